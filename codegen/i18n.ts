@@ -1,0 +1,35 @@
+import { execFile } from 'node:child_process'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+/** The folder typesafe-i18n reads the dictionaries from and writes its typed helpers into. */
+export const I18N_DIR = 'src/i18n'
+const GENERATED = ['i18n-types.ts', 'i18n-util.ts', 'i18n-util.sync.ts', 'i18n-util.async.ts']
+
+/**
+ * Runs the typesafe-i18n generator on a copy of the dictionaries, so that `--check` never
+ * touches the work tree, and returns what it would write. The generator itself checks nothing
+ * about the English file: `satisfies Translation` in it makes `tsc` fail on a missing or extra key.
+ */
+export async function generateI18n(root: string): Promise<Map<string, string>> {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'obadge-i18n-'))
+  try {
+    await cp(path.join(root, I18N_DIR), path.join(work, 'i18n'), { recursive: true })
+    const config = JSON.parse(await readFile(path.join(root, '.typesafe-i18n.json'), 'utf8')) as object
+    await writeFile(path.join(work, '.typesafe-i18n.json'), JSON.stringify({ ...config, outputPath: './i18n/' }))
+    // The CLI is not in the package's exports map; its bin entry is the stable way in.
+    const pkg = createRequire(import.meta.url).resolve('typesafe-i18n/package.json')
+    const cli = path.join(path.dirname(pkg), 'cli/typesafe-i18n.mjs')
+    await promisify(execFile)(process.execPath, [cli, '--no-watch'], { cwd: work })
+    const outputs = new Map<string, string>()
+    for (const name of GENERATED) {
+      outputs.set(`${I18N_DIR}/${name}`, await readFile(path.join(work, 'i18n', name), 'utf8'))
+    }
+    return outputs
+  } finally {
+    await rm(work, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,93 @@
+import { IndentationText, Project, QuoteKind, VariableDeclarationKind, type WriterFunction } from 'ts-morph'
+import type { QueryParam } from '../manifest/schema/page'
+import type { SiteRoute } from '../manifest/site'
+import { GENERATED_HEADER } from './header'
+import { camelCase, kebabCase, pageModuleFile } from './names'
+
+export const ROUTE_TREE_FILE = 'src/generated/route-tree.gen.ts'
+
+function searchValidator(query: readonly QueryParam[]): string {
+  const fields = query.map((q) => {
+    switch (q.kind) {
+      case 'enum':
+        return `${q.name}: enumParam(search.${q.name}, ${JSON.stringify(q.values)} as const, ${JSON.stringify(q.default)})`
+      case 'text':
+        return `${q.name}: textParam(search.${q.name}, ${JSON.stringify(q.default)})`
+      case 'integer':
+        return `${q.name}: integerParam(search.${q.name})`
+    }
+  })
+  return `(search: Record<string, unknown>) => ({ ${fields.join(', ')} })`
+}
+
+function routeOptions(route: SiteRoute): WriterFunction {
+  return (writer) => {
+    writer.write('createRoute(').inlineBlock(() => {
+      writer.writeLine('getParentRoute: () => languageRoute,')
+      writer.writeLine(`path: '${route.path === '' ? '/' : route.path}',`)
+      writer.writeLine(`staticData: { pageId: '${route.id}' },`)
+      if (route.query.length > 0) writer.writeLine(`validateSearch: ${searchValidator(route.query)},`)
+      writer.writeLine(`head: ({ params }) => pageHead('${route.id}', params.lang),`)
+      writer.writeLine(`component: lazyRouteComponent(() => import('./pages/${kebabCase(route.id)}.gen')),`)
+    })
+    writer.write(')')
+  }
+}
+
+/**
+ * The TanStack Router tree as code (ts-morph): one `createRoute` per manifest route below the
+ * hand-written root and `/$lang` routes. Every page component is a lazy import, so each route is
+ * its own chunk; the typed tree makes `<Link to>` to a missing route a type error.
+ */
+export function generateRouteTree(routes: readonly SiteRoute[]): string {
+  const project = new Project({
+    useInMemoryFileSystem: true,
+    manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces },
+  })
+  const file = project.createSourceFile('route-tree.gen.ts')
+  file.addImportDeclarations([
+    { moduleSpecifier: '@tanstack/react-router', namedImports: ['createRoute', 'lazyRouteComponent'] },
+    { moduleSpecifier: '../app/head', namedImports: ['pageHead'] },
+    { moduleSpecifier: '../app/route-base', namedImports: ['languageRoute', 'rootRoute'] },
+  ])
+  if (routes.some((r) => r.query.length > 0)) {
+    file.addImportDeclaration({
+      moduleSpecifier: '../lib/search-params',
+      namedImports: ['enumParam', 'integerParam', 'textParam'],
+    })
+  }
+  for (const route of routes) {
+    file.addVariableStatement({
+      declarationKind: VariableDeclarationKind.Const,
+      isExported: true,
+      docs: [`${route.id}: /{lang}/${route.path}`],
+      declarations: [{ name: `${camelCase(route.id)}Route`, initializer: routeOptions(route) }],
+    })
+  }
+  file.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    isExported: true,
+    docs: ['The whole tree, for `createRouter`.'],
+    declarations: [
+      {
+        name: 'routeTree',
+        initializer: `rootRoute.addChildren([languageRoute.addChildren([${routes
+          .map((r) => `${camelCase(r.id)}Route`)
+          .join(', ')}])])`,
+      },
+    ],
+  })
+  file.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    isExported: true,
+    docs: ["Each route's page module as Vite's build manifest names it, to preload a page's own chunk."],
+    declarations: [
+      {
+        name: 'pageModules',
+        initializer: `{ ${routes.map((r) => `${r.id}: '${pageModuleFile(r.id)}'`).join(', ')} } as const`,
+      },
+    ],
+  })
+  file.formatText({ indentSize: 2, convertTabsToSpaces: true, semicolons: 'remove' as never })
+  return `${GENERATED_HEADER}\n\n${file.getFullText().trim()}\n`
+}

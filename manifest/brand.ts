@@ -1,0 +1,33 @@
+import { defineBrand } from './schema/brand'
+
+/**
+ * Placeholders (DECISIONS.md): the provider's real name, phone, addresses and external sites are
+ * not known. Replace them here, and only here, when they are.
+ */
+export const brand = defineBrand({
+  placeholder: true,
+  name: { ko: '오배지', en: 'oBadge' },
+  productCode: 'obadge',
+  supportPhone: '02-0000-0000',
+  supportEmail: 'support@obadge.example',
+  supportHours: { ko: '평일 9:00 ~ 18:00', en: 'Weekdays 9:00 to 18:00 (KST)' },
+  address: {
+    ko: '서울특별시 중구 세종대로 00, 0층 (예시 주소)',
+    en: '0F, 00 Sejong-daero, Jung-gu, Seoul, Republic of Korea (sample address)',
+  },
+  copyright: { ko: '© 오배지. All rights reserved.', en: '© oBadge. All rights reserved.' },
+  external: {
+    issuerV2: 'https://issuer.obadge.example/',
+    walletV2: 'https://wallet.obadge.example/',
+    issuerV3: 'https://issuer3.obadge.example/',
+    walletV3: 'https://wallet3.obadge.example/',
+    verify: 'https://verify.obadge.example/',
+    globalPortal: 'https://global.obadge.example/',
+    blog: 'https://blog.obadge.example/',
+    appStore: 'https://apps.obadge.example/ios',
+    playStore: 'https://apps.obadge.example/android',
+    youtube: 'https://youtube.obadge.example/',
+    instagram: 'https://instagram.obadge.example/',
+    linkedin: 'https://linkedin.obadge.example/',
+  },
+})

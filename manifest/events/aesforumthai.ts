@@ -1,0 +1,14 @@
+import { defineEvent } from '../schema/event'
+
+export const aesforumthai = defineEvent({
+  id: 'AesforumthaiEventPage',
+  slug: 'aesforumthai',
+  interfaceLanguage: 'en',
+  endpoint: 'OpenBadges',
+  company: 'aesforumthai',
+  title: { ko: 'AES 포럼 태국 참가 기념 배지', en: 'AES Forum Thailand attendance badge' },
+  description: {
+    ko: 'AES 포럼 태국 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.',
+    en: 'AES Forum Thailand attendees: enter your name and e-mail to receive the commemorative badge.',
+  },
+})

@@ -1,0 +1,14 @@
+import { defineEvent } from '../schema/event'
+
+export const aeskr = defineEvent({
+  id: 'AeskrEventPage',
+  slug: 'aeskr',
+  interfaceLanguage: 'ko',
+  endpoint: 'OpenBadges',
+  company: 'aeskr',
+  title: { ko: 'AES 코리아 참가 기념 배지', en: 'AES Korea attendance badge' },
+  description: {
+    ko: 'AES 코리아 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.',
+    en: 'AES Korea attendees: enter your name and e-mail to receive the commemorative badge.',
+  },
+})

@@ -1,0 +1,19 @@
+import { brand } from '../brand'
+import { defineEvent } from '../schema/event'
+
+/** `bgwc3{product}` of the spec: the partner code carries our product code. */
+const code = `bgwc3${brand.productCode}`
+
+export const bgwc3obadge = defineEvent({
+  id: 'Bgwc3obadgeEventPage',
+  slug: code,
+  interfaceLanguage: 'ko',
+  endpoint: 'OpenBadgesV3',
+  company: code,
+  sendsLanguage: true,
+  title: { ko: 'BGWC3 참가 기념 오픈배지 3.0', en: 'BGWC3 Open Badges 3.0 badge' },
+  description: {
+    ko: 'BGWC3 참가자에게 드리는 오픈배지 3.0 기념 배지를 이름과 이메일로 받으세요.',
+    en: 'BGWC3 attendees: enter your name and e-mail to receive the Open Badges 3.0 commemorative badge.',
+  },
+})

@@ -1,0 +1,14 @@
+import { defineEvent } from '../schema/event'
+
+export const eduplusshow = defineEvent({
+  id: 'EduplusshowEventPage',
+  slug: 'eduplusshow',
+  interfaceLanguage: 'ko',
+  endpoint: 'OpenBadges',
+  company: 'eduplusshow',
+  title: { ko: '에듀플러스 쇼 참가 기념 배지', en: 'Edu+ Show attendance badge' },
+  description: {
+    ko: '에듀플러스 쇼 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.',
+    en: 'Edu+ Show attendees: enter your name and e-mail to receive the commemorative badge.',
+  },
+})

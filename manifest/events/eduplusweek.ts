@@ -1,0 +1,14 @@
+import { defineEvent } from '../schema/event'
+
+export const eduplusweek = defineEvent({
+  id: 'EduplusweekEventPage',
+  slug: 'eduplusweek',
+  interfaceLanguage: 'ko',
+  endpoint: 'OpenBadges',
+  company: 'eduplusweek',
+  title: { ko: '에듀플러스 위크 참가 기념 배지', en: 'Edu+ Week attendance badge' },
+  description: {
+    ko: '에듀플러스 위크 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.',
+    en: 'Edu+ Week attendees: enter your name and e-mail to receive the commemorative badge.',
+  },
+})

@@ -1,0 +1,14 @@
+import { defineEvent } from '../schema/event'
+
+export const lecoslte2025 = defineEvent({
+  id: 'Lecoslte2025EventPage',
+  slug: 'lecoslte2025',
+  interfaceLanguage: 'en',
+  endpoint: 'OpenBadgesV3',
+  company: 'lecoslte2025',
+  title: { ko: 'LECOS LTE 2025 참가 기념 배지', en: 'LECOS LTE 2025 attendance badge' },
+  description: {
+    ko: 'LECOS LTE 2025 참가자에게 드리는 오픈배지 3.0 기념 배지를 이름과 이메일로 받으세요.',
+    en: 'LECOS LTE 2025 attendees: enter your name and e-mail to receive the Open Badges 3.0 commemorative badge.',
+  },
+})

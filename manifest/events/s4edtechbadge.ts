@@ -1,0 +1,14 @@
+import { defineEvent } from '../schema/event'
+
+export const s4edtechbadge = defineEvent({
+  id: 'S4edtechbadgeEventPage',
+  slug: 's4edtechbadge',
+  interfaceLanguage: 'ko',
+  endpoint: 'OpenBadges',
+  company: 's4edtech',
+  title: { ko: 'S4 EdTech Badge', en: 'S4 EdTech Badge' },
+  description: {
+    ko: '행사 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.',
+    en: 'Attendees: enter your name and e-mail to receive the commemorative digital badge.',
+  },
+})

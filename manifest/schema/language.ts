@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+/** The two interface languages. `ko` and `en` name the dictionaries and `{ ko, en }` text pairs. */
+export const LOCALES = ['ko', 'en'] as const
+export const LocaleSchema = z.enum(LOCALES)
+export type Locale = z.infer<typeof LocaleSchema>
+
+/** One interface language and every code that stands for it somewhere. */
+export const LanguageSchema = z
+  .object({
+    /** The path segment: `/kor/...`, `/eng/...`. Also the `?lang=` value of the legacy redirects. */
+    segment: z.enum(['kor', 'eng']),
+    /** The dictionary and text-pair key. */
+    locale: LocaleSchema,
+    /** `<html lang>` and the `hreflang` of alternate links. */
+    htmlLang: z.string().regex(/^[a-z]{2}$/),
+    /** Open Graph locale, e.g. `ko_KR`. */
+    ogLocale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/),
+    /** Sent to the API as `lang` / `Accept-Language` by the contact form. */
+    apiLocale: z.enum(['ko-KR', 'en-US']),
+    /** The label of the header switch. */
+    switchLabel: z.string().min(1),
+    /** The language's own name, for screen readers ("한국어", "English"). */
+    nativeName: z.string().min(1),
+    /** Browser languages (`navigator.language`, `Accept-Language`) that start with this prefer it. */
+    browserPrefix: z.string().min(2),
+  })
+  .strict()
+
+export type Language = z.infer<typeof LanguageSchema>

@@ -1,0 +1,108 @@
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { brand } from './brand'
+import { languages } from './languages'
+import { navigation } from './navigation'
+import { pages } from './pages/index'
+import { popups } from './popups'
+import { redirects } from './redirects'
+import { ManifestError, parseEntry } from './schema/define'
+import { EventSchema, type EventPage } from './schema/event'
+import type { Link } from './schema/link'
+import type { Page } from './schema/page'
+
+/** A route of the site: a page of spec 2.2, or an event page (then `event` is set). */
+export type SiteRoute = Page & { event?: EventPage }
+
+const eventsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'events')
+
+/**
+ * Every event file in `manifest/events/`, sorted by file name. Discovery means a partner page
+ * is exactly one new file: nothing to register elsewhere.
+ */
+export async function loadEvents(dir = eventsDir): Promise<EventPage[]> {
+  const files = (await readdir(dir)).filter((f) => /^[a-z0-9-]+\.ts$/.test(f)).sort()
+  const events: EventPage[] = []
+  for (const file of files) {
+    const module = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>
+    const entries = Object.values(module)
+    const where = `manifest/events/${file}`
+    if (entries.length !== 1) throw new ManifestError(`${where}: (file): export exactly one defineEvent entry`)
+    events.push(parseEntry(EventSchema, entries[0], where))
+  }
+  return events
+}
+
+/** An event page as a route: no header, no inquiry banner, the rest from the entry. */
+export function eventRoute(event: EventPage): SiteRoute {
+  return {
+    id: event.id,
+    path: event.slug,
+    title: event.title,
+    description: event.description,
+    header: false,
+    inquiryBanner: false,
+    indexable: true,
+    query: [],
+    sections: [],
+    event,
+  }
+}
+
+export async function loadSite() {
+  const events = await loadEvents()
+  const routes: SiteRoute[] = [...pages, ...events.map(eventRoute)]
+  const site = { brand, languages, routes, navigation, redirects, popups }
+  checkReferences(site)
+  return site
+}
+
+export type Site = Awaited<ReturnType<typeof loadSite>>
+
+function duplicates(values: readonly string[]): string[] {
+  return [...new Set(values.filter((v, i) => values.indexOf(v) !== i))]
+}
+
+/**
+ * What a schema alone cannot see: ids, paths and company codes are unique, and every link,
+ * redirect and popup names a page that exists with query parameters that page reads.
+ */
+export function checkReferences(site: Pick<Site, 'routes' | 'navigation' | 'redirects' | 'popups'>): void {
+  const problems: string[] = []
+  const byId = new Map(site.routes.map((r) => [r.id, r]))
+  for (const id of duplicates(site.routes.map((r) => r.id))) problems.push(`manifest: route name "${id}" is used twice`)
+  for (const p of duplicates(site.routes.map((r) => r.path))) problems.push(`manifest: path "/{lang}/${p}" is used twice`)
+  const companies = site.routes.flatMap((r) => (r.event ? [r.event.company] : []))
+  for (const c of duplicates(companies)) problems.push(`manifest/events: company "${c}" is used twice`)
+
+  const known = `known pages: ${[...byId.keys()].join(', ')}`
+  const checkLink = (file: string, field: string, link: Link) => {
+    if (!('page' in link)) return
+    const target = byId.get(link.page)
+    if (!target) return problems.push(`${file}: ${field}.page: unknown page "${link.page}"; ${known}`)
+    for (const name of Object.keys(link.search ?? {})) {
+      if (!target.query.some((q) => q.name === name))
+        problems.push(`${file}: ${field}.search.${name}: ${link.page} reads no query parameter "${name}"`)
+    }
+  }
+  const nav = site.navigation
+  nav.menus.forEach((m, i) => m.items.forEach((item, j) => checkLink('manifest/navigation.ts', `menus[${i}].items[${j}]`, item)))
+  checkLink('manifest/navigation.ts', 'contact', nav.contact)
+  checkLink('manifest/navigation.ts', 'inquiryBanner.button', nav.inquiryBanner.button)
+  nav.legal.forEach((link, i) => checkLink('manifest/navigation.ts', `legal[${i}]`, link))
+  for (const route of site.routes) {
+    route.sections.forEach((section, i) => {
+      if (section.type !== 'actions') return
+      section.items.forEach((item, j) => checkLink(`manifest (${route.id})`, `sections[${i}].items[${j}]`, item))
+    })
+  }
+  site.redirects.forEach((r, i) => {
+    if (!byId.has(r.to)) problems.push(`manifest/redirects.ts: [${i}].to: unknown page "${r.to}"; ${known}`)
+  })
+  site.popups.forEach((p, i) => {
+    if (!byId.has(p.page)) problems.push(`manifest/popups.ts: [${i}].page: unknown page "${p.page}"; ${known}`)
+  })
+  for (const id of duplicates(site.popups.map((p) => p.id))) problems.push(`manifest/popups.ts: popup id "${id}" is used twice`)
+  if (problems.length > 0) throw new ManifestError(problems.join('\n'))
+}

@@ -1,0 +1,45 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { Manifest as ViteManifest } from 'vite'
+import { nginxConfig } from './nginx'
+import { prerenderPaths, robotsTxt, sitemapXml } from './site-files'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const dist = path.join(root, 'dist')
+
+type Render = (url: string, vite: ViteManifest) => Promise<Response>
+
+/** Writes `dist/<path>/index.html` for every route and language, `404.html`, sitemap, robots, nginx rules. */
+async function prerender(): Promise<void> {
+  const started = performance.now()
+  const { render } = (await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href)) as { render: Render }
+  const vite = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
+  const origin = (process.env.SITE_ORIGIN ?? 'https://www.obadge.example').replace(/\/+$/, '')
+  const paths = prerenderPaths()
+  for (const pathname of paths) {
+    let response = await render(`http://localhost${pathname}`, vite)
+    // A page with query defaults (the gallery) redirects to its canonical query: render that.
+    const location = response.status === 307 ? response.headers.get('location') : null
+    if (location) response = await render(new URL(location, 'http://localhost').href, vite)
+    if (response.status !== 200) throw new Error(`prerender ${pathname}: HTTP ${response.status}`)
+    const file = path.join(dist, pathname, 'index.html')
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, await response.text())
+  }
+  // The host-wide not-found page (the Korean one, spec 2.1's default language).
+  await writeFile(path.join(dist, '404.html'), await readFile(path.join(dist, 'kor/404/index.html')))
+  await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(origin))
+  await writeFile(path.join(dist, 'robots.txt'), robotsTxt(origin))
+  const nginx = nginxConfig()
+  await mkdir(path.join(dist, 'nginx'), { recursive: true })
+  await writeFile(path.join(dist, 'nginx/http.conf'), nginx.http)
+  await writeFile(path.join(dist, 'nginx/server.conf'), nginx.server)
+  await rm(path.join(root, 'dist-ssr'), { recursive: true, force: true })
+  const ms = Math.round(performance.now() - started)
+  console.log(`prerender: ${paths.length} pages and 404.html in ${ms} ms (origin ${origin})`)
+}
+
+await prerender()
+// Libraries may leave timers behind (TOOLCHAIN.md); the work is done.
+process.exit(0)

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { components } from '../../src/generated/api.gen'
+import { fieldMessage, messageLanguage, messages, type MessageLanguage } from './messages'
+
+type ErrorBody = components['schemas']['ErrorBody']
+
+interface ValidationIssue {
+  keyword: string
+  instancePath: string
+  params: Record<string, unknown>
+}
+
+export function errorBody(resultCode: number, message: string, field?: string): ErrorBody {
+  return field === undefined ? { resultCode, message } : { resultCode, message, field }
+}
+
+function languageOf(request: FastifyRequest): MessageLanguage {
+  const header = request.headers['accept-language']
+  return messageLanguage(Array.isArray(header) ? header[0] : header)
+}
+
+/** The field an ajv issue is about: the missing property, else the last step of its path. */
+function fieldOf(issue: ValidationIssue, context: string | undefined): string {
+  if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
+    return issue.params.missingProperty
+  }
+  const last = issue.instancePath.split('/').filter(Boolean).at(-1)
+  return last ?? (context === 'body' ? 'body' : (context ?? 'request'))
+}
+
+/** Maps any error inside the API to the contract's `{ resultCode, message }` answer. */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const language = languageOf(request)
+
+  const firstIssue = error.validation?.[0] as ValidationIssue | undefined
+  if (firstIssue) {
+    const field = fieldOf(firstIssue, error.validationContext)
+    return reply.code(400).send(errorBody(400, fieldMessage(field, firstIssue.keyword, language), field))
+  }
+
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return reply.code(415).send(errorBody(415, messages.unsupportedMediaType[language]))
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return reply.code(413).send(errorBody(413, messages.payloadTooLarge[language]))
+  }
+
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    // Broken JSON, an empty JSON body, a wrong Content-Length…: the client's fault, never a 500.
+    const message = status === 400 ? messages.malformedBody[language] : messages.badRequest[language]
+    return reply.code(status).send(errorBody(status, message))
+  }
+
+  request.log.error({ err: error }, 'API request failed')
+  return reply.code(500).send(errorBody(500, messages.serverError[language]))
+}
+
+export function answerNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send(errorBody(404, messages.notFound[languageOf(request)]))
+}
+
+/**
+ * fastify picks a body schema by content type, so a POST with no body at all (hence no content
+ * type) would skip validation and reach its handler. The contract marks every body required.
+ */
+export async function requireDeclaredBody(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (request.routeOptions.schema?.body === undefined || request.body !== undefined) return undefined
+  return reply.code(400).send(errorBody(400, fieldMessage('body', 'required', languageOf(request)), 'body'))
+}

@@ -1,0 +1,103 @@
+import type Database from 'better-sqlite3'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import openapiGlue from 'fastify-openapi-glue'
+import { openDatabase } from '../db/open-database'
+import { badgeArtDirectory } from '../seed/badge-art-files'
+import { apiBodyLimitBytes, apiPrefix, apiVersionPrefix, contractFile } from './contract'
+import { answerError, answerNotFound, requireDeclaredBody } from './error-answer'
+import { createOperationHandlers, type OperationHandlers, type OperationId } from './operations'
+import { createWriteRateLimit, defaultRateLimit, type RateLimitOptions } from './rate-limit'
+
+export interface RegisterApiOptions {
+  /** SQLite file (created with its folder if missing), or `:memory:`. */
+  databaseFile: string
+  rateLimit?: RateLimitOptions
+  /** The clock stored with each request; tests pin it. */
+  now?: () => Date
+}
+
+export interface ApiPluginOptions {
+  db: Database.Database
+  rateLimit?: RateLimitOptions
+  now?: () => Date
+}
+
+/**
+ * Registers the whole API on `app`: the operations of openapi/api.yaml under /api/v1 and the
+ * gallery images under /api/badges/. Error handling, the 404 answer, the body limit and the
+ * content-type rules stay inside /api, so the pages the main server serves are not affected.
+ */
+export async function registerApi(app: FastifyInstance, options: RegisterApiOptions): Promise<void> {
+  const db = openDatabase(options.databaseFile)
+  app.addHook('onClose', async () => {
+    db.close()
+  })
+  await app.register(apiPlugin, {
+    db,
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  })
+}
+
+/** The same API on a database the caller already opened (tests keep the handle to count rows). */
+export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions): Promise<void> {
+  await api.register(
+    async (scope) => {
+      const now = options.now ?? (() => new Date())
+      // fastify parses text/plain by default, but the contract declares JSON bodies only: without
+      // this a text/plain body skipped validation and reached a handler. Now it is a 415.
+      scope.removeContentTypeParser('text/plain')
+      scope.setErrorHandler(answerError)
+      scope.setNotFoundHandler(answerNotFound)
+      scope.addHook('onRoute', (route) => {
+        route.bodyLimit ??= apiBodyLimitBytes
+      })
+      scope.addHook('preValidation', requireDeclaredBody)
+      scope.addHook('onRequest', createWriteRateLimit(options.rateLimit ?? defaultRateLimit, () => now().getTime()))
+
+      const handlers = createOperationHandlers(options.db, now)
+      await scope.register(openapiGlue, {
+        specification: contractFile,
+        prefix: apiVersionPrefix,
+        operationResolver: (operationId) => routeFor(handlers, operationId),
+      })
+      await scope.register(fastifyStatic, {
+        root: badgeArtDirectory.pathname,
+        prefix: '/badges/',
+        // The main server may register @fastify/static for the pages; only one may decorate reply.
+        decorateReply: false,
+        maxAge: '1d',
+      })
+    },
+    { prefix: apiPrefix },
+  )
+}
+
+function isOperationId(handlers: OperationHandlers, id: string): id is OperationId {
+  return Object.hasOwn(handlers, id)
+}
+
+/** The fastify handler of one operation, handing the validated request to its typed handler. */
+function routeFor(handlers: OperationHandlers, operationId: string) {
+  if (!isOperationId(handlers, operationId)) {
+    throw new Error(`api.yaml declares ${operationId}, which server/api/operations.ts does not implement`)
+  }
+  const handler = handlers[operationId] as (input: {
+    body: unknown
+    query: unknown
+    acceptLanguage: string | undefined
+  }) => unknown
+  // The request has been validated against the contract before this runs, which is what makes
+  // the typed inputs of OperationHandlers true.
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const acceptLanguage = request.headers['accept-language']
+    return reply.code(200).send(
+      handler({
+        body: request.body,
+        query: request.query ?? {},
+        acceptLanguage: Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage,
+      }),
+    )
+  }
+}

@@ -1,0 +1,86 @@
+import type Database from 'better-sqlite3'
+import type { components } from '../../src/generated/api.gen'
+
+type IssuanceRequest = components['schemas']['IssuanceRequest']
+
+/** The two issuance operations; the duplicate rule is kept per endpoint. */
+export type IssuanceEndpoint = 'OpenBadges' | 'OpenBadgesV3'
+
+export type StoredIssuanceRequest = IssuanceRequest & {
+  id: number
+  receivedAt: string
+  endpoint: IssuanceEndpoint
+  acceptLanguage: string | null
+}
+
+export interface IssuanceOutcome {
+  duplicate: boolean
+  /** When the stored request (the first one, for a duplicate) arrived. */
+  requestedAt: string
+}
+
+interface IssuanceRow {
+  id: number
+  received_at: string
+  endpoint: IssuanceEndpoint
+  name: string
+  email: string
+  lang: IssuanceRequest['lang']
+  company: string
+  language: IssuanceRequest['language'] | null
+  accept_language: string | null
+}
+
+/**
+ * Stores the request unless the same e-mail (any letter case), company and endpoint asked before;
+ * then nothing is written and the first request's time is returned with `duplicate: true`.
+ */
+export function recordIssuanceRequest(
+  db: Database.Database,
+  endpoint: IssuanceEndpoint,
+  request: IssuanceRequest,
+  meta: { receivedAt: string; acceptLanguage: string | undefined },
+): IssuanceOutcome {
+  const emailKey = request.email.toLowerCase()
+  const insert = db.prepare(`
+    INSERT INTO issuance_requests (received_at, endpoint, name, email, email_key, lang, company, language, accept_language)
+    VALUES (@receivedAt, @endpoint, @name, @email, @emailKey, @lang, @company, @language, @acceptLanguage)
+    ON CONFLICT (endpoint, company, email_key) DO NOTHING
+  `)
+  const findFirst = db.prepare(
+    'SELECT received_at FROM issuance_requests WHERE endpoint = ? AND company = ? AND email_key = ?',
+  )
+  return db.transaction((): IssuanceOutcome => {
+    const result = insert.run({
+      receivedAt: meta.receivedAt,
+      endpoint,
+      name: request.name,
+      email: request.email,
+      emailKey,
+      lang: request.lang,
+      company: request.company,
+      language: request.language ?? null,
+      acceptLanguage: meta.acceptLanguage ?? null,
+    })
+    if (result.changes === 1) return { duplicate: false, requestedAt: meta.receivedAt }
+    const first = findFirst.get(endpoint, request.company, emailKey) as { received_at: string } | undefined
+    if (!first) throw new Error('issuance conflict without a stored row')
+    return { duplicate: true, requestedAt: first.received_at }
+  })()
+}
+
+/** Newest first, for the outbox. */
+export function listIssuanceRequests(db: Database.Database): StoredIssuanceRequest[] {
+  const rows = db.prepare('SELECT * FROM issuance_requests ORDER BY received_at DESC, id DESC').all() as IssuanceRow[]
+  return rows.map((row) => ({
+    id: row.id,
+    receivedAt: row.received_at,
+    endpoint: row.endpoint,
+    name: row.name,
+    email: row.email,
+    lang: row.lang,
+    company: row.company,
+    ...(row.language === null ? {} : { language: row.language }),
+    acceptLanguage: row.accept_language,
+  }))
+}

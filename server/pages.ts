@@ -1,0 +1,32 @@
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { existsSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { answerPage } from './page-routing'
+
+/** A request for a real file of the build (asset, favicon, sitemap), not a page path. */
+function isFile(distDir: string, pathname: string): boolean {
+  const file = path.join(distDir, path.normalize(decodeURIComponent(pathname)))
+  return file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()
+}
+
+/**
+ * Serves the prerendered site by path: files as they are, pages from `<path>/index.html`, the
+ * spec's redirects as HTTP redirects, and no SPA fallback (an unknown path is a real 404).
+ */
+export async function registerPages(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(path.join(distDir, '404.html'))) {
+    throw new Error(`${distDir} holds no prerendered site: run \`npm run build\` first`)
+  }
+  await app.register(fastifyStatic, { root: distDir, serve: false })
+  app.get('/*', (request, reply) => {
+    const url = new URL(request.url, 'http://site.invalid')
+    if (url.pathname !== '/' && isFile(distDir, url.pathname)) {
+      const immutable = url.pathname.startsWith('/assets/')
+      return reply.sendFile(url.pathname, { immutable, maxAge: immutable ? '1y' : '1h' })
+    }
+    const answer = answerPage(url, request.headers['accept-language'])
+    if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status)
+    return reply.code(answer.status).header('cache-control', 'no-cache').sendFile(answer.file, { cacheControl: false })
+  })
+}

@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import type Database from 'better-sqlite3'
+import { apiPlugin } from '../api/index'
+import type { RateLimitOptions } from '../api/rate-limit'
+import { openDatabase } from '../db/open-database'
+
+export interface TestApi {
+  app: FastifyInstance
+  db: Database.Database
+  /** Rows in a table, to prove what was (not) stored. */
+  count: (table: 'contact_inquiries' | 'issuance_requests') => number
+}
+
+/** The API on a fresh in-memory database, with the clock pinned. */
+export async function startTestApi(options: { rateLimit?: RateLimitOptions; now?: () => Date } = {}): Promise<TestApi> {
+  const db = openDatabase(':memory:')
+  const app = Fastify({ logger: false })
+  await app.register(apiPlugin, {
+    db,
+    now: options.now ?? (() => new Date('2025-10-02T09:00:00.000Z')),
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+  })
+  app.addHook('onClose', async () => {
+    db.close()
+  })
+  await app.ready()
+  return {
+    app,
+    db,
+    count: (table) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number,
+  }
+}
+
+/** Valid bodies, shared by the server tests and the contract test. */
+export const validInquiry = {
+  lang: 'ko-KR',
+  type: 'service',
+  name: '샘플주식회사',
+  tel: '0200000000',
+  email: 'visitor@company.example',
+  path: '검색',
+  content: '배지 발급 서비스 도입을 문의드립니다.',
+} as const
+
+export const validIssuance = {
+  name: '홍길동',
+  email: 'visitor@mail.example',
+  lang: 'ko-KR',
+  company: 'obadge',
+} as const

@@ -1,0 +1,5 @@
+export { createApi, type Api, type ApiOptions, type IssuanceEndpoint } from './api'
+export { ApiError, isApiError, type ApiErrorKind } from './api-error'
+export { apiBasePath, apiTimeoutMs, badgeImageUrl, buildTimeApiOrigin } from './api-config'
+export { createApiClient, type ApiClient, type ApiClientOptions, type ApiLanguage } from './create-api-client'
+export type { ApiFailureHooks } from './settle'

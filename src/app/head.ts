@@ -1,0 +1,40 @@
+import { site, type PageId } from '../generated/site.gen'
+import { pagePath } from '../lib/routing'
+import { siteOrigin } from './config'
+import { pageFor } from './current-page'
+
+/**
+ * `<title>`, description, canonical, hreflang alternates and Open Graph tags of a page.
+ * A page in both languages links both and names Korean the x-default. An event page is written
+ * in one language whatever its path, so both its paths point at that one as canonical.
+ */
+export function pageHead(pageId: PageId, langParam: string) {
+  const { route, language } = pageFor(pageId, langParam)
+  const brandName = site.brand.name[language.locale]
+  const title = `${route.title[language.locale]} | ${brandName}`
+  const description = route.description[language.locale]
+  const url = (segment: string) => `${siteOrigin}${pagePath(pageId, segment as never)}`
+  const canonical = url(language.segment)
+  const versions = 'event' in route ? [language] : site.languages
+  const alternates = [
+    ...versions.map((l) => ({ rel: 'alternate', hrefLang: l.htmlLang, href: url(l.segment) })),
+    { rel: 'alternate', hrefLang: 'x-default', href: url(versions[0]!.segment) },
+  ]
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      ...(route.indexable ? [] : [{ name: 'robots', content: 'noindex' }]),
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: brandName },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: canonical },
+      { property: 'og:locale', content: language.ogLocale },
+      ...versions
+        .filter((l) => l !== language)
+        .map((l) => ({ property: 'og:locale:alternate', content: l.ogLocale })),
+    ],
+    links: route.indexable ? [{ rel: 'canonical', href: canonical }, ...alternates] : [],
+  }
+}

@@ -1,0 +1,31 @@
+import { HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { InquiryBanner } from '../components/inquiry-banner/inquiry-banner'
+import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top'
+import { SiteFooter } from '../components/site-footer/site-footer'
+import { SiteHeader } from '../components/site-header/site-header'
+import { SkipLink } from '../components/skip-link/skip-link'
+import '../styles/global.css'
+import { useCurrentPage } from './current-page'
+
+/** The whole HTML document: the shell around the current page, as the manifest flags it. */
+export function RootDocument() {
+  const { route, language } = useCurrentPage()
+  return (
+    <html lang={language.htmlLang}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <SkipLink />
+        {route.header && <SiteHeader />}
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        {route.inquiryBanner && <InquiryBanner />}
+        <SiteFooter />
+        <ScrollToTop />
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,28 @@
+import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
+import { resolveRedirect } from '../lib/routing'
+import { RootDocument } from './root-document'
+
+export type RouterContext = Record<string, never>
+
+/**
+ * The document around every page. Redirects are answered by the server before a page is ever
+ * rendered; this check covers navigations inside the running app (same rules, same function).
+ */
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => {
+    if (typeof navigator === 'undefined') return
+    const target = resolveRedirect(new URL(location.href, window.location.origin), navigator.language)
+    if (target) throw redirect({ href: target, reloadDocument: true })
+  },
+  head: () => ({
+    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  component: RootDocument,
+})
+
+/** `/$lang`: kor or eng (other values never reach a page: see `internalPathname`). */
+export const languageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$lang',
+})

@@ -1,0 +1,48 @@
+import { rootRouteId } from '@tanstack/react-router'
+import type { Manifest as RouterManifest } from '@tanstack/router-core'
+import type { Manifest as ViteManifest } from 'vite'
+import { pageModules } from '../generated/route-tree.gen'
+import type { AppRouter } from './router'
+
+const CLIENT_ENTRY = 'src/app/entry-client.tsx'
+
+/** A chunk's file and the files of every chunk it imports statically (to modulepreload). */
+function chunkFiles(vite: ViteManifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = vite[key]
+  if (!chunk || seen.has(key)) return []
+  seen.add(key)
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(vite, k, seen))]
+}
+
+/**
+ * The router's asset manifest: the root gets the client entry script and the one stylesheet;
+ * each page route gets a modulepreload of its own chunk, so hydration does not wait on a
+ * waterfall. In dev, Vite serves the entry as source and injects styles itself.
+ */
+export function routerAssets(router: AppRouter, vite: ViteManifest | 'dev'): RouterManifest {
+  if (vite === 'dev') {
+    return {
+      routes: {
+        [rootRouteId]: {
+          scripts: [{ attrs: { type: 'module', src: '/@vite/client' } }, { attrs: { type: 'module', src: `/${CLIENT_ENTRY}` } }],
+        },
+      },
+    }
+  }
+  const entry = vite[CLIENT_ENTRY]
+  if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from Vite's manifest: run the client build first`)
+  const routes: RouterManifest['routes'] = {
+    [rootRouteId]: {
+      preloads: chunkFiles(vite, CLIENT_ENTRY).slice(1).map((f) => `/${f}`),
+      // With cssCodeSplit off, Vite records the one stylesheet under its own key, not the entry's.
+      css: [...(entry.css ?? []), ...(vite['style.css'] ? [vite['style.css'].file] : [])].map((f) => `/${f}`),
+      scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
+    },
+  }
+  for (const route of Object.values(router.routesById)) {
+    const pageId = route.options.staticData?.pageId
+    if (!pageId) continue
+    routes[route.id] = { preloads: chunkFiles(vite, pageModules[pageId]).map((f) => `/${f}`) }
+  }
+  return { routes }
+}

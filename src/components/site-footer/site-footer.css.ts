@@ -1,0 +1,40 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { media } from '../../styles/breakpoints'
+import { vars } from '../../styles/theme.css'
+
+export const footer = style({
+  background: vars.color.inverseSurface,
+  color: vars.color.inverseMuted,
+  fontSize: vars.fontSize.sm,
+})
+
+export const inner = style({
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.desktop]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' } },
+})
+
+export const company = style({ display: 'grid', gap: vars.space.xs })
+globalStyle(`${company} p`, { margin: 0 })
+export const name = style({ margin: 0, fontWeight: 800, fontSize: vars.fontSize.lg, color: vars.color.inverseText })
+export const note = style({ fontStyle: 'italic' })
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs })
+
+export const link = style({
+  display: 'inline-block',
+  paddingBlock: vars.space.xs,
+  color: vars.color.inverseText,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+})
+
+export const copyright = style({
+  margin: 0,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  textAlign: 'center',
+  borderTop: '1px solid rgba(255, 255, 255, 0.12)',
+})

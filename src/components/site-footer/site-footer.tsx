@@ -1,0 +1,52 @@
+import { useLL, useText } from '../../app/i18n'
+import { site } from '../../generated/site.gen'
+import { ManifestLink } from '../manifest-link/manifest-link'
+import * as styles from './site-footer.css'
+
+/** Contact details, social links, terms and privacy, and the provider's other sites. */
+export function SiteFooter() {
+  const LL = useLL()
+  const text = useText()
+  const { brand, navigation } = site
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.company}>
+          <p className={styles.name}>{text(brand.name)}</p>
+          <p>{LL.footer.support({ phone: brand.supportPhone, hours: text(brand.supportHours) })}</p>
+          <p>{LL.footer.email({ email: brand.supportEmail })}</p>
+          <p>{LL.footer.address({ address: text(brand.address) })}</p>
+          {brand.placeholder && <p className={styles.note}>{LL.footer.placeholder()}</p>}
+        </div>
+        <nav aria-label={LL.footer.social()}>
+          <ul className={styles.list}>
+            {navigation.social.map((link) => (
+              <li key={link.external}>
+                <ManifestLink link={link} className={styles.link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={LL.footer.legal()}>
+          <ul className={styles.list}>
+            {navigation.legal.map((link) => (
+              <li key={link.page}>
+                <ManifestLink link={link} className={styles.link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={LL.footer.links()}>
+          <ul className={styles.list}>
+            {navigation.externalLinks.map((link) => (
+              <li key={link.external}>
+                <ManifestLink link={link} className={styles.link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>{text(brand.copyright)}</p>
+    </footer>
+  )
+}

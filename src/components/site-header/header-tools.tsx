@@ -1,0 +1,50 @@
+import { useRouterState } from '@tanstack/react-router'
+import { useCurrentPage } from '../../app/current-page'
+import { useLL, useText } from '../../app/i18n'
+import { site } from '../../generated/site.gen'
+import { pagePath } from '../../lib/routing'
+import { ManifestLink } from '../manifest-link/manifest-link'
+import { MenuDropdown } from './menu-dropdown'
+import * as styles from './site-header.css'
+
+/**
+ * KOR/ENG, login and contact. The language links are plain anchors on purpose: switching
+ * reloads the same page (and query) in the other language (spec 2.1).
+ */
+export function HeaderTools({ layout = 'row' }: { layout?: 'row' | 'column' }) {
+  const LL = useLL()
+  const text = useText()
+  const { route, language } = useCurrentPage()
+  const search = useRouterState({ select: (s) => s.location.searchStr })
+  return (
+    <div className={styles.tools} data-layout={layout}>
+      <ul className={styles.languageSwitch} aria-label={LL.shell.languageSwitch()}>
+        {site.languages.map((l) => (
+          <li key={l.segment}>
+            <a
+              href={`${pagePath(route.id, l.segment)}${search}`}
+              hrefLang={l.htmlLang}
+              aria-current={l.segment === language.segment ? 'true' : undefined}
+              className={styles.languageLink}
+            >
+              {l.switchLabel}
+              <span className={styles.hidden}> ({l.nativeName})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {layout === 'row' ? (
+        <MenuDropdown label={text(site.navigation.login.label)} items={site.navigation.login.items} align="end" />
+      ) : (
+        <ul className={styles.drawerList} aria-label={text(site.navigation.login.label)}>
+          {site.navigation.login.items.map((item) => (
+            <li key={item.external}>
+              <ManifestLink link={item} className={styles.drawerLink} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ManifestLink link={site.navigation.contact} className={styles.contactButton} />
+    </div>
+  )
+}

@@ -1,0 +1,119 @@
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import type { Link } from '../../../manifest/schema/link'
+import { useLL, useText } from '../../app/i18n'
+import { site } from '../../generated/site.gen'
+import { ManifestLink } from '../manifest-link/manifest-link'
+import { HeaderTools } from './header-tools'
+import * as styles from './site-header.css'
+
+const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * The header below the desktop breakpoint: a menu button that opens a modal drawer. Focus moves
+ * into the drawer, Tab stays inside it, Escape or the close button closes it and focus returns
+ * to the menu button; navigating closes it too.
+ */
+export function MobileDrawer() {
+  const LL = useLL()
+  const [open, setOpen] = useState(false)
+  const drawerId = useId()
+  const openButton = useRef<HTMLButtonElement>(null)
+  const drawer = useRef<HTMLDivElement>(null)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+
+  const close = () => {
+    setOpen(false)
+    openButton.current?.focus()
+  }
+
+  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (open) drawer.current?.querySelector<HTMLElement>(focusable)?.focus()
+  }, [open])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') return close()
+    if (event.key !== 'Tab' || !drawer.current) return
+    const items = [...drawer.current.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent !== null)
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  }
+
+  return (
+    <div className={styles.mobileOnly}>
+      <button
+        ref={openButton}
+        type="button"
+        className={styles.hamburger}
+        aria-expanded={open}
+        aria-controls={drawerId}
+        onClick={() => setOpen(true)}
+      >
+        <span aria-hidden="true" className={styles.hamburgerIcon} />
+        <span className={styles.hidden}>{LL.shell.openMenu()}</span>
+      </button>
+      <div className={styles.backdrop} hidden={!open} onClick={close} />
+      <div
+        ref={drawer}
+        id={drawerId}
+        role="dialog"
+        aria-modal="true"
+        aria-label={LL.shell.mainNavigation()}
+        className={styles.drawer}
+        hidden={!open}
+        onKeyDown={onKeyDown}
+      >
+        <button type="button" className={styles.closeButton} onClick={close}>
+          <span aria-hidden="true">✕</span>
+          <span className={styles.hidden}>{LL.shell.closeMenu()}</span>
+        </button>
+        <nav aria-label={LL.shell.mainNavigation()}>
+          <ul className={styles.drawerMenus}>
+            {site.navigation.menus.map((menu) => (
+              <li key={menu.label.en}>
+                <DrawerSubmenu label={menu.label} items={menu.items} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <HeaderTools layout="column" />
+      </div>
+    </div>
+  )
+}
+
+/** An expandable submenu of the drawer. */
+function DrawerSubmenu({ label, items }: { label: { ko: string; en: string }; items: readonly Link[] }) {
+  const text = useText()
+  const [expanded, setExpanded] = useState(false)
+  const listId = useId()
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.drawerMenuButton}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((e) => !e)}
+      >
+        {text(label)}
+        <span aria-hidden="true" className={styles.chevron} data-open={expanded} />
+      </button>
+      <ul id={listId} className={styles.drawerList} hidden={!expanded}>
+        {items.map((item) => (
+          <li key={item.label.en}>
+            <ManifestLink link={item} className={styles.drawerLink} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

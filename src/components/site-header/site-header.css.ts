@@ -1,0 +1,168 @@
+import { style } from '@vanilla-extract/css'
+import { media } from '../../styles/breakpoints'
+import { visuallyHidden } from '../../styles/shared.css'
+import { vars } from '../../styles/theme.css'
+import { button } from '../button.css'
+
+export const hidden = visuallyHidden
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const bar = style({
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  minHeight: vars.layout.headerHeight,
+  paddingInline: vars.space.lg,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+})
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: 800,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+  textDecoration: 'none',
+  marginInlineEnd: 'auto',
+})
+export const logoMark = style({ color: vars.color.brand })
+export const logoText = style({})
+
+const desktopOnly = { display: 'none', '@media': { [media.desktop]: { display: 'flex' } } } as const
+export const desktopNav = style(desktopOnly)
+export const desktopTools = style(desktopOnly)
+export const mobileOnly = style({ '@media': { [media.desktop]: { display: 'none' } } })
+
+export const menuList = style({ display: 'flex', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 })
+
+export const dropdown = style({ position: 'relative' })
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  background: 'none',
+  border: 0,
+  font: 'inherit',
+  fontWeight: 600,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:hover, &[aria-expanded="true"]': { color: vars.color.brand } },
+})
+
+export const chevron = style({
+  width: '0.5em',
+  height: '0.5em',
+  borderRight: '2px solid currentColor',
+  borderBottom: '2px solid currentColor',
+  transform: 'rotate(45deg) translateY(-2px)',
+  transition: 'transform 0.15s',
+  selectors: { '&[data-open="true"]': { transform: 'rotate(225deg) translateY(-2px)' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+})
+
+export const dropdownPanel = style({
+  position: 'absolute',
+  top: '100%',
+  insetInlineStart: 0,
+  minWidth: '12rem',
+  margin: 0,
+  padding: vars.space.sm,
+  listStyle: 'none',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  selectors: { '&[data-align="end"]': { insetInlineStart: 'auto', insetInlineEnd: 0 } },
+})
+
+export const dropdownLink = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover': { background: vars.color.surfaceAlt, color: vars.color.brand } },
+})
+
+export const tools = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  selectors: { '&[data-layout="column"]': { flexDirection: 'column', alignItems: 'stretch', marginTop: vars.space.lg } },
+})
+
+export const languageSwitch = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 })
+
+export const languageLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  selectors: { '&[aria-current="true"]': { color: vars.color.brand, textDecoration: 'underline' } },
+})
+
+export const contactButton = button({ variant: 'primary' })
+
+export const hamburger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  background: 'none',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+})
+
+export const hamburgerIcon = style({
+  width: '20px',
+  height: '2px',
+  background: vars.color.text,
+  boxShadow: `0 -6px 0 ${vars.color.text}, 0 6px 0 ${vars.color.text}`,
+})
+
+export const backdrop = style({ position: 'fixed', inset: 0, background: 'rgba(22, 27, 38, 0.5)', zIndex: 30 })
+
+export const drawer = style({
+  position: 'fixed',
+  top: 0,
+  insetInlineEnd: 0,
+  bottom: 0,
+  zIndex: 31,
+  width: 'min(22rem, 88vw)',
+  overflowY: 'auto',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.raised,
+})
+
+export const closeButton = style([hamburger, { marginInlineStart: 'auto', display: 'flex', fontSize: vars.fontSize.lg }])
+
+export const drawerMenus = style({ listStyle: 'none', margin: `${vars.space.md} 0 0`, padding: 0 })
+
+export const drawerMenuButton = style([
+  menuButton,
+  { width: '100%', justifyContent: 'space-between', borderBottom: `1px solid ${vars.color.border}` },
+])
+
+export const drawerList = style({ listStyle: 'none', margin: 0, padding: `${vars.space.xs} 0 ${vars.space.sm} ${vars.space.md}` })
+
+export const drawerLink = style([dropdownLink, { whiteSpace: 'normal' }])

@@ -1,0 +1,39 @@
+import { useLL, useText } from '../../app/i18n'
+import { site } from '../../generated/site.gen'
+import { PageLink } from '../manifest-link/manifest-link'
+import { HeaderTools } from './header-tools'
+import { MenuDropdown } from './menu-dropdown'
+import { MobileDrawer } from './mobile-drawer'
+import * as styles from './site-header.css'
+
+/** The shared header (spec 2.3): menus, language switch, login and contact; a drawer on small screens. */
+export function SiteHeader() {
+  const LL = useLL()
+  const text = useText()
+  const name = text(site.brand.name)
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <PageLink page="HomePage" className={styles.logo} label={LL.shell.home({ name })}>
+          <span aria-hidden="true" className={styles.logoMark}>
+            ◆
+          </span>
+          <span className={styles.logoText}>{name}</span>
+        </PageLink>
+        <nav className={styles.desktopNav} aria-label={LL.shell.mainNavigation()}>
+          <ul className={styles.menuList}>
+            {site.navigation.menus.map((menu) => (
+              <li key={menu.label.en}>
+                <MenuDropdown label={text(menu.label)} items={menu.items} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.desktopTools}>
+          <HeaderTools />
+        </div>
+        <MobileDrawer />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,68 @@
+import { site, type PageId, type SiteRouteData } from '../generated/site.gen'
+import { defaultLanguage, isSegment, resolveLanguage, type Segment } from './language'
+
+const routesById = new Map<string, SiteRouteData>(site.routes.map((r) => [r.id, r]))
+const routesByPath = new Map<string, SiteRouteData>(site.routes.map((r) => [r.path, r]))
+
+export function routeData(id: PageId): SiteRouteData {
+  const route = routesById.get(id)
+  if (!route) throw new Error(`unknown page ${id}`)
+  return route
+}
+
+/** `/kor/company/press`, or `/kor` for the home page. */
+export function pagePath(id: PageId, segment: Segment): string {
+  const { path } = routeData(id)
+  return path === '' ? `/${segment}` : `/${segment}/${path}`
+}
+
+/** The page a `/{kor|eng}/…` path shows, if any (no trailing slash, no query). */
+export function routeForPath(pathname: string): { route: SiteRouteData; segment: Segment } | undefined {
+  const [, segment, ...rest] = pathname.split('/')
+  if (!isSegment(segment)) return undefined
+  const route = routesByPath.get(rest.join('/'))
+  return route ? { route, segment } : undefined
+}
+
+/** The page that answers a path no page owns: the not-found page of the path's language. */
+export function notFoundPathFor(pathname: string): string {
+  const segment = pathname.split('/')[1]
+  return pagePath('NotFoundPage', isSegment(segment) ? segment : defaultLanguage.segment)
+}
+
+/**
+ * Where a request must go instead, or undefined to serve it as it is. One function for the Node
+ * server, the dev server, the client router and the generated nginx rules (spec 2.1):
+ * - the manifest's redirects (`/` -> `/kor`; `/privacy…`, `/terms…` in the resolved language);
+ * - a trailing slash is dropped (`/kor/service/` -> `/kor/service`);
+ * - the guard: a first segment other than kor or eng goes to `/{segment}/404`.
+ */
+export function resolveRedirect(url: URL, browserLanguage: string | undefined): string | undefined {
+  const { pathname } = url
+  for (const redirect of site.redirects) {
+    const matches = redirect.match === 'exact' ? pathname === redirect.from : pathname.startsWith(redirect.from)
+    if (!matches) continue
+    const segment =
+      redirect.language === 'resolve' ? resolveLanguage(url.searchParams.get('lang'), browserLanguage) : defaultLanguage.segment
+    return pagePath(redirect.to, segment)
+  }
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') + url.search
+  const [, first = '', second] = pathname.split('/')
+  if (!isSegment(first) && !(second === notFoundSegment && pathname.split('/').length === 3)) {
+    return `/${first}/${notFoundSegment}`
+  }
+  return undefined
+}
+
+/** The not-found route's own path segment (`404`). */
+const notFoundSegment = routeData('NotFoundPage').path
+
+/**
+ * The path the router renders for a path the server answered with the not-found page:
+ * `/xyz/404` and `/kor/no-such-page` render as `/kor/404`, `/eng/…` as `/eng/404`. The URL in
+ * the address bar stays as the visitor typed it; the prerendered 404 page hydrates cleanly.
+ */
+export function internalPathname(pathname: string): string {
+  if (routeForPath(pathname)) return pathname
+  return notFoundPathFor(pathname)
+}

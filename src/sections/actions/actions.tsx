@@ -1,0 +1,15 @@
+import type { SectionOf } from '../../../manifest/schema/section'
+import { button } from '../../components/button.css'
+import { ManifestLink } from '../../components/manifest-link/manifest-link'
+import * as styles from './actions.css'
+
+/** A row of buttons; the first is the primary one. */
+export default function ActionsSection({ section }: { section: SectionOf<'actions'> }) {
+  return (
+    <div className={styles.row}>
+      {section.items.map((item, i) => (
+        <ManifestLink key={item.label.en} link={item} className={button({ variant: i === 0 ? 'primary' : 'secondary' })} />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { defineConfig } from 'vitest/config'
+
+/** Public origin for canonical URLs, hreflang and the sitemap (no trailing slash). */
+const siteOrigin = (process.env.SITE_ORIGIN ?? 'https://www.obadge.example').replace(/\/+$/, '')
+
+// One config for the client build, the SSR build (`vite build --ssr`), the dev server and vitest.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [vanillaExtractPlugin()],
+  publicDir: 'public',
+  define: { 'import.meta.env.SITE_ORIGIN': JSON.stringify(siteOrigin) },
+  build: {
+    manifest: true,
+    // One stylesheet for the whole site: it is small, cached once, and every prerendered page can
+    // link it in <head> without a per-route CSS map (no flash of unstyled content).
+    cssCodeSplit: false,
+    rolldownOptions: {
+      // The client has no index.html: every page is prerendered HTML that loads this entry.
+      ...(isSsrBuild ? {} : { input: 'src/app/entry-client.tsx' }),
+      checks: { moduleLevelDirective: false },
+    },
+  },
+  ssr: { noExternal: [/^@vanilla-extract\//] },
+  test: {
+    include: ['{manifest,codegen,src,server,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    // Codegen and server tests build real artefacts; they are quick but not instant.
+    testTimeout: 30_000,
+  },
+}))
