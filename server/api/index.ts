@@ -50,6 +50,9 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
       scope.removeContentTypeParser('text/plain')
       scope.setErrorHandler(answerError)
       scope.setNotFoundHandler(answerNotFound)
+      // The main server answers unknown paths with its HTML not-found page through a root
+      // wildcard, which would also catch /api/…; this more specific one keeps the API's JSON 404.
+      scope.all('/*', answerNotFound)
       scope.addHook('onRoute', (route) => {
         route.bodyLimit ??= apiBodyLimitBytes
       })

@@ -3,13 +3,6 @@ import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import { migrations, type Migration } from './migrations'
 
-/** Where the database lives unless the caller says otherwise (env DATABASE_FILE). */
-export const defaultDatabaseFile = 'data/obadge.sqlite'
-
-export function databaseFileFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return env.DATABASE_FILE?.trim() || defaultDatabaseFile
-}
-
 /** Opens (creating if needed) the database file and brings its schema up to date. */
 export function openDatabase(file: string): Database.Database {
   const inMemory = file === ':memory:' || file === ''

@@ -74,23 +74,23 @@ function shape(category: GalleryCategory, fill: string, stroke: string): string 
 function ornament(kind: number, color: string): string {
   switch (kind % 4) {
     case 0:
-      return `<circle cx="128" cy="128" r="62" fill="none" stroke="${color}" stroke-width="4" stroke-dasharray="6 8"/>`
+      return `<circle cx="128" cy="128" r="60" fill="none" stroke="${color}" stroke-width="4" stroke-dasharray="6 8"/>`
     case 1: {
       const rays: string[] = []
       for (let i = 0; i < 12; i++) {
         const angle = (i * Math.PI) / 6
-        const x1 = round(center + 56 * Math.cos(angle))
-        const y1 = round(center + 56 * Math.sin(angle))
-        const x2 = round(center + 70 * Math.cos(angle))
-        const y2 = round(center + 70 * Math.sin(angle))
+        const x1 = round(center + 55 * Math.cos(angle))
+        const y1 = round(center + 55 * Math.sin(angle))
+        const x2 = round(center + 64 * Math.cos(angle))
+        const y2 = round(center + 64 * Math.sin(angle))
         rays.push(`<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${color}" stroke-width="4" stroke-linecap="round"/>`)
       }
       return rays.join('')
     }
     case 2:
-      return `<polygon points="${polygonPoints(8, 68, Math.PI / 8)}" fill="none" stroke="${color}" stroke-width="4"/>`
+      return `<polygon points="${polygonPoints(8, 64, Math.PI / 8)}" fill="none" stroke="${color}" stroke-width="4"/>`
     default:
-      return `<circle cx="128" cy="128" r="66" fill="none" stroke="${color}" stroke-width="3"/><circle cx="128" cy="128" r="58" fill="none" stroke="${color}" stroke-width="2"/>`
+      return `<circle cx="128" cy="128" r="62" fill="none" stroke="${color}" stroke-width="3"/><circle cx="128" cy="128" r="56" fill="none" stroke="${color}" stroke-width="2"/>`
   }
 }
 
@@ -109,8 +109,10 @@ export function renderBadgeSvg({ category, index, title }: BadgeArtInput): strin
     `<circle cx="128" cy="128" r="50" fill="${palette.light}"/>`,
     ornament(index, palette.accent),
     `<text x="128" y="142" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="40" font-weight="700" fill="#ffffff">${monogram}</text>`,
-    `<text x="128" y="200" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="18" font-weight="700" letter-spacing="3" fill="${palette.accent}">${categoryLabels[category]}</text>`,
-    `<text x="128" y="64" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="13" letter-spacing="2" fill="${palette.accent}">SAMPLE</text>`,
+    // A ribbon across the lower edge carries the category, readable on every shape.
+    `<rect x="64" y="196" width="128" height="30" rx="6" fill="${palette.accent}" stroke="${palette.base}" stroke-width="3"/>`,
+    `<text x="128" y="217" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="17" font-weight="700" letter-spacing="3" fill="${palette.base}">${categoryLabels[category]}</text>`,
+    `<text x="128" y="54" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="13" letter-spacing="2" fill="${palette.accent}">SAMPLE</text>`,
     '</svg>',
     '',
   ].join('\n')

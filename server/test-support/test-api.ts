@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import type Database from 'better-sqlite3'
+import type { components } from '../../src/generated/api.gen'
 import { apiPlugin } from '../api/index'
 import type { RateLimitOptions } from '../api/rate-limit'
 import { openDatabase } from '../db/open-database'
@@ -40,11 +41,11 @@ export const validInquiry = {
   email: 'visitor@company.example',
   path: '검색',
   content: '배지 발급 서비스 도입을 문의드립니다.',
-} as const
+} as const satisfies components['schemas']['ContactInquiry']
 
 export const validIssuance = {
   name: '홍길동',
   email: 'visitor@mail.example',
   lang: 'ko-KR',
   company: 'obadge',
-} as const
+} as const satisfies components['schemas']['IssuanceRequest']

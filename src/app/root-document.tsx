@@ -1,4 +1,5 @@
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { InquiryBanner } from '../components/inquiry-banner/inquiry-banner'
 import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top'
 import { SiteFooter } from '../components/site-footer/site-footer'
@@ -10,6 +11,10 @@ import { useCurrentPage } from './current-page'
 /** The whole HTML document: the shell around the current page, as the manifest flags it. */
 export function RootDocument() {
   const { route, language } = useCurrentPage()
+  // Marks the document as interactive: tests and scripts wait for it instead of guessing.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang={language.htmlLang}>
       <head>

@@ -3,6 +3,7 @@ import { useCurrentPage } from '../../app/current-page'
 import { useLL, useText } from '../../app/i18n'
 import { site } from '../../generated/site.gen'
 import { pagePath } from '../../lib/routing'
+import { useHydrated } from '../../lib/use-hydrated'
 import { ManifestLink } from '../manifest-link/manifest-link'
 import { MenuDropdown } from './menu-dropdown'
 import * as styles from './site-header.css'
@@ -15,7 +16,8 @@ export function HeaderTools({ layout = 'row' }: { layout?: 'row' | 'column' }) {
   const LL = useLL()
   const text = useText()
   const { route, language } = useCurrentPage()
-  const search = useRouterState({ select: (s) => s.location.searchStr })
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr })
+  const search = useHydrated() ? searchStr : ''
   return (
     <div className={styles.tools} data-layout={layout}>
       <ul className={styles.languageSwitch} aria-label={LL.shell.languageSwitch()}>

@@ -1,0 +1,130 @@
+import type { AddressInfo } from 'node:net'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../db/open-database'
+import { checkAgainstComponent, checkResponse, contract, contractOperations } from '../test-support/contract'
+import { validInquiry, validIssuance } from '../test-support/test-api'
+import { apiPlugin } from './index'
+
+// Calls every operation of api.yaml over real HTTP on a running instance and checks each answer,
+// successes and errors alike, against what the contract declares.
+let app: FastifyInstance
+let origin: string
+
+beforeAll(async () => {
+  const db = openDatabase(':memory:')
+  app = Fastify({ logger: false })
+  await app.register(apiPlugin, { db, rateLimit: { max: 1000, windowMs: 60_000 } })
+  app.addHook('onClose', async () => db.close())
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  await app.close()
+})
+
+interface Call {
+  operationId: string
+  method: 'GET' | 'POST'
+  path: string
+  body?: string
+  contentType?: string
+  expectedStatus: number
+}
+
+const json = (value: unknown) => JSON.stringify(value)
+
+const calls: Call[] = [
+  { operationId: 'sendContactInquiry', method: 'POST', path: '/ContactUsByEmail', body: json(validInquiry), expectedStatus: 200 },
+  { operationId: 'sendContactInquiry', method: 'POST', path: '/ContactUsByEmail', body: json({ ...validInquiry, tel: 'abc' }), expectedStatus: 400 },
+  { operationId: 'sendContactInquiry', method: 'POST', path: '/ContactUsByEmail', body: json(validInquiry), contentType: 'text/plain', expectedStatus: 415 },
+  { operationId: 'sendContactInquiry', method: 'POST', path: '/ContactUsByEmail', body: json({ ...validInquiry, content: 'x'.repeat(80_000) }), expectedStatus: 413 },
+  { operationId: 'issueSampleBadge', method: 'POST', path: '/OpenBadges', body: json(validIssuance), expectedStatus: 200 },
+  { operationId: 'issueSampleBadge', method: 'POST', path: '/OpenBadges', body: json(validIssuance), expectedStatus: 200 },
+  { operationId: 'issueSampleBadge', method: 'POST', path: '/OpenBadges', body: json({ ...validIssuance, email: '' }), expectedStatus: 400 },
+  { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: json({ ...validIssuance, company: 'bgwc3obadge', language: 'ko-KR' }), expectedStatus: 200 },
+  { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: 'name=x', contentType: 'application/x-www-form-urlencoded', expectedStatus: 415 },
+  { operationId: 'listMediaNews', method: 'GET', path: '/MediaNews', expectedStatus: 200 },
+  { operationId: 'listBadgeGallery', method: 'GET', path: '/BadgeGallery?category=all', expectedStatus: 200 },
+  { operationId: 'listBadgeGallery', method: 'GET', path: '/BadgeGallery?category=etc', expectedStatus: 200 },
+  { operationId: 'listBadgeGallery', method: 'GET', path: '/BadgeGallery?category=nope', expectedStatus: 400 },
+]
+
+describe('every answer of the running server matches api.yaml', () => {
+  it.each(calls.map((call) => [`${call.method} ${call.path.slice(0, 40)} → ${call.expectedStatus}`, call] as const))(
+    '%s',
+    async (_name, call) => {
+      const response = await fetch(`${origin}/api/v1${call.path}`, {
+        method: call.method,
+        headers: {
+          'accept-language': 'ko-KR',
+          ...(call.body === undefined ? {} : { 'content-type': call.contentType ?? 'application/json' }),
+        },
+        ...(call.body === undefined ? {} : { body: call.body }),
+      })
+      expect(response.status).toBe(call.expectedStatus)
+      const body: unknown = await response.json()
+      expect(checkResponse(call.operationId, response.status, response.headers.get('content-type') ?? undefined, body)).toEqual([])
+    },
+  )
+
+  it('covers every operation of the contract with a success call', () => {
+    const succeeded = new Set(calls.filter((call) => call.expectedStatus === 200).map((call) => call.operationId))
+    expect([...succeeded].sort()).toEqual(contractOperations().map((operation) => operation.operationId).sort())
+  })
+})
+
+describe('the server implements the contract', () => {
+  it.each(contractOperations().map((operation) => [operation.operationId, operation] as const))(
+    '%s has a route',
+    (_id, operation) => {
+      expect(app.hasRoute({ method: operation.method as 'GET', url: operation.url })).toBe(true)
+    },
+  )
+
+  it('declares the /api/v1 server the routes use', () => {
+    expect((contract as unknown as { servers: Array<{ url: string }> }).servers).toEqual([
+      expect.objectContaining({ url: '/api/v1' }),
+    ])
+  })
+})
+
+describe('the examples of api.yaml are valid', () => {
+  const examples: Array<[string, string, unknown]> = []
+  const document = contract as unknown as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema: { $ref: string }; examples?: Record<string, { value: unknown }> }> } }>>
+    components: {
+      requestBodies: Record<string, { content: Record<string, { schema: { $ref: string }; examples: Record<string, { value: unknown }> }> }>
+      responses: Record<string, { content: Record<string, { schema: { $ref: string }; examples: Record<string, { value: unknown }> }> }>
+    }
+  }
+  const schemaName = (ref: string) => ref.replace('#/components/schemas/', '')
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item)) {
+      for (const media of Object.values(operation.requestBody?.content ?? {})) {
+        for (const [name, example] of Object.entries(media.examples ?? {})) examples.push([name, schemaName(media.schema.$ref), example.value])
+      }
+    }
+  }
+  for (const holder of [document.components.requestBodies, document.components.responses]) {
+    for (const entry of Object.values(holder)) {
+      for (const media of Object.values(entry.content)) {
+        for (const [name, example] of Object.entries(media.examples)) examples.push([name, schemaName(media.schema.$ref), example.value])
+      }
+    }
+  }
+
+  it.each(examples)('example %s matches %s', (_name, schema, value) => {
+    expect(checkAgainstComponent(schema, value)).toEqual([])
+  })
+})
+
+describe('the contract checker itself', () => {
+  it('reports an undeclared status and a body that breaks the schema', () => {
+    expect(checkResponse('listMediaNews', 418, 'application/json', {})).not.toEqual([])
+    expect(checkResponse('listMediaNews', 200, 'application/json', { data: [{ id: 'one' }] })).not.toEqual([])
+    expect(checkResponse('sendContactInquiry', 400, 'application/json', { resultCode: 400 })).not.toEqual([])
+    expect(checkResponse('sendContactInquiry', 200, 'text/html', { result: 'Requested' })).not.toEqual([])
+  })
+})

@@ -1,0 +1,46 @@
+import Fastify from 'fastify'
+import { createServer as createVite } from 'vite'
+import { registerApi } from './api/index'
+import { serverConfig } from './config'
+import { answerPage } from './page-routing'
+
+/**
+ * `npm run dev`: the same API and the same routing as `npm start`, with pages rendered on each
+ * request by the same server entry the prerender uses (so the HTML is the build's), and Vite
+ * serving the source with hot updates.
+ */
+const config = serverConfig()
+const app = Fastify()
+await registerApi(app, { databaseFile: config.databaseFile })
+const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' })
+
+app.addHook('onRequest', (request, reply, done) => {
+  if (request.url.startsWith('/api/')) return done()
+  reply.hijack()
+  vite.middlewares(request.raw, reply.raw, () => {
+    renderPage(request.url, request.headers['accept-language'], reply.raw).catch((error: unknown) => {
+      vite.ssrFixStacktrace(error as Error)
+      console.error(error)
+      reply.raw.statusCode = 500
+      reply.raw.end(String(error))
+    })
+  })
+})
+
+async function renderPage(rawUrl: string, acceptLanguage: string | undefined, res: import('node:http').ServerResponse) {
+  const url = new URL(rawUrl, `http://${config.host}:${config.port}`)
+  const answer = answerPage(url, acceptLanguage)
+  if (answer.kind === 'redirect') {
+    res.writeHead(answer.status, { location: answer.location }).end()
+    return
+  }
+  const { render } = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as typeof import('../src/app/entry-server')
+  // Like `npm start`, an unknown path gets the prerendered not-found page of its language.
+  const page = answer.status === 404 ? new URL(answer.file.replace(/\/index\.html$/, ''), url) : url
+  const response = await render(page.href, 'dev')
+  res.writeHead(response.status === 200 ? answer.status : response.status, Object.fromEntries(response.headers))
+  res.end(await response.text())
+}
+
+await app.listen({ port: config.port, host: config.host })
+console.log(`dev: http://${config.host}:${config.port}/ (Vite + reference API, database ${config.databaseFile})`)

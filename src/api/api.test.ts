@@ -1,0 +1,194 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createApi, type ApiOptions } from './api'
+import { ApiError } from './api-error'
+
+type Answer = (request: IncomingMessage, body: string, response: ServerResponse) => void
+
+const servers: Server[] = []
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+})
+
+/** A local server on 127.0.0.1 with a free port, answering every request with `answer`. */
+async function serve(answer: Answer): Promise<string> {
+  const server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    request.on('end', () => answer(request, body, response))
+  })
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+}
+
+function apiFor(origin: string, extra: Partial<ApiOptions> = {}) {
+  const onNotFound = vi.fn()
+  const onServerDown = vi.fn()
+  const api = createApi({ origin, getLanguage: () => 'en-US', onNotFound, onServerDown, ...extra })
+  return { api, onNotFound, onServerDown }
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+const inquiry = {
+  lang: 'ko-KR',
+  type: 'inquiry',
+  name: '샘플',
+  tel: '0200000000',
+  email: 'a@b.example',
+  content: '문의',
+} as const
+
+describe('successful calls', () => {
+  it('sends to origin + /api/v1 with the interface language and returns the list', async () => {
+    const seen: Array<{ url?: string; language?: string }> = []
+    const origin = await serve((request, _body, response) => {
+      seen.push({ url: request.url, language: request.headers['accept-language'] })
+      sendJson(response, 200, { data: [] })
+    })
+    const { api } = apiFor(origin)
+    expect(await api.listBadgeGallery('etc')).toEqual([])
+    expect(await api.listMediaNews()).toEqual([])
+    expect(seen).toEqual([
+      { url: '/api/v1/BadgeGallery?category=etc', language: 'en-US' },
+      { url: '/api/v1/MediaNews', language: 'en-US' },
+    ])
+  })
+
+  it('sends Accept-Language equal to the body lang for an inquiry and resolves on Requested', async () => {
+    let received: { language?: string; type?: string; body?: unknown } = {}
+    const origin = await serve((request, body, response) => {
+      received = { language: request.headers['accept-language'], type: request.headers['content-type'], body: JSON.parse(body) }
+      sendJson(response, 200, { result: 'Requested' })
+    })
+    const { api } = apiFor(origin)
+    expect(await api.sendContactInquiry(inquiry)).toEqual({ result: 'Requested' })
+    expect(received).toEqual({ language: 'ko-KR', type: 'application/json', body: inquiry })
+  })
+
+  it('posts issuance to the chosen endpoint', async () => {
+    const urls: string[] = []
+    const origin = await serve((request, _body, response) => {
+      urls.push(request.url ?? '')
+      sendJson(response, 200, { result: 'Requested', duplicate: false, requestedAt: '2025-10-02T09:00:00.000Z' })
+    })
+    const { api } = apiFor(origin)
+    const request = { name: 'A', email: 'a@b.example', lang: 'ko-KR', company: 'obadge' } as const
+    await api.issueBadge('OpenBadges', request)
+    await api.issueBadge('OpenBadgesV3', request)
+    expect(urls).toEqual(['/api/v1/OpenBadges', '/api/v1/OpenBadgesV3'])
+  })
+})
+
+describe('spec section 8 failures', () => {
+  it('timeout: rejects with kind timeout and reports the server as down', async () => {
+    const origin = await serve(() => {
+      // Never answers.
+    })
+    const { api, onServerDown, onNotFound } = apiFor(origin, { timeoutMs: 150 })
+    const error = await failureOf(api.listMediaNews())
+    expect(error.kind).toBe('timeout')
+    expect(onServerDown).toHaveBeenCalledWith(error)
+    expect(onNotFound).not.toHaveBeenCalled()
+  })
+
+  it('no response: a refused connection rejects with kind no-response and reports the server as down', async () => {
+    const origin = await serve(() => undefined)
+    await new Promise((resolve) => servers.pop()?.close(resolve))
+    const { api, onServerDown } = apiFor(origin)
+    const error = await failureOf(api.listBadgeGallery('all'))
+    expect(error.kind).toBe('no-response')
+    expect(error.status).toBeUndefined()
+    expect(onServerDown).toHaveBeenCalledOnce()
+  })
+
+  it('no response: a network failure of fetch itself is no-response too', async () => {
+    const { api, onServerDown } = apiFor('http://127.0.0.1:9', {
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    })
+    expect((await failureOf(api.listMediaNews())).kind).toBe('no-response')
+    expect(onServerDown).toHaveBeenCalledOnce()
+  })
+
+  it('HTTP 404: rejects with kind not-found and sends the visitor to the not-found page', async () => {
+    const origin = await serve((_request, _body, response) => sendJson(response, 404, { resultCode: 404, message: '없음' }))
+    const { api, onNotFound, onServerDown } = apiFor(origin)
+    const error = await failureOf(api.listMediaNews())
+    expect(error).toMatchObject({ kind: 'not-found', status: 404, serverMessage: '없음' })
+    expect(onNotFound).toHaveBeenCalledWith(error)
+    expect(onServerDown).not.toHaveBeenCalled()
+  })
+
+  it('HTTP 404 without a JSON body is not-found as well', async () => {
+    const origin = await serve((_request, _body, response) => response.writeHead(404).end())
+    const { api, onNotFound } = apiFor(origin)
+    expect((await failureOf(api.listMediaNews())).kind).toBe('not-found')
+    expect(onNotFound).toHaveBeenCalledOnce()
+  })
+
+  it('resultCode 404 in a 200 body: rejects with kind not-found', async () => {
+    const origin = await serve((_request, _body, response) => sendJson(response, 200, { resultCode: 404, message: 'gone' }))
+    const { api, onNotFound } = apiFor(origin)
+    const error = await failureOf(api.listBadgeGallery('edu'))
+    expect(error).toMatchObject({ kind: 'not-found', status: 200, serverMessage: 'gone' })
+    expect(onNotFound).toHaveBeenCalledOnce()
+  })
+
+  it('server 500 with a message: rejects with kind server and the message', async () => {
+    const origin = await serve((_request, _body, response) =>
+      sendJson(response, 500, { resultCode: 500, message: '서버 오류가 발생했습니다' }),
+    )
+    const { api, onNotFound, onServerDown } = apiFor(origin)
+    const error = await failureOf(api.sendContactInquiry(inquiry))
+    expect(error).toMatchObject({ kind: 'server', status: 500, serverMessage: '서버 오류가 발생했습니다' })
+    expect(error.message).toBe('서버 오류가 발생했습니다')
+    expect(onNotFound).not.toHaveBeenCalled()
+    expect(onServerDown).not.toHaveBeenCalled()
+  })
+
+  it('400 with a message: rejects with kind rejected and the server message', async () => {
+    const origin = await serve((_request, _body, response) =>
+      sendJson(response, 400, { resultCode: 400, message: '유효한 이메일 주소를 입력해주세요 (email)', field: 'email' }),
+    )
+    const { api } = apiFor(origin)
+    const error = await failureOf(api.issueBadge('OpenBadgesV3', { name: 'A', email: 'bad', lang: 'ko-KR', company: 'obadge' }))
+    expect(error).toMatchObject({ kind: 'rejected', status: 400, serverMessage: '유효한 이메일 주소를 입력해주세요 (email)' })
+  })
+
+  it('a 200 inquiry answer whose result is not Requested is rejected', async () => {
+    const origin = await serve((_request, _body, response) => sendJson(response, 200, { result: 'Failed', message: 'quota' }))
+    const { api } = apiFor(origin)
+    expect(await failureOf(api.sendContactInquiry(inquiry))).toMatchObject({ kind: 'rejected', serverMessage: 'quota' })
+  })
+
+  it('a 200 answer that is not JSON is a server failure', async () => {
+    const origin = await serve((_request, _body, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>'))
+    const { api, onServerDown } = apiFor(origin)
+    expect((await failureOf(api.listMediaNews())).kind).toBe('server')
+    expect(onServerDown).not.toHaveBeenCalled()
+  })
+
+  it('a hook that throws does not hide the error from the caller', async () => {
+    const origin = await serve((_request, _body, response) => sendJson(response, 404, { resultCode: 404, message: 'x' }))
+    const { api } = apiFor(origin, {
+      onNotFound: () => {
+        throw new Error('navigation failed')
+      },
+    })
+    expect((await failureOf(api.listMediaNews())).kind).toBe('not-found')
+  })
+})

@@ -1,0 +1,51 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+declare global {
+  interface Window {
+    /** Elements React removed while hydrating: a sign the server HTML and the client disagreed. */
+    __removedDuringLoad?: string[]
+  }
+}
+
+/**
+ * Every test fails on a console error, an uncaught exception, or a node removed during load
+ * (React throws the server HTML away on a hydration mismatch). Known noise: none.
+ */
+export const test = base.extend<{ errors: string[] }>({
+  errors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (msg) => {
+        // The not-found page is served with HTTP 404 on purpose; Chromium logs that as an error.
+        const documentStatus = msg.location().url === page.url() && /status of 404/.test(msg.text())
+        if (msg.type() === 'error' && !documentStatus) errors.push(`console: ${msg.text()}`)
+      })
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      await page.addInitScript(() => {
+        window.__removedDuringLoad = []
+        const observer = new MutationObserver((records) => {
+          for (const record of records) {
+            record.removedNodes.forEach((node) => {
+              if (node.nodeName !== 'SCRIPT' && node.nodeType === Node.ELEMENT_NODE) {
+                window.__removedDuringLoad?.push(node.nodeName)
+              }
+            })
+          }
+        })
+        observer.observe(document, { childList: true, subtree: true })
+        window.addEventListener('load', () => setTimeout(() => observer.disconnect(), 1000))
+      })
+      await use(errors)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+/** Waits until React has hydrated the page (the router marks it) and checks nothing was replaced. */
+export async function expectHydrated(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  expect(await page.evaluate(() => window.__removedDuringLoad ?? [])).toEqual([])
+}
+
+export { expect }

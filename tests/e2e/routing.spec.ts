@@ -1,0 +1,82 @@
+import { expect, expectHydrated, test } from './fixtures'
+
+test.describe('redirects and the language guard (spec 2.1)', () => {
+  test('/ goes to the Korean home page', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/kor$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
+  })
+
+  test('?lang=eng sends /terms… to the English terms', async ({ page }) => {
+    await page.goto('/terms-and-conditions?lang=eng')
+    await expect(page).toHaveURL(/\/eng\/terms_of_service$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of service')
+  })
+
+  test('?lang=kor wins over an English browser', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' })
+    const page = await context.newPage()
+    await page.goto('/privacy?lang=kor')
+    await expect(page).toHaveURL(/\/kor\/privacy$/)
+    await context.close()
+  })
+
+  for (const [locale, expected] of [
+    ['ko-KR', /\/kor\/privacy$/],
+    ['en-US', /\/eng\/privacy$/],
+    ['fr-FR', /\/eng\/privacy$/],
+  ] as const) {
+    test(`/privacy-policy with a ${locale} browser follows the browser language`, async ({ browser }) => {
+      const context = await browser.newContext({ locale })
+      const page = await context.newPage()
+      await page.goto('/privacy-policy')
+      await expect(page).toHaveURL(expected)
+      await context.close()
+    })
+  }
+
+  test('an unknown language goes to /{lang}/404, which shows the Korean not-found page', async ({ page }) => {
+    await page.goto('/jpn/service')
+    await expect(page).toHaveURL(/\/jpn\/404$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다')
+    await expectHydrated(page)
+  })
+
+  test('an unknown path keeps its URL, answers 404 and offers the way home', async ({ page }) => {
+    const response = await page.goto('/eng/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expectHydrated(page)
+    await expect(page).toHaveURL(/\/eng\/no-such-page$/)
+    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click()
+    await expect(page).toHaveURL(/\/eng$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital Open Badges: issue, manage and keep')
+  })
+
+  test('a trailing slash is dropped', async ({ page }) => {
+    await page.goto('/kor/service/')
+    await expect(page).toHaveURL(/\/kor\/service$/)
+  })
+})
+
+test.describe('the language switch', () => {
+  test('reloads the same page in the other language', async ({ page }) => {
+    await page.goto('/kor/company/press')
+    await expectHydrated(page)
+    await page.getByRole('link', { name: /ENG/ }).first().click()
+    await expect(page).toHaveURL(/\/eng\/company\/press$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press')
+    await page.getByRole('link', { name: /KOR/ }).first().click()
+    await expect(page).toHaveURL(/\/kor\/company\/press$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('언론 보도')
+  })
+
+  test('keeps the query of the page', async ({ page }) => {
+    await page.goto('/eng/openbadge/badge-list?category=edu&search=')
+    await expectHydrated(page)
+    await page.getByRole('link', { name: /KOR/ }).first().click()
+    await expect(page).toHaveURL(/\/kor\/openbadge\/badge-list\?category=edu&search=$/)
+  })
+})
