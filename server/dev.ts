@@ -1,8 +1,12 @@
 import Fastify from 'fastify'
+import type { ServerResponse } from 'node:http'
 import { createServer as createVite } from 'vite'
 import { registerApi } from './api/index'
 import { serverConfig } from './config'
 import { answerPage } from './page-routing'
+import type * as ServerEntry from '../src/app/entry-server'
+
+type EntryServer = typeof ServerEntry
 
 /**
  * `npm run dev`: the same API and the same routing as `npm start`, with pages rendered on each
@@ -27,14 +31,14 @@ app.addHook('onRequest', (request, reply, done) => {
   })
 })
 
-async function renderPage(rawUrl: string, acceptLanguage: string | undefined, res: import('node:http').ServerResponse) {
+async function renderPage(rawUrl: string, acceptLanguage: string | undefined, res: ServerResponse) {
   const url = new URL(rawUrl, `http://${config.host}:${config.port}`)
   const answer = answerPage(url, acceptLanguage)
   if (answer.kind === 'redirect') {
     res.writeHead(answer.status, { location: answer.location }).end()
     return
   }
-  const { render } = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as typeof import('../src/app/entry-server')
+  const { render } = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as EntryServer
   // Like `npm start`, an unknown path gets the prerendered not-found page of its language.
   const page = answer.status === 404 ? new URL(answer.file.replace(/\/index\.html$/, ''), url) : url
   const response = await render(page.href, 'dev')

@@ -15,9 +15,14 @@ function fieldPath(issuePath: readonly PropertyKey[]): string {
     .join('')
 }
 
+/** zod says "expected string, received undefined"; a content editor needs "required". */
+function plainMessage(message: string): string {
+  return /^Invalid input: expected .+, received undefined$/.test(message) ? 'required' : message
+}
+
 /** One line per problem: `manifest/events/aeskr.ts: company: required`. */
 export function formatManifestIssues(file: string, error: z.ZodError): string {
-  return error.issues.map((issue) => `${file}: ${fieldPath(issue.path)}: ${issue.message}`).join('\n')
+  return error.issues.map((issue) => `${file}: ${fieldPath(issue.path)}: ${plainMessage(issue.message)}`).join('\n')
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')

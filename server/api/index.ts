@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import type Database from 'better-sqlite3'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -66,7 +67,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
         operationResolver: (operationId) => routeFor(handlers, operationId),
       })
       await scope.register(fastifyStatic, {
-        root: badgeArtDirectory.pathname,
+        root: fileURLToPath(badgeArtDirectory),
         prefix: '/badges/',
         // The main server may register @fastify/static for the pages; only one may decorate reply.
         decorateReply: false,

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { parseEntry } from './define'
+import { EventSchema } from './event'
+import { PageSchema } from './page'
+
+const validEvent = {
+  id: 'AeskrEventPage',
+  slug: 'aeskr',
+  interfaceLanguage: 'ko',
+  endpoint: 'OpenBadges',
+  company: 'aeskr',
+  title: { ko: '행사', en: 'Event' },
+  description: { ko: '설명', en: 'About' },
+}
+
+/** The message a maintainer sees when an entry is wrong. */
+function errorOf(schema: Parameters<typeof parseEntry>[0], input: unknown, file: string): string {
+  try {
+    parseEntry(schema, input, file)
+  } catch (error) {
+    return (error as Error).message
+  }
+  throw new Error('expected the entry to be rejected')
+}
+
+describe('manifest entries fail at definition time with file, field and fix', () => {
+  it('accepts a valid event and fills defaults', () => {
+    expect(parseEntry(EventSchema, validEvent, 'manifest/events/aeskr.ts').sendsLanguage).toBe(false)
+  })
+
+  it('names a missing field', () => {
+    const { company: _company, ...noCompany } = validEvent
+    expect(errorOf(EventSchema, noCompany, 'manifest/events/aeskr.ts')).toMatchInlineSnapshot(
+      `"manifest/events/aeskr.ts: company: required"`,
+    )
+  })
+
+  it('names a missing translation', () => {
+    const input = { ...validEvent, title: { ko: '행사' } }
+    expect(errorOf(EventSchema, input, 'manifest/events/aeskr.ts')).toMatchInlineSnapshot(
+      `"manifest/events/aeskr.ts: title.en: required"`,
+    )
+  })
+
+  it('names every wrong field of a page, one per line', () => {
+    const input = {
+      id: 'press',
+      path: '/company/press/',
+      title: { ko: '', en: 'Press' },
+      description: { ko: '설명', en: 'x'.repeat(161) },
+      colour: 'blue',
+    }
+    expect(errorOf(PageSchema, input, 'manifest/pages/press.ts')).toMatchInlineSnapshot(`
+      "manifest/pages/press.ts: id: a PascalCase route name ending in "Page"
+      manifest/pages/press.ts: path: lower-case segments without leading or trailing "/"
+      manifest/pages/press.ts: title.ko: Korean text is required
+      manifest/pages/press.ts: description.en: Too big: expected string to have <=160 characters
+      manifest/pages/press.ts: (entry): Unrecognized key: "colour""
+    `)
+  })
+
+  it('rejects an enum value with the allowed ones', () => {
+    expect(errorOf(EventSchema, { ...validEvent, endpoint: 'OpenBadgesV4' }, 'manifest/events/x.ts')).toMatchInlineSnapshot(
+      `"manifest/events/x.ts: endpoint: Invalid option: expected one of "OpenBadges"|"OpenBadgesV3""`,
+    )
+  })
+
+  it('checks a query default against its values', () => {
+    const page = {
+      id: 'GalleryPage',
+      path: 'gallery',
+      title: { ko: '갤러리', en: 'Gallery' },
+      description: { ko: '설명', en: 'About' },
+      query: [{ kind: 'enum', name: 'category', values: ['all', 'edu'], default: 'corp' }],
+    }
+    expect(errorOf(PageSchema, page, 'manifest/pages/gallery.ts')).toMatchInlineSnapshot(
+      `"manifest/pages/gallery.ts: query[0].default: default must be one of values"`,
+    )
+  })
+})

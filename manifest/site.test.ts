@@ -1,0 +1,108 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { checkReferences, loadEvents, loadSite, type Site } from './site'
+
+const site = await loadSite()
+
+/** The same manifest with one change, to see what checkReferences says about it. */
+function referenceErrors(change: (copy: Site) => void): string {
+  const copy = structuredClone(site)
+  change(copy)
+  try {
+    checkReferences(copy)
+    return ''
+  } catch (error) {
+    return (error as Error).message
+  }
+}
+
+describe('the manifest as a whole (contract)', () => {
+  it('declares every route of spec 2.2, the not-found page and the 8 event pages', () => {
+    expect(site.routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '', 'openbadge', 'openbadge/badge-list', 'service', 'service/issuance', 'service/management',
+        'service/issuing-sample-v3', 'solutions', 'solutions/education', 'solutions/enterprise',
+        'solutions/association', 'company', 'company/about', 'company/press', 'company/event-list',
+        'company/event-detail', 'contact-us', 'user-for-openbadge', 'user-for-openbadge-v3',
+        'terms_of_service', 'privacy', '404', 's4edtechbadge', 'aeskr', 'aesforumthai', 'eduplusweek',
+        'alheforum', 'eduplusshow', 'lecoslte2025', 'bgwc3obadge',
+      ]),
+    )
+    expect(site.routes).toHaveLength(30)
+  })
+
+  it('has no inquiry banner where spec 2.2 says so, and no header on event pages', () => {
+    const withoutBanner = site.routes.filter((r) => !r.inquiryBanner && !r.event).map((r) => r.id)
+    expect(withoutBanner.sort()).toEqual(['ContactPage', 'NotFoundPage', 'SampleBadgesV3Page', 'UserForOpenbadgeV3Page'])
+    expect(site.routes.filter((r) => r.event).every((r) => !r.header && !r.inquiryBanner)).toBe(true)
+  })
+
+  it('follows the event table of DECISIONS.md', () => {
+    const table = Object.fromEntries(
+      site.routes.flatMap((r) => (r.event ? [[r.path, [r.event.interfaceLanguage, r.event.endpoint, r.event.company, r.event.sendsLanguage]]] : [])),
+    )
+    expect(table).toEqual({
+      s4edtechbadge: ['ko', 'OpenBadges', 's4edtech', false],
+      aeskr: ['ko', 'OpenBadges', 'aeskr', false],
+      aesforumthai: ['en', 'OpenBadges', 'aesforumthai', false],
+      eduplusweek: ['ko', 'OpenBadges', 'eduplusweek', false],
+      alheforum: ['ko', 'OpenBadges', 'alheforum', false],
+      eduplusshow: ['ko', 'OpenBadges', 'eduplusshow', false],
+      lecoslte2025: ['en', 'OpenBadgesV3', 'lecoslte2025', false],
+      bgwc3obadge: ['ko', 'OpenBadgesV3', 'bgwc3obadge', true],
+    })
+  })
+
+  it('passes its own reference checks', () => {
+    expect(referenceErrors(() => {})).toBe('')
+  })
+})
+
+describe('checkReferences', () => {
+  it('names a link to a page that does not exist', () => {
+    const message = referenceErrors((s) => {
+      s.navigation.menus[0]!.items[0] = { label: { ko: '갤러리', en: 'Gallery' }, page: 'GaleryPage' }
+    })
+    expect(message).toMatch(/^manifest\/navigation\.ts: menus\[0\]\.items\[0\]\.page: unknown page "GaleryPage"; known pages: HomePage, /)
+  })
+
+  it('names a query parameter the target page does not read', () => {
+    const message = referenceErrors((s) => {
+      s.navigation.legal[0] = { label: { ko: '약관', en: 'Terms' }, page: 'TermsOfServicePage', search: { tab: 'x' } }
+    })
+    expect(message).toBe('manifest/navigation.ts: legal[0].search.tab: TermsOfServicePage reads no query parameter "tab"')
+  })
+
+  it('finds a company code used twice', () => {
+    const message = referenceErrors((s) => {
+      const events = s.routes.filter((r) => r.event)
+      events[1]!.event!.company = events[0]!.event!.company
+    })
+    expect(message).toMatch(/^manifest\/events: company "[a-z0-9]+" is used twice$/)
+  })
+
+  it('finds a redirect and a popup to nowhere', () => {
+    const message = referenceErrors((s) => {
+      s.redirects[1]!.to = 'PrivatePage'
+      s.popups[0]!.page = 'LandingPage'
+    })
+    expect(message).toContain('manifest/redirects.ts: [1].to: unknown page "PrivatePage"')
+    expect(message).toContain('manifest/popups.ts: [0].page: unknown page "LandingPage"')
+  })
+})
+
+describe('event discovery', () => {
+  it('turns each file of manifest/events into one event, and names a bad file', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'events-'))
+    const schema = path.resolve('manifest/schema/event.ts')
+    await writeFile(
+      path.join(dir, 'newpartner.ts'),
+      `import { defineEvent } from '${schema}'\nexport const e = defineEvent({ id: 'NewpartnerEventPage', slug: 'newpartner', interfaceLanguage: 'ko', endpoint: 'OpenBadges', company: 'newpartner', title: { ko: '새 행사', en: 'New event' }, description: { ko: '설명', en: 'About' } })\n`,
+    )
+    expect((await loadEvents(dir)).map((e) => e.company)).toEqual(['newpartner'])
+    await writeFile(path.join(dir, 'broken.ts'), `export const e = { id: 'BrokenEventPage' }\n`)
+    await expect(loadEvents(dir)).rejects.toThrow(/manifest\/events\/broken\.ts: slug: required/)
+  })
+})

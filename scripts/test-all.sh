@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, in the order that fails fastest. .ci/run calls exactly this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n== %s\n' "$*"; }
+
+step "system packages (Chromium, CJK fonts; only when missing)"
+bash scripts/install-system-deps.sh
+step "codegen drift check"
+npm run -s check:codegen
+step "lint"
+npm run -s lint
+npm run -s lint:openapi
+step "typecheck"
+npm run -s typecheck
+step "unit, codegen, server and contract tests"
+npm run -s test:unit
+step "build (prerender)"
+npm run -s build
+step "end-to-end tests in Chromium"
+npm run -s test:e2e

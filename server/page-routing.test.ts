@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { answerPage } from './page-routing'
+
+const answer = (href: string, acceptLanguage?: string) => answerPage(new URL(href, 'http://site.test'), acceptLanguage)
+
+describe('answerPage: what the Node server answers for a page path', () => {
+  it('serves a prerendered page', () => {
+    expect(answer('/eng/company/press')).toEqual({ kind: 'page', file: '/eng/company/press/index.html', status: 200 })
+    expect(answer('/kor')).toEqual({ kind: 'page', file: '/kor/index.html', status: 200 })
+  })
+
+  it('redirects with the browser language from Accept-Language', () => {
+    expect(answer('/privacy', 'ko-KR,ko;q=0.9')).toEqual({ kind: 'redirect', location: '/kor/privacy', status: 302 })
+    expect(answer('/privacy', 'de-DE,en;q=0.5')).toEqual({ kind: 'redirect', location: '/eng/privacy', status: 302 })
+    expect(answer('/')).toEqual({ kind: 'redirect', location: '/kor', status: 302 })
+  })
+
+  it('drops a trailing slash for good (301)', () => {
+    expect(answer('/eng/service/')).toEqual({ kind: 'redirect', location: '/eng/service', status: 301 })
+  })
+
+  it('answers unknown paths with the not-found page of their language and HTTP 404', () => {
+    expect(answer('/eng/nope')).toEqual({ kind: 'page', file: '/eng/404/index.html', status: 404 })
+    expect(answer('/kor/404')).toEqual({ kind: 'page', file: '/kor/404/index.html', status: 404 })
+    expect(answer('/jpn/404')).toEqual({ kind: 'page', file: '/kor/404/index.html', status: 404 })
+  })
+})

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { firstAcceptedLanguage, languageOfSegment, resolveLanguage } from './language'
+import { internalPathname, pagePath, resolveRedirect, routeForPath } from './routing'
+
+const redirect = (href: string, browser?: string) => resolveRedirect(new URL(href, 'http://site.test'), browser)
+
+describe('language resolution (spec 2.1)', () => {
+  it.each([
+    ['eng', undefined, 'eng'],
+    ['kor', 'en-US', 'kor'],
+    [null, 'ko-KR', 'kor'],
+    [null, 'KO', 'kor'],
+    [null, 'en-GB', 'eng'],
+    [null, 'ja-JP', 'eng'],
+    [null, undefined, 'eng'],
+    ['jpn', 'ko', 'kor'],
+  ] as const)('?lang=%s with browser %s -> %s', (query, browser, expected) => {
+    expect(resolveLanguage(query, browser)).toBe(expected)
+  })
+
+  it('reads page text in Korean for any lang value but eng', () => {
+    expect(languageOfSegment('eng').locale).toBe('en')
+    expect(languageOfSegment('kor').locale).toBe('ko')
+    expect(languageOfSegment('jpn').locale).toBe('ko')
+  })
+
+  it('takes the first language of an Accept-Language header', () => {
+    expect(firstAcceptedLanguage('ko-KR,ko;q=0.9,en;q=0.8')).toBe('ko-KR')
+    expect(firstAcceptedLanguage('')).toBeUndefined()
+  })
+})
+
+describe('resolveRedirect', () => {
+  it.each([
+    ['/', undefined, '/kor'],
+    ['/privacy', 'ko-KR', '/kor/privacy'],
+    ['/privacy-policy', 'en-US', '/eng/privacy'],
+    ['/privacy/old?lang=kor', 'en-US', '/kor/privacy'],
+    ['/terms', 'ko', '/kor/terms_of_service'],
+    ['/terms_of_use?lang=eng', 'ko', '/eng/terms_of_service'],
+    ['/kor/service/', undefined, '/kor/service'],
+    ['/kor/openbadge/badge-list/?category=edu', undefined, '/kor/openbadge/badge-list?category=edu'],
+    ['/jpn', undefined, '/jpn/404'],
+    ['/jpn/service/issuance', undefined, '/jpn/404'],
+  ])('%s (browser %s) -> %s', (href, browser, expected) => {
+    expect(redirect(href, browser)).toBe(expected)
+  })
+
+  it.each(['/kor', '/eng/company/press', '/kor/no-such-page', '/jpn/404', '/eng/404'])('leaves %s alone', (href) => {
+    expect(redirect(href)).toBeUndefined()
+  })
+})
+
+describe('paths and pages', () => {
+  it('builds page paths in either language', () => {
+    expect(pagePath('HomePage', 'kor')).toBe('/kor')
+    expect(pagePath('PressPage', 'eng')).toBe('/eng/company/press')
+  })
+
+  it('finds the page of a path, and none for unknown ones', () => {
+    expect(routeForPath('/eng/company/press')?.route.id).toBe('PressPage')
+    expect(routeForPath('/eng/bgwc3obadge')?.route.id).toBe('Bgwc3obadgeEventPage')
+    expect(routeForPath('/jpn/company/press')).toBeUndefined()
+    expect(routeForPath('/kor/company/press/extra')).toBeUndefined()
+  })
+
+  it('renders every path without a page as the not-found page of its language', () => {
+    expect(internalPathname('/kor/service')).toBe('/kor/service')
+    expect(internalPathname('/eng/nope/deeper')).toBe('/eng/404')
+    expect(internalPathname('/jpn/404')).toBe('/kor/404')
+  })
+})
