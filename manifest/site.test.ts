@@ -2,13 +2,15 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkReferences, loadEvents, loadSite, type Site } from './site'
+import { checkReferences, loadEvents, loadSite, type CrossReferenced, type SiteRoute } from './site'
 
 const site = await loadSite()
 
 /** The same manifest with one change, to see what checkReferences says about it. */
-function referenceErrors(change: (copy: Site) => void): string {
-  const copy = structuredClone(site)
+type Editable = CrossReferenced & { routes: SiteRoute[] }
+
+function referenceErrors(change: (copy: Editable) => void): string {
+  const copy = structuredClone(site) as Editable
   change(copy)
   try {
     checkReferences(copy)

@@ -10,7 +10,10 @@ import { redirects } from './redirects'
 import { ManifestError, parseEntry } from './schema/define'
 import { EventSchema, type EventPage } from './schema/event'
 import type { Link } from './schema/link'
+import type { Navigation } from './schema/navigation'
 import type { Page } from './schema/page'
+import type { Popup } from './schema/popup'
+import type { Redirect } from './schema/redirect'
 
 /** A route of the site: a page of spec 2.2, or an event page (then `event` is set). */
 export type SiteRoute = Page & { event?: EventPage }
@@ -68,7 +71,14 @@ function duplicates(values: readonly string[]): string[] {
  * What a schema alone cannot see: ids, paths and company codes are unique, and every link,
  * redirect and popup names a page that exists with query parameters that page reads.
  */
-export function checkReferences(site: Pick<Site, 'routes' | 'navigation' | 'redirects' | 'popups'>): void {
+export type CrossReferenced = {
+  routes: readonly SiteRoute[]
+  navigation: Navigation
+  redirects: readonly Redirect[]
+  popups: readonly Popup[]
+}
+
+export function checkReferences(site: CrossReferenced): void {
   const problems: string[] = []
   const byId = new Map(site.routes.map((r) => [r.id, r]))
   for (const id of duplicates(site.routes.map((r) => r.id))) problems.push(`manifest: route name "${id}" is used twice`)

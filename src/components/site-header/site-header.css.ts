@@ -66,9 +66,10 @@ export const chevron = style({
   height: '0.5em',
   borderRight: '2px solid currentColor',
   borderBottom: '2px solid currentColor',
-  transform: 'rotate(45deg) translateY(-2px)',
+  marginTop: '-0.25em',
+  transform: 'rotate(45deg)',
   transition: 'transform 0.15s',
-  selectors: { '&[data-open="true"]': { transform: 'rotate(225deg) translateY(-2px)' } },
+  selectors: { '&[data-open="true"]': { transform: 'rotate(-135deg)', marginTop: '0.25em' } },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 })
 
