@@ -1,10 +1,7 @@
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 import type { Manifest as ViteManifest } from 'vite'
-import { pageModules } from '../generated/route-tree.gen'
 import { createAppRouter } from './router'
 import { routerAssets } from './router-assets'
-
-export { pageModules }
 
 /**
  * Renders one URL to a full HTML response, as the prerender script and the dev server ask.

@@ -1,4 +1,5 @@
 import { site, type PageId } from '../generated/site.gen'
+import type { Segment } from '../lib/language'
 import { pagePath } from '../lib/routing'
 import { siteOrigin } from './config'
 import { pageFor } from './current-page'
@@ -13,7 +14,7 @@ export function pageHead(pageId: PageId, langParam: string) {
   const brandName = site.brand.name[language.locale]
   const title = `${route.title[language.locale]} | ${brandName}`
   const description = route.description[language.locale]
-  const url = (segment: string) => `${siteOrigin}${pagePath(pageId, segment as never)}`
+  const url = (segment: Segment) => `${siteOrigin}${pagePath(pageId, segment)}`
   const canonical = url(language.segment)
   const versions = 'event' in route ? [language] : site.languages
   const alternates = [

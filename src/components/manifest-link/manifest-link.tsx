@@ -53,6 +53,8 @@ export function PageLink({
       params={{ lang: language.segment }}
       // Only the page itself is "current": /kor must not be active on every Korean page.
       activeOptions={{ exact: true, includeSearch: false }}
+      // `to` is a union of every route, so TanStack cannot narrow the search type; the manifest
+      // check guarantees the target page reads these parameters.
       search={search as never}
       className={className}
       onClick={onClick}
