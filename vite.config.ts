@@ -1,8 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vitest/config'
+import { siteOriginFromEnv } from './scripts/site-origin'
 
-/** Public origin for canonical URLs, hreflang and the sitemap (no trailing slash). */
-const siteOrigin = (process.env.SITE_ORIGIN ?? 'https://www.obadge.example').replace(/\/+$/, '')
+const siteOrigin = siteOriginFromEnv()
 
 // One config for the client build, the SSR build (`vite build --ssr`), the dev server and vitest.
 export default defineConfig(({ isSsrBuild }) => ({

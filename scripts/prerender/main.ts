@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Manifest as ViteManifest } from 'vite'
+import { siteOriginFromEnv } from '../site-origin'
 import { nginxConfig } from './nginx'
 import { prerenderPaths, robotsTxt, sitemapXml } from './site-files'
 
@@ -15,7 +16,7 @@ async function prerender(): Promise<void> {
   const started = performance.now()
   const { render } = (await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href)) as { render: Render }
   const vite = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
-  const origin = (process.env.SITE_ORIGIN ?? 'https://www.obadge.example').replace(/\/+$/, '')
+  const origin = siteOriginFromEnv()
   const paths = prerenderPaths()
   for (const pathname of paths) {
     let response = await render(`http://localhost${pathname}`, vite)

@@ -1,17 +1,9 @@
 import { site } from '../../src/generated/site.gen'
-import { languageOfLocale } from '../../src/lib/language'
-import { pagePath } from '../../src/lib/routing'
-
-type Route = (typeof site.routes)[number]
+import { languagesOf, pagePath } from '../../src/lib/routing'
 
 /** Every URL the build prerenders: each route in each language (the not-found page included). */
 export function prerenderPaths(): string[] {
   return site.routes.flatMap((route) => site.languages.map((l) => pagePath(route.id, l.segment)))
-}
-
-/** The languages a route really exists in: an event page is written in one. */
-function versionsOf(route: Route) {
-  return 'event' in route ? [languageOfLocale(route.event.interfaceLanguage)] : site.languages
 }
 
 /** sitemap.xml: each indexable page once per language it is written in, with its alternates. */
@@ -19,7 +11,7 @@ export function sitemapXml(origin: string): string {
   const entries = site.routes
     .filter((route) => route.indexable)
     .flatMap((route) => {
-      const versions = versionsOf(route)
+      const versions = languagesOf(route.id)
       const alternates = [
         ...versions.map((l) => [l.htmlLang, pagePath(route.id, l.segment)] as const),
         ['x-default', pagePath(route.id, versions[0]!.segment)] as const,

@@ -1,6 +1,6 @@
 import { site, type PageId } from '../generated/site.gen'
 import type { Segment } from '../lib/language'
-import { pagePath } from '../lib/routing'
+import { languagesOf, pagePath } from '../lib/routing'
 import { siteOrigin } from './config'
 import { pageFor } from './current-page'
 
@@ -16,7 +16,7 @@ export function pageHead(pageId: PageId, langParam: string) {
   const description = route.description[language.locale]
   const url = (segment: Segment) => `${siteOrigin}${pagePath(pageId, segment)}`
   const canonical = url(language.segment)
-  const versions = 'event' in route ? [language] : site.languages
+  const versions = languagesOf(pageId)
   const alternates = [
     ...versions.map((l) => ({ rel: 'alternate', hrefLang: l.htmlLang, href: url(l.segment) })),
     { rel: 'alternate', hrefLang: 'x-default', href: url(versions[0]!.segment) },

@@ -1,6 +1,5 @@
 import { i18n } from '../i18n/i18n-util'
 import { loadAllLocales } from '../i18n/i18n-util.sync'
-import type { Locale } from '../lib/language'
 import { useCurrentPage } from './current-page'
 
 // Both dictionaries are a few hundred bytes: load them up front so SSR and hydration agree.
@@ -10,11 +9,6 @@ const translations = i18n()
 /** The typed interface strings (typesafe-i18n) in the current page's interface language. */
 export function useLL() {
   return translations[useCurrentPage().language.locale]
-}
-
-/** The typed interface strings of a given locale. */
-export function translationsOf(locale: Locale) {
-  return translations[locale]
 }
 
 /** Picks the visitor's language from a manifest `{ ko, en }` pair. */

@@ -1,5 +1,5 @@
 import { site, type PageId, type SiteRouteData } from '../generated/site.gen'
-import { defaultLanguage, isSegment, resolveLanguage, type Segment } from './language'
+import { defaultLanguage, isSegment, languageOfLocale, resolveLanguage, type Language, type Segment } from './language'
 
 const routesById = new Map<string, SiteRouteData>(site.routes.map((r) => [r.id, r]))
 const routesByPath = new Map<string, SiteRouteData>(site.routes.map((r) => [r.path, r]))
@@ -8,6 +8,15 @@ export function routeData(id: PageId): SiteRouteData {
   const route = routesById.get(id)
   if (!route) throw new Error(`unknown page ${id}`)
   return route
+}
+
+/**
+ * The languages a page is written in: both, except an event page, which has one interface
+ * language whatever its path. Canonical, hreflang and the sitemap all follow this.
+ */
+export function languagesOf(id: PageId): readonly Language[] {
+  const route = routeData(id)
+  return 'event' in route ? [languageOfLocale(route.event.interfaceLanguage)] : site.languages
 }
 
 /** `/kor/company/press`, or `/kor` for the home page. */

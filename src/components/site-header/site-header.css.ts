@@ -35,7 +35,6 @@ export const logo = style({
   marginInlineEnd: 'auto',
 })
 export const logoMark = style({ color: vars.color.brand })
-export const logoText = style({})
 
 const desktopOnly = { display: 'none', '@media': { [media.desktop]: { display: 'flex' } } } as const
 export const desktopNav = style(desktopOnly)

@@ -18,7 +18,7 @@ export function SiteHeader() {
           <span aria-hidden="true" className={styles.logoMark}>
             ◆
           </span>
-          <span className={styles.logoText}>{name}</span>
+          <span>{name}</span>
         </PageLink>
         <nav className={styles.desktopNav} aria-label={LL.shell.mainNavigation()}>
           <ul className={styles.menuList}>
