@@ -1,58 +1,66 @@
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/** Imports flow one way: manifest -> codegen -> src/generated -> src (STYLE.md). */
-const restrict = (patterns) => ({
-  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
-})
-const ups = ['../', '../../', '../../../', '../../../../']
-const layer = (folders, message) => ({ group: folders.flatMap((f) => ups.flatMap((up) => [`${up}${f}/*`, `${up}${f}`])), message })
+/**
+ * Imports flow one way (STYLE.md): manifest -> codegen -> src/generated -> src, with server/,
+ * scripts/ and tests/ beside. Each zone names the folders its files must not import, whatever
+ * the depth of the importing file. eslint.config.test.ts proves a forbidden import fails.
+ */
+const zones = [
+  { target: './manifest', from: ['./src', './codegen', './server', './scripts', './tests'], message: 'manifest/ is data: it imports only its own schemas.' },
+  { target: './codegen', from: ['./src', './server', './scripts', './tests'], message: 'codegen/ reads manifest/ and openapi/ and writes generated files; it imports nothing of the site.' },
+  { target: './src', from: ['./codegen', './server', './scripts', './tests'], message: 'src/ is the site: it never imports codegen, the server, scripts or tests.' },
+  {
+    target: './server',
+    from: './src',
+    except: ['./generated', './lib', './i18n', './api', './app/entry-server.tsx'],
+    message: 'server/ shares only the pure parts of src/ (generated contract types and rules, lib, i18n, the API client for tests; the dev server renders the SSR entry), never React code.',
+  },
+  { target: './server', from: ['./codegen', './scripts', './tests'], message: 'server/ stands alone: no codegen, scripts or tests.' },
+  { target: './scripts', from: ['./tests', './codegen'], message: 'scripts/ build and check the site; they do not import tests or codegen internals.' },
+  { target: './tests', from: ['./codegen', './scripts'], message: 'tests/ check the built site as a visitor would; they do not import build code.' },
+]
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-ssr/', 'node_modules/', 'test-results/', 'playwright-report/', 'scratch/', '**/*.gen.*', 'src/i18n/i18n-*.ts', '**/*.scratch.ts'],
+    ignores: ['dist/', 'dist-ssr/', 'node_modules/', 'test-results/', 'playwright-report/', 'scratch/', '**/*.gen.*', 'src/i18n/i18n-*.ts', '**/*.scratch.ts', '**/__fixtures__/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
+      'import-x/no-restricted-paths': ['error', { zones }],
     },
   },
   {
-    files: ['manifest/**'],
-    rules: restrict([layer(['src', 'codegen', 'server', 'scripts', 'tests'], 'manifest/ is data: it imports only its own schemas.')]),
-  },
-  {
-    files: ['codegen/**'],
-    rules: restrict([layer(['src', 'server', 'scripts', 'tests'], 'codegen/ reads manifest/ and openapi/ and writes src/generated/; it imports nothing from the site.')]),
-  },
-  {
+    // The manifest's zod schemas must not reach the browser: src/ may import their types only.
     files: ['src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/manifest/**'], allowTypeImports: true, message: 'src/ reads the manifest through src/generated/ (types from manifest/ are fine).' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/sections/*/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            layer(['codegen', 'server', 'scripts', 'tests'], 'src/ is the site: it never imports codegen, the server or tests.'),
-            {
-              group: ups.map((up) => `${up}manifest/*`),
-              allowTypeImports: true,
-              message: 'src/ reads the manifest through src/generated/ (types from manifest/schema are fine).',
-            },
+            { group: ['**/manifest/**'], allowTypeImports: true, message: 'src/ reads the manifest through src/generated/ (types from manifest/ are fine).' },
+            { regex: '^\\.\\./[^./][^/]*/', message: 'Sections never import each other: share through src/components or src/lib.' },
           ],
         },
       ],
     },
-  },
-  {
-    files: ['src/sections/**'],
-    ignores: ['src/sections/registry.ts'],
-    rules: restrict([
-      { group: ['../*/*', '!../../*'], message: 'Sections never import each other: share through src/components or src/lib.' },
-    ]),
   },
 )

@@ -38,10 +38,10 @@ describe('route tree (given manifest routes, want a typed tree)', () => {
     await expect(generateRouteTree(given)).toMatchFileSnapshot('__fixtures__/route-tree.want.ts.txt')
   })
 
-  it('is deterministic and marked as generated', () => {
-    const output = generateRouteTree(given)
-    expect(generateRouteTree(given)).toBe(output)
-    expect(output.startsWith(GENERATED_HEADER)).toBe(true)
+  // Determinism is checked across processes: CI's check:codegen compares a fresh run with the
+  // committed files. Here only the marking.
+  it('is marked as generated', () => {
+    expect(generateRouteTree(given).startsWith(GENERATED_HEADER)).toBe(true)
   })
 })
 
@@ -63,7 +63,8 @@ describe('page modules', () => {
 
   it('render only the heading and lead when a page has no sections yet', () => {
     const [, content] = generatePageModule(route({}))
-    expect(content).toContain('return <PageLayout pageId="PressPage" />')
+    expect(content).toContain('return <PageLayout meta={meta} />')
+    expect(content).toContain('"en": "Press"')
     expect(content).not.toContain('sections/')
   })
 })

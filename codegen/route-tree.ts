@@ -15,10 +15,14 @@ function searchValidator(query: readonly QueryParam[]): string {
         return `${q.name}: textParam(search.${q.name}, ${JSON.stringify(q.default)})`
       case 'integer':
         return `${q.name}: integerParam(search.${q.name})`
+      case 'api-enum':
+        throw new Error(`query "${q.name}": resolve API enums (resolveQuery) before generating the route tree`)
     }
   })
   return `(search: Record<string, unknown>) => ({ ${fields.join(', ')} })`
 }
+
+const importPage = (route: SiteRoute) => `import('./pages/${kebabCase(route.id)}.gen')`
 
 function routeOptions(route: SiteRoute): WriterFunction {
   return (writer) => {
@@ -27,8 +31,11 @@ function routeOptions(route: SiteRoute): WriterFunction {
       writer.writeLine(`path: '${route.path === '' ? '/' : route.path}',`)
       writer.writeLine(`staticData: { pageId: '${route.id}' },`)
       if (route.query.length > 0) writer.writeLine(`validateSearch: ${searchValidator(route.query)},`)
-      writer.writeLine(`head: ({ params }) => pageHead('${route.id}', params.lang),`)
-      writer.writeLine(`component: lazyRouteComponent(() => import('./pages/${kebabCase(route.id)}.gen')),`)
+      // The page module holds the title and description: the loader fetches it (with the page's
+      // code) and hands <head> the visitor's language only; the entry chunk carries neither.
+      writer.writeLine(`loader: async ({ params }) => pageMeta('${route.id}', params.lang, await ${importPage(route)}),`)
+      writer.writeLine(`head: ({ params, loaderData }) => pageHead('${route.id}', params.lang, loaderData),`)
+      writer.writeLine(`component: lazyRouteComponent(() => ${importPage(route)}),`)
     })
     writer.write(')')
   }
@@ -47,7 +54,7 @@ export function generateRouteTree(routes: readonly SiteRoute[]): string {
   const file = project.createSourceFile('route-tree.gen.ts')
   file.addImportDeclarations([
     { moduleSpecifier: '@tanstack/react-router', namedImports: ['createRoute', 'lazyRouteComponent'] },
-    { moduleSpecifier: '../app/head', namedImports: ['pageHead'] },
+    { moduleSpecifier: '../app/head', namedImports: ['pageHead', 'pageMeta'] },
     { moduleSpecifier: '../app/route-base', namedImports: ['languageRoute', 'rootRoute'] },
   ])
   if (routes.some((r) => r.query.length > 0)) {

@@ -4,25 +4,31 @@ import { withHeader } from './header'
 export const SITE_DATA_FILE = 'src/generated/site.gen.ts'
 
 /**
- * The manifest as plain data for the site: `src/` reads this, never `manifest/` itself, so zod
- * and the definition-time checks stay out of the browser. Sections are left out here: each
- * page module carries its own, so a page's content loads only with that page.
+ * What every page needs, and nothing more: this module rides in the entry chunk that every
+ * visitor downloads. The route index (ids, paths, flags, which language a page is written in),
+ * the shell's navigation, the brand and the redirect rules. A page's title, description,
+ * sections and popups, and an event's entry, live in that page's module (see page-modules.ts).
  */
-export function generateSiteData(site: Site): string {
+export function generateSiteData(site: Pick<Site, 'brand' | 'languages' | 'navigation' | 'redirects' | 'routes'>): string {
   const data = {
     brand: site.brand,
     languages: site.languages,
     navigation: site.navigation,
     redirects: site.redirects,
-    popups: site.popups,
-    routes: site.routes.map(({ sections: _sections, ...route }) => ({
-      ...route,
+    routes: site.routes.map((route) => ({
+      id: route.id,
+      path: route.path,
       // The route's path pattern in the router tree, so a typed <Link to> can take it.
       to: route.path === '' ? '/$lang' : `/$lang/${route.path}`,
+      header: route.header,
+      inquiryBanner: route.inquiryBanner,
+      indexable: route.indexable,
+      // An event page is written in one language whatever its path (DECISIONS.md).
+      ...(route.event ? { writtenIn: route.event.interfaceLanguage } : {}),
     })),
   }
   return withHeader(`
-/** The validated manifest, minus page sections (see each page module). */
+/** The route index and the shell's data; page content is in each page module. */
 export const site = ${JSON.stringify(data, null, 2)} as const
 
 export type SiteData = typeof site

@@ -2,6 +2,8 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brand } from './brand'
+import { issuance } from './issuance'
+import { findInternalLinks } from './links'
 import { languages } from './languages'
 import { navigation } from './navigation'
 import { pages } from './pages/index'
@@ -9,7 +11,6 @@ import { popups } from './popups'
 import { redirects } from './redirects'
 import { ManifestError, parseEntry } from './schema/define'
 import { EventSchema, type EventPage } from './schema/event'
-import type { Link } from './schema/link'
 import type { Navigation } from './schema/navigation'
 import type { Page } from './schema/page'
 import type { Popup } from './schema/popup'
@@ -37,7 +38,10 @@ export async function loadEvents(dir = eventsDir): Promise<EventPage[]> {
   return events
 }
 
-/** An event page as a route: no header, no inquiry banner, the rest from the entry. */
+/**
+ * An event page as a route: no header, no inquiry banner, and the issuance form of its entry.
+ * The entry's badge, dates and texts travel with the page module, never in the entry chunk.
+ */
 export function eventRoute(event: EventPage): SiteRoute {
   return {
     id: event.id,
@@ -48,7 +52,15 @@ export function eventRoute(event: EventPage): SiteRoute {
     inquiryBanner: false,
     indexable: true,
     query: [],
-    sections: [],
+    sections: [
+      {
+        type: 'issuance-form',
+        endpoint: event.endpoint,
+        company: event.company,
+        lang: issuance.lang,
+        sendsLanguage: event.sendsLanguage,
+      },
+    ],
     event,
   }
 }
@@ -87,25 +99,23 @@ export function checkReferences(site: CrossReferenced): void {
   for (const c of duplicates(companies)) problems.push(`manifest/events: company "${c}" is used twice`)
 
   const known = `known pages: ${[...byId.keys()].join(', ')}`
-  const checkLink = (file: string, field: string, link: Link) => {
-    if (!('page' in link)) return
-    const target = byId.get(link.page)
-    if (!target) return problems.push(`${file}: ${field}.page: unknown page "${link.page}"; ${known}`)
-    for (const name of Object.keys(link.search ?? {})) {
-      if (!target.query.some((q) => q.name === name))
-        problems.push(`${file}: ${field}.search.${name}: ${link.page} reads no query parameter "${name}"`)
+  const checkLinks = (file: string, value: unknown, at: string) => {
+    for (const { at: where, link } of findInternalLinks(value, at)) {
+      const target = byId.get(link.page)
+      if (!target) {
+        problems.push(`${file}: ${where}.page: unknown page "${link.page}"; ${known}`)
+        continue
+      }
+      for (const name of Object.keys(link.search ?? {})) {
+        if (!target.query.some((q) => q.name === name))
+          problems.push(`${file}: ${where}.search.${name}: ${link.page} reads no query parameter "${name}"`)
+      }
     }
   }
-  const nav = site.navigation
-  nav.menus.forEach((m, i) => m.items.forEach((item, j) => checkLink('manifest/navigation.ts', `menus[${i}].items[${j}]`, item)))
-  checkLink('manifest/navigation.ts', 'contact', nav.contact)
-  checkLink('manifest/navigation.ts', 'inquiryBanner.button', nav.inquiryBanner.button)
-  nav.legal.forEach((link, i) => checkLink('manifest/navigation.ts', `legal[${i}]`, link))
+  checkLinks('manifest/navigation.ts', site.navigation, '')
   for (const route of site.routes) {
-    route.sections.forEach((section, i) => {
-      if (section.type !== 'actions') return
-      section.items.forEach((item, j) => checkLink(`manifest (${route.id})`, `sections[${i}].items[${j}]`, item))
-    })
+    const file = route.event ? `manifest/events/${route.event.slug}.ts` : `manifest/pages (${route.id})`
+    checkLinks(file, route.sections, 'sections')
   }
   site.redirects.forEach((r, i) => {
     if (!byId.has(r.to)) problems.push(`manifest/redirects.ts: [${i}].to: unknown page "${r.to}"; ${known}`)

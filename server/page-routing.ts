@@ -1,4 +1,4 @@
-import { firstAcceptedLanguage } from '../src/lib/language'
+import { preferredAcceptedLanguage } from '../src/lib/language'
 import { notFoundPathFor, resolveRedirect, routeForPath } from '../src/lib/routing'
 
 /** What the server answers for a page request (anything that is not an API call or a file). */
@@ -12,7 +12,7 @@ export type PageAnswer =
  * else the not-found page of the path's language with HTTP 404. `/…/404` itself is a 404 too.
  */
 export function answerPage(url: URL, acceptLanguage: string | undefined): PageAnswer {
-  const location = resolveRedirect(url, firstAcceptedLanguage(acceptLanguage))
+  const location = resolveRedirect(url, preferredAcceptedLanguage(acceptLanguage))
   if (location) {
     const trailingSlash = location === url.pathname.replace(/\/+$/, '') + url.search
     return { kind: 'redirect', location, status: trailingSlash ? 301 : 302 }

@@ -9,7 +9,7 @@ export const badgesGallery = definePage({
     en: 'Browse Open Badges issued by schools, companies, associations and other organisations.',
   },
   query: [
-    { kind: 'enum', name: 'category', values: ['all', 'edu', 'corp', 'group', 'etc'], default: 'all' },
+    { kind: 'api-enum', name: 'category', schema: 'GalleryCategoryFilter' },
     { kind: 'text', name: 'search', default: '' },
   ],
 })

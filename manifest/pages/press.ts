@@ -8,4 +8,5 @@ export const press = definePage({
     ko: '오픈배지와 디지털 배지 서비스에 관한 언론 보도를 모았습니다.',
     en: 'Press coverage of Open Badges and our digital badge service.',
   },
+  sections: [{ type: 'press-list' }],
 })

@@ -60,8 +60,8 @@ describe('manifest entries fail at definition time with file, field and fix', ()
   })
 
   it('rejects an enum value with the allowed ones', () => {
-    expect(errorOf(EventSchema, { ...validEvent, endpoint: 'OpenBadgesV4' }, 'manifest/events/x.ts')).toMatchInlineSnapshot(
-      `"manifest/events/x.ts: endpoint: Invalid option: expected one of "OpenBadges"|"OpenBadgesV3""`,
+    expect(errorOf(EventSchema, { ...validEvent, interfaceLanguage: 'ja' }, 'manifest/events/x.ts')).toMatchInlineSnapshot(
+      `"manifest/events/x.ts: interfaceLanguage: Invalid option: expected one of "ko"|"en""`,
     )
   })
 

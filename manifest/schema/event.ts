@@ -16,10 +16,16 @@ export const EventSchema = z
     slug: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes'),
     /** The language the page is written in, whatever the `{lang}` of the path. */
     interfaceLanguage: LocaleSchema,
-    /** Which issuing API the form posts to: Open Badges 2.0 or 3.0. */
-    endpoint: z.enum(['OpenBadges', 'OpenBadgesV3']),
-    /** The partner's company code sent with every request; unique across events. */
-    company: z.string().regex(/^[a-z0-9]+$/, 'lower-case letters and digits'),
+    /**
+     * Which issuing API the form posts to: `OpenBadges` (2.0) or `OpenBadgesV3` (3.0). Codegen
+     * checks it against the issuance paths of openapi/api.yaml.
+     */
+    endpoint: z.string().regex(/^[A-Za-z0-9]+$/, 'an API path without "/", e.g. OpenBadges'),
+    /**
+     * The partner's company code sent with every request; unique across events. Codegen checks
+     * it against the API's `CompanyCode` rule (lower-case letters and digits, at most 50).
+     */
+    company: z.string().min(1, 'required'),
     /** Whether the request also carries `language`, a copy of `lang` (one partner asks for it). */
     sendsLanguage: z.boolean().default(false),
     /** The event's name; the page shows the text of its interface language. */

@@ -16,8 +16,11 @@ export const LanguageSchema = z
     htmlLang: z.string().regex(/^[a-z]{2}$/),
     /** Open Graph locale, e.g. `ko_KR`. */
     ogLocale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/),
-    /** Sent to the API as `lang` / `Accept-Language` by the contact form. */
-    apiLocale: z.enum(['ko-KR', 'en-US']),
+    /**
+     * Sent to the API as `lang` / `Accept-Language` by the contact form; codegen checks it is a
+     * value of the API's `Language` enum.
+     */
+    apiLocale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
     /** The label of the header switch. */
     switchLabel: z.string().min(1),
     /** The language's own name, for screen readers ("한국어", "English"). */

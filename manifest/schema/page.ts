@@ -31,6 +31,16 @@ export const QueryParamSchema = z.discriminatedUnion('kind', [
     .strict(),
   z
     .object({
+      /** One of the values of a named enum of openapi/api.yaml (its `default` too): one source for both. */
+      kind: z.literal('api-enum'),
+      /** The parameter's name in the URL. */
+      name: z.string().regex(/^[a-z][a-zA-Z]*$/),
+      /** The schema's name under `components.schemas`, e.g. `GalleryCategoryFilter`. */
+      schema: z.string().regex(/^[A-Z][A-Za-z]*$/),
+    })
+    .strict(),
+  z
+    .object({
       /** A whole number; missing or not a number means absent. */
       kind: z.literal('integer'),
       /** The parameter's name in the URL. */

@@ -1,3 +1,8 @@
+import { loadAllLocales } from '../../src/i18n/i18n-util.sync'
+import { i18n } from '../../src/i18n/i18n-util'
+import { fieldRuleMessage, type FieldRuleName } from '../../src/lib/field-messages'
+import { localeForAcceptLanguage } from '../../src/lib/language'
+
 /**
  * Texts of error answers. The site shows them inside its own alert ("오류 발생: {message}. 다시
  * 시도해 주세요."), so they carry no final full stop. Field texts repeat spec section 5 where it
@@ -10,9 +15,9 @@ interface Text {
   en: string
 }
 
-/** Korean unless the caller asked for English: the site's default language is Korean. */
+/** The site's own language rule (src/lib/language.ts), so page and API never disagree. */
 export function messageLanguage(acceptLanguage: string | undefined): MessageLanguage {
-  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'ko'
+  return localeForAcceptLanguage(acceptLanguage)
 }
 
 export const messages = {
@@ -46,28 +51,11 @@ const genericFieldTexts: Record<string, Text> = {
   maxLength: { ko: '너무 깁니다', en: 'is too long' },
 }
 
-/** Field texts of the forms (spec 5.1 and 5.2), by field and then by failed keyword. */
+/**
+ * Texts of the fields no form shows (the site sets them itself); a developer reads these. The
+ * form fields' texts are the site's own (src/lib/field-messages.ts), so both sides say the same.
+ */
 const fieldTexts: Record<string, Partial<Record<string, Text>> & { default?: Text }> = {
-  name: {
-    default: { ko: '이름을 입력해주세요', en: 'Please enter your name' },
-    maxLength: { ko: '이름은 100자 이내로 입력해주세요', en: 'Please enter at most 100 characters for your name' },
-  },
-  email: {
-    required: { ko: '이메일을 입력해주세요', en: 'Please enter your email' },
-    default: { ko: '유효한 이메일 주소를 입력해주세요', en: 'Please enter a valid email address' },
-  },
-  tel: {
-    required: { ko: '연락처를 입력해주세요', en: 'Please enter your contact number' },
-    minLength: { ko: '연락처를 입력해주세요', en: 'Please enter your contact number' },
-    maxLength: { ko: '연락처는 20자리 이내로 입력해주세요', en: 'Contact information must be at most 20 digits' },
-    default: { ko: '연락처는 숫자만 입력해주세요', en: 'Contact information must only contain numbers' },
-  },
-  type: { default: { ko: '문의 유형을 선택해주세요', en: 'Please select an inquiry type' } },
-  path: { default: { ko: '알게 된 경로는 50자 이내로 입력해주세요', en: 'Please enter at most 50 characters' } },
-  content: {
-    maxLength: { ko: '문의 내용은 5,000자 이내로 입력해주세요', en: 'Please enter at most 5,000 characters' },
-    default: { ko: '문의 내용을 입력해주세요', en: 'Please enter your inquiry' },
-  },
   lang: { default: { ko: '언어 값은 ko-KR 또는 en-US 이어야 합니다', en: 'lang must be ko-KR or en-US' } },
   language: { default: { ko: '언어 값은 ko-KR 또는 en-US 이어야 합니다', en: 'language must be ko-KR or en-US' } },
   company: {
@@ -81,7 +69,12 @@ const fieldTexts: Record<string, Partial<Record<string, Text>> & { default?: Tex
   },
 }
 
+loadAllLocales()
+const dictionaries = i18n()
+
 export function fieldMessage(field: string, keyword: string, language: MessageLanguage): string {
+  const formText = fieldRuleMessage(dictionaries[language], field, keyword as FieldRuleName)
+  if (formText) return `${formText} (${field})`
   const own = fieldTexts[field]
   const text = own?.[keyword] ?? own?.default ?? genericFieldTexts[keyword] ?? messages.badRequest
   const sentence = text[language]

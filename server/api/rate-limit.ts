@@ -1,3 +1,4 @@
+import { apiLimits } from '../../src/generated/api-rules.gen'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { errorBody } from './error-answer'
 import { messageLanguage, messages } from './messages'
@@ -9,7 +10,7 @@ export interface RateLimitOptions {
 }
 
 /** Generous enough for people and end-to-end tests, low enough to stop a script filling the outbox. */
-export const defaultRateLimit: RateLimitOptions = { max: 60, windowMs: 60_000 }
+export const defaultRateLimit: RateLimitOptions = { max: apiLimits.writesPerMinute, windowMs: 60_000 }
 
 /**
  * A fixed-window counter per client address for the operations that store something. In memory

@@ -1,8 +1,10 @@
-/** Every operation of openapi/api.yaml lives under this path (its `servers` entry). */
-export const apiBasePath = '/api/v1'
+import { apiBasePath, apiLimits } from '../generated/api-rules.gen'
 
-/** Spec sections 7 and 9: the shared client gives up after 30 seconds. */
-export const apiTimeoutMs = 30_000
+/** Every operation of openapi/api.yaml lives under this path (its `servers` entry). */
+export { apiBasePath }
+
+/** Spec sections 7 and 9: the shared client gives up after 30 seconds (api.yaml `x-obadge-limits`). */
+export const apiTimeoutMs: number = apiLimits.timeoutMs
 
 /**
  * The API origin set at build time (`VITE_API_ORIGIN`, e.g. `https://api.obadge.example`); empty

@@ -4,8 +4,9 @@ import { settle, type ApiFailureHooks } from './settle'
 
 type Schemas = components['schemas']
 
-/** The issuance endpoint a page uses (manifest: `endpoint`). */
-export type IssuanceEndpoint = 'OpenBadges' | 'OpenBadgesV3'
+/** The issuance endpoint a page uses (manifest: `endpoint`), from the contract's paths. */
+export type { IssuanceEndpoint } from '../generated/api-rules.gen'
+import type { IssuanceEndpoint } from '../generated/api-rules.gen'
 
 export type ApiOptions = ApiClientOptions & ApiFailureHooks
 

@@ -12,7 +12,7 @@ export type CurrentPage = {
 /** The page a route name and `{lang}` value show, in the language the visitor reads. */
 export function pageFor(pageId: PageId, langParam: string | undefined): CurrentPage {
   const route = routeData(pageId)
-  const language = 'event' in route ? languageOfLocale(route.event.interfaceLanguage) : languageOfSegment(langParam)
+  const language = 'writtenIn' in route ? languageOfLocale(route.writtenIn) : languageOfSegment(langParam)
   return { route, language }
 }
 

@@ -124,11 +124,7 @@ export interface components {
         PersonName: string;
         ContactInquiry: {
             lang: components["schemas"]["Language"];
-            /**
-             * @description Service usage, partnership, general inquiry or other.
-             * @enum {string}
-             */
-            type: "service" | "partnership" | "inquiry" | "other";
+            type: components["schemas"]["InquiryType"];
             /** @description Name or company. */
             name: components["schemas"]["PersonName"];
             /** @description Contact number, digits only, without dashes. */
@@ -139,6 +135,16 @@ export interface components {
             /** @description The inquiry itself. */
             content: string;
         };
+        /**
+         * @description Service usage, partnership, general inquiry or other.
+         * @enum {string}
+         */
+        InquiryType: "service" | "partnership" | "inquiry" | "other";
+        /**
+         * @description The issuing partner's code, lower-case letters and digits (e.g. `obadge`, `aeskr`). Codegen
+         *     refuses a manifest event whose code this rule would refuse.
+         */
+        CompanyCode: string;
         ContactInquiryAccepted: {
             /**
              * @description `Requested` means the inquiry was stored.
@@ -150,8 +156,7 @@ export interface components {
             name: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             lang: components["schemas"]["Language"];
-            /** @description The issuing partner's code, lower-case letters and digits (e.g. `obadge`, `aeskr`). */
-            company: string;
+            company: components["schemas"]["CompanyCode"];
             /** @description A copy of `lang`, sent by the partners that ask for it. */
             language?: components["schemas"]["Language"];
         };
@@ -289,7 +294,9 @@ export interface components {
     parameters: {
         /**
          * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
-         *     `lang`). It chooses the language of error messages; other values fall back to Korean.
+         *     `lang`). It chooses the language of error messages by the site's own rule (spec 2.1):
+         *     Korean when the most preferred language starts with `ko`, English otherwise (also when
+         *     the header is missing).
          * @example ko-KR
          */
         AcceptLanguage: string;
@@ -312,7 +319,9 @@ export interface operations {
             header?: {
                 /**
                  * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
-                 *     `lang`). It chooses the language of error messages; other values fall back to Korean.
+                 *     `lang`). It chooses the language of error messages by the site's own rule (spec 2.1):
+                 *     Korean when the most preferred language starts with `ko`, English otherwise (also when
+                 *     the header is missing).
                  * @example ko-KR
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -348,7 +357,9 @@ export interface operations {
             header?: {
                 /**
                  * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
-                 *     `lang`). It chooses the language of error messages; other values fall back to Korean.
+                 *     `lang`). It chooses the language of error messages by the site's own rule (spec 2.1):
+                 *     Korean when the most preferred language starts with `ko`, English otherwise (also when
+                 *     the header is missing).
                  * @example ko-KR
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -372,7 +383,9 @@ export interface operations {
             header?: {
                 /**
                  * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
-                 *     `lang`). It chooses the language of error messages; other values fall back to Korean.
+                 *     `lang`). It chooses the language of error messages by the site's own rule (spec 2.1):
+                 *     Korean when the most preferred language starts with `ko`, English otherwise (also when
+                 *     the header is missing).
                  * @example ko-KR
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -396,7 +409,9 @@ export interface operations {
             header?: {
                 /**
                  * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
-                 *     `lang`). It chooses the language of error messages; other values fall back to Korean.
+                 *     `lang`). It chooses the language of error messages by the site's own rule (spec 2.1):
+                 *     Korean when the most preferred language starts with `ko`, English otherwise (also when
+                 *     the header is missing).
                  * @example ko-KR
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -432,7 +447,9 @@ export interface operations {
             header?: {
                 /**
                  * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
-                 *     `lang`). It chooses the language of error messages; other values fall back to Korean.
+                 *     `lang`). It chooses the language of error messages by the site's own rule (spec 2.1):
+                 *     Korean when the most preferred language starts with `ko`, English otherwise (also when
+                 *     the header is missing).
                  * @example ko-KR
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];

@@ -3,7 +3,7 @@
 /* eslint-disable */
 
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { pageHead } from '../app/head'
+import { pageHead, pageMeta } from '../app/head'
 import { languageRoute, rootRoute } from '../app/route-base'
 import { enumParam, integerParam, textParam } from '../lib/search-params'
 
@@ -12,7 +12,8 @@ export const homePageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: '/',
   staticData: { pageId: 'HomePage' },
-  head: ({ params }) => pageHead('HomePage', params.lang),
+  loader: async ({ params }) => pageMeta('HomePage', params.lang, await import('./pages/home-page.gen')),
+  head: ({ params, loaderData }) => pageHead('HomePage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/home-page.gen')),
 })
 /** OpenbadgesPage: /{lang}/openbadge */
@@ -20,7 +21,8 @@ export const openbadgesPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'openbadge',
   staticData: { pageId: 'OpenbadgesPage' },
-  head: ({ params }) => pageHead('OpenbadgesPage', params.lang),
+  loader: async ({ params }) => pageMeta('OpenbadgesPage', params.lang, await import('./pages/openbadges-page.gen')),
+  head: ({ params, loaderData }) => pageHead('OpenbadgesPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/openbadges-page.gen')),
 })
 /** BadgesGalleryPage: /{lang}/openbadge/badge-list */
@@ -29,7 +31,8 @@ export const badgesGalleryPageRoute = createRoute({
   path: 'openbadge/badge-list',
   staticData: { pageId: 'BadgesGalleryPage' },
   validateSearch: (search: Record<string, unknown>) => ({ category: enumParam(search.category, ["all", "edu", "corp", "group", "etc"] as const, "all"), search: textParam(search.search, "") }),
-  head: ({ params }) => pageHead('BadgesGalleryPage', params.lang),
+  loader: async ({ params }) => pageMeta('BadgesGalleryPage', params.lang, await import('./pages/badges-gallery-page.gen')),
+  head: ({ params, loaderData }) => pageHead('BadgesGalleryPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/badges-gallery-page.gen')),
 })
 /** ServicePage: /{lang}/service */
@@ -37,7 +40,8 @@ export const servicePageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'service',
   staticData: { pageId: 'ServicePage' },
-  head: ({ params }) => pageHead('ServicePage', params.lang),
+  loader: async ({ params }) => pageMeta('ServicePage', params.lang, await import('./pages/service-page.gen')),
+  head: ({ params, loaderData }) => pageHead('ServicePage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/service-page.gen')),
 })
 /** IssuancePage: /{lang}/service/issuance */
@@ -45,7 +49,8 @@ export const issuancePageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'service/issuance',
   staticData: { pageId: 'IssuancePage' },
-  head: ({ params }) => pageHead('IssuancePage', params.lang),
+  loader: async ({ params }) => pageMeta('IssuancePage', params.lang, await import('./pages/issuance-page.gen')),
+  head: ({ params, loaderData }) => pageHead('IssuancePage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/issuance-page.gen')),
 })
 /** ManagementPage: /{lang}/service/management */
@@ -53,7 +58,8 @@ export const managementPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'service/management',
   staticData: { pageId: 'ManagementPage' },
-  head: ({ params }) => pageHead('ManagementPage', params.lang),
+  loader: async ({ params }) => pageMeta('ManagementPage', params.lang, await import('./pages/management-page.gen')),
+  head: ({ params, loaderData }) => pageHead('ManagementPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/management-page.gen')),
 })
 /** SampleBadgesV3Page: /{lang}/service/issuing-sample-v3 */
@@ -61,7 +67,8 @@ export const sampleBadgesV3PageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'service/issuing-sample-v3',
   staticData: { pageId: 'SampleBadgesV3Page' },
-  head: ({ params }) => pageHead('SampleBadgesV3Page', params.lang),
+  loader: async ({ params }) => pageMeta('SampleBadgesV3Page', params.lang, await import('./pages/sample-badges-v3-page.gen')),
+  head: ({ params, loaderData }) => pageHead('SampleBadgesV3Page', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/sample-badges-v3-page.gen')),
 })
 /** SolutionPage: /{lang}/solutions */
@@ -69,7 +76,8 @@ export const solutionPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'solutions',
   staticData: { pageId: 'SolutionPage' },
-  head: ({ params }) => pageHead('SolutionPage', params.lang),
+  loader: async ({ params }) => pageMeta('SolutionPage', params.lang, await import('./pages/solution-page.gen')),
+  head: ({ params, loaderData }) => pageHead('SolutionPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/solution-page.gen')),
 })
 /** EducationPage: /{lang}/solutions/education */
@@ -77,7 +85,8 @@ export const educationPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'solutions/education',
   staticData: { pageId: 'EducationPage' },
-  head: ({ params }) => pageHead('EducationPage', params.lang),
+  loader: async ({ params }) => pageMeta('EducationPage', params.lang, await import('./pages/education-page.gen')),
+  head: ({ params, loaderData }) => pageHead('EducationPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/education-page.gen')),
 })
 /** EnterprisePage: /{lang}/solutions/enterprise */
@@ -85,7 +94,8 @@ export const enterprisePageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'solutions/enterprise',
   staticData: { pageId: 'EnterprisePage' },
-  head: ({ params }) => pageHead('EnterprisePage', params.lang),
+  loader: async ({ params }) => pageMeta('EnterprisePage', params.lang, await import('./pages/enterprise-page.gen')),
+  head: ({ params, loaderData }) => pageHead('EnterprisePage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/enterprise-page.gen')),
 })
 /** AssociationPage: /{lang}/solutions/association */
@@ -93,7 +103,8 @@ export const associationPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'solutions/association',
   staticData: { pageId: 'AssociationPage' },
-  head: ({ params }) => pageHead('AssociationPage', params.lang),
+  loader: async ({ params }) => pageMeta('AssociationPage', params.lang, await import('./pages/association-page.gen')),
+  head: ({ params, loaderData }) => pageHead('AssociationPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/association-page.gen')),
 })
 /** CompanyPage: /{lang}/company */
@@ -101,7 +112,8 @@ export const companyPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'company',
   staticData: { pageId: 'CompanyPage' },
-  head: ({ params }) => pageHead('CompanyPage', params.lang),
+  loader: async ({ params }) => pageMeta('CompanyPage', params.lang, await import('./pages/company-page.gen')),
+  head: ({ params, loaderData }) => pageHead('CompanyPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/company-page.gen')),
 })
 /** AboutPage: /{lang}/company/about */
@@ -109,7 +121,8 @@ export const aboutPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'company/about',
   staticData: { pageId: 'AboutPage' },
-  head: ({ params }) => pageHead('AboutPage', params.lang),
+  loader: async ({ params }) => pageMeta('AboutPage', params.lang, await import('./pages/about-page.gen')),
+  head: ({ params, loaderData }) => pageHead('AboutPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/about-page.gen')),
 })
 /** PressPage: /{lang}/company/press */
@@ -117,7 +130,8 @@ export const pressPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'company/press',
   staticData: { pageId: 'PressPage' },
-  head: ({ params }) => pageHead('PressPage', params.lang),
+  loader: async ({ params }) => pageMeta('PressPage', params.lang, await import('./pages/press-page.gen')),
+  head: ({ params, loaderData }) => pageHead('PressPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/press-page.gen')),
 })
 /** NoticePage: /{lang}/company/event-list */
@@ -125,7 +139,8 @@ export const noticePageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'company/event-list',
   staticData: { pageId: 'NoticePage' },
-  head: ({ params }) => pageHead('NoticePage', params.lang),
+  loader: async ({ params }) => pageMeta('NoticePage', params.lang, await import('./pages/notice-page.gen')),
+  head: ({ params, loaderData }) => pageHead('NoticePage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/notice-page.gen')),
 })
 /** NoticeViewPage: /{lang}/company/event-detail */
@@ -134,7 +149,8 @@ export const noticeViewPageRoute = createRoute({
   path: 'company/event-detail',
   staticData: { pageId: 'NoticeViewPage' },
   validateSearch: (search: Record<string, unknown>) => ({ id: integerParam(search.id) }),
-  head: ({ params }) => pageHead('NoticeViewPage', params.lang),
+  loader: async ({ params }) => pageMeta('NoticeViewPage', params.lang, await import('./pages/notice-view-page.gen')),
+  head: ({ params, loaderData }) => pageHead('NoticeViewPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/notice-view-page.gen')),
 })
 /** ContactPage: /{lang}/contact-us */
@@ -142,7 +158,8 @@ export const contactPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'contact-us',
   staticData: { pageId: 'ContactPage' },
-  head: ({ params }) => pageHead('ContactPage', params.lang),
+  loader: async ({ params }) => pageMeta('ContactPage', params.lang, await import('./pages/contact-page.gen')),
+  head: ({ params, loaderData }) => pageHead('ContactPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/contact-page.gen')),
 })
 /** UserForOpenbadgePage: /{lang}/user-for-openbadge */
@@ -150,7 +167,8 @@ export const userForOpenbadgePageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'user-for-openbadge',
   staticData: { pageId: 'UserForOpenbadgePage' },
-  head: ({ params }) => pageHead('UserForOpenbadgePage', params.lang),
+  loader: async ({ params }) => pageMeta('UserForOpenbadgePage', params.lang, await import('./pages/user-for-openbadge-page.gen')),
+  head: ({ params, loaderData }) => pageHead('UserForOpenbadgePage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/user-for-openbadge-page.gen')),
 })
 /** UserForOpenbadgeV3Page: /{lang}/user-for-openbadge-v3 */
@@ -158,7 +176,8 @@ export const userForOpenbadgeV3PageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'user-for-openbadge-v3',
   staticData: { pageId: 'UserForOpenbadgeV3Page' },
-  head: ({ params }) => pageHead('UserForOpenbadgeV3Page', params.lang),
+  loader: async ({ params }) => pageMeta('UserForOpenbadgeV3Page', params.lang, await import('./pages/user-for-openbadge-v3-page.gen')),
+  head: ({ params, loaderData }) => pageHead('UserForOpenbadgeV3Page', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/user-for-openbadge-v3-page.gen')),
 })
 /** TermsOfServicePage: /{lang}/terms_of_service */
@@ -166,7 +185,8 @@ export const termsOfServicePageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'terms_of_service',
   staticData: { pageId: 'TermsOfServicePage' },
-  head: ({ params }) => pageHead('TermsOfServicePage', params.lang),
+  loader: async ({ params }) => pageMeta('TermsOfServicePage', params.lang, await import('./pages/terms-of-service-page.gen')),
+  head: ({ params, loaderData }) => pageHead('TermsOfServicePage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/terms-of-service-page.gen')),
 })
 /** PrivacyPage: /{lang}/privacy */
@@ -174,7 +194,8 @@ export const privacyPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'privacy',
   staticData: { pageId: 'PrivacyPage' },
-  head: ({ params }) => pageHead('PrivacyPage', params.lang),
+  loader: async ({ params }) => pageMeta('PrivacyPage', params.lang, await import('./pages/privacy-page.gen')),
+  head: ({ params, loaderData }) => pageHead('PrivacyPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/privacy-page.gen')),
 })
 /** NotFoundPage: /{lang}/404 */
@@ -182,7 +203,8 @@ export const notFoundPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: '404',
   staticData: { pageId: 'NotFoundPage' },
-  head: ({ params }) => pageHead('NotFoundPage', params.lang),
+  loader: async ({ params }) => pageMeta('NotFoundPage', params.lang, await import('./pages/not-found-page.gen')),
+  head: ({ params, loaderData }) => pageHead('NotFoundPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/not-found-page.gen')),
 })
 /** AesforumthaiEventPage: /{lang}/aesforumthai */
@@ -190,7 +212,8 @@ export const aesforumthaiEventPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'aesforumthai',
   staticData: { pageId: 'AesforumthaiEventPage' },
-  head: ({ params }) => pageHead('AesforumthaiEventPage', params.lang),
+  loader: async ({ params }) => pageMeta('AesforumthaiEventPage', params.lang, await import('./pages/aesforumthai-event-page.gen')),
+  head: ({ params, loaderData }) => pageHead('AesforumthaiEventPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/aesforumthai-event-page.gen')),
 })
 /** AeskrEventPage: /{lang}/aeskr */
@@ -198,7 +221,8 @@ export const aeskrEventPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'aeskr',
   staticData: { pageId: 'AeskrEventPage' },
-  head: ({ params }) => pageHead('AeskrEventPage', params.lang),
+  loader: async ({ params }) => pageMeta('AeskrEventPage', params.lang, await import('./pages/aeskr-event-page.gen')),
+  head: ({ params, loaderData }) => pageHead('AeskrEventPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/aeskr-event-page.gen')),
 })
 /** AlheforumEventPage: /{lang}/alheforum */
@@ -206,7 +230,8 @@ export const alheforumEventPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'alheforum',
   staticData: { pageId: 'AlheforumEventPage' },
-  head: ({ params }) => pageHead('AlheforumEventPage', params.lang),
+  loader: async ({ params }) => pageMeta('AlheforumEventPage', params.lang, await import('./pages/alheforum-event-page.gen')),
+  head: ({ params, loaderData }) => pageHead('AlheforumEventPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/alheforum-event-page.gen')),
 })
 /** Bgwc3obadgeEventPage: /{lang}/bgwc3obadge */
@@ -214,7 +239,8 @@ export const bgwc3obadgeEventPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'bgwc3obadge',
   staticData: { pageId: 'Bgwc3obadgeEventPage' },
-  head: ({ params }) => pageHead('Bgwc3obadgeEventPage', params.lang),
+  loader: async ({ params }) => pageMeta('Bgwc3obadgeEventPage', params.lang, await import('./pages/bgwc3obadge-event-page.gen')),
+  head: ({ params, loaderData }) => pageHead('Bgwc3obadgeEventPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/bgwc3obadge-event-page.gen')),
 })
 /** EduplusshowEventPage: /{lang}/eduplusshow */
@@ -222,7 +248,8 @@ export const eduplusshowEventPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'eduplusshow',
   staticData: { pageId: 'EduplusshowEventPage' },
-  head: ({ params }) => pageHead('EduplusshowEventPage', params.lang),
+  loader: async ({ params }) => pageMeta('EduplusshowEventPage', params.lang, await import('./pages/eduplusshow-event-page.gen')),
+  head: ({ params, loaderData }) => pageHead('EduplusshowEventPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/eduplusshow-event-page.gen')),
 })
 /** EduplusweekEventPage: /{lang}/eduplusweek */
@@ -230,7 +257,8 @@ export const eduplusweekEventPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'eduplusweek',
   staticData: { pageId: 'EduplusweekEventPage' },
-  head: ({ params }) => pageHead('EduplusweekEventPage', params.lang),
+  loader: async ({ params }) => pageMeta('EduplusweekEventPage', params.lang, await import('./pages/eduplusweek-event-page.gen')),
+  head: ({ params, loaderData }) => pageHead('EduplusweekEventPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/eduplusweek-event-page.gen')),
 })
 /** Lecoslte2025EventPage: /{lang}/lecoslte2025 */
@@ -238,7 +266,8 @@ export const lecoslte2025EventPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'lecoslte2025',
   staticData: { pageId: 'Lecoslte2025EventPage' },
-  head: ({ params }) => pageHead('Lecoslte2025EventPage', params.lang),
+  loader: async ({ params }) => pageMeta('Lecoslte2025EventPage', params.lang, await import('./pages/lecoslte2025-event-page.gen')),
+  head: ({ params, loaderData }) => pageHead('Lecoslte2025EventPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/lecoslte2025-event-page.gen')),
 })
 /** S4edtechbadgeEventPage: /{lang}/s4edtechbadge */
@@ -246,7 +275,8 @@ export const s4edtechbadgeEventPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 's4edtechbadge',
   staticData: { pageId: 'S4edtechbadgeEventPage' },
-  head: ({ params }) => pageHead('S4edtechbadgeEventPage', params.lang),
+  loader: async ({ params }) => pageMeta('S4edtechbadgeEventPage', params.lang, await import('./pages/s4edtechbadge-event-page.gen')),
+  head: ({ params, loaderData }) => pageHead('S4edtechbadgeEventPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/s4edtechbadge-event-page.gen')),
 })
 /** The whole tree, for `createRouter`. */

@@ -2,7 +2,7 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-/** The validated manifest, minus page sections (see each page module). */
+/** The route index and the shell's data; page content is in each page module. */
 export const site = {
   "brand": {
     "placeholder": true,
@@ -314,724 +314,254 @@ export const site = {
       "language": "resolve"
     }
   ],
-  "popups": [
-    {
-      "id": "loginPath",
-      "page": "HomePage",
-      "enabled": true,
-      "hideForToday": true,
-      "maxWidth": 650,
-      "title": {
-        "ko": "로그인 경로 안내",
-        "en": "Which sign-in is yours?"
-      }
-    },
-    {
-      "id": "seminar",
-      "page": "HomePage",
-      "enabled": false,
-      "hideForToday": true,
-      "maxWidth": 630,
-      "title": {
-        "ko": "세미나 안내",
-        "en": "Seminar"
-      }
-    },
-    {
-      "id": "forum",
-      "page": "HomePage",
-      "enabled": false,
-      "hideForToday": true,
-      "maxWidth": 630,
-      "title": {
-        "ko": "포럼 안내",
-        "en": "Forum"
-      }
-    },
-    {
-      "id": "badgesV3",
-      "page": "UserForOpenbadgePage",
-      "enabled": true,
-      "hideForToday": false,
-      "maxWidth": 500,
-      "title": {
-        "ko": "오픈배지 3.0을 만나보세요",
-        "en": "Meet Open Badges 3.0"
-      }
-    },
-    {
-      "id": "walletV3Promo",
-      "page": "UserForOpenbadgeV3Page",
-      "enabled": true,
-      "hideForToday": true,
-      "maxWidth": 500,
-      "title": {
-        "ko": "오픈배지 3.0 지갑",
-        "en": "The Open Badges 3.0 wallet"
-      }
-    }
-  ],
   "routes": [
     {
       "id": "HomePage",
       "path": "",
-      "title": {
-        "ko": "디지털 오픈배지 발급·관리·지갑 서비스",
-        "en": "Digital Open Badges: issue, manage and keep"
-      },
-      "description": {
-        "ko": "교육기관, 기업, 협회가 오픈배지 2.0과 3.0 표준으로 디지털 배지를 발급하고, 받은 사람은 지갑에 모아 보여주고 공유합니다.",
-        "en": "Schools, companies and associations issue Open Badges 2.0 and 3.0; recipients collect, showcase and share them in a wallet."
-      },
+      "to": "/$lang",
       "header": true,
       "inquiryBanner": true,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang"
+      "indexable": true
     },
     {
       "id": "OpenbadgesPage",
       "path": "openbadge",
-      "title": {
-        "ko": "오픈배지 소개",
-        "en": "About Open Badges"
-      },
-      "description": {
-        "ko": "오픈배지는 성취를 나타내는 이미지에 검증할 수 있는 정보를 담은 국제 표준 디지털 배지입니다.",
-        "en": "Open Badges are digital badges to an international standard: an image of an achievement that carries verifiable data."
-      },
+      "to": "/$lang/openbadge",
       "header": true,
       "inquiryBanner": true,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang/openbadge"
+      "indexable": true
     },
     {
       "id": "BadgesGalleryPage",
       "path": "openbadge/badge-list",
-      "title": {
-        "ko": "배지 갤러리",
-        "en": "Badge gallery"
-      },
-      "description": {
-        "ko": "교육, 기업, 협회와 여러 기관이 발급한 오픈배지를 분야별로 찾아보세요.",
-        "en": "Browse Open Badges issued by schools, companies, associations and other organisations."
-      },
+      "to": "/$lang/openbadge/badge-list",
       "header": true,
       "inquiryBanner": true,
-      "indexable": true,
-      "query": [
-        {
-          "kind": "enum",
-          "name": "category",
-          "values": [
-            "all",
-            "edu",
-            "corp",
-            "group",
-            "etc"
-          ],
-          "default": "all"
-        },
-        {
-          "kind": "text",
-          "name": "search",
-          "default": ""
-        }
-      ],
-      "to": "/$lang/openbadge/badge-list"
+      "indexable": true
     },
     {
       "id": "ServicePage",
       "path": "service",
-      "title": {
-        "ko": "서비스 소개",
-        "en": "Our service"
-      },
-      "description": {
-        "ko": "배지 발급부터 수령, 보관, 공유, 검증까지 오픈배지의 모든 과정을 한곳에서 제공합니다.",
-        "en": "Everything an Open Badge needs in one place: issuing, receiving, storing, sharing and verifying."
-      },
+      "to": "/$lang/service",
       "header": true,
       "inquiryBanner": true,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang/service"
+      "indexable": true
     },
     {
       "id": "IssuancePage",
       "path": "service/issuance",
-      "title": {
-        "ko": "배지 발급",
-        "en": "Issuing badges"
-      },
-      "description": {
-        "ko": "배지를 디자인하고 수여 기준을 정한 뒤 받는 사람을 등록해 발급하는 과정을 안내합니다.",
-        "en": "How issuing works: design the badge, set its criteria, add the recipients and issue."
-      },
+      "to": "/$lang/service/issuance",
       "header": true,
       "inquiryBanner": true,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang/service/issuance"
+      "indexable": true
     },
     {
       "id": "ManagementPage",
       "path": "service/management",
-      "title": {
-        "ko": "배지 수령과 관리",
-        "en": "Receiving and managing badges"
-      },
-      "description": {
-        "ko": "받은 배지를 지갑에 모으고, 보여주고, 공유하는 방법을 안내합니다.",
-        "en": "How recipients collect badges in their wallet, showcase them and share them."
-      },
+      "to": "/$lang/service/management",
       "header": true,
       "inquiryBanner": true,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang/service/management"
+      "indexable": true
     },
     {
       "id": "SampleBadgesV3Page",
       "path": "service/issuing-sample-v3",
-      "title": {
-        "ko": "샘플 배지 발급",
-        "en": "Get a sample badge"
-      },
-      "description": {
-        "ko": "이름과 이메일 주소만 입력하면 오픈배지 2.0 또는 3.0 지갑으로 샘플 배지를 무료로 받아볼 수 있습니다.",
-        "en": "Enter your name and e-mail address to receive a free sample badge in the Open Badges 2.0 or 3.0 wallet."
-      },
+      "to": "/$lang/service/issuing-sample-v3",
       "header": true,
       "inquiryBanner": false,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang/service/issuing-sample-v3"
+      "indexable": true
     },
     {
       "id": "SolutionPage",
       "path": "solutions",
-      "title": {
-        "ko": "솔루션",
-        "en": "Solutions"
-      },
-      "description": {
-        "ko": "교육기관, 기업, 협회의 목적에 맞춘 오픈배지 도입 방법을 소개합니다.",
-        "en": "Open Badges for what schools, companies and associations each set out to do."
-      },
+      "to": "/$lang/solutions",
       "header": true,
       "inquiryBanner": true,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang/solutions"
+      "indexable": true
     },
     {
       "id": "EducationPage",
       "path": "solutions/education",
-      "title": {
-        "ko": "교육기관 솔루션",
-        "en": "For education"
-      },
-      "description": {
-        "ko": "수료, 역량, 비교과 활동을 검증 가능한 디지털 배지로 인정하는 교육기관용 솔루션입니다.",
-        "en": "Recognise courses, skills and extracurricular work with verifiable digital badges."
-      },
+      "to": "/$lang/solutions/education",
       "header": true,
       "inquiryBanner": true,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang/solutions/education"
+      "indexable": true
     },
     {
       "id": "EnterprisePage",
       "path": "solutions/enterprise",
-      "title": {
-        "ko": "기업 솔루션",
-        "en": "For enterprises"
-      },
-      "description": {
-        "ko": "직무 교육과 사내 인증을 기업 브랜드를 담은 배지로 발급해 인정과 홍보를 함께 얻으세요.",
-        "en": "Issue training and internal certifications as badges in your own branding, for recognition and promotion."
-      },
+      "to": "/$lang/solutions/enterprise",
       "header": true,
       "inquiryBanner": true,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang/solutions/enterprise"
+      "indexable": true
     },
     {
       "id": "AssociationPage",
       "path": "solutions/association",
-      "title": {
-        "ko": "협회·단체 솔루션",
-        "en": "For associations"
-      },
-      "description": {
-        "ko": "자격, 회원, 행사 참여를 디지털 배지로 발급하고 관리하는 협회와 단체용 솔루션입니다.",
-        "en": "Issue and manage qualifications, memberships and event attendance as digital badges."
-      },
+      "to": "/$lang/solutions/association",
       "header": true,
       "inquiryBanner": true,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang/solutions/association"
+      "indexable": true
     },
     {
       "id": "CompanyPage",
       "path": "company",
-      "title": {
-        "ko": "회사 소개",
-        "en": "Company"
-      },
-      "description": {
-        "ko": "오픈배지 발급과 지갑 서비스를 만드는 회사, 언론 보도와 공지사항을 소개합니다.",
-        "en": "The company behind the badge issuing and wallet service, its press coverage and notices."
-      },
+      "to": "/$lang/company",
       "header": true,
       "inquiryBanner": true,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang/company"
+      "indexable": true
     },
     {
       "id": "AboutPage",
       "path": "company/about",
-      "title": {
-        "ko": "회사 소개와 오시는 길",
-        "en": "About us and directions"
-      },
-      "description": {
-        "ko": "회사 정보와 서울 사무실 위치, 오시는 길을 안내합니다.",
-        "en": "Who we are, where our Seoul office is and how to get there."
-      },
+      "to": "/$lang/company/about",
       "header": true,
       "inquiryBanner": true,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang/company/about"
+      "indexable": true
     },
     {
       "id": "PressPage",
       "path": "company/press",
-      "title": {
-        "ko": "언론 보도",
-        "en": "Press"
-      },
-      "description": {
-        "ko": "오픈배지와 디지털 배지 서비스에 관한 언론 보도를 모았습니다.",
-        "en": "Press coverage of Open Badges and our digital badge service."
-      },
+      "to": "/$lang/company/press",
       "header": true,
       "inquiryBanner": true,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang/company/press"
+      "indexable": true
     },
     {
       "id": "NoticePage",
       "path": "company/event-list",
-      "title": {
-        "ko": "공지사항",
-        "en": "Notices"
-      },
-      "description": {
-        "ko": "서비스 공지와 세미나, 행사 소식을 알려드립니다.",
-        "en": "Service notices and news of seminars and events."
-      },
+      "to": "/$lang/company/event-list",
       "header": true,
       "inquiryBanner": true,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang/company/event-list"
+      "indexable": true
     },
     {
       "id": "NoticeViewPage",
       "path": "company/event-detail",
-      "title": {
-        "ko": "공지사항 상세",
-        "en": "Notice"
-      },
-      "description": {
-        "ko": "공지사항과 행사 소식의 자세한 내용입니다.",
-        "en": "The full text of a notice or event announcement."
-      },
+      "to": "/$lang/company/event-detail",
       "header": true,
       "inquiryBanner": true,
-      "indexable": true,
-      "query": [
-        {
-          "kind": "integer",
-          "name": "id"
-        }
-      ],
-      "to": "/$lang/company/event-detail"
+      "indexable": true
     },
     {
       "id": "ContactPage",
       "path": "contact-us",
-      "title": {
-        "ko": "문의하기",
-        "en": "Contact us"
-      },
-      "description": {
-        "ko": "서비스 이용, 제휴, 그 밖의 궁금한 점을 남겨주시면 담당자가 이메일로 답변드립니다.",
-        "en": "Ask about the service, a partnership or anything else; we will answer by e-mail."
-      },
+      "to": "/$lang/contact-us",
       "header": true,
       "inquiryBanner": false,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang/contact-us"
+      "indexable": true
     },
     {
       "id": "UserForOpenbadgePage",
       "path": "user-for-openbadge",
-      "title": {
-        "ko": "오픈배지 2.0 로그인 안내",
-        "en": "Open Badges 2.0 sign-in"
-      },
-      "description": {
-        "ko": "오픈배지 2.0 발급자 사이트와 배지 지갑으로 들어가는 길, 이용 가이드를 안내합니다.",
-        "en": "The way in to the Open Badges 2.0 issuer site and badge wallet, with their guides."
-      },
+      "to": "/$lang/user-for-openbadge",
       "header": true,
       "inquiryBanner": true,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang/user-for-openbadge"
+      "indexable": true
     },
     {
       "id": "UserForOpenbadgeV3Page",
       "path": "user-for-openbadge-v3",
-      "title": {
-        "ko": "오픈배지 3.0 로그인 안내",
-        "en": "Open Badges 3.0 sign-in"
-      },
-      "description": {
-        "ko": "오픈배지 3.0 발급자 사이트와 지갑으로 들어가는 길, 이용 가이드를 안내합니다.",
-        "en": "The way in to the Open Badges 3.0 issuer site and wallet, with their guides."
-      },
+      "to": "/$lang/user-for-openbadge-v3",
       "header": true,
       "inquiryBanner": false,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang/user-for-openbadge-v3"
+      "indexable": true
     },
     {
       "id": "TermsOfServicePage",
       "path": "terms_of_service",
-      "title": {
-        "ko": "이용약관",
-        "en": "Terms of service"
-      },
-      "description": {
-        "ko": "배지 지갑 서비스 이용약관입니다.",
-        "en": "The terms of service of the badge wallet service."
-      },
+      "to": "/$lang/terms_of_service",
       "header": true,
       "inquiryBanner": true,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang/terms_of_service"
+      "indexable": true
     },
     {
       "id": "PrivacyPage",
       "path": "privacy",
-      "title": {
-        "ko": "개인정보처리방침",
-        "en": "Privacy policy"
-      },
-      "description": {
-        "ko": "개인정보처리방침과 GDPR 개인정보 보호정책입니다.",
-        "en": "Our privacy policy and our GDPR privacy policy."
-      },
+      "to": "/$lang/privacy",
       "header": true,
       "inquiryBanner": true,
-      "indexable": true,
-      "query": [],
-      "to": "/$lang/privacy"
+      "indexable": true
     },
     {
       "id": "NotFoundPage",
       "path": "404",
-      "title": {
-        "ko": "페이지를 찾을 수 없습니다",
-        "en": "Page not found"
-      },
-      "description": {
-        "ko": "죄송합니다. 요청하신 페이지가 없거나 주소가 바뀌었습니다. 주소를 다시 확인해 주세요.",
-        "en": "Sorry, the page you asked for does not exist or has moved. Please check the address."
-      },
+      "to": "/$lang/404",
       "header": true,
       "inquiryBanner": false,
-      "indexable": false,
-      "query": [],
-      "to": "/$lang/404"
+      "indexable": false
     },
     {
       "id": "AesforumthaiEventPage",
       "path": "aesforumthai",
-      "title": {
-        "ko": "AES 포럼 태국 참가 기념 배지",
-        "en": "AES Forum Thailand attendance badge"
-      },
-      "description": {
-        "ko": "AES 포럼 태국 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
-        "en": "AES Forum Thailand attendees: enter your name and e-mail to receive the commemorative badge."
-      },
+      "to": "/$lang/aesforumthai",
       "header": false,
       "inquiryBanner": false,
       "indexable": true,
-      "query": [],
-      "event": {
-        "id": "AesforumthaiEventPage",
-        "slug": "aesforumthai",
-        "interfaceLanguage": "en",
-        "endpoint": "OpenBadges",
-        "company": "aesforumthai",
-        "sendsLanguage": false,
-        "title": {
-          "ko": "AES 포럼 태국 참가 기념 배지",
-          "en": "AES Forum Thailand attendance badge"
-        },
-        "description": {
-          "ko": "AES 포럼 태국 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
-          "en": "AES Forum Thailand attendees: enter your name and e-mail to receive the commemorative badge."
-        }
-      },
-      "to": "/$lang/aesforumthai"
+      "writtenIn": "en"
     },
     {
       "id": "AeskrEventPage",
       "path": "aeskr",
-      "title": {
-        "ko": "AES 코리아 참가 기념 배지",
-        "en": "AES Korea attendance badge"
-      },
-      "description": {
-        "ko": "AES 코리아 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
-        "en": "AES Korea attendees: enter your name and e-mail to receive the commemorative badge."
-      },
+      "to": "/$lang/aeskr",
       "header": false,
       "inquiryBanner": false,
       "indexable": true,
-      "query": [],
-      "event": {
-        "id": "AeskrEventPage",
-        "slug": "aeskr",
-        "interfaceLanguage": "ko",
-        "endpoint": "OpenBadges",
-        "company": "aeskr",
-        "sendsLanguage": false,
-        "title": {
-          "ko": "AES 코리아 참가 기념 배지",
-          "en": "AES Korea attendance badge"
-        },
-        "description": {
-          "ko": "AES 코리아 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
-          "en": "AES Korea attendees: enter your name and e-mail to receive the commemorative badge."
-        }
-      },
-      "to": "/$lang/aeskr"
+      "writtenIn": "ko"
     },
     {
       "id": "AlheforumEventPage",
       "path": "alheforum",
-      "title": {
-        "ko": "ALHE 포럼 참가 기념 배지",
-        "en": "ALHE Forum attendance badge"
-      },
-      "description": {
-        "ko": "ALHE 포럼 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
-        "en": "Forum attendees: enter your name and e-mail to receive the commemorative badge."
-      },
+      "to": "/$lang/alheforum",
       "header": false,
       "inquiryBanner": false,
       "indexable": true,
-      "query": [],
-      "event": {
-        "id": "AlheforumEventPage",
-        "slug": "alheforum",
-        "interfaceLanguage": "ko",
-        "endpoint": "OpenBadges",
-        "company": "alheforum",
-        "sendsLanguage": false,
-        "title": {
-          "ko": "ALHE 포럼 참가 기념 배지",
-          "en": "ALHE Forum attendance badge"
-        },
-        "description": {
-          "ko": "ALHE 포럼 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
-          "en": "Forum attendees: enter your name and e-mail to receive the commemorative badge."
-        }
-      },
-      "to": "/$lang/alheforum"
+      "writtenIn": "ko"
     },
     {
       "id": "Bgwc3obadgeEventPage",
       "path": "bgwc3obadge",
-      "title": {
-        "ko": "BGWC3 참가 기념 오픈배지 3.0",
-        "en": "BGWC3 Open Badges 3.0 badge"
-      },
-      "description": {
-        "ko": "BGWC3 참가자에게 드리는 오픈배지 3.0 기념 배지를 이름과 이메일로 받으세요.",
-        "en": "BGWC3 attendees: enter your name and e-mail to receive the Open Badges 3.0 commemorative badge."
-      },
+      "to": "/$lang/bgwc3obadge",
       "header": false,
       "inquiryBanner": false,
       "indexable": true,
-      "query": [],
-      "event": {
-        "id": "Bgwc3obadgeEventPage",
-        "slug": "bgwc3obadge",
-        "interfaceLanguage": "ko",
-        "endpoint": "OpenBadgesV3",
-        "company": "bgwc3obadge",
-        "sendsLanguage": true,
-        "title": {
-          "ko": "BGWC3 참가 기념 오픈배지 3.0",
-          "en": "BGWC3 Open Badges 3.0 badge"
-        },
-        "description": {
-          "ko": "BGWC3 참가자에게 드리는 오픈배지 3.0 기념 배지를 이름과 이메일로 받으세요.",
-          "en": "BGWC3 attendees: enter your name and e-mail to receive the Open Badges 3.0 commemorative badge."
-        }
-      },
-      "to": "/$lang/bgwc3obadge"
+      "writtenIn": "ko"
     },
     {
       "id": "EduplusshowEventPage",
       "path": "eduplusshow",
-      "title": {
-        "ko": "에듀플러스 쇼 참가 기념 배지",
-        "en": "Edu+ Show attendance badge"
-      },
-      "description": {
-        "ko": "에듀플러스 쇼 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
-        "en": "Edu+ Show attendees: enter your name and e-mail to receive the commemorative badge."
-      },
+      "to": "/$lang/eduplusshow",
       "header": false,
       "inquiryBanner": false,
       "indexable": true,
-      "query": [],
-      "event": {
-        "id": "EduplusshowEventPage",
-        "slug": "eduplusshow",
-        "interfaceLanguage": "ko",
-        "endpoint": "OpenBadges",
-        "company": "eduplusshow",
-        "sendsLanguage": false,
-        "title": {
-          "ko": "에듀플러스 쇼 참가 기념 배지",
-          "en": "Edu+ Show attendance badge"
-        },
-        "description": {
-          "ko": "에듀플러스 쇼 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
-          "en": "Edu+ Show attendees: enter your name and e-mail to receive the commemorative badge."
-        }
-      },
-      "to": "/$lang/eduplusshow"
+      "writtenIn": "ko"
     },
     {
       "id": "EduplusweekEventPage",
       "path": "eduplusweek",
-      "title": {
-        "ko": "에듀플러스 위크 참가 기념 배지",
-        "en": "Edu+ Week attendance badge"
-      },
-      "description": {
-        "ko": "에듀플러스 위크 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
-        "en": "Edu+ Week attendees: enter your name and e-mail to receive the commemorative badge."
-      },
+      "to": "/$lang/eduplusweek",
       "header": false,
       "inquiryBanner": false,
       "indexable": true,
-      "query": [],
-      "event": {
-        "id": "EduplusweekEventPage",
-        "slug": "eduplusweek",
-        "interfaceLanguage": "ko",
-        "endpoint": "OpenBadges",
-        "company": "eduplusweek",
-        "sendsLanguage": false,
-        "title": {
-          "ko": "에듀플러스 위크 참가 기념 배지",
-          "en": "Edu+ Week attendance badge"
-        },
-        "description": {
-          "ko": "에듀플러스 위크 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
-          "en": "Edu+ Week attendees: enter your name and e-mail to receive the commemorative badge."
-        }
-      },
-      "to": "/$lang/eduplusweek"
+      "writtenIn": "ko"
     },
     {
       "id": "Lecoslte2025EventPage",
       "path": "lecoslte2025",
-      "title": {
-        "ko": "LECOS LTE 2025 참가 기념 배지",
-        "en": "LECOS LTE 2025 attendance badge"
-      },
-      "description": {
-        "ko": "LECOS LTE 2025 참가자에게 드리는 오픈배지 3.0 기념 배지를 이름과 이메일로 받으세요.",
-        "en": "LECOS LTE 2025 attendees: enter your name and e-mail to receive the Open Badges 3.0 commemorative badge."
-      },
+      "to": "/$lang/lecoslte2025",
       "header": false,
       "inquiryBanner": false,
       "indexable": true,
-      "query": [],
-      "event": {
-        "id": "Lecoslte2025EventPage",
-        "slug": "lecoslte2025",
-        "interfaceLanguage": "en",
-        "endpoint": "OpenBadgesV3",
-        "company": "lecoslte2025",
-        "sendsLanguage": false,
-        "title": {
-          "ko": "LECOS LTE 2025 참가 기념 배지",
-          "en": "LECOS LTE 2025 attendance badge"
-        },
-        "description": {
-          "ko": "LECOS LTE 2025 참가자에게 드리는 오픈배지 3.0 기념 배지를 이름과 이메일로 받으세요.",
-          "en": "LECOS LTE 2025 attendees: enter your name and e-mail to receive the Open Badges 3.0 commemorative badge."
-        }
-      },
-      "to": "/$lang/lecoslte2025"
+      "writtenIn": "en"
     },
     {
       "id": "S4edtechbadgeEventPage",
       "path": "s4edtechbadge",
-      "title": {
-        "ko": "S4 EdTech Badge",
-        "en": "S4 EdTech Badge"
-      },
-      "description": {
-        "ko": "행사 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
-        "en": "Attendees: enter your name and e-mail to receive the commemorative digital badge."
-      },
+      "to": "/$lang/s4edtechbadge",
       "header": false,
       "inquiryBanner": false,
       "indexable": true,
-      "query": [],
-      "event": {
-        "id": "S4edtechbadgeEventPage",
-        "slug": "s4edtechbadge",
-        "interfaceLanguage": "ko",
-        "endpoint": "OpenBadges",
-        "company": "s4edtech",
-        "sendsLanguage": false,
-        "title": {
-          "ko": "S4 EdTech Badge",
-          "en": "S4 EdTech Badge"
-        },
-        "description": {
-          "ko": "행사 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
-          "en": "Attendees: enter your name and e-mail to receive the commemorative digital badge."
-        }
-      },
-      "to": "/$lang/s4edtechbadge"
+      "writtenIn": "ko"
     }
   ]
 } as const

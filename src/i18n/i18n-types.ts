@@ -92,6 +92,125 @@ type RootTranslation = {
 		 */
 		placeholder: string
 	}
+	lists: {
+		/**
+		 * 불​러​오​는​ ​중​입​니​다
+		 */
+		loading: string
+		/**
+		 * 목​록​을​ ​불​러​오​지​ ​못​했​습​니​다​.​ ​잠​시​ ​후​ ​다​시​ ​시​도​해​ ​주​세​요​.
+		 */
+		failed: string
+		/**
+		 * 게​시​물​이​ ​없​습​니​다​.
+		 */
+		empty: string
+	}
+	press: {
+		/**
+		 * 언​론​ ​보​도​ ​목​록
+		 */
+		list: string
+	}
+	issuance: {
+		/**
+		 * 이​름
+		 */
+		name: string
+		/**
+		 * 이​메​일
+		 */
+		email: string
+		/**
+		 * 배​지​ ​발​급​하​기
+		 */
+		submit: string
+		/**
+		 * 발​급​ ​요​청​을​ ​보​내​는​ ​중​입​니​다
+		 */
+		sending: string
+		/**
+		 * 발​급​을​ ​요​청​했​습​니​다​.​ ​배​지​ ​안​내​ ​메​일​은​ ​최​대​ ​1​시​간​ ​안​에​ ​도​착​합​니​다​.
+		 */
+		requested: string
+		/**
+		 * 오​류​ ​발​생​:​ ​{​m​e​s​s​a​g​e​}​.​ ​다​시​ ​시​도​해​ ​주​세​요​.
+		 * @param {string} message
+		 */
+		failedWithMessage: RequiredParams<'message'>
+		/**
+		 * 오​류​ ​발​생​.​ ​다​시​ ​시​도​해​ ​주​세​요​.
+		 */
+		failed: string
+	}
+	validation: {
+		name: {
+			/**
+			 * 이​름​을​ ​입​력​해​주​세​요
+			 */
+			required: string
+			/**
+			 * 이​름​은​ ​{​m​a​x​}​자​ ​이​내​로​ ​입​력​해​주​세​요
+			 * @param {string} max
+			 */
+			maxLength: RequiredParams<'max'>
+		}
+		email: {
+			/**
+			 * 이​메​일​을​ ​입​력​해​주​세​요
+			 */
+			required: string
+			/**
+			 * 유​효​한​ ​이​메​일​ ​주​소​를​ ​입​력​해​주​세​요
+			 */
+			invalid: string
+		}
+		tel: {
+			/**
+			 * 연​락​처​를​ ​입​력​해​주​세​요
+			 */
+			required: string
+			/**
+			 * 연​락​처​는​ ​숫​자​만​ ​입​력​해​주​세​요
+			 */
+			digits: string
+			/**
+			 * 연​락​처​는​ ​{​m​a​x​}​자​리​ ​이​내​로​ ​입​력​해​주​세​요
+			 * @param {string} max
+			 */
+			maxLength: RequiredParams<'max'>
+		}
+		type: {
+			/**
+			 * 문​의​ ​유​형​을​ ​선​택​해​주​세​요
+			 */
+			required: string
+		}
+		path: {
+			/**
+			 * 알​게​ ​된​ ​경​로​는​ ​{​m​a​x​}​자​ ​이​내​로​ ​입​력​해​주​세​요
+			 * @param {string} max
+			 */
+			maxLength: RequiredParams<'max'>
+		}
+		content: {
+			/**
+			 * 문​의​ ​내​용​을​ ​입​력​해​주​세​요
+			 */
+			required: string
+			/**
+			 * 문​의​ ​내​용​은​ ​{​m​a​x​}​자​ ​이​내​로​ ​입​력​해​주​세​요
+			 * @param {string} max
+			 */
+			maxLength: RequiredParams<'max'>
+		}
+		agree: {
+			/**
+			 * 개​인​정​보​ ​처​리​방​침​에​ ​동​의​해​주​세​요
+			 */
+			required: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -166,6 +285,120 @@ export type TranslationFunctions = {
 		 * 연락처와 주소, 외부 사이트 주소는 예시입니다.
 		 */
 		placeholder: () => LocalizedString
+	}
+	lists: {
+		/**
+		 * 불러오는 중입니다
+		 */
+		loading: () => LocalizedString
+		/**
+		 * 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * 게시물이 없습니다.
+		 */
+		empty: () => LocalizedString
+	}
+	press: {
+		/**
+		 * 언론 보도 목록
+		 */
+		list: () => LocalizedString
+	}
+	issuance: {
+		/**
+		 * 이름
+		 */
+		name: () => LocalizedString
+		/**
+		 * 이메일
+		 */
+		email: () => LocalizedString
+		/**
+		 * 배지 발급하기
+		 */
+		submit: () => LocalizedString
+		/**
+		 * 발급 요청을 보내는 중입니다
+		 */
+		sending: () => LocalizedString
+		/**
+		 * 발급을 요청했습니다. 배지 안내 메일은 최대 1시간 안에 도착합니다.
+		 */
+		requested: () => LocalizedString
+		/**
+		 * 오류 발생: {message}. 다시 시도해 주세요.
+		 */
+		failedWithMessage: (arg: { message: string }) => LocalizedString
+		/**
+		 * 오류 발생. 다시 시도해 주세요.
+		 */
+		failed: () => LocalizedString
+	}
+	validation: {
+		name: {
+			/**
+			 * 이름을 입력해주세요
+			 */
+			required: () => LocalizedString
+			/**
+			 * 이름은 {max}자 이내로 입력해주세요
+			 */
+			maxLength: (arg: { max: string }) => LocalizedString
+		}
+		email: {
+			/**
+			 * 이메일을 입력해주세요
+			 */
+			required: () => LocalizedString
+			/**
+			 * 유효한 이메일 주소를 입력해주세요
+			 */
+			invalid: () => LocalizedString
+		}
+		tel: {
+			/**
+			 * 연락처를 입력해주세요
+			 */
+			required: () => LocalizedString
+			/**
+			 * 연락처는 숫자만 입력해주세요
+			 */
+			digits: () => LocalizedString
+			/**
+			 * 연락처는 {max}자리 이내로 입력해주세요
+			 */
+			maxLength: (arg: { max: string }) => LocalizedString
+		}
+		type: {
+			/**
+			 * 문의 유형을 선택해주세요
+			 */
+			required: () => LocalizedString
+		}
+		path: {
+			/**
+			 * 알게 된 경로는 {max}자 이내로 입력해주세요
+			 */
+			maxLength: (arg: { max: string }) => LocalizedString
+		}
+		content: {
+			/**
+			 * 문의 내용을 입력해주세요
+			 */
+			required: () => LocalizedString
+			/**
+			 * 문의 내용은 {max}자 이내로 입력해주세요
+			 */
+			maxLength: (arg: { max: string }) => LocalizedString
+		}
+		agree: {
+			/**
+			 * 개인정보 처리방침에 동의해주세요
+			 */
+			required: () => LocalizedString
+		}
 	}
 }
 

@@ -21,18 +21,38 @@ export function languageOfLocale(locale: Locale): Language {
 }
 
 /**
- * Spec 2.1: `?lang=kor|eng` wins; otherwise Korean when the browser language starts with `ko`,
- * otherwise English.
+ * The one language rule of the site and the server (spec 2.1), for a browser language such as
+ * `navigator.language` or the preferred entry of `Accept-Language`: Korean when it starts with
+ * `ko`, otherwise English, also when there is none (spec 2.1 and DECISIONS.md, read literally).
  */
-export function resolveLanguage(query: string | null | undefined, browserLanguage: string | null | undefined): Segment {
-  if (isSegment(query)) return query
-  const korean = languageOfLocale('ko')
-  const english = languageOfLocale('en')
-  return browserLanguage?.toLowerCase().startsWith(korean.browserPrefix) ? korean.segment : english.segment
+export function localeForBrowserLanguage(browserLanguage: string | null | undefined): Locale {
+  const value = browserLanguage?.trim().toLowerCase() ?? ''
+  return value.startsWith(languageOfLocale('ko').browserPrefix) ? 'ko' : 'en'
 }
 
-/** The first language of an `Accept-Language` header (`ko-KR,ko;q=0.9` -> `ko-KR`). */
-export function firstAcceptedLanguage(header: string | null | undefined): string | undefined {
-  const first = header?.split(',')[0]?.split(';')[0]?.trim()
-  return first || undefined
+/** Spec 2.1: `?lang=kor|eng` wins; otherwise the language rule above. */
+export function resolveLanguage(query: string | null | undefined, browserLanguage: string | null | undefined): Segment {
+  if (isSegment(query)) return query
+  return languageOfLocale(localeForBrowserLanguage(browserLanguage)).segment
+}
+
+/**
+ * The language an `Accept-Language` header prefers: the entry with the highest weight, the
+ * earlier one on a tie (`en;q=0.5, ko-KR` -> `ko-KR`); `*` and `q=0` entries say nothing.
+ */
+export function preferredAcceptedLanguage(header: string | null | undefined): string | undefined {
+  let best: { tag: string; q: number } | undefined
+  for (const part of header?.split(',') ?? []) {
+    const [tag = '', ...params] = part.split(';').map((p) => p.trim())
+    const qParam = params.find((p) => p.startsWith('q='))
+    const q = qParam ? Number(qParam.slice(2)) : 1
+    if (!tag || tag === '*' || !(q > 0)) continue
+    if (!best || q > best.q) best = { tag, q }
+  }
+  return best?.tag
+}
+
+/** The interface language a request's `Accept-Language` header asks for (server-side rule). */
+export function localeForAcceptLanguage(header: string | null | undefined): Locale {
+  return localeForBrowserLanguage(preferredAcceptedLanguage(header))
 }

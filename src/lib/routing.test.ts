@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstAcceptedLanguage, languageOfSegment, resolveLanguage } from './language'
+import { localeForAcceptLanguage, preferredAcceptedLanguage, languageOfSegment, resolveLanguage } from './language'
 import { internalPathname, pagePath, resolveRedirect, routeForPath } from './routing'
 
 const redirect = (href: string, browser?: string) => resolveRedirect(new URL(href, 'http://site.test'), browser)
@@ -24,9 +24,26 @@ describe('language resolution (spec 2.1)', () => {
     expect(languageOfSegment('jpn').locale).toBe('ko')
   })
 
-  it('takes the first language of an Accept-Language header', () => {
-    expect(firstAcceptedLanguage('ko-KR,ko;q=0.9,en;q=0.8')).toBe('ko-KR')
-    expect(firstAcceptedLanguage('')).toBeUndefined()
+  it.each([
+    ['ko-KR,ko;q=0.9,en;q=0.8', 'ko-KR'],
+    ['en;q=0.5, ko-KR', 'ko-KR'],
+    ['fr;q=0.3, en-GB;q=0.8, ko;q=0.8', 'en-GB'],
+    ['*, ko;q=0.1', 'ko'],
+    ['ko;q=0, en', 'en'],
+    ['', undefined],
+  ] as const)('Accept-Language %j prefers %s', (header, expected) => {
+    expect(preferredAcceptedLanguage(header)).toBe(expected)
+  })
+
+  // One rule for the site's redirects and the API's messages (a `ja` visitor once got English
+  // pages and Korean API errors).
+  it.each([
+    ['ja-JP,ja;q=0.9', 'en'],
+    ['ko-KR', 'ko'],
+    ['en-US,ko;q=0.9', 'en'],
+    [undefined, 'en'],
+  ] as const)('Accept-Language %s reads in %s', (header, expected) => {
+    expect(localeForAcceptLanguage(header)).toBe(expected)
   })
 })
 

@@ -16,7 +16,7 @@ export function routeData(id: PageId): SiteRouteData {
  */
 export function languagesOf(id: PageId): readonly Language[] {
   const route = routeData(id)
-  return 'event' in route ? [languageOfLocale(route.event.interfaceLanguage)] : site.languages
+  return 'writtenIn' in route ? [languageOfLocale(route.writtenIn)] : site.languages
 }
 
 /** `/kor/company/press`, or `/kor` for the home page. */

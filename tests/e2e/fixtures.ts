@@ -23,8 +23,14 @@ export const test = base.extend<{ errors: string[] }>({
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
       await page.addInitScript(() => {
         window.__removedDuringLoad = []
+        // Watches until React has hydrated (the app marks <html data-hydrated>): a mismatch throws
+        // server HTML away before that; later changes (data arriving) are the page working.
         const observer = new MutationObserver((records) => {
           for (const record of records) {
+            if (record.type === 'attributes' && document.documentElement.dataset.hydrated === 'true') {
+              observer.disconnect()
+              return
+            }
             record.removedNodes.forEach((node) => {
               if (node.nodeName !== 'SCRIPT' && node.nodeType === Node.ELEMENT_NODE) {
                 window.__removedDuringLoad?.push(node.nodeName)
@@ -32,8 +38,7 @@ export const test = base.extend<{ errors: string[] }>({
             })
           }
         })
-        observer.observe(document, { childList: true, subtree: true })
-        window.addEventListener('load', () => setTimeout(() => observer.disconnect(), 1000))
+        observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-hydrated'] })
       })
       await use(errors)
       expect(errors, 'console errors').toEqual([])

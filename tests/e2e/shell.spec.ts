@@ -39,11 +39,17 @@ test.describe('header menus on a desktop screen', () => {
   })
 
   test('event pages have neither header nor inquiry banner', async ({ page }) => {
-    await page.goto('/kor/aeskr')
-    await expect(page.getByRole('navigation', { name: '주 메뉴' })).toHaveCount(0)
-    await expect(page.getByRole('link', { name: '도입 문의하기' })).toHaveCount(0)
+    // The same locators first find both on a content page, so their absence below means something.
+    const mainMenu = page.getByRole('navigation', { name: '주 메뉴' })
+    const contactLinks = page.locator('a[href$="/contact-us"]')
     await page.goto('/kor/service')
+    await expect(mainMenu).toBeVisible()
     await expect(page.getByRole('link', { name: '도입 문의하기' })).toBeVisible()
+    await page.goto('/kor/aeskr')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('header nav, [role="navigation"]').filter({ has: page.locator('button') })).toHaveCount(0)
+    await expect(mainMenu).toHaveCount(0)
+    await expect(contactLinks).toHaveCount(0)
   })
 })
 

@@ -1,19 +1,50 @@
 import { site } from '../../src/generated/site.gen'
-import { pageFor } from '../../src/app/current-page'
-import { pagePath } from '../../src/lib/routing'
 
-export { site }
+/**
+ * Expectations written from the spec and DECISIONS.md, not computed by the app's own code: the
+ * route index only says which URLs exist; what each must show is stated here.
+ */
+export const brandName = { kor: '오배지', eng: 'oBadge' } as const
+export const htmlLangOfSegment = { kor: 'ko', eng: 'en' } as const
 
-/** Every prerendered page: its URL, the `<html lang>`, `<title>` and heading a visitor should see. */
+/** DECISIONS.md: the interface language of each event page, whatever the path says. */
+export const eventLanguages: Record<string, 'ko' | 'en'> = {
+  s4edtechbadge: 'ko',
+  aeskr: 'ko',
+  aesforumthai: 'en',
+  eduplusweek: 'ko',
+  alheforum: 'ko',
+  eduplusshow: 'ko',
+  lecoslte2025: 'en',
+  bgwc3obadge: 'ko',
+}
+
+/** A few pages whose heading the spec names, in both languages. */
+export const knownHeadings: Record<string, string> = {
+  '/kor/company/press': '언론 보도',
+  '/eng/company/press': 'Press',
+  '/kor/openbadge/badge-list': '배지 갤러리',
+  '/eng/openbadge/badge-list': 'Badge gallery',
+  '/kor/404': '페이지를 찾을 수 없습니다',
+  '/eng/404': 'Page not found',
+  '/eng/aeskr': 'AES 코리아 참가 기념 배지',
+  '/kor/lecoslte2025': 'LECOS LTE 2025 attendance badge',
+}
+
+const segments = ['kor', 'eng'] as const
+
+/** Every URL the site prerenders: each route of the index under /kor and /eng. */
 export const everyPage = site.routes.flatMap((route) =>
-  site.languages.map((l) => {
-    const { language } = pageFor(route.id, l.segment)
+  segments.map((segment) => {
+    const url = route.path === '' ? `/${segment}` : `/${segment}/${route.path}`
+    const htmlLang = eventLanguages[route.path] ?? htmlLangOfSegment[segment]
     return {
-      url: pagePath(route.id, l.segment),
-      htmlLang: language.htmlLang,
-      title: `${route.title[language.locale]} | ${site.brand.name[language.locale]}`,
-      heading: route.title[language.locale],
-      status: route.id === 'NotFoundPage' ? 404 : 200,
+      url,
+      segment,
+      htmlLang,
+      isEvent: route.path in eventLanguages,
+      status: route.path === '404' ? 404 : 200,
+      brand: htmlLang === 'ko' ? brandName.kor : brandName.eng,
     }
   }),
 )

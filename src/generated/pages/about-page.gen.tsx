@@ -2,10 +2,21 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "회사 소개와 오시는 길",
+    "en": "About us and directions"
+  },
+  "description": {
+    "ko": "회사 정보와 서울 사무실 위치, 오시는 길을 안내합니다.",
+    "en": "Who we are, where our Seoul office is and how to get there."
+  }
+}
 
 /** AboutPage: /{lang}/company/about */
 export default function AboutPage() {
-  return <PageLayout pageId="AboutPage" />
+  return <PageLayout meta={meta} />
 }

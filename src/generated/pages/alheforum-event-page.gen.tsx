@@ -3,9 +3,34 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "ALHE 포럼 참가 기념 배지",
+    "en": "ALHE Forum attendance badge"
+  },
+  "description": {
+    "ko": "ALHE 포럼 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
+    "en": "Forum attendees: enter your name and e-mail to receive the commemorative badge."
+  }
+}
+
+const section0: SectionOf<'issuance-form'> = {
+  "type": "issuance-form",
+  "endpoint": "OpenBadges",
+  "company": "alheforum",
+  "lang": "ko-KR",
+  "sendsLanguage": false
+}
 
 /** AlheforumEventPage: /{lang}/alheforum */
 export default function AlheforumEventPage() {
-  return <PageLayout pageId="AlheforumEventPage" />
+  return (
+    <PageLayout meta={meta}>
+      <IssuanceFormSection section={section0} />
+    </PageLayout>
+  )
 }

@@ -2,10 +2,21 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "협회·단체 솔루션",
+    "en": "For associations"
+  },
+  "description": {
+    "ko": "자격, 회원, 행사 참여를 디지털 배지로 발급하고 관리하는 협회와 단체용 솔루션입니다.",
+    "en": "Issue and manage qualifications, memberships and event attendance as digital badges."
+  }
+}
 
 /** AssociationPage: /{lang}/solutions/association */
 export default function AssociationPage() {
-  return <PageLayout pageId="AssociationPage" />
+  return <PageLayout meta={meta} />
 }

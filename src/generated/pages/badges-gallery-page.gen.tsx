@@ -2,10 +2,21 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "배지 갤러리",
+    "en": "Badge gallery"
+  },
+  "description": {
+    "ko": "교육, 기업, 협회와 여러 기관이 발급한 오픈배지를 분야별로 찾아보세요.",
+    "en": "Browse Open Badges issued by schools, companies, associations and other organisations."
+  }
+}
 
 /** BadgesGalleryPage: /{lang}/openbadge/badge-list */
 export default function BadgesGalleryPage() {
-  return <PageLayout pageId="BadgesGalleryPage" />
+  return <PageLayout meta={meta} />
 }

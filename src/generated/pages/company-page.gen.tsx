@@ -2,10 +2,21 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "회사 소개",
+    "en": "Company"
+  },
+  "description": {
+    "ko": "오픈배지 발급과 지갑 서비스를 만드는 회사, 언론 보도와 공지사항을 소개합니다.",
+    "en": "The company behind the badge issuing and wallet service, its press coverage and notices."
+  }
+}
 
 /** CompanyPage: /{lang}/company */
 export default function CompanyPage() {
-  return <PageLayout pageId="CompanyPage" />
+  return <PageLayout meta={meta} />
 }

@@ -2,10 +2,21 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "문의하기",
+    "en": "Contact us"
+  },
+  "description": {
+    "ko": "서비스 이용, 제휴, 그 밖의 궁금한 점을 남겨주시면 담당자가 이메일로 답변드립니다.",
+    "en": "Ask about the service, a partnership or anything else; we will answer by e-mail."
+  }
+}
 
 /** ContactPage: /{lang}/contact-us */
 export default function ContactPage() {
-  return <PageLayout pageId="ContactPage" />
+  return <PageLayout meta={meta} />
 }

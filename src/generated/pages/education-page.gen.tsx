@@ -2,10 +2,21 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "교육기관 솔루션",
+    "en": "For education"
+  },
+  "description": {
+    "ko": "수료, 역량, 비교과 활동을 검증 가능한 디지털 배지로 인정하는 교육기관용 솔루션입니다.",
+    "en": "Recognise courses, skills and extracurricular work with verifiable digital badges."
+  }
+}
 
 /** EducationPage: /{lang}/solutions/education */
 export default function EducationPage() {
-  return <PageLayout pageId="EducationPage" />
+  return <PageLayout meta={meta} />
 }

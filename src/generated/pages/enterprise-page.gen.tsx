@@ -2,10 +2,21 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "기업 솔루션",
+    "en": "For enterprises"
+  },
+  "description": {
+    "ko": "직무 교육과 사내 인증을 기업 브랜드를 담은 배지로 발급해 인정과 홍보를 함께 얻으세요.",
+    "en": "Issue training and internal certifications as badges in your own branding, for recognition and promotion."
+  }
+}
 
 /** EnterprisePage: /{lang}/solutions/enterprise */
 export default function EnterprisePage() {
-  return <PageLayout pageId="EnterprisePage" />
+  return <PageLayout meta={meta} />
 }

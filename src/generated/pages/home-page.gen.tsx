@@ -2,10 +2,34 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "디지털 오픈배지 발급·관리·지갑 서비스",
+    "en": "Digital Open Badges: issue, manage and keep"
+  },
+  "description": {
+    "ko": "교육기관, 기업, 협회가 오픈배지 2.0과 3.0 표준으로 디지털 배지를 발급하고, 받은 사람은 지갑에 모아 보여주고 공유합니다.",
+    "en": "Schools, companies and associations issue Open Badges 2.0 and 3.0; recipients collect, showcase and share them in a wallet."
+  }
+}
+
+/** The popups that open on this page (enabled ones only). */
+export const popups = [
+  {
+    "id": "loginPath",
+    "hideForToday": true,
+    "maxWidth": 650,
+    "title": {
+      "ko": "로그인 경로 안내",
+      "en": "Which sign-in is yours?"
+    }
+  }
+] as const
 
 /** HomePage: /{lang}/ */
 export default function HomePage() {
-  return <PageLayout pageId="HomePage" />
+  return <PageLayout meta={meta} />
 }

@@ -2,10 +2,21 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "배지 발급",
+    "en": "Issuing badges"
+  },
+  "description": {
+    "ko": "배지를 디자인하고 수여 기준을 정한 뒤 받는 사람을 등록해 발급하는 과정을 안내합니다.",
+    "en": "How issuing works: design the badge, set its criteria, add the recipients and issue."
+  }
+}
 
 /** IssuancePage: /{lang}/service/issuance */
 export default function IssuancePage() {
-  return <PageLayout pageId="IssuancePage" />
+  return <PageLayout meta={meta} />
 }

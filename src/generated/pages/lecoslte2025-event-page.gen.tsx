@@ -3,9 +3,34 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "LECOS LTE 2025 참가 기념 배지",
+    "en": "LECOS LTE 2025 attendance badge"
+  },
+  "description": {
+    "ko": "LECOS LTE 2025 참가자에게 드리는 오픈배지 3.0 기념 배지를 이름과 이메일로 받으세요.",
+    "en": "LECOS LTE 2025 attendees: enter your name and e-mail to receive the Open Badges 3.0 commemorative badge."
+  }
+}
+
+const section0: SectionOf<'issuance-form'> = {
+  "type": "issuance-form",
+  "endpoint": "OpenBadgesV3",
+  "company": "lecoslte2025",
+  "lang": "ko-KR",
+  "sendsLanguage": false
+}
 
 /** Lecoslte2025EventPage: /{lang}/lecoslte2025 */
 export default function Lecoslte2025EventPage() {
-  return <PageLayout pageId="Lecoslte2025EventPage" />
+  return (
+    <PageLayout meta={meta}>
+      <IssuanceFormSection section={section0} />
+    </PageLayout>
+  )
 }

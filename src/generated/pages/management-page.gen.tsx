@@ -2,10 +2,21 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "배지 수령과 관리",
+    "en": "Receiving and managing badges"
+  },
+  "description": {
+    "ko": "받은 배지를 지갑에 모으고, 보여주고, 공유하는 방법을 안내합니다.",
+    "en": "How recipients collect badges in their wallet, showcase them and share them."
+  }
+}
 
 /** ManagementPage: /{lang}/service/management */
 export default function ManagementPage() {
-  return <PageLayout pageId="ManagementPage" />
+  return <PageLayout meta={meta} />
 }

@@ -3,8 +3,20 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
 import ActionsSection from '../../sections/actions/actions'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "페이지를 찾을 수 없습니다",
+    "en": "Page not found"
+  },
+  "description": {
+    "ko": "죄송합니다. 요청하신 페이지가 없거나 주소가 바뀌었습니다. 주소를 다시 확인해 주세요.",
+    "en": "Sorry, the page you asked for does not exist or has moved. Please check the address."
+  }
+}
 
 const section0: SectionOf<'actions'> = {
   "type": "actions",
@@ -22,7 +34,7 @@ const section0: SectionOf<'actions'> = {
 /** NotFoundPage: /{lang}/404 */
 export default function NotFoundPage() {
   return (
-    <PageLayout pageId="NotFoundPage">
+    <PageLayout meta={meta}>
       <ActionsSection section={section0} />
     </PageLayout>
   )

@@ -2,10 +2,21 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "공지사항",
+    "en": "Notices"
+  },
+  "description": {
+    "ko": "서비스 공지와 세미나, 행사 소식을 알려드립니다.",
+    "en": "Service notices and news of seminars and events."
+  }
+}
 
 /** NoticePage: /{lang}/company/event-list */
 export default function NoticePage() {
-  return <PageLayout pageId="NoticePage" />
+  return <PageLayout meta={meta} />
 }

@@ -2,10 +2,21 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "공지사항 상세",
+    "en": "Notice"
+  },
+  "description": {
+    "ko": "공지사항과 행사 소식의 자세한 내용입니다.",
+    "en": "The full text of a notice or event announcement."
+  }
+}
 
 /** NoticeViewPage: /{lang}/company/event-detail */
 export default function NoticeViewPage() {
-  return <PageLayout pageId="NoticeViewPage" />
+  return <PageLayout meta={meta} />
 }

@@ -2,10 +2,21 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "오픈배지 소개",
+    "en": "About Open Badges"
+  },
+  "description": {
+    "ko": "오픈배지는 성취를 나타내는 이미지에 검증할 수 있는 정보를 담은 국제 표준 디지털 배지입니다.",
+    "en": "Open Badges are digital badges to an international standard: an image of an achievement that carries verifiable data."
+  }
+}
 
 /** OpenbadgesPage: /{lang}/openbadge */
 export default function OpenbadgesPage() {
-  return <PageLayout pageId="OpenbadgesPage" />
+  return <PageLayout meta={meta} />
 }

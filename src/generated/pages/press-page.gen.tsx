@@ -3,9 +3,32 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { useOperation } from '../../app/use-operation'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import PressListSection from '../../sections/press-list/press-list'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "언론 보도",
+    "en": "Press"
+  },
+  "description": {
+    "ko": "오픈배지와 디지털 배지 서비스에 관한 언론 보도를 모았습니다.",
+    "en": "Press coverage of Open Badges and our digital badge service."
+  }
+}
+
+const section0: SectionOf<'press-list'> = {
+  "type": "press-list"
+}
 
 /** PressPage: /{lang}/company/press */
 export default function PressPage() {
-  return <PageLayout pageId="PressPage" />
+  const data0 = useOperation('listMediaNews')
+  return (
+    <PageLayout meta={meta}>
+      <PressListSection section={section0} data={data0} />
+    </PageLayout>
+  )
 }

@@ -2,10 +2,21 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "개인정보처리방침",
+    "en": "Privacy policy"
+  },
+  "description": {
+    "ko": "개인정보처리방침과 GDPR 개인정보 보호정책입니다.",
+    "en": "Our privacy policy and our GDPR privacy policy."
+  }
+}
 
 /** PrivacyPage: /{lang}/privacy */
 export default function PrivacyPage() {
-  return <PageLayout pageId="PrivacyPage" />
+  return <PageLayout meta={meta} />
 }

@@ -3,9 +3,34 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "S4 EdTech Badge",
+    "en": "S4 EdTech Badge"
+  },
+  "description": {
+    "ko": "행사 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
+    "en": "Attendees: enter your name and e-mail to receive the commemorative digital badge."
+  }
+}
+
+const section0: SectionOf<'issuance-form'> = {
+  "type": "issuance-form",
+  "endpoint": "OpenBadges",
+  "company": "s4edtech",
+  "lang": "ko-KR",
+  "sendsLanguage": false
+}
 
 /** S4edtechbadgeEventPage: /{lang}/s4edtechbadge */
 export default function S4edtechbadgeEventPage() {
-  return <PageLayout pageId="S4edtechbadgeEventPage" />
+  return (
+    <PageLayout meta={meta}>
+      <IssuanceFormSection section={section0} />
+    </PageLayout>
+  )
 }

@@ -2,10 +2,21 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "샘플 배지 발급",
+    "en": "Get a sample badge"
+  },
+  "description": {
+    "ko": "이름과 이메일 주소만 입력하면 오픈배지 2.0 또는 3.0 지갑으로 샘플 배지를 무료로 받아볼 수 있습니다.",
+    "en": "Enter your name and e-mail address to receive a free sample badge in the Open Badges 2.0 or 3.0 wallet."
+  }
+}
 
 /** SampleBadgesV3Page: /{lang}/service/issuing-sample-v3 */
 export default function SampleBadgesV3Page() {
-  return <PageLayout pageId="SampleBadgesV3Page" />
+  return <PageLayout meta={meta} />
 }

@@ -2,10 +2,21 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "서비스 소개",
+    "en": "Our service"
+  },
+  "description": {
+    "ko": "배지 발급부터 수령, 보관, 공유, 검증까지 오픈배지의 모든 과정을 한곳에서 제공합니다.",
+    "en": "Everything an Open Badge needs in one place: issuing, receiving, storing, sharing and verifying."
+  }
+}
 
 /** ServicePage: /{lang}/service */
 export default function ServicePage() {
-  return <PageLayout pageId="ServicePage" />
+  return <PageLayout meta={meta} />
 }

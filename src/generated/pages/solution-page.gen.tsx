@@ -2,10 +2,21 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "솔루션",
+    "en": "Solutions"
+  },
+  "description": {
+    "ko": "교육기관, 기업, 협회의 목적에 맞춘 오픈배지 도입 방법을 소개합니다.",
+    "en": "Open Badges for what schools, companies and associations each set out to do."
+  }
+}
 
 /** SolutionPage: /{lang}/solutions */
 export default function SolutionPage() {
-  return <PageLayout pageId="SolutionPage" />
+  return <PageLayout meta={meta} />
 }

@@ -2,10 +2,21 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "이용약관",
+    "en": "Terms of service"
+  },
+  "description": {
+    "ko": "배지 지갑 서비스 이용약관입니다.",
+    "en": "The terms of service of the badge wallet service."
+  }
+}
 
 /** TermsOfServicePage: /{lang}/terms_of_service */
 export default function TermsOfServicePage() {
-  return <PageLayout pageId="TermsOfServicePage" />
+  return <PageLayout meta={meta} />
 }

@@ -2,10 +2,34 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "오픈배지 2.0 로그인 안내",
+    "en": "Open Badges 2.0 sign-in"
+  },
+  "description": {
+    "ko": "오픈배지 2.0 발급자 사이트와 배지 지갑으로 들어가는 길, 이용 가이드를 안내합니다.",
+    "en": "The way in to the Open Badges 2.0 issuer site and badge wallet, with their guides."
+  }
+}
+
+/** The popups that open on this page (enabled ones only). */
+export const popups = [
+  {
+    "id": "badgesV3",
+    "hideForToday": false,
+    "maxWidth": 500,
+    "title": {
+      "ko": "오픈배지 3.0을 만나보세요",
+      "en": "Meet Open Badges 3.0"
+    }
+  }
+] as const
 
 /** UserForOpenbadgePage: /{lang}/user-for-openbadge */
 export default function UserForOpenbadgePage() {
-  return <PageLayout pageId="UserForOpenbadgePage" />
+  return <PageLayout meta={meta} />
 }

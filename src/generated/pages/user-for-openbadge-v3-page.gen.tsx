@@ -2,10 +2,34 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+
+/** The page's title and description in both languages; the route's loader hands one to <head>. */
+export const meta: PageMeta = {
+  "title": {
+    "ko": "오픈배지 3.0 로그인 안내",
+    "en": "Open Badges 3.0 sign-in"
+  },
+  "description": {
+    "ko": "오픈배지 3.0 발급자 사이트와 지갑으로 들어가는 길, 이용 가이드를 안내합니다.",
+    "en": "The way in to the Open Badges 3.0 issuer site and wallet, with their guides."
+  }
+}
+
+/** The popups that open on this page (enabled ones only). */
+export const popups = [
+  {
+    "id": "walletV3Promo",
+    "hideForToday": true,
+    "maxWidth": 500,
+    "title": {
+      "ko": "오픈배지 3.0 지갑",
+      "en": "The Open Badges 3.0 wallet"
+    }
+  }
+] as const
 
 /** UserForOpenbadgeV3Page: /{lang}/user-for-openbadge-v3 */
 export default function UserForOpenbadgeV3Page() {
-  return <PageLayout pageId="UserForOpenbadgeV3Page" />
+  return <PageLayout meta={meta} />
 }

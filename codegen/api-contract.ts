@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises'
+import { parse } from 'yaml'
+import { withHeader } from './header'
+
+export const API_RULES_FILE = 'src/generated/api-rules.gen.ts'
+
+type JsonSchema = {
+  $ref?: string
+  type?: string
+  enum?: string[]
+  default?: string
+  pattern?: string
+  minLength?: number
+  maxLength?: number
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+}
+
+type Operation = {
+  operationId: string
+  requestBody?: { $ref?: string; content?: Record<string, { schema?: JsonSchema }> }
+}
+
+type Document = {
+  info: { 'x-obadge-limits': { writesPerMinute: number; bodyLimitBytes: number; timeoutMs: number } }
+  servers: Array<{ url: string }>
+  paths: Record<string, Partial<Record<'get' | 'post', Operation>>>
+  components: { schemas: Record<string, JsonSchema>; requestBodies: Record<string, Operation['requestBody']> }
+}
+
+/** A string field's rules as the API checks them (what a form must check first). */
+export type FieldRule = {
+  required: boolean
+  minLength?: number
+  maxLength?: number
+  pattern?: string
+  enum?: readonly string[]
+}
+
+/** What the site, the server and the manifest checks read from openapi/api.yaml. */
+export type ApiContract = {
+  basePath: string
+  limits: Document['info']['x-obadge-limits']
+  /** operationId -> method and path (below the base path). */
+  operations: Record<string, { method: 'get' | 'post'; path: string }>
+  /** Paths (without "/") whose POST takes an IssuanceRequest, by operationId. */
+  issuanceEndpoints: Record<string, string>
+  /** Named enums of the contract. */
+  enums: { Language: string[]; InquiryType: string[]; GalleryCategoryFilter: string[] }
+  /** Field rules of the request bodies the site's forms build. */
+  fields: { IssuanceRequest: Record<string, FieldRule>; ContactInquiry: Record<string, FieldRule> }
+  /** A named schema, for checks that validate manifest values against it (e.g. CompanyCode). */
+  schema(name: string): JsonSchema
+}
+
+function refName(ref: string): string {
+  return ref.split('/').at(-1)!
+}
+
+export async function readApiContract(file: string): Promise<ApiContract> {
+  const doc = parse(await readFile(file, 'utf8')) as Document
+  const schemas = doc.components.schemas
+  const schema = (name: string): JsonSchema => {
+    const found = schemas[name]
+    if (!found) throw new Error(`openapi/api.yaml: components.schemas.${name} is missing`)
+    return found
+  }
+  // A property may be a $ref with its own description beside it; the rules live in the target.
+  const resolve = (s: JsonSchema): JsonSchema => (s.$ref ? resolve(schema(refName(s.$ref))) : s)
+  const enumOf = (name: string) => resolve(schema(name)).enum ?? []
+
+  const fieldsOf = (name: string): Record<string, FieldRule> => {
+    const object = schema(name)
+    return Object.fromEntries(
+      Object.entries(object.properties ?? {}).map(([field, raw]) => {
+        const s = resolve(raw)
+        const rule: FieldRule = { required: object.required?.includes(field) ?? false }
+        if (s.minLength !== undefined) rule.minLength = s.minLength
+        if (s.maxLength !== undefined) rule.maxLength = s.maxLength
+        if (s.pattern !== undefined) rule.pattern = s.pattern
+        if (s.enum !== undefined) rule.enum = s.enum
+        return [field, rule]
+      }),
+    )
+  }
+
+  const operations: ApiContract['operations'] = {}
+  const issuanceEndpoints: Record<string, string> = {}
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const method of ['get', 'post'] as const) {
+      const operation = methods[method]
+      if (!operation) continue
+      operations[operation.operationId] = { method, path }
+      if (operation.requestBody?.$ref && refName(operation.requestBody.$ref) === 'IssuanceRequest') {
+        issuanceEndpoints[operation.operationId] = path.replace(/^\//, '')
+      }
+    }
+  }
+
+  return {
+    basePath: doc.servers[0]!.url,
+    limits: doc.info['x-obadge-limits'],
+    operations,
+    issuanceEndpoints,
+    enums: {
+      Language: enumOf('Language'),
+      InquiryType: enumOf('InquiryType'),
+      GalleryCategoryFilter: enumOf('GalleryCategoryFilter'),
+    },
+    fields: { IssuanceRequest: fieldsOf('IssuanceRequest'), ContactInquiry: fieldsOf('ContactInquiry') },
+    schema: (name) => resolve(schema(name)),
+  }
+}
+
+const literal = (value: unknown) => JSON.stringify(value, null, 2)
+
+/**
+ * The contract's rules as constants for the site and the server: the base path, the limits,
+ * the enums and every form field's rule. The forms' validation and the server's error texts are
+ * built from these, so a rule changes in api.yaml and nowhere else.
+ */
+export function generateApiRules(contract: ApiContract): string {
+  return withHeader(`
+/** Every operation lives under this path (api.yaml \`servers\`). */
+export const apiBasePath = ${literal(contract.basePath)}
+
+/** Limits the server enforces and the client obeys (api.yaml \`info.x-obadge-limits\`). */
+export const apiLimits = ${literal(contract.limits)} as const
+
+/** operationId -> method and path below \`apiBasePath\`. */
+export const apiOperations = ${literal(contract.operations)} as const
+
+/** The issuance endpoints (paths that take an IssuanceRequest), by operationId. */
+export const issuanceEndpoints = ${literal(contract.issuanceEndpoints)} as const
+
+/** Named enums of the contract. */
+export const apiEnums = ${literal(contract.enums)} as const
+
+/** Rules of each request field the forms send, exactly as the API checks them. */
+export const fieldRules = ${literal(contract.fields)} as const
+
+export type IssuanceEndpoint = (typeof issuanceEndpoints)[keyof typeof issuanceEndpoints]
+export type ApiOperationId = keyof typeof apiOperations
+`)
+}

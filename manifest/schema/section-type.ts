@@ -1,0 +1,40 @@
+import type { z } from 'zod'
+
+/** A section's own schema: a strict object whose `type` literal names the section. */
+export type SectionObjectSchema = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawShape>
+
+/**
+ * What a section type declares besides its fields. Codegen checks both against
+ * openapi/api.yaml, so a section cannot name an operation the API does not have.
+ */
+export interface SectionCapabilities {
+  /**
+   * The API operation (an `operationId` of openapi/api.yaml) whose answer the section shows.
+   * The page loads it in the browser when it opens (prerendered HTML shows the loading state,
+   * never stale data) and hands the result to the component as `data`.
+   */
+  loads?: string
+  /** The API operations (`operationId`s) the section's form may send; the page module stays the only place that loads form code. */
+  submits?: readonly string[]
+}
+
+/**
+ * One section type, declared in `manifest/sections/<type>.ts` as its default export. Its
+ * component lives in `src/sections/<type>/<type>.tsx`; codegen finds both by the name and fails,
+ * naming the type, while either half is missing.
+ */
+export type SectionDefinition<S extends SectionObjectSchema = SectionObjectSchema> = SectionCapabilities & {
+  /** The section's schema, with a JSDoc line on every field (the editor's manual). */
+  schema: S
+}
+
+/**
+ * Declares a section type. The generic link walker of `manifest/links.ts` finds every internal
+ * link inside any section, so a section lists its links simply by using `LinkSchema`,
+ * `InternalLinkSchema` or `ExternalLinkSchema` for them.
+ */
+export function defineSectionType<S extends SectionObjectSchema, const C extends SectionCapabilities>(
+  definition: { schema: S } & C,
+): SectionDefinition<S> & C {
+  return definition
+}

@@ -1,0 +1,32 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const eslint = new ESLint()
+
+/** The lint messages for `code` as if it were the file at `filePath` (which need not exist). */
+async function lint(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`)
+}
+
+describe('import zones (eslint.config.js)', () => {
+  it.each([
+    ['manifest/pages/fixture.ts', `import { siteOrigin } from '../../src/app/config'\nexport const x = siteOrigin\n`, /manifest\/ is data/],
+    ['codegen/fixture.ts', `import { site } from '../src/generated/site.gen'\nexport const x = site\n`, /codegen\/ reads manifest/],
+    ['src/lib/fixture.ts', `import { serverConfig } from '../../server/config'\nexport const x = serverConfig\n`, /src\/ is the site/],
+    ['src/components/fixture.ts', `import { definePage } from '../../manifest/schema/page'\nexport const x = definePage\n`, /reads the manifest through src\/generated/],
+    ['src/sections/text/fixture.tsx', `import Actions from '../actions/actions'\nexport const x = Actions\n`, /Sections never import each other/],
+    ['server/fixture.ts', `import { RootDocument } from '../src/app/root-document'\nexport const x = RootDocument\n`, /server\/ shares only the pure parts/],
+    ['tests/e2e/fixture.ts', `import { generateAll } from '../../codegen/main'\nexport const x = generateAll\n`, /tests\/ check the built site/],
+  ])('%s: a forbidden import fails lint', async (file, code, message) => {
+    expect((await lint(file, code)).join('\n')).toMatch(message)
+  })
+
+  it.each([
+    ['src/sections/text/fixture.tsx', `import type { SectionProps } from '../section-props'\nimport { button } from '../../components/button.css'\nexport type X = SectionProps<'text'>\nexport const y = button\n`],
+    ['src/components/fixture.ts', `import type { Page } from '../../manifest/schema/page'\nexport type X = Page\n`],
+    ['server/fixture.ts', `import { apiLimits } from '../src/generated/api-rules.gen'\nexport const x = apiLimits\n`],
+  ])('%s: an allowed import passes', async (file, code) => {
+    expect(await lint(file, code)).toEqual([])
+  })
+})
