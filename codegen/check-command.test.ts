@@ -1,32 +1,82 @@
-import { execFile } from 'node:child_process'
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
-import os from 'node:os'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { copyRepo, type RepoCopy } from './test-support/repo-copy'
 
-const run = promisify(execFile)
-const repo = path.resolve(import.meta.dirname, '..')
+let copy: RepoCopy | undefined
+afterEach(async () => {
+  await copy?.remove()
+  copy = undefined
+})
 
-describe('npm run check:codegen', () => {
-  it('fails naming the stale file and the fix when the manifest changes without codegen', async () => {
-    const copy = await mkdtemp(path.join(os.tmpdir(), 'drift-'))
-    try {
-      for (const dir of ['manifest', 'codegen', 'openapi', 'src', '.typesafe-i18n.json', 'package.json']) {
-        await cp(path.join(repo, dir), path.join(copy, dir), { recursive: true })
-      }
-      await symlink(path.join(repo, 'node_modules'), path.join(copy, 'node_modules'))
-      const tsx = path.join(repo, 'node_modules/.bin/tsx')
-      await expect(run(tsx, ['codegen/main.ts', '--check'], { cwd: copy })).resolves.toBeTruthy()
+/** The stderr of a codegen run that must fail with exit code 1. */
+async function failureOf(run: Promise<unknown>): Promise<string> {
+  const failure = await run.then(
+    () => ({ code: 0, stderr: '' }),
+    (e: { code: number; stderr: string }) => e,
+  )
+  expect(failure.code).toBe(1)
+  return failure.stderr
+}
 
-      const page = path.join(copy, 'manifest/pages/press.ts')
-      await writeFile(page, (await readFile(page, 'utf8')).replace("en: 'Press'", "en: 'In the press'"))
-      const failure = await run(tsx, ['codegen/main.ts', '--check'], { cwd: copy }).catch((e: { code: number; stderr: string }) => e)
-      expect(failure).toMatchObject({ code: 1 })
-      // A title lives in its page module (not in the entry's site data).
-      expect((failure as { stderr: string }).stderr).toContain('stale: run npm run codegen\n  src/generated/pages/press-page.gen.tsx')
-    } finally {
-      await rm(copy, { recursive: true, force: true })
-    }
+// Each case runs codegen in its own process on a copy of the repository, as a maintainer would.
+describe('npm run codegen and check:codegen on a changed repository', () => {
+  it('check fails naming the stale file and the fix when the manifest changes without codegen', async () => {
+    copy = await copyRepo()
+    await expect(copy.codegen(['--check'])).resolves.toBeTruthy()
+    const page = path.join(copy.dir, 'manifest/pages/press.ts')
+    await writeFile(page, (await readFile(page, 'utf8')).replace("en: 'Press'", "en: 'In the press'"))
+    // A title lives in its page module (not in the entry's site data).
+    expect(await failureOf(copy.codegen(['--check']))).toContain('stale: run npm run codegen\n  src/generated/pages/press-page.gen.tsx')
   }, 60_000)
+
+  it('refuses an event whose company code or endpoint the API would refuse', async () => {
+    copy = await copyRepo()
+    const event = path.join(copy.dir, 'manifest/events/aeskr.ts')
+    const source = await readFile(event, 'utf8')
+    await writeFile(event, source.replace("company: 'aeskr'", `company: '${'a'.repeat(51)}'`).replace("endpoint: 'OpenBadges'", "endpoint: 'OpenBadgesV4'"))
+    const stderr = await failureOf(copy.codegen())
+    expect(stderr).toContain(`manifest/events/aeskr.ts: company: "${'a'.repeat(51)}" would be refused by the API (longer than 50 characters)`)
+    expect(stderr).toContain('manifest/events/aeskr.ts: endpoint: "OpenBadgesV4" is not an issuance path of the API; use one of OpenBadges, OpenBadgesV3')
+  }, 60_000)
+
+  it('names a section type that has a schema but no component, and one that has a component but no schema', async () => {
+    copy = await copyRepo()
+    await writeFile(
+      path.join(copy.dir, 'manifest/sections/quote.ts'),
+      `import { z } from 'zod'\nimport { defineSectionType } from '../schema/section-type'\nexport default defineSectionType({ schema: z.object({ type: z.literal('quote') }).strict() })\n`,
+    )
+    await mkdir(path.join(copy.dir, 'src/sections/banner'), { recursive: true })
+    await writeFile(path.join(copy.dir, 'src/sections/banner/banner.tsx'), 'export default function BannerSection() { return null }\n')
+    const stderr = await failureOf(copy.codegen())
+    expect(stderr).toContain('section type "quote": manifest/sections/quote.ts has no component at src/sections/quote/quote.tsx')
+    expect(stderr).toContain('section type "banner": src/sections/banner/ has no schema at manifest/sections/banner.ts')
+  }, 60_000)
+
+  it('adds a complete new section type with its two halves and nothing else', async () => {
+    copy = await copyRepo()
+    await writeFile(
+      path.join(copy.dir, 'manifest/sections/quote.ts'),
+      `import { z } from 'zod'\nimport { defineSectionType } from '../schema/section-type'\nimport { LocalizedTextSchema } from '../schema/text'\n/** A quotation. */\nexport default defineSectionType({ schema: z.object({ /** Type. */ type: z.literal('quote'), /** The words. */ text: LocalizedTextSchema }).strict() })\n`,
+    )
+    await mkdir(path.join(copy.dir, 'src/sections/quote'), { recursive: true })
+    await writeFile(
+      path.join(copy.dir, 'src/sections/quote/quote.tsx'),
+      `import { useText } from '../../app/i18n'\nimport type { SectionProps } from '../section-props'\nexport default function QuoteSection({ section }: SectionProps<'quote'>) {\n  return <blockquote>{useText()(section.text)}</blockquote>\n}\n`,
+    )
+    const page = path.join(copy.dir, 'manifest/pages/company.ts')
+    await writeFile(page, (await readFile(page, 'utf8')).replace(/\n}\)\n$/, `\n  sections: [{ type: 'quote', text: { ko: '인용', en: 'A quote' } }],\n})\n`))
+    await copy.codegen()
+    const module = await readFile(path.join(copy.dir, 'src/generated/pages/company-page.gen.tsx'), 'utf8')
+    expect(module).toContain("import QuoteSection from '../../sections/quote/quote'")
+    expect(module).toContain('<QuoteSection section={section0} />')
+    expect(await readFile(path.join(copy.dir, 'src/generated/sections.gen.ts'), 'utf8')).toContain(`"quote": () => import('../sections/quote/quote')`)
+    await expect(copy.typecheck()).resolves.toBeTruthy()
+
+    // A component whose props do not fit its schema fails tsc, and the error names the type.
+    const component = path.join(copy.dir, 'src/sections/quote/quote.tsx')
+    await writeFile(component, (await readFile(component, 'utf8')).replace("SectionProps<'quote'>", "{ section: { words: string } }").replace('section.text', '{ ko: section.words, en: section.words }'))
+    const tsc = await copy.typecheck().then(() => ({ stdout: '' }), (e: { stdout: string }) => e)
+    expect(tsc.stdout).toMatch(/sections\.gen\.ts.*error TS\d+[\s\S]*"quote"/)
+  }, 90_000)
 })

@@ -1,0 +1,78 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyRepo, type RepoCopy } from './test-support/repo-copy'
+
+/** The gzipped size of the client entry chunk, the JavaScript every page downloads. */
+async function entryGzipBytes(copy: RepoCopy): Promise<number> {
+  await copy.codegen()
+  await copy.buildClient()
+  const assets = path.join(copy.dir, 'dist/assets')
+  const entry = (await readdir(assets)).find((f) => /^entry-client-.*\.js$/.test(f))
+  if (!entry) throw new Error('no entry chunk in dist/assets')
+  return gzipSync(await readFile(path.join(assets, entry))).length
+}
+
+/** Text no one would compress away: every sentence differs. */
+const longText = (n: number, lang: string) =>
+  Array.from({ length: n }, (_, i) => `${lang} paragraph ${i}: ${Math.sin(i + 1).toString(36).repeat(12)}`)
+
+const fixturePage = `import { definePage } from '../schema/page'
+
+export const fixtureLong = definePage({
+  id: 'FixtureLongPage',
+  path: 'fixture-long',
+  title: { ko: ${JSON.stringify(longText(6, '긴 제목').join(' '))}, en: ${JSON.stringify(longText(6, 'long title').join(' '))} },
+  description: { ko: ${JSON.stringify(longText(2, '설명').join(' ').slice(0, 160))}, en: ${JSON.stringify(longText(2, 'about').join(' ').slice(0, 160))} },
+  sections: [${longText(40, 'x')
+    .map((_, i) => `{ type: 'text', heading: { ko: '제목 ${i}', en: 'Heading ${i}' }, paragraphs: [{ ko: ${JSON.stringify(longText(3, 'ko').join(' ') + i)}, en: ${JSON.stringify(longText(3, 'en').join(' ') + i)} }] }`)
+    .join(',\n    ')}],
+})
+`
+
+const fixtureEvent = `import { defineEvent } from '../schema/event'
+
+export const fixturepartner = defineEvent({
+  id: 'FixturepartnerEventPage',
+  slug: 'fixturepartner',
+  interfaceLanguage: 'en',
+  endpoint: 'OpenBadgesV3',
+  company: 'fixturepartner',
+  title: { ko: ${JSON.stringify(longText(2, 'ko').join(' ').slice(0, 200))}, en: ${JSON.stringify(longText(2, 'en').join(' ').slice(0, 200))} },
+  description: { ko: '시험용 행사 페이지입니다.', en: 'A fixture event page for the entry size test.' },
+})
+`
+
+// Issue "the house before the content": page content must load with its page, not in the entry.
+describe('the entry chunk holds only what every page needs', () => {
+  let copy: RepoCopy
+  let baseline: number
+  beforeAll(async () => {
+    copy = await copyRepo()
+    baseline = await entryGzipBytes(copy)
+  }, 120_000)
+  afterAll(() => copy?.remove())
+
+  it('grows by less than 0.3 kB gzipped when a page with long text is added', async () => {
+    await writeFile(path.join(copy.dir, 'manifest/pages/fixture-long.ts'), fixturePage)
+    const index = path.join(copy.dir, 'manifest/pages/index.ts')
+    const source = await readFile(index, 'utf8')
+    await writeFile(
+      index,
+      `import { fixtureLong } from './fixture-long'\n${source.replace('  notFound,\n] as const', '  notFound,\n  fixtureLong,\n] as const')}`,
+    )
+    const withPage = await entryGzipBytes(copy)
+    expect(await readFile(path.join(copy.dir, 'src/generated/pages/fixture-long-page.gen.tsx'), 'utf8')).toContain('Heading 39')
+    console.info(`entry chunk: ${baseline} B gzip, with the page: ${withPage} B`)
+    expect(withPage - baseline).toBeLessThan(300)
+    baseline = withPage
+  }, 120_000)
+
+  it('grows by less than 0.3 kB gzipped when an event page is added', async () => {
+    await writeFile(path.join(copy.dir, 'manifest/events/fixturepartner.ts'), fixtureEvent)
+    const withEvent = await entryGzipBytes(copy)
+    console.info(`entry chunk with the event: ${withEvent} B gzip`)
+    expect(withEvent - baseline).toBeLessThan(300)
+  }, 120_000)
+})

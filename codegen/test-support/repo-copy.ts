@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process'
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+const repo = path.resolve(import.meta.dirname, '../..')
+const tsx = path.join(repo, 'node_modules/.bin/tsx')
+const vite = path.join(repo, 'node_modules/.bin/vite')
+const tscBin = path.join(repo, 'node_modules/.bin/tsc')
+
+/** What codegen and the client build read; the copy shares node_modules by a symlink. */
+const SOURCES = [
+  'manifest',
+  'codegen',
+  'openapi',
+  'src',
+  'public',
+  'scripts/site-origin.ts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  '.typesafe-i18n.json',
+]
+
+export type RepoCopy = {
+  dir: string
+  /** `tsx codegen/main.ts [args]` in the copy, in its own process. */
+  codegen(args?: string[]): Promise<{ stdout: string; stderr: string }>
+  /** `tsc --noEmit` over the copy (the project's tsconfig). */
+  typecheck(): Promise<{ stdout: string; stderr: string }>
+  /** `vite build` of the client in the copy. */
+  buildClient(): Promise<void>
+  remove(): Promise<void>
+}
+
+/** A scratch copy of the repository, to run codegen and builds on a changed manifest. */
+export async function copyRepo(): Promise<RepoCopy> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'obadge-copy-'))
+  for (const source of SOURCES) await cp(path.join(repo, source), path.join(dir, source), { recursive: true })
+  await symlink(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'))
+  return {
+    dir,
+    codegen: (args = []) => run(tsx, ['codegen/main.ts', ...args], { cwd: dir }),
+    typecheck: () => run(tscBin, ['--noEmit', '-p', 'tsconfig.json'], { cwd: dir }),
+    buildClient: async () => {
+      // vitest sets NODE_ENV=test, which would make this a development build of React.
+      await run(vite, ['build', '--logLevel', 'error'], { cwd: dir, env: { ...process.env, NODE_ENV: 'production' } })
+    },
+    remove: () => rm(dir, { recursive: true, force: true }),
+  }
+}

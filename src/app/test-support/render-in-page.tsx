@@ -1,0 +1,20 @@
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+
+/**
+ * Server-renders `element` as the content of a page at `/{segment}/test`, inside a real router,
+ * so components read the page's language as they do on the site. For section tests.
+ */
+export async function renderInPage(element: ReactNode, segment: 'kor' | 'eng' = 'kor'): Promise<string> {
+  const root = createRootRoute()
+  const language = createRoute({ getParentRoute: () => root, path: '$lang' })
+  const page = createRoute({ getParentRoute: () => language, path: 'test', component: () => element })
+  const router = createRouter({
+    routeTree: root.addChildren([language.addChildren([page])]),
+    history: createMemoryHistory({ initialEntries: [`/${segment}/test`] }),
+  })
+  await router.load()
+  // The app registers its own router type; this small one renders the same components.
+  return renderToString(<RouterProvider router={router as never} />)
+}

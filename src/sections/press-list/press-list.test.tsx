@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../api'
+import { renderInPage } from '../../app/test-support/render-in-page'
+import PressListSection from './press-list'
+
+const item = (id: number, publishedDate: string, extra: object = {}) => ({
+  id,
+  publisher: `Publisher ${id}`,
+  title: `Title ${id}`,
+  linkUrl: `https://news.example/${id}`,
+  publishedDate,
+  display: true,
+  ...extra,
+})
+
+const render = (data: Parameters<typeof PressListSection>[0]['data'], segment: 'kor' | 'eng' = 'kor') =>
+  renderInPage(<PressListSection section={{ type: 'press-list' }} data={data} />, segment)
+
+describe('press list section', () => {
+  it('announces loading, then shows rows newest first with the date part only', async () => {
+    expect(await render({ status: 'loading' })).toMatch(/role="status"[^>]*>불러오는 중입니다</)
+    const html = await render({
+      status: 'ready',
+      data: [item(1, '2022-04-11T09:00:00.000Z'), item(3, '2025-10-02T09:00:00.000Z'), item(2, '2023-01-05T00:00:00.000Z')],
+    })
+    expect([...html.matchAll(/Title (\d)/g)].map((m) => m[1])).toEqual(['3', '2', '1'])
+    expect(html).toContain('>2025-10-02</time>')
+    expect(html).not.toMatch(/>[^<]*T09:00/)
+    expect(html).toMatch(/<a href="https:\/\/news\.example\/3" target="_blank" rel="noopener noreferrer"/)
+  })
+
+  it('leaves out hidden items and never links a non-web address', async () => {
+    const html = await render({
+      status: 'ready',
+      data: [item(1, '2024-01-01T00:00:00Z', { display: false }), item(2, '2024-01-02T00:00:00Z', { linkUrl: 'javascript:alert(1)' }), item(3, '2024-01-03T00:00:00Z')],
+    })
+    expect(html).not.toContain('Title 1')
+    expect(html).not.toContain('javascript:')
+    expect(html).toContain('Title 3')
+  })
+
+  it('says so when there is nothing to show, or the list failed to load', async () => {
+    expect(await render({ status: 'ready', data: [] }, 'eng')).toContain('There are no posts.')
+    expect(await render({ status: 'failed', error: new ApiError('server') }, 'eng')).toMatch(/role="alert"[^>]*>The list could not be loaded/)
+  })
+})
