@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import { site } from '../../src/generated/site.gen'
 import { nginxConfig } from './nginx'
 import { prerenderPaths, robotsTxt, sitemapXml } from './site-files'
 
 describe('prerender outputs', () => {
-  it('prerenders 30 routes in 2 languages', () => {
+  // Invariants rather than counts: adding a page must not break these tests.
+  it('prerenders every route in both languages, each path once', () => {
     const paths = prerenderPaths()
-    expect(paths).toHaveLength(60)
+    for (const route of site.routes) {
+      for (const segment of ['kor', 'eng']) expect(paths).toContain(route.path === '' ? `/${segment}` : `/${segment}/${route.path}`)
+    }
     expect(paths).toContain('/eng/404')
-    expect(new Set(paths).size).toBe(60)
+    expect(new Set(paths).size).toBe(paths.length)
   })
 
   it('lists indexable pages with language alternates, events once, and not the not-found page', () => {
@@ -17,7 +21,10 @@ describe('prerender outputs', () => {
     expect(xml).toContain('<loc>https://site.test/eng/lecoslte2025</loc>')
     expect(xml).not.toContain('<loc>https://site.test/kor/lecoslte2025</loc>')
     expect(xml).not.toContain('/404')
-    expect(xml.match(/<url>/g)).toHaveLength(2 * 21 + 8)
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(new Set(locs).size).toBe(locs.length)
+    // Event pages are written in one language (DECISIONS.md): one URL each, in that language.
+    expect(locs.filter((l) => /\/(aeskr|lecoslte2025)$/.test(l ?? ''))).toEqual(['https://site.test/kor/aeskr', 'https://site.test/eng/lecoslte2025'])
   })
 
   it('points robots at the sitemap', () => {
