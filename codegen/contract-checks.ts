@@ -57,13 +57,17 @@ export function checkAgainstContract(
       if (!contract.enums.Language.includes(section.lang)) {
         problems.push(`${fileOf(route)}: sections[${i}].lang: "${section.lang}" is not in the API's Language enum (set it in manifest/issuance.ts)`)
       }
-      const op = operationOfEndpoint[section.endpoint]
       const submits = sectionTypes['issuance-form']?.submits ?? []
-      if (!route.event && !endpoints.includes(section.endpoint)) {
-        problems.push(`${fileOf(route)}: sections[${i}].endpoint: "${section.endpoint}" is not an issuance path; use one of ${endpoints.join(', ')}`)
-      } else if (op && !submits.includes(op)) {
-        problems.push(`manifest/sections/issuance-form.ts: submits: lacks "${op}", which ${route.id} posts to`)
-      }
+      section.targets.forEach((target, j) => {
+        const op = operationOfEndpoint[target.endpoint]
+        if (!op) {
+          if (!route.event) problems.push(`${fileOf(route)}: sections[${i}].targets[${j}].endpoint: "${target.endpoint}" is not an issuance path; use one of ${endpoints.join(', ')}`)
+        } else if (!submits.includes(op)) {
+          problems.push(`manifest/sections/issuance-form.ts: submits: lacks "${op}", which ${route.id} posts to`)
+        }
+      })
+      const why = refusal(section.company, company)
+      if (why && !route.event) problems.push(`${fileOf(route)}: sections[${i}].company: "${section.company}" would be refused by the API (${why})`)
     })
     route.query.forEach((q, i) => {
       if (q.kind === 'api-enum' && !(q.schema in contract.enums)) {

@@ -53,9 +53,10 @@ export function eventRoute(event: EventPage): SiteRoute {
     indexable: true,
     query: [],
     sections: [
+      { type: 'event-badge', ...event.badge, ...(event.dates ? { dates: event.dates } : {}) },
       {
         type: 'issuance-form',
-        endpoint: event.endpoint,
+        targets: [{ endpoint: event.endpoint }],
         company: event.company,
         lang: issuance.lang,
         sendsLanguage: event.sendsLanguage,

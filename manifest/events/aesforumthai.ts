@@ -11,4 +11,9 @@ export const aesforumthai = defineEvent({
     ko: 'AES 포럼 태국 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.',
     en: 'AES Forum Thailand attendees: enter your name and e-mail to receive the commemorative badge.',
   },
+  badge: {
+    image: '/events/aesforumthai.svg',
+    alt: { ko: 'AES 포럼 태국 참가 기념 배지: AES FORUM 글자가 새겨진 원형 메달', en: 'AES Forum Thailand badge: a round medal reading AES FORUM' },
+    publicUrl: 'https://badges.obadge.example/aesforumthai',
+  },
 })

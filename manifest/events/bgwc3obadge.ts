@@ -16,4 +16,9 @@ export const bgwc3obadge = defineEvent({
     ko: 'BGWC3 참가자에게 드리는 오픈배지 3.0 기념 배지를 이름과 이메일로 받으세요.',
     en: 'BGWC3 attendees: enter your name and e-mail to receive the Open Badges 3.0 commemorative badge.',
   },
+  badge: {
+    image: `/events/${code}.svg`,
+    alt: { ko: 'BGWC3 오픈배지 3.0 기념 배지: BGWC3 글자가 새겨진 원형 메달', en: 'BGWC3 Open Badges 3.0 badge: a round medal reading BGWC3' },
+    publicUrl: `https://badges.obadge.example/${code}`,
+  },
 })

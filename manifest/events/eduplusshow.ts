@@ -11,4 +11,9 @@ export const eduplusshow = defineEvent({
     ko: '에듀플러스 쇼 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.',
     en: 'Edu+ Show attendees: enter your name and e-mail to receive the commemorative badge.',
   },
+  badge: {
+    image: '/events/eduplusshow.svg',
+    alt: { ko: '에듀플러스 쇼 참가 기념 배지: EDU+ SHOW 글자가 새겨진 원형 메달', en: 'Edu+ Show badge: a round medal reading EDU+ SHOW' },
+    publicUrl: 'https://badges.obadge.example/eduplusshow',
+  },
 })

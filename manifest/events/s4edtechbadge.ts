@@ -11,4 +11,9 @@ export const s4edtechbadge = defineEvent({
     ko: '행사 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.',
     en: 'Attendees: enter your name and e-mail to receive the commemorative digital badge.',
   },
+  badge: {
+    image: '/events/s4edtechbadge.svg',
+    alt: { ko: 'S4 EdTech 배지: S4 EDTECH 글자가 새겨진 원형 메달', en: 'S4 EdTech badge: a round medal reading S4 EDTECH' },
+    publicUrl: 'https://badges.obadge.example/s4edtechbadge',
+  },
 })

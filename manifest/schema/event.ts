@@ -2,7 +2,10 @@ import { z } from 'zod'
 import { definer } from './define'
 import { LocaleSchema } from './language'
 import { PageIdSchema } from './link'
-import { LocalizedTextSchema } from './text'
+import { ExternalUrlSchema, LocalizedTextSchema } from './text'
+
+/** A calendar date, `2025-10-02`. */
+const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
 
 /**
  * A partner event's badge page, `/{lang}/{slug}`: no header, no inquiry banner, a form that
@@ -30,8 +33,29 @@ export const EventSchema = z
     sendsLanguage: z.boolean().default(false),
     /** The event's name; the page shows the text of its interface language. */
     title: LocalizedTextSchema,
-    /** One sentence about the event and its badge; the meta description. */
+    /** One sentence about the event and its badge; the lead text and the meta description. */
     description: z.object({ ko: z.string().min(1).max(160), en: z.string().min(1).max(160) }).strict(),
+    /** The badge the attendees receive. */
+    badge: z
+      .object({
+        /** Its artwork under `public/`, e.g. `/events/aeskr.svg` (`npm run new:event` draws one). */
+        image: z.string().regex(/^\/events\/[a-z0-9-]+\.svg$/, 'a file of public/events/, e.g. /events/aeskr.svg'),
+        /** What the artwork shows, for screen readers. */
+        alt: LocalizedTextSchema,
+        /** The badge's public page (BadgeClass or Achievement) on the issuing platform; the image links to it. */
+        publicUrl: ExternalUrlSchema,
+      })
+      .strict(),
+    /** When the event takes place; shown under the title. */
+    dates: z
+      .object({
+        /** First day. */
+        start: IsoDateSchema,
+        /** Last day, if it lasts more than one. */
+        end: IsoDateSchema.optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
 

@@ -3,17 +3,21 @@
 /* eslint-disable */
 
 import actions from './actions'
+import eventBadge from './event-badge'
 import issuanceForm from './issuance-form'
 import pressList from './press-list'
+import steps from './steps'
 import text from './text'
 
 /** Every section type, by its name (the file name in manifest/sections/ and src/sections/). */
 export const sectionTypes = {
   "actions": actions,
+  "event-badge": eventBadge,
   "issuance-form": issuanceForm,
   "press-list": pressList,
+  "steps": steps,
   "text": text,
 } as const
 
 /** Their schemas, for the discriminated union of `manifest/schema/section.ts`. */
-export const sectionSchemas = [actions.schema, issuanceForm.schema, pressList.schema, text.schema] as const
+export const sectionSchemas = [actions.schema, eventBadge.schema, issuanceForm.schema, pressList.schema, steps.schema, text.schema] as const

@@ -1,9 +1,23 @@
 import { z } from 'zod'
 import { defineSectionType } from '../schema/section-type'
+import { LocalizedTextSchema } from '../schema/text'
+
+/** One wallet the form can issue to: an issuance path of openapi/api.yaml. */
+const TargetSchema = z
+  .object({
+    /** The issuance path the form posts to (`OpenBadges` or `OpenBadgesV3`); codegen checks it. */
+    endpoint: z.string().regex(/^[A-Za-z0-9]+$/, 'an API path without "/", e.g. OpenBadges'),
+    /** The choice's label when the form offers more than one (e.g. "Open Badges 3.0 wallet"). */
+    label: LocalizedTextSchema.optional(),
+    /** A note shown while this choice is selected (e.g. "use your 2.0 wallet's e-mail"). */
+    hint: LocalizedTextSchema.optional(),
+  })
+  .strict()
 
 /**
- * The badge request form of the sample and event pages (spec 4.1): name and e-mail, sent to an
- * issuance endpoint of openapi/api.yaml with the page's company code.
+ * The badge request form of the sample and event pages (spec 4.1): name and e-mail checked by the
+ * contract's rules, a confirmation dialog, then the request to the chosen endpoint with the
+ * page's company code, and a success dialog.
  */
 export default defineSectionType({
   submits: ['issueSampleBadge', 'issueSampleBadgeV3'],
@@ -11,9 +25,9 @@ export default defineSectionType({
     .object({
       /** Section type; picks the component in `src/sections/issuance-form/`. */
       type: z.literal('issuance-form'),
-      /** The issuance path of openapi/api.yaml the form posts to (`OpenBadges` or `OpenBadgesV3`); codegen checks it. */
-      endpoint: z.string().regex(/^[A-Za-z0-9]+$/, 'an API path without "/", e.g. OpenBadges'),
-      /** The partner's company code sent with every request; codegen checks it against the API's rule. */
+      /** The wallets to issue to; with more than one the visitor picks (the first is the default). */
+      targets: z.array(TargetSchema).min(1),
+      /** The company code sent with every request; codegen checks it against the API's rule. */
       company: z.string().min(1),
       /** The request's `lang` (manifest/issuance.ts holds the one value; codegen checks the API takes it). */
       lang: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),

@@ -1,5 +1,6 @@
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { AlertProvider } from '../components/alert/alert-provider'
 import { InquiryBanner } from '../components/inquiry-banner/inquiry-banner'
 import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top'
 import { SiteFooter } from '../components/site-footer/site-footer'
@@ -21,14 +22,16 @@ export function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <SkipLink />
-        {route.header && <SiteHeader />}
-        <main id="main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        {route.inquiryBanner && <InquiryBanner />}
-        <SiteFooter />
-        <ScrollToTop />
+        <AlertProvider>
+          <SkipLink />
+          {route.header && <SiteHeader />}
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          {route.inquiryBanner && <InquiryBanner />}
+          <SiteFooter />
+          <ScrollToTop />
+        </AlertProvider>
         <Scripts />
       </body>
     </html>

@@ -1,17 +1,24 @@
 import { useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { createApi, type Api } from '../api'
+import { useAlert } from '../components/alert/alert-provider'
+import { site } from '../generated/site.gen'
 import { pagePath } from '../lib/routing'
 import { useCurrentPage } from './current-page'
+import { useLL } from './i18n'
 
 /**
- * The site's API client for the page being shown: requests carry the page's language, and an
- * API 404 (HTTP or `resultCode`) sends the visitor to the not-found page of their language
- * (spec 8). Every other failure reaches the caller as a typed ApiError.
+ * The site's API client for the page being shown (spec 8, once for the whole site): requests
+ * carry the page's language; an API 404 (HTTP or `resultCode`) sends the visitor to the
+ * not-found page of their language; no answer at all (timeout, unreachable server) opens the
+ * server-down alert with the support phone of the manifest. Every other failure reaches the
+ * caller as a typed ApiError.
  */
 export function useSiteApi(): Api {
   const { language } = useCurrentPage()
   const router = useRouter()
+  const showAlert = useAlert()
+  const LL = useLL()
   return useMemo(
     () =>
       createApi({
@@ -19,7 +26,11 @@ export function useSiteApi(): Api {
         onNotFound: () => {
           void router.navigate({ href: pagePath('NotFoundPage', language.segment), replace: true })
         },
+        onServerDown: () => {
+          // Offline, the caller says "check your connection" instead (api-alert-text.ts).
+          if (navigator.onLine) showAlert(LL.alert.serverDown({ phone: site.brand.supportPhone }))
+        },
       }),
-    [language, router],
+    [language, router, showAlert, LL],
   )
 }

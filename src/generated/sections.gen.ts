@@ -7,7 +7,9 @@ import type { SectionProps, SectionTypeName } from '../sections/section-props'
 
 export const sectionComponents = {
   "actions": () => import('../sections/actions/actions'),
+  "event-badge": () => import('../sections/event-badge/event-badge'),
   "issuance-form": () => import('../sections/issuance-form/issuance-form'),
   "press-list": () => import('../sections/press-list/press-list'),
+  "steps": () => import('../sections/steps/steps'),
   "text": () => import('../sections/text/text'),
 } satisfies { [T in SectionTypeName]: () => Promise<{ default: ComponentType<SectionProps<T>> }> }

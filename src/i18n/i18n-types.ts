@@ -92,6 +92,46 @@ type RootTranslation = {
 		 */
 		placeholder: string
 	}
+	alert: {
+		/**
+		 * 알​림
+		 */
+		title: string
+		/**
+		 * 확​인
+		 */
+		ok: string
+		/**
+		 * 오​류​ ​발​생​:​ ​{​m​e​s​s​a​g​e​}​.​ ​다​시​ ​시​도​해​ ​주​세​요​.
+		 * @param {string} message
+		 */
+		failedWithMessage: RequiredParams<'message'>
+		/**
+		 * 오​류​ ​발​생​.​ ​다​시​ ​시​도​해​ ​주​세​요​.
+		 */
+		failed: string
+		/**
+		 * 서​버​ ​오​류​가​ ​발​생​했​습​니​다​.​ ​잠​시​ ​후​ ​다​시​ ​시​도​해​ ​주​세​요​.
+		 */
+		serverError: string
+		/**
+		 * 서​버​와​의​ ​연​결​에​ ​실​패​했​습​니​다​.​ ​인​터​넷​ ​연​결​을​ ​확​인​해​ ​주​세​요​.
+		 */
+		connectionFailed: string
+		/**
+		 * 오​류​가​ ​발​생​했​습​니​다​.​ ​다​시​ ​시​도​해​ ​주​세​요​.​ ​지​속​적​인​ ​오​류​ ​발​생​ ​시​ ​관​리​자​에​게​ ​문​의​해​ ​주​세​요​.
+		 */
+		unexpected: string
+		/**
+		 * 현​재​ ​서​버​에​ ​연​결​할​ ​수​ ​없​습​니​다​.​ ​빠​르​게​ ​복​구​하​도​록​ ​하​겠​습​니​다​.​ ​급​한​ ​문​의​는​ ​고​객​센​터​ ​{​p​h​o​n​e​}​로​ ​연​락​해​ ​주​세​요​.
+		 * @param {string} phone
+		 */
+		serverDown: RequiredParams<'phone'>
+		/**
+		 * 요​청​이​ ​너​무​ ​많​습​니​다​.​ ​1​분​ ​후​에​ ​다​시​ ​시​도​해​ ​주​세​요​.
+		 */
+		tooManyRequests: string
+	}
 	lists: {
 		/**
 		 * 불​러​오​는​ ​중​입​니​다
@@ -112,7 +152,27 @@ type RootTranslation = {
 		 */
 		list: string
 	}
+	form: {
+		/**
+		 * 필​수
+		 */
+		required: string
+		/**
+		 * 보​내​는​ ​중​입​니​다
+		 */
+		sending: string
+		/**
+		 * {​c​o​u​n​t​}​ ​/​ ​{​m​a​x​}​자
+		 * @param {string} count
+		 * @param {string} max
+		 */
+		charCount: RequiredParams<'count' | 'max'>
+	}
 	issuance: {
+		/**
+		 * 받​을​ ​지​갑
+		 */
+		wallet: string
 		/**
 		 * 이​름
 		 */
@@ -126,22 +186,42 @@ type RootTranslation = {
 		 */
 		submit: string
 		/**
-		 * 발​급​ ​요​청​을​ ​보​내​는​ ​중​입​니​다
+		 * 배​지​ ​안​내​ ​메​일​은​ ​최​대​ ​1​시​간​,​ ​발​급​ ​완​료​ ​알​림​은​ ​최​대​ ​2​4​시​간​이​ ​걸​릴​ ​수​ ​있​습​니​다​.
+		 */
+		notes: string
+		/**
+		 * 이​ ​정​보​로​ ​발​급​하​시​겠​습​니​까​?
+		 */
+		confirmTitle: string
+		/**
+		 * 아​니​요
+		 */
+		no: string
+		/**
+		 * 예
+		 */
+		yes: string
+		/**
+		 * 발​급​을​ ​요​청​하​는​ ​중​입​니​다
 		 */
 		sending: string
 		/**
-		 * 발​급​을​ ​요​청​했​습​니​다​.​ ​배​지​ ​안​내​ ​메​일​은​ ​최​대​ ​1​시​간​ ​안​에​ ​도​착​합​니​다​.
+		 * 발​급​ ​요​청​이​ ​접​수​되​었​습​니​다
 		 */
-		requested: string
+		successTitle: string
 		/**
-		 * 오​류​ ​발​생​:​ ​{​m​e​s​s​a​g​e​}​.​ ​다​시​ ​시​도​해​ ​주​세​요​.
-		 * @param {string} message
+		 * 배​지​ ​안​내​ ​메​일​은​ ​최​대​ ​1​시​간​ ​안​에​ ​도​착​합​니​다​.​ ​발​급​ ​완​료​ ​알​림​은​ ​최​대​ ​2​4​시​간​이​ ​걸​릴​ ​수​ ​있​습​니​다​.
 		 */
-		failedWithMessage: RequiredParams<'message'>
+		successBody: string
 		/**
-		 * 오​류​ ​발​생​.​ ​다​시​ ​시​도​해​ ​주​세​요​.
+		 * {​t​i​t​l​e​}​ ​배​지​ ​공​개​ ​페​이​지
+		 * @param {unknown} title
 		 */
-		failed: string
+		badgePage: RequiredParams<'title'>
+		/**
+		 * 행​사​ ​기​간
+		 */
+		dates: string
 	}
 	validation: {
 		name: {
@@ -286,6 +366,44 @@ export type TranslationFunctions = {
 		 */
 		placeholder: () => LocalizedString
 	}
+	alert: {
+		/**
+		 * 알림
+		 */
+		title: () => LocalizedString
+		/**
+		 * 확인
+		 */
+		ok: () => LocalizedString
+		/**
+		 * 오류 발생: {message}. 다시 시도해 주세요.
+		 */
+		failedWithMessage: (arg: { message: string }) => LocalizedString
+		/**
+		 * 오류 발생. 다시 시도해 주세요.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * 서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.
+		 */
+		serverError: () => LocalizedString
+		/**
+		 * 서버와의 연결에 실패했습니다. 인터넷 연결을 확인해 주세요.
+		 */
+		connectionFailed: () => LocalizedString
+		/**
+		 * 오류가 발생했습니다. 다시 시도해 주세요. 지속적인 오류 발생 시 관리자에게 문의해 주세요.
+		 */
+		unexpected: () => LocalizedString
+		/**
+		 * 현재 서버에 연결할 수 없습니다. 빠르게 복구하도록 하겠습니다. 급한 문의는 고객센터 {phone}로 연락해 주세요.
+		 */
+		serverDown: (arg: { phone: string }) => LocalizedString
+		/**
+		 * 요청이 너무 많습니다. 1분 후에 다시 시도해 주세요.
+		 */
+		tooManyRequests: () => LocalizedString
+	}
 	lists: {
 		/**
 		 * 불러오는 중입니다
@@ -306,7 +424,25 @@ export type TranslationFunctions = {
 		 */
 		list: () => LocalizedString
 	}
+	form: {
+		/**
+		 * 필수
+		 */
+		required: () => LocalizedString
+		/**
+		 * 보내는 중입니다
+		 */
+		sending: () => LocalizedString
+		/**
+		 * {count} / {max}자
+		 */
+		charCount: (arg: { count: string, max: string }) => LocalizedString
+	}
 	issuance: {
+		/**
+		 * 받을 지갑
+		 */
+		wallet: () => LocalizedString
 		/**
 		 * 이름
 		 */
@@ -320,21 +456,41 @@ export type TranslationFunctions = {
 		 */
 		submit: () => LocalizedString
 		/**
-		 * 발급 요청을 보내는 중입니다
+		 * 배지 안내 메일은 최대 1시간, 발급 완료 알림은 최대 24시간이 걸릴 수 있습니다.
+		 */
+		notes: () => LocalizedString
+		/**
+		 * 이 정보로 발급하시겠습니까?
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * 아니요
+		 */
+		no: () => LocalizedString
+		/**
+		 * 예
+		 */
+		yes: () => LocalizedString
+		/**
+		 * 발급을 요청하는 중입니다
 		 */
 		sending: () => LocalizedString
 		/**
-		 * 발급을 요청했습니다. 배지 안내 메일은 최대 1시간 안에 도착합니다.
+		 * 발급 요청이 접수되었습니다
 		 */
-		requested: () => LocalizedString
+		successTitle: () => LocalizedString
 		/**
-		 * 오류 발생: {message}. 다시 시도해 주세요.
+		 * 배지 안내 메일은 최대 1시간 안에 도착합니다. 발급 완료 알림은 최대 24시간이 걸릴 수 있습니다.
 		 */
-		failedWithMessage: (arg: { message: string }) => LocalizedString
+		successBody: () => LocalizedString
 		/**
-		 * 오류 발생. 다시 시도해 주세요.
+		 * {title} 배지 공개 페이지
 		 */
-		failed: () => LocalizedString
+		badgePage: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * 행사 기간
+		 */
+		dates: () => LocalizedString
 	}
 	validation: {
 		name: {

@@ -4,6 +4,7 @@
 
 import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
+import EventBadgeSection from '../../sections/event-badge/event-badge'
 import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -18,9 +19,23 @@ export const meta: PageMeta = {
   }
 }
 
-const section0: SectionOf<'issuance-form'> = {
+const section0: SectionOf<'event-badge'> = {
+  "type": "event-badge",
+  "image": "/events/aesforumthai.svg",
+  "alt": {
+    "ko": "AES 포럼 태국 참가 기념 배지: AES FORUM 글자가 새겨진 원형 메달",
+    "en": "AES Forum Thailand badge: a round medal reading AES FORUM"
+  },
+  "publicUrl": "https://badges.obadge.example/aesforumthai"
+}
+
+const section1: SectionOf<'issuance-form'> = {
   "type": "issuance-form",
-  "endpoint": "OpenBadges",
+  "targets": [
+    {
+      "endpoint": "OpenBadges"
+    }
+  ],
   "company": "aesforumthai",
   "lang": "ko-KR",
   "sendsLanguage": false
@@ -30,7 +45,8 @@ const section0: SectionOf<'issuance-form'> = {
 export default function AesforumthaiEventPage() {
   return (
     <PageLayout meta={meta}>
-      <IssuanceFormSection section={section0} />
+      <EventBadgeSection section={section0} />
+      <IssuanceFormSection section={section1} />
     </PageLayout>
   )
 }

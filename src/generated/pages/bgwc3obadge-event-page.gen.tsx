@@ -4,6 +4,7 @@
 
 import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
+import EventBadgeSection from '../../sections/event-badge/event-badge'
 import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -18,9 +19,23 @@ export const meta: PageMeta = {
   }
 }
 
-const section0: SectionOf<'issuance-form'> = {
+const section0: SectionOf<'event-badge'> = {
+  "type": "event-badge",
+  "image": "/events/bgwc3obadge.svg",
+  "alt": {
+    "ko": "BGWC3 오픈배지 3.0 기념 배지: BGWC3 글자가 새겨진 원형 메달",
+    "en": "BGWC3 Open Badges 3.0 badge: a round medal reading BGWC3"
+  },
+  "publicUrl": "https://badges.obadge.example/bgwc3obadge"
+}
+
+const section1: SectionOf<'issuance-form'> = {
   "type": "issuance-form",
-  "endpoint": "OpenBadgesV3",
+  "targets": [
+    {
+      "endpoint": "OpenBadgesV3"
+    }
+  ],
   "company": "bgwc3obadge",
   "lang": "ko-KR",
   "sendsLanguage": true
@@ -30,7 +45,8 @@ const section0: SectionOf<'issuance-form'> = {
 export default function Bgwc3obadgeEventPage() {
   return (
     <PageLayout meta={meta}>
-      <IssuanceFormSection section={section0} />
+      <EventBadgeSection section={section0} />
+      <IssuanceFormSection section={section1} />
     </PageLayout>
   )
 }

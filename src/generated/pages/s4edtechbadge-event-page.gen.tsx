@@ -4,6 +4,7 @@
 
 import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
+import EventBadgeSection from '../../sections/event-badge/event-badge'
 import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -18,9 +19,23 @@ export const meta: PageMeta = {
   }
 }
 
-const section0: SectionOf<'issuance-form'> = {
+const section0: SectionOf<'event-badge'> = {
+  "type": "event-badge",
+  "image": "/events/s4edtechbadge.svg",
+  "alt": {
+    "ko": "S4 EdTech 배지: S4 EDTECH 글자가 새겨진 원형 메달",
+    "en": "S4 EdTech badge: a round medal reading S4 EDTECH"
+  },
+  "publicUrl": "https://badges.obadge.example/s4edtechbadge"
+}
+
+const section1: SectionOf<'issuance-form'> = {
   "type": "issuance-form",
-  "endpoint": "OpenBadges",
+  "targets": [
+    {
+      "endpoint": "OpenBadges"
+    }
+  ],
   "company": "s4edtech",
   "lang": "ko-KR",
   "sendsLanguage": false
@@ -30,7 +45,8 @@ const section0: SectionOf<'issuance-form'> = {
 export default function S4edtechbadgeEventPage() {
   return (
     <PageLayout meta={meta}>
-      <IssuanceFormSection section={section0} />
+      <EventBadgeSection section={section0} />
+      <IssuanceFormSection section={section1} />
     </PageLayout>
   )
 }

@@ -26,21 +26,43 @@ const ko = {
     address: '주소 {address}',
     placeholder: '연락처와 주소, 외부 사이트 주소는 예시입니다.',
   },
+  /** Spec 8: the texts of the shared alert dialog, Korean to the letter where the spec gives them. */
+  alert: {
+    title: '알림',
+    ok: '확인',
+    failedWithMessage: '오류 발생: {message:string}. 다시 시도해 주세요.',
+    failed: '오류 발생. 다시 시도해 주세요.',
+    serverError: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+    connectionFailed: '서버와의 연결에 실패했습니다. 인터넷 연결을 확인해 주세요.',
+    unexpected: '오류가 발생했습니다. 다시 시도해 주세요. 지속적인 오류 발생 시 관리자에게 문의해 주세요.',
+    serverDown: '현재 서버에 연결할 수 없습니다. 빠르게 복구하도록 하겠습니다. 급한 문의는 고객센터 {phone:string}로 연락해 주세요.',
+    tooManyRequests: '요청이 너무 많습니다. 1분 후에 다시 시도해 주세요.',
+  },
   lists: {
     loading: '불러오는 중입니다',
     failed: '목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
     empty: '게시물이 없습니다.',
   },
   press: { list: '언론 보도 목록' },
+  form: {
+    required: '필수',
+    sending: '보내는 중입니다',
+    charCount: '{count:string} / {max:string}자',
+  },
   issuance: {
+    wallet: '받을 지갑',
     name: '이름',
     email: '이메일',
     submit: '배지 발급하기',
-    sending: '발급 요청을 보내는 중입니다',
-    requested: '발급을 요청했습니다. 배지 안내 메일은 최대 1시간 안에 도착합니다.',
-    /** Spec 8, to the letter. */
-    failedWithMessage: '오류 발생: {message:string}. 다시 시도해 주세요.',
-    failed: '오류 발생. 다시 시도해 주세요.',
+    notes: '배지 안내 메일은 최대 1시간, 발급 완료 알림은 최대 24시간이 걸릴 수 있습니다.',
+    confirmTitle: '이 정보로 발급하시겠습니까?',
+    no: '아니요',
+    yes: '예',
+    sending: '발급을 요청하는 중입니다',
+    successTitle: '발급 요청이 접수되었습니다',
+    successBody: '배지 안내 메일은 최대 1시간 안에 도착합니다. 발급 완료 알림은 최대 24시간이 걸릴 수 있습니다.',
+    badgePage: '{title} 배지 공개 페이지',
+    dates: '행사 기간',
   },
   /**
    * Form field messages, shown by the site's forms and sent by the reference API (spec 5; the

@@ -1,87 +1,184 @@
-import { useId, useState, type FormEvent } from 'react'
-import { isApiError } from '../../api'
-import { useLL } from '../../app/i18n'
+import { useForm } from '@tanstack/react-form'
+import { useId, useMemo, useRef, useState } from 'react'
+import { alertTextFor } from '../../app/api-alert-text'
+import { useLL, useText } from '../../app/i18n'
 import { useSiteApi } from '../../app/site-api'
+import { useAlert } from '../../components/alert/alert-provider'
 import { button } from '../../components/button.css'
+import { Dialog } from '../../components/dialog/dialog'
+import { TextField } from '../../components/form-field/text-field'
+import { Spinner } from '../../components/spinner/spinner'
 import type { IssuanceEndpoint } from '../../generated/api-rules.gen'
-import { issuanceErrors, type IssuanceValues } from '../../lib/issuance-rules'
+import { issuanceSchema, type IssuanceValues } from '../../lib/form-schemas'
+import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
 import * as styles from './issuance-form.css'
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'requested' } | { kind: 'failed'; text: string }
+const fields = ['name', 'email'] as const
 
 /**
- * The badge request form (spec 4.1): name and e-mail checked by the contract's rules, then sent
- * to the section's endpoint with its company code. A failure keeps what the visitor typed.
- * The confirmation and success dialogs of spec 4.1 arrive with the forms issue.
+ * The badge request of the sample and event pages (spec 4.1): the fields are checked before
+ * anything else; a valid form asks "issue with this information?"; Yes sends once (a second
+ * click does nothing), 200 opens the success dialog and empties the form, any failure shows
+ * the spec-8 alert and keeps what the visitor typed.
  */
 export default function IssuanceFormSection({ section }: SectionProps<'issuance-form'>) {
   const LL = useLL()
+  const text = useText()
   const api = useSiteApi()
+  const showAlert = useAlert()
   const id = useId()
-  const [values, setValues] = useState<IssuanceValues>({ name: '', email: '' })
-  const [errors, setErrors] = useState<Partial<Record<keyof IssuanceValues, string>>>({})
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const [targetIndex, setTargetIndex] = useState(0)
+  const [confirming, setConfirming] = useState<IssuanceValues | null>(null)
+  const [sending, setSending] = useState(false)
+  const [succeeded, setSucceeded] = useState(false)
+  // State updates are not synchronous: a ref stops a double click from sending twice.
+  const inFlight = useRef(false)
+  const schema = useMemo(() => issuanceSchema(LL), [LL])
+  const target = section.targets[targetIndex] ?? section.targets[0]!
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (status.kind === 'sending') return
-    const found = issuanceErrors(LL, values)
-    setErrors(found)
-    const firstInvalid = (['name', 'email'] as const).find((f) => found[f])
-    if (firstInvalid) return document.getElementById(`${id}-${firstInvalid}`)?.focus()
-    setStatus({ kind: 'sending' })
+  const form = useForm({
+    defaultValues: { name: '', email: '' } as IssuanceValues,
+    validators: { onSubmit: schema },
+    onSubmit: ({ value }) => setConfirming(value),
+    onSubmitInvalid: ({ formApi }) => {
+      const invalid = fields.find((f) => formApi.getFieldMeta(f)?.errors.length)
+      if (invalid) document.getElementById(`${id}-${invalid}`)?.focus()
+    },
+  })
+
+  async function send() {
+    if (!confirming || inFlight.current) return
+    inFlight.current = true
+    setSending(true)
     try {
-      await api.issueBadge(section.endpoint as IssuanceEndpoint, {
-        name: values.name,
-        email: values.email,
+      await api.issueBadge(target.endpoint as IssuanceEndpoint, {
+        name: confirming.name,
+        email: confirming.email,
         lang: section.lang as 'ko-KR',
         company: section.company,
         ...(section.sendsLanguage ? { language: section.lang as 'ko-KR' } : {}),
       })
-      setValues({ name: '', email: '' })
-      setStatus({ kind: 'requested' })
+      setConfirming(null)
+      form.reset()
+      setSucceeded(true)
     } catch (error) {
-      const message = isApiError(error) ? error.serverMessage : undefined
-      setStatus({ kind: 'failed', text: message ? LL.issuance.failedWithMessage({ message }) : LL.issuance.failed() })
+      setConfirming(null)
+      const message = alertTextFor(error, LL)
+      if (message) showAlert(message)
+    } finally {
+      inFlight.current = false
+      setSending(false)
     }
   }
 
-  const field = (name: keyof IssuanceValues, label: string, type: string, autoComplete: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${name}`} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        className={styles.input}
-        type={type}
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-      />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className={styles.error}>
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  )
+  const closeSuccess = () => {
+    setSucceeded(false)
+    form.reset()
+  }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      {field('name', LL.issuance.name(), 'text', 'name')}
-      {field('email', LL.issuance.email(), 'email', 'email')}
-      <button type="submit" className={button({ variant: 'primary' })} disabled={status.kind === 'sending'}>
-        {LL.issuance.submit()}
-      </button>
-      <p role="status" className={styles.status}>
-        {status.kind === 'sending' && LL.issuance.sending()}
-        {status.kind === 'requested' && LL.issuance.requested()}
-        {status.kind === 'failed' && status.text}
-      </p>
-    </form>
+    <>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        {section.targets.length > 1 && (
+          <fieldset className={styles.wallets}>
+            <legend className={styles.legend}>{LL.issuance.wallet()}</legend>
+            <div className={styles.choices}>
+              {section.targets.map((t, i) => (
+                <label key={t.endpoint} className={styles.choice}>
+                  <input type="radio" name={`${id}-wallet`} checked={i === targetIndex} onChange={() => setTargetIndex(i)} />
+                  {t.label ? text(t.label) : t.endpoint}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {target.hint && <p className={styles.hint}>{text(target.hint)}</p>}
+        <form.Field name="name">
+          {(field) => (
+            <TextField
+              id={`${id}-name`}
+              label={LL.issuance.name()}
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+              error={field.state.meta.errors[0]?.message}
+              autoComplete="name"
+              required
+            />
+          )}
+        </form.Field>
+        <form.Field name="email">
+          {(field) => (
+            <TextField
+              id={`${id}-email`}
+              label={LL.issuance.email()}
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+              error={field.state.meta.errors[0]?.message}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+            />
+          )}
+        </form.Field>
+        <p className={styles.notes}>{LL.issuance.notes()}</p>
+        <button type="submit" className={button({ variant: 'primary' })}>
+          {LL.issuance.submit()}
+        </button>
+      </form>
+
+      <Dialog
+        open={confirming !== null}
+        onClose={() => !sending && setConfirming(null)}
+        role="alertdialog"
+        title={LL.issuance.confirmTitle()}
+        width={500}
+        actions={
+          <>
+            <button type="button" className={button({ variant: 'secondary' })} onClick={() => setConfirming(null)} disabled={sending}>
+              {LL.issuance.no()}
+            </button>
+            <button type="button" className={button({ variant: 'primary' })} onClick={() => void send()} disabled={sending} aria-disabled={sending}>
+              {sending && <Spinner />}
+              {LL.issuance.yes()}
+            </button>
+          </>
+        }
+      >
+        <dl className={styles.summary}>
+          <dt className={styles.term}>{LL.issuance.name()}</dt>
+          <dd className={styles.value}>{confirming?.name}</dd>
+          <dt className={styles.term}>{LL.issuance.email()}</dt>
+          <dd className={styles.value}>{confirming?.email}</dd>
+        </dl>
+        <p role="status" className={visuallyHidden}>
+          {sending ? LL.issuance.sending() : ''}
+        </p>
+      </Dialog>
+
+      <Dialog
+        open={succeeded}
+        onClose={closeSuccess}
+        title={LL.issuance.successTitle()}
+        width={500}
+        actions={
+          <button type="button" className={button({ variant: 'primary' })} onClick={closeSuccess}>
+            {LL.alert.ok()}
+          </button>
+        }
+      >
+        <p>{LL.issuance.successBody()}</p>
+      </Dialog>
+    </>
   )
 }

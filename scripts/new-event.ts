@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { createInterface } from 'node:readline/promises'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { pages } from '../manifest/pages/index'
+import { EventSchema } from '../manifest/schema/event'
+import { loadEvents } from '../manifest/site'
+import { fieldRules, issuanceEndpoints } from '../src/generated/api-rules.gen'
+import { eventBadgeSvg } from './event-badge/art'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Every answer the entry needs: flag name, question, and whether it may stay empty. */
+const questions = [
+  ['company', "Partner's company code (lower-case letters and digits)"],
+  ['interface', 'Interface language of the page (ko or en)'],
+  ['endpoint', `Issuing API (${Object.values(issuanceEndpoints).join(' or ')})`],
+  ['title-ko', 'Title in Korean'],
+  ['title-en', 'Title in English'],
+  ['description-ko', 'One sentence in Korean (at most 160 characters)'],
+  ['description-en', 'One sentence in English (at most 160 characters)'],
+  ['badge-url', "The badge's public page (https://…)"],
+  ['badge-label', 'Short name drawn on the badge artwork (e.g. AES KOREA)'],
+] as const
+
+type Answers = Record<(typeof questions)[number][0], string> & { start?: string; end?: string; 'sends-language': boolean }
+
+/** `aes-korea` -> `AesKoreaEventPage`. */
+const routeId = (slug: string) => `${slug.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase())}EventPage`
+const variable = (slug: string) => slug.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase())
+
+/** Why the API or the site would refuse this slug or company, or nothing. */
+async function refusals(slug: string, company: string): Promise<string[]> {
+  const problems: string[] = []
+  if (!/^[a-z0-9-]+$/.test(slug)) problems.push(`slug "${slug}": lower-case letters, digits and dashes only`)
+  const events = await loadEvents()
+  if (events.some((e) => e.slug === slug) || pages.some((p) => p.path === slug)) problems.push(`slug "${slug}" is already a page`)
+  if (events.some((e) => e.company === company)) problems.push(`company "${company}" is already used by another event`)
+  const rule = fieldRules.IssuanceRequest.company
+  if (company.length > rule.maxLength || !new RegExp(rule.pattern).test(company)) {
+    problems.push(`company "${company}" would be refused by the API (${rule.pattern}, at most ${rule.maxLength} characters)`)
+  }
+  return problems
+}
+
+function entrySource(slug: string, a: Answers): string {
+  const q = (text: string) => JSON.stringify(text).slice(1, -1).replace(/'/g, "\\'")
+  const dates = a.start ? `\n  dates: { start: '${a.start}'${a.end ? `, end: '${a.end}'` : ''} },` : ''
+  return `import { defineEvent } from '../schema/event'
+
+export const ${variable(slug)} = defineEvent({
+  id: '${routeId(slug)}',
+  slug: '${slug}',
+  interfaceLanguage: '${a.interface}',
+  endpoint: '${a.endpoint}',
+  company: '${a.company}',${a['sends-language'] ? '\n  sendsLanguage: true,' : ''}
+  title: { ko: '${q(a['title-ko'])}', en: '${q(a['title-en'])}' },
+  description: {
+    ko: '${q(a['description-ko'])}',
+    en: '${q(a['description-en'])}',
+  },
+  badge: {
+    image: '/events/${slug}.svg',
+    alt: { ko: '${q(`${a['title-ko']} 배지: ${a['badge-label']} 글자가 새겨진 원형 메달`)}', en: '${q(`${a['title-en']} badge: a round medal reading ${a['badge-label']}`)}' },
+    publicUrl: '${q(a['badge-url'])}',
+  },${dates}
+})
+`
+}
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      ...Object.fromEntries(questions.map(([flag]) => [flag, { type: 'string' as const }])),
+      start: { type: 'string' },
+      end: { type: 'string' },
+      'sends-language': { type: 'boolean', default: false },
+    },
+  })
+  const slug = positionals[0]
+  if (!slug) {
+    console.error('usage: npm run new:event -- <slug> [--company code] [--interface ko|en] [--endpoint OpenBadges|OpenBadgesV3] …\n(missing values are asked for)')
+    return 1
+  }
+  const answers = { ...values } as Record<string, string | boolean | undefined>
+  const missing = questions.filter(([flag]) => !answers[flag])
+  if (missing.length > 0) {
+    if (!process.stdin.isTTY) {
+      console.error(`missing: ${missing.map(([flag]) => `--${flag}`).join(' ')}`)
+      return 1
+    }
+    const rl = createInterface({ input: process.stdin, output: process.stdout })
+    for (const [flag, question] of missing) answers[flag] = (await rl.question(`${question}: `)).trim()
+    rl.close()
+  }
+  const a = answers as Answers
+  const problems = await refusals(slug, a.company)
+  const file = path.join(root, 'manifest/events', `${slug}.ts`)
+  if (existsSync(file)) problems.push(`manifest/events/${slug}.ts exists already`)
+  // The entry must pass the same schema codegen uses, before anything is written.
+  const parsed = EventSchema.safeParse({
+    id: routeId(slug),
+    slug,
+    interfaceLanguage: a.interface,
+    endpoint: a.endpoint,
+    company: a.company,
+    sendsLanguage: a['sends-language'],
+    title: { ko: a['title-ko'], en: a['title-en'] },
+    description: { ko: a['description-ko'], en: a['description-en'] },
+    badge: { image: `/events/${slug}.svg`, alt: { ko: 'x', en: 'x' }, publicUrl: a['badge-url'] },
+    ...(a.start ? { dates: { start: a.start, ...(a.end ? { end: a.end } : {}) } } : {}),
+  })
+  if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
+  if (!Object.values(issuanceEndpoints).includes(a.endpoint as never)) problems.push(`endpoint "${a.endpoint}": use ${Object.values(issuanceEndpoints).join(' or ')}`)
+  if (problems.length > 0) {
+    console.error(`Nothing written:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+    return 1
+  }
+  await writeFile(file, entrySource(slug, a))
+  await mkdir(path.join(root, 'public/events'), { recursive: true })
+  await writeFile(path.join(root, 'public/events', `${slug}.svg`), eventBadgeSvg({ slug, label: a['badge-label'], title: a['title-en'] }))
+  console.log(`wrote manifest/events/${slug}.ts and public/events/${slug}.svg\nnext: npm run codegen, then look at /${a.interface === 'en' ? 'eng' : 'kor'}/${slug} (npm run dev)`)
+  return 0
+}
+
+process.exitCode = await main()

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react'
+import { useLL } from '../../app/i18n'
+import * as styles from './form-field.css'
+
+type Props = {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  onBlur?: () => void
+  /** The first failed rule's message; ties to the field with aria-describedby and aria-invalid. */
+  error?: string | undefined
+  /** Shown under the field (e.g. a counter or a format hint), also tied to it. */
+  hint?: ReactNode
+  required?: boolean
+  type?: 'text' | 'email' | 'tel'
+  autoComplete?: string
+  inputMode?: 'text' | 'email' | 'numeric' | 'tel'
+  multiline?: boolean
+}
+
+/**
+ * A labelled text input (or textarea) with its hint and error tied to it, the way a screen reader
+ * announces them: label, value, "invalid", then the error and the hint.
+ */
+export function TextField({ id, label, value, onChange, onBlur, error, hint, required, type = 'text', autoComplete, inputMode, multiline }: Props) {
+  const LL = useLL()
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
+  const common = {
+    id,
+    name: id,
+    value,
+    onBlur,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  }
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && <span className={styles.required}>({LL.form.required()})</span>}
+      </label>
+      {multiline ? (
+        <textarea {...common} className={styles.textarea} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} className={styles.input} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  )
+}

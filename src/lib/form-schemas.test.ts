@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { i18n } from '../i18n/i18n-util'
+import { loadAllLocales } from '../i18n/i18n-util.sync'
+import { contactSchema, issuanceSchema } from './form-schemas'
+
+loadAllLocales()
+const { ko, en } = i18n()
+
+/** Field -> first message, as the form shows it. */
+function messages(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
+  const out: Record<string, string> = {}
+  for (const issue of result.error?.issues ?? []) out[String(issue.path[0])] ??= issue.message
+  return out
+}
+
+// Spec 5.1, to the letter (without the sentence's full stop, as the site shows them).
+describe('issuance form checks', () => {
+  it.each([
+    [{ name: '', email: '' }, { name: '이름을 입력해주세요', email: '이메일을 입력해주세요' }, { name: 'Please enter your name', email: 'Please enter your email' }],
+    [{ name: '홍길동', email: 'hong@' }, { email: '유효한 이메일 주소를 입력해주세요' }, { email: 'Please enter a valid email address' }],
+    [{ name: '   ', email: 'a b@c.d' }, { name: '이름을 입력해주세요', email: '유효한 이메일 주소를 입력해주세요' }, { name: 'Please enter your name', email: 'Please enter a valid email address' }],
+    [{ name: '홍길동', email: 'hong@mail.example' }, {}, {}],
+  ])('%j', (values, korean, english) => {
+    expect(messages(issuanceSchema(ko).safeParse(values))).toEqual(korean)
+    expect(messages(issuanceSchema(en).safeParse(values))).toEqual(english)
+  })
+
+  it('refuses a name longer than the API takes (100)', () => {
+    expect(messages(issuanceSchema(en).safeParse({ name: 'x'.repeat(101), email: 'a@b.co' }))).toEqual({ name: 'Please enter at most 100 characters for your name' })
+  })
+})
+
+// Spec 5.2 where it gives the words; the others in the same style.
+describe('contact form checks', () => {
+  const valid = { type: 'service', name: '샘플주식회사', tel: '0200000000', email: 'a@b.co', path: '', content: '문의', agree: true }
+
+  it('accepts a valid inquiry, with or without the optional path', () => {
+    expect(contactSchema(ko).safeParse(valid).success).toBe(true)
+    expect(contactSchema(ko).safeParse({ ...valid, path: '검색' }).success).toBe(true)
+  })
+
+  it.each([
+    ['type', '', 'Please select an inquiry type'],
+    ['tel', '010-1234-5678', 'Contact information must only contain numbers'],
+    ['tel', '', 'Please enter your contact number'],
+    ['agree', false, 'Please agree to the Privacy Policy'],
+    ['path', 'x'.repeat(51), 'Please enter at most 50 characters'],
+    ['content', 'x'.repeat(5001), 'Please enter at most 5,000 characters'],
+    ['content', ' ', 'Please enter your inquiry'],
+  ] as const)('%s = %j: %s', (field, value, message) => {
+    expect(messages(contactSchema(en).safeParse({ ...valid, [field]: value }))).toEqual({ [field]: message })
+  })
+})
