@@ -41,6 +41,7 @@ export const fixturepartner = defineEvent({
   company: 'fixturepartner',
   title: { ko: ${JSON.stringify(longText(2, 'ko').join(' ').slice(0, 200))}, en: ${JSON.stringify(longText(2, 'en').join(' ').slice(0, 200))} },
   description: { ko: '시험용 행사 페이지입니다.', en: 'A fixture event page for the entry size test.' },
+  badge: { image: '/events/aeskr.svg', alt: { ko: ${JSON.stringify(longText(2, '메달').join(' '))}, en: ${JSON.stringify(longText(2, 'medal').join(' '))} }, publicUrl: 'https://badges.example/fixture' },
 })
 `
 

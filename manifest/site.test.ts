@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -59,8 +60,22 @@ describe('the manifest as a whole (contract)', () => {
   it('gives every event page the issuance form of its own entry', () => {
     const aeskr = site.routes.find((r) => r.path === 'aeskr')
     expect(aeskr?.sections).toEqual([
-      { type: 'issuance-form', endpoint: 'OpenBadges', company: 'aeskr', lang: 'ko-KR', sendsLanguage: false },
+      {
+        type: 'event-badge',
+        image: '/events/aeskr.svg',
+        alt: { ko: 'AES 코리아 참가 기념 배지: AES KOREA 글자가 새겨진 원형 메달', en: 'AES Korea badge: a round medal reading AES KOREA' },
+        publicUrl: 'https://badges.obadge.example/aeskr',
+      },
+      { type: 'issuance-form', targets: [{ endpoint: 'OpenBadges' }], company: 'aeskr', lang: 'ko-KR', sendsLanguage: false },
     ])
+  })
+
+  it('has the artwork of every event badge in public/', () => {
+    for (const route of site.routes.filter((r) => r.event)) {
+      const file = path.join('public', route.event!.badge.image)
+      expect(existsSync(file), file).toBe(true)
+      expect(readFileSync(file, 'utf8')).toMatch(/^<svg [^>]*role="img"[\s\S]*<title[^>]*>[^<]+<\/title>/)
+    }
   })
 })
 
@@ -122,7 +137,7 @@ describe('event discovery', () => {
     const schema = path.resolve('manifest/schema/event.ts')
     await writeFile(
       path.join(dir, 'newpartner.ts'),
-      `import { defineEvent } from '${schema}'\nexport const e = defineEvent({ id: 'NewpartnerEventPage', slug: 'newpartner', interfaceLanguage: 'ko', endpoint: 'OpenBadges', company: 'newpartner', title: { ko: '새 행사', en: 'New event' }, description: { ko: '설명', en: 'About' } })\n`,
+      `import { defineEvent } from '${schema}'\nexport const e = defineEvent({ id: 'NewpartnerEventPage', slug: 'newpartner', interfaceLanguage: 'ko', endpoint: 'OpenBadges', company: 'newpartner', title: { ko: '새 행사', en: 'New event' }, description: { ko: '설명', en: 'About' }, badge: { image: '/events/newpartner.svg', alt: { ko: '메달', en: 'Medal' }, publicUrl: 'https://badges.example/n' } })\n`,
     )
     expect((await loadEvents(dir)).map((e) => e.company)).toEqual(['newpartner'])
     await writeFile(path.join(dir, 'broken.ts'), `export const e = { id: 'BrokenEventPage' }\n`)

@@ -11,6 +11,7 @@ const validEvent = {
   company: 'aeskr',
   title: { ko: '행사', en: 'Event' },
   description: { ko: '설명', en: 'About' },
+  badge: { image: '/events/aeskr.svg', alt: { ko: '메달', en: 'A medal' }, publicUrl: 'https://badges.example/aeskr' },
 }
 
 /** The message a maintainer sees when an entry is wrong. */
