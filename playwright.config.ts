@@ -1,10 +1,15 @@
 import { defineConfig, devices } from '@playwright/test'
+import os from 'node:os'
+import path from 'node:path'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+// One database file per run, readable by the tests (the stored-row checks). Set once in the
+// runner's process; its workers inherit the environment, so all agree on the file.
+process.env.E2E_DATABASE_FILE ??= path.join(os.tmpdir(), `obadge-e2e-${process.pid}-${Date.now()}.sqlite`)
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download here) against the built site,
- * served by the real server with an in-memory database. `npm test` builds first.
+ * served by the real server with a fresh database file per run. `npm test` builds first.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,6 +36,6 @@ export default defineConfig({
     command: 'tsx server/main.ts',
     port,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: ':memory:' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: process.env.E2E_DATABASE_FILE },
   },
 })

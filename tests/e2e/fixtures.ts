@@ -18,9 +18,10 @@ export const test = base.extend<{ errors: string[] }>({
       page.on('console', (msg) => {
         // The not-found page is served with HTTP 404 on purpose; Chromium logs that as an error.
         const documentStatus = msg.location().url === page.url() && /status of 404/.test(msg.text())
-        // Chromium also logs every API answer with an error status; whether the page handles it
+        // Chromium also logs every API answer with an error status, and every API request the
+        // test cut off (net::ERR_…); whether the page handles it
         // is what the tests that cause it assert.
-        const apiStatus = msg.location().url.includes('/api/v1/') && /status of \d{3}/.test(msg.text())
+        const apiStatus = msg.location().url.includes('/api/v1/') && /status of \d{3}|net::ERR_/.test(msg.text())
         if (msg.type() === 'error' && !documentStatus && !apiStatus) errors.push(`console: ${msg.text()}`)
       })
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))

@@ -1,0 +1,239 @@
+import type { Page } from '@playwright/test'
+import { expect, expectHydrated, test } from './fixtures'
+import { storedIssuance, uniqueEmail } from './stored-rows'
+
+/** Spec 4.1 in the words of each interface language. */
+const words = {
+  ko: { name: '이름', email: '이메일', issue: '배지 발급하기', confirm: '이 정보로 발급하시겠습니까?', no: '아니요', yes: '예', success: '발급 요청이 접수되었습니다', ok: '확인', alert: '알림' },
+  en: { name: 'Name', email: 'Email', issue: 'Issue the badge', confirm: 'Issue with this information?', no: 'No', yes: 'Yes', success: 'Your badge is on its way', ok: 'OK', alert: 'Notice' },
+} as const
+
+/** DECISIONS.md's table: each event page, its interface language, endpoint, company and `language`. */
+const events = [
+  ['s4edtechbadge', 'ko', 'OpenBadges', 's4edtech', false],
+  ['aeskr', 'ko', 'OpenBadges', 'aeskr', false],
+  ['aesforumthai', 'en', 'OpenBadges', 'aesforumthai', false],
+  ['eduplusweek', 'ko', 'OpenBadges', 'eduplusweek', false],
+  ['alheforum', 'ko', 'OpenBadges', 'alheforum', false],
+  ['eduplusshow', 'ko', 'OpenBadges', 'eduplusshow', false],
+  ['lecoslte2025', 'en', 'OpenBadgesV3', 'lecoslte2025', false],
+  ['bgwc3obadge', 'ko', 'OpenBadgesV3', 'bgwc3obadge', true],
+] as const
+
+async function fillAndConfirm(page: Page, w: (typeof words)['ko' | 'en'], name: string, email: string) {
+  await page.getByLabel(w.name).fill(name)
+  await page.getByLabel(w.email).fill(email)
+  await page.getByRole('button', { name: w.issue }).click()
+  await expect(page.getByRole('alertdialog', { name: w.confirm })).toBeVisible()
+}
+
+test.describe('event pages post their own endpoint and company (DECISIONS.md)', () => {
+  for (const [slug, language, endpoint, company, sendsLanguage] of events) {
+    test(`/${language === 'ko' ? 'eng' : 'kor'}/${slug} (written in ${language}) -> ${endpoint}, ${company}`, async ({ page }) => {
+      const w = words[language]
+      // The path's language must not matter: the entry fixes the interface language.
+      await page.goto(`/${language === 'ko' ? 'eng' : 'kor'}/${slug}`)
+      await expectHydrated(page)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      const email = uniqueEmail(slug)
+      await fillAndConfirm(page, w, 'Visitor', email)
+      const request = page.waitForRequest((r) => r.url().endsWith(`/api/v1/${endpoint}`) && r.method() === 'POST')
+      await page.getByRole('button', { name: w.yes, exact: true }).click()
+      const sent = await request
+      expect(sent.postDataJSON()).toEqual({ name: 'Visitor', email, lang: 'ko-KR', company, ...(sendsLanguage ? { language: 'ko-KR' } : {}) })
+      expect(sent.headers()['accept-language']).toBe('ko-KR')
+      await expect(page.getByRole('dialog', { name: w.success })).toBeVisible()
+      expect(storedIssuance(email)).toEqual([
+        { endpoint, name: 'Visitor', email, lang: 'ko-KR', company, language: sendsLanguage ? 'ko-KR' : null, accept_language: 'ko-KR' },
+      ])
+    })
+  }
+})
+
+test.describe('the sample page issues to the wallet the visitor picks', () => {
+  for (const [wallet, endpoint] of [
+    ['Open Badges 3.0 wallet', 'OpenBadgesV3'],
+    ['Open Badges 2.0 wallet', 'OpenBadges'],
+  ] as const) {
+    test(`${wallet} -> ${endpoint} with company obadge`, async ({ page }) => {
+      await page.goto('/eng/service/issuing-sample-v3')
+      await expectHydrated(page)
+      await expect(page.getByRole('radio', { name: 'Open Badges 3.0 wallet' })).toBeChecked()
+      await expect(page.getByText('Use the same e-mail address as in your 2.0 wallet')).toBeVisible()
+      await page.getByRole('radio', { name: wallet }).check()
+      const email = uniqueEmail('sample')
+      await fillAndConfirm(page, words.en, 'Ada Lovelace', email)
+      const request = page.waitForRequest(`**/api/v1/${endpoint}`)
+      await page.getByRole('button', { name: 'Yes', exact: true }).click()
+      expect((await request).postDataJSON()).toEqual({ name: 'Ada Lovelace', email, lang: 'ko-KR', company: 'obadge' })
+      await expect(page.getByRole('dialog', { name: words.en.success })).toBeVisible()
+    })
+  }
+
+  test('has no inquiry banner and explains the four steps', async ({ page }) => {
+    await page.goto('/kor/service/issuing-sample-v3')
+    await expect(page.getByRole('heading', { name: '샘플 배지 발급 절차' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: '샘플 배지 발급 절차' }).locator('..').getByRole('listitem')).toHaveCount(4)
+    await expect(page.getByRole('link', { name: '도입 문의하기' })).toHaveCount(0)
+    await page.goto('/kor/service/issuance')
+    await expect(page.getByRole('link', { name: '도입 문의하기' })).toBeVisible()
+  })
+})
+
+test.describe('checks before the confirmation (spec 5.1)', () => {
+  for (const [lang, path] of [
+    ['ko', '/kor/aeskr'],
+    ['en', '/eng/lecoslte2025'],
+  ] as const) {
+    test(`every message for its cause, in ${lang}`, async ({ page }) => {
+      const w = words[lang]
+      const expected = {
+        ko: ['이름을 입력해주세요', '이메일을 입력해주세요', '유효한 이메일 주소를 입력해주세요'],
+        en: ['Please enter your name', 'Please enter your email', 'Please enter a valid email address'],
+      }[lang]
+      await page.goto(path)
+      await expectHydrated(page)
+      let sent = 0
+      page.on('request', (r) => void (r.url().includes('/api/v1/') && sent++))
+      const name = page.getByLabel(w.name)
+      const email = page.getByLabel(w.email)
+      await page.getByRole('button', { name: w.issue }).click()
+      await expect(name).toHaveAccessibleDescription(expected[0]!)
+      await expect(email).toHaveAccessibleDescription(expected[1]!)
+      await expect(name).toHaveAttribute('aria-invalid', 'true')
+      await expect(name).toBeFocused()
+      await name.fill('홍길동')
+      await email.fill('not-an-address')
+      await page.getByRole('button', { name: w.issue }).click()
+      await expect(email).toHaveAccessibleDescription(expected[2]!)
+      await expect(email).toBeFocused()
+      await expect(page.getByRole('alertdialog')).toHaveCount(0)
+      expect(sent).toBe(0)
+    })
+  }
+})
+
+test.describe('the confirmation and success dialogs', () => {
+  test('show what was typed, No goes back keeping it, success clears and resets', async ({ page }) => {
+    await page.goto('/kor/aeskr')
+    await expectHydrated(page)
+    const email = uniqueEmail('dialog')
+    await fillAndConfirm(page, words.ko, '홍길동', email)
+    const confirm = page.getByRole('alertdialog', { name: words.ko.confirm })
+    await expect(confirm).toContainText('홍길동')
+    await expect(confirm).toContainText(email)
+    await expect(confirm.getByRole('button', { name: '아니요' })).toBeFocused()
+    await confirm.getByRole('button', { name: '아니요' }).click()
+    await expect(confirm).toBeHidden()
+    await expect(page.getByRole('button', { name: words.ko.issue })).toBeFocused()
+    await expect(page.getByLabel(words.ko.name)).toHaveValue('홍길동')
+
+    await page.getByRole('button', { name: words.ko.issue }).click()
+    await confirm.getByRole('button', { name: '예', exact: true }).click()
+    const success = page.getByRole('dialog', { name: words.ko.success })
+    await expect(success).toContainText('최대 1시간')
+    await expect(success).toContainText('최대 24시간')
+    await expect(page.getByLabel(words.ko.name)).toHaveValue('')
+    await page.keyboard.press('Escape')
+    await expect(success).toBeHidden()
+    await expect(page.getByLabel(words.ko.email)).toHaveValue('')
+    await expect(page.getByLabel(words.ko.name)).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('a double click on Yes sends one request, with a spinner announced meanwhile', async ({ page }) => {
+    let requests = 0
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/v1/OpenBadgesV3', async (route) => {
+      requests++
+      await released
+      await route.continue()
+    })
+    await page.goto('/eng/lecoslte2025')
+    await expectHydrated(page)
+    await fillAndConfirm(page, words.en, 'Ada', uniqueEmail('double'))
+    const yes = page.getByRole('button', { name: 'Yes', exact: true })
+    await yes.dblclick()
+    await expect(yes).toBeDisabled()
+    await expect(page.getByRole('status').filter({ hasText: 'Requesting your badge' })).toBeAttached()
+    release()
+    await expect(page.getByRole('dialog', { name: words.en.success })).toBeVisible()
+    expect(requests).toBe(1)
+  })
+
+  test('the whole flow works with the keyboard alone', async ({ page }) => {
+    await page.goto('/eng/aesforumthai')
+    await expectHydrated(page)
+    await page.getByLabel('Name').focus()
+    await page.keyboard.type('Keyboard User')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(uniqueEmail('keys'))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('alertdialog', { name: words.en.confirm })).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Yes', exact: true })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const success = page.getByRole('dialog', { name: words.en.success })
+    await expect(success.getByRole('button', { name: 'OK' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(success).toBeHidden()
+  })
+})
+
+test.describe('failures keep what the visitor typed (spec 8)', () => {
+  const cases = [
+    ['a server 500', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 500, json: { resultCode: 500, message: 'x' } })), '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
+    ['a 400 with a message', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 400, json: { resultCode: 400, message: '이름을 입력해주세요 (name)', field: 'name' } })), '오류 발생: 이름을 입력해주세요 (name). 다시 시도해 주세요.'],
+    ['a 429', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 429, headers: { 'retry-after': '60' }, json: { resultCode: 429, message: 'slow' } })), '요청이 너무 많습니다. 1분 후에 다시 시도해 주세요.'],
+    ['no response at all', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.abort('connectionrefused')), '현재 서버에 연결할 수 없습니다. 빠르게 복구하도록 하겠습니다. 급한 문의는 고객센터 02-0000-0000로 연락해 주세요.'],
+  ] as const
+  for (const [what, arrange, text] of cases) {
+    test(`${what}: the alert says so and the fields keep their values`, async ({ page }) => {
+      await arrange(page)
+      await page.goto('/kor/aeskr')
+      await expectHydrated(page)
+      await fillAndConfirm(page, words.ko, '홍길동', 'hong@mail.example')
+      await page.getByRole('button', { name: '예', exact: true }).click()
+      const alert = page.getByRole('alertdialog', { name: '알림' })
+      await expect(alert).toContainText(text)
+      await expect(alert.getByRole('button', { name: '확인' })).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(alert).toBeHidden()
+      await expect(page.getByLabel('이름')).toHaveValue('홍길동')
+      await expect(page.getByLabel('이메일')).toHaveValue('hong@mail.example')
+      await expect(page.getByRole('button', { name: '배지 발급하기' })).toBeFocused()
+    })
+  }
+
+  test('a timeout of 30 seconds opens the server-down alert, in English on an English page', async ({ page }) => {
+    await page.clock.install()
+    await page.route('**/api/v1/OpenBadgesV3', () => undefined)
+    await page.goto('/eng/lecoslte2025')
+    await expectHydrated(page)
+    await fillAndConfirm(page, words.en, 'Ada', 'ada@mail.example')
+    await page.getByRole('button', { name: 'Yes', exact: true }).click()
+    await page.clock.runFor(30_000)
+    await expect(page.getByRole('alertdialog', { name: 'Notice' })).toContainText('The server cannot be reached right now. We are working to restore it. For urgent questions, call us on 02-0000-0000.')
+    await page.keyboard.press('Enter')
+    await expect(page.getByLabel('Name')).toHaveValue('Ada')
+  })
+
+  test('an API 404 (HTTP or resultCode) takes the visitor to the not-found page of their language', async ({ page }) => {
+    await page.route('**/api/v1/OpenBadgesV3', (r) => r.fulfill({ status: 404, json: { resultCode: 404, message: 'gone' } }))
+    await page.goto('/eng/lecoslte2025')
+    await expectHydrated(page)
+    await fillAndConfirm(page, words.en, 'Ada', 'ada@mail.example')
+    await page.getByRole('button', { name: 'Yes', exact: true }).click()
+    await expect(page).toHaveURL(/\/eng\/404$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+
+    // An event page written in Korean is read in Korean, whatever its path says.
+    await page.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 200, json: { resultCode: 404, message: 'gone' } }))
+    await page.goto('/eng/aeskr')
+    await expectHydrated(page)
+    await fillAndConfirm(page, words.ko, '홍길동', 'hong@mail.example')
+    await page.getByRole('button', { name: '예', exact: true }).click()
+    await expect(page).toHaveURL(/\/kor\/404$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다')
+  })
+})
