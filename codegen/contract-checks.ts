@@ -53,6 +53,13 @@ export function checkAgainstContract(
       }
     }
     route.sections.forEach((section, i) => {
+      if (section.type === 'contact-form') {
+        const offered = section.inquiryTypes.map((t) => t.value)
+        const api = contract.enums.InquiryType
+        if (offered.length !== api.length || !api.every((v) => offered.includes(v))) {
+          problems.push(`${fileOf(route)}: sections[${i}].inquiryTypes: offer exactly the API's InquiryType values (${api.join(', ')}), each once; found ${offered.join(', ')}`)
+        }
+      }
       if (section.type !== 'issuance-form') return
       if (!contract.enums.Language.includes(section.lang)) {
         problems.push(`${fileOf(route)}: sections[${i}].lang: "${section.lang}" is not in the API's Language enum (set it in manifest/issuance.ts)`)

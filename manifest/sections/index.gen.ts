@@ -3,6 +3,7 @@
 /* eslint-disable */
 
 import actions from './actions'
+import contactForm from './contact-form'
 import eventBadge from './event-badge'
 import issuanceForm from './issuance-form'
 import pressList from './press-list'
@@ -12,6 +13,7 @@ import text from './text'
 /** Every section type, by its name (the file name in manifest/sections/ and src/sections/). */
 export const sectionTypes = {
   "actions": actions,
+  "contact-form": contactForm,
   "event-badge": eventBadge,
   "issuance-form": issuanceForm,
   "press-list": pressList,
@@ -20,4 +22,4 @@ export const sectionTypes = {
 } as const
 
 /** Their schemas, for the discriminated union of `manifest/schema/section.ts`. */
-export const sectionSchemas = [actions.schema, eventBadge.schema, issuanceForm.schema, pressList.schema, steps.schema, text.schema] as const
+export const sectionSchemas = [actions.schema, contactForm.schema, eventBadge.schema, issuanceForm.schema, pressList.schema, steps.schema, text.schema] as const

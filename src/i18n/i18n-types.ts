@@ -223,6 +223,56 @@ type RootTranslation = {
 		 */
 		dates: string
 	}
+	contact: {
+		/**
+		 * 문​의​ ​유​형
+		 */
+		type: string
+		/**
+		 * 이​름​ ​또​는​ ​회​사​명
+		 */
+		name: string
+		/**
+		 * 연​락​처
+		 */
+		tel: string
+		/**
+		 * 숫​자​만​ ​입​력​해​ ​주​세​요​ ​(​예​:​ ​0​2​1​2​3​4​5​6​7​8​)
+		 */
+		telHint: string
+		/**
+		 * 이​메​일
+		 */
+		email: string
+		/**
+		 * 알​게​ ​된​ ​경​로
+		 */
+		path: string
+		/**
+		 * 문​의​ ​내​용
+		 */
+		content: string
+		/**
+		 * 문​의​ ​보​내​기
+		 */
+		submit: string
+		/**
+		 * 문​의​를​ ​보​내​는​ ​중​입​니​다
+		 */
+		sending: string
+		/**
+		 * 문​의​가​ ​접​수​되​었​습​니​다
+		 */
+		successTitle: string
+		/**
+		 * 담​당​자​가​ ​확​인​한​ ​뒤​ ​입​력​하​신​ ​이​메​일​로​ ​답​변​드​리​겠​습​니​다​.
+		 */
+		successBody: string
+		/**
+		 * 문​의​해​ ​주​셔​서​ ​감​사​합​니​다​.​ ​다​른​ ​문​의​가​ ​있​으​시​면​ ​아​래​ ​양​식​을​ ​다​시​ ​작​성​해​ ​주​세​요​.
+		 */
+		completed: string
+	}
 	validation: {
 		name: {
 			/**
@@ -491,6 +541,56 @@ export type TranslationFunctions = {
 		 * 행사 기간
 		 */
 		dates: () => LocalizedString
+	}
+	contact: {
+		/**
+		 * 문의 유형
+		 */
+		type: () => LocalizedString
+		/**
+		 * 이름 또는 회사명
+		 */
+		name: () => LocalizedString
+		/**
+		 * 연락처
+		 */
+		tel: () => LocalizedString
+		/**
+		 * 숫자만 입력해 주세요 (예: 0212345678)
+		 */
+		telHint: () => LocalizedString
+		/**
+		 * 이메일
+		 */
+		email: () => LocalizedString
+		/**
+		 * 알게 된 경로
+		 */
+		path: () => LocalizedString
+		/**
+		 * 문의 내용
+		 */
+		content: () => LocalizedString
+		/**
+		 * 문의 보내기
+		 */
+		submit: () => LocalizedString
+		/**
+		 * 문의를 보내는 중입니다
+		 */
+		sending: () => LocalizedString
+		/**
+		 * 문의가 접수되었습니다
+		 */
+		successTitle: () => LocalizedString
+		/**
+		 * 담당자가 확인한 뒤 입력하신 이메일로 답변드리겠습니다.
+		 */
+		successBody: () => LocalizedString
+		/**
+		 * 문의해 주셔서 감사합니다. 다른 문의가 있으시면 아래 양식을 다시 작성해 주세요.
+		 */
+		completed: () => LocalizedString
 	}
 	validation: {
 		name: {

@@ -64,6 +64,20 @@ const ko = {
     badgePage: '{title} 배지 공개 페이지',
     dates: '행사 기간',
   },
+  contact: {
+    type: '문의 유형',
+    name: '이름 또는 회사명',
+    tel: '연락처',
+    telHint: '숫자만 입력해 주세요 (예: 0212345678)',
+    email: '이메일',
+    path: '알게 된 경로',
+    content: '문의 내용',
+    submit: '문의 보내기',
+    sending: '문의를 보내는 중입니다',
+    successTitle: '문의가 접수되었습니다',
+    successBody: '담당자가 확인한 뒤 입력하신 이메일로 답변드리겠습니다.',
+    completed: '문의해 주셔서 감사합니다. 다른 문의가 있으시면 아래 양식을 다시 작성해 주세요.',
+  },
   /**
    * Form field messages, shown by the site's forms and sent by the reference API (spec 5; the
    * ones spec 5 gives are used to the letter). Limits are parameters filled from the contract.

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+export const form = style({ display: 'grid', gap: vars.space.lg, maxWidth: '44rem' })
+export const types = style({ border: 'none', margin: 0, padding: 0 })
+export const legend = style({ fontWeight: 600, marginBottom: vars.space.sm })
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+export const choice = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  cursor: 'pointer',
+  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft, fontWeight: 600 } },
+})
+export const error = style({ color: vars.color.accent, fontSize: vars.fontSize.sm, fontWeight: 600, margin: `${vars.space.xs} 0 0` })
+export const twoColumns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: '1fr',
+  '@media': { 'screen and (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' } },
+})
+export const consent = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  fontSize: vars.fontSize.sm,
+  wordBreak: 'keep-all',
+})
+export const consentHeading = style({ fontSize: vars.fontSize.md, margin: 0 })
+export const consentList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs })
+export const agree = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, fontWeight: 600, cursor: 'pointer', minHeight: '44px', paddingTop: vars.space.sm })
+export const checkbox = style({ width: '1.25rem', height: '1.25rem', marginTop: '0.2rem', flexShrink: 0 })
+export const completed = style({ padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.brandSoft, margin: 0 })
+export const submit = style({ justifySelf: 'start' })

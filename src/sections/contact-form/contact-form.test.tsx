@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import type { SectionOf } from '../../../manifest/schema/section'
+import { renderInPage } from '../../app/test-support/render-in-page'
+import ContactFormSection from './contact-form'
+
+const t = (ko: string, en: string) => ({ ko, en })
+const section: SectionOf<'contact-form'> = {
+  type: 'contact-form',
+  inquiryTypes: [
+    { value: 'service', label: t('서비스', 'Service') },
+    { value: 'other', label: t('기타', 'Other') },
+  ],
+  consent: {
+    heading: t('안내', 'Notice'),
+    purpose: t('목적', 'Purpose: answering'),
+    items: t('항목', 'Items: name'),
+    retention: t('기간', 'Retention: one year'),
+    refusal: t('거부', 'You may refuse'),
+    agree: t('동의합니다', 'I agree'),
+    policy: { label: t('방침', 'Privacy policy'), page: 'PrivacyPage' },
+  },
+}
+
+describe('contact form section', () => {
+  it('offers the inquiry types as radios under a legend, labelled fields and a counter', async () => {
+    const html = await renderInPage(<ContactFormSection section={section} />, 'eng')
+    expect(html).toMatch(/<legend[^>]*>Inquiry type<\/legend>/)
+    expect(html.match(/type="radio"/g)).toHaveLength(2)
+    for (const label of ['Name or company', 'Contact number', 'Email', 'How did you find us?', 'Your inquiry']) expect(html).toContain(`>${label}`)
+    expect(html).toContain('0 / 5,000 characters')
+    expect(html).toMatch(/<textarea/)
+  })
+
+  it('states the four items of the consent notice and links the privacy policy in the page language', async () => {
+    const html = await renderInPage(<ContactFormSection section={section} />, 'kor')
+    for (const item of ['목적', '항목', '기간', '거부']) expect(html).toContain(`<li>${item}</li>`)
+    expect(html).toMatch(/<a[^>]*href="\/kor\/privacy"[^>]*>방침<\/a>/)
+    expect(html).toMatch(/type="checkbox"/)
+  })
+})

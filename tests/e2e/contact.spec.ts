@@ -1,0 +1,94 @@
+import { expect, expectHydrated, test } from './fixtures'
+import { storedInquiries, uniqueEmail } from './stored-rows'
+
+test.describe('the contact form (spec 2.10, 4.2, 5.2)', () => {
+  test('refuses an empty form with every message, sending nothing, focus on the first problem', async ({ page }) => {
+    await page.goto('/eng/contact-us')
+    await expectHydrated(page)
+    let sent = 0
+    page.on('request', (r) => void (r.url().includes('/api/v1/') && sent++))
+    await page.getByLabel('Contact number').fill('010-1234-5678')
+    await page.getByRole('button', { name: 'Send the inquiry' }).click()
+    await expect(page.getByText('Please select an inquiry type')).toBeVisible()
+    await expect(page.getByRole('radio').first()).toBeFocused()
+    await expect(page.getByLabel('Contact number')).toHaveAccessibleDescription(/Contact information must only contain numbers/)
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter your email')
+    await expect(page.getByLabel('Your inquiry')).toHaveAccessibleDescription(/Please enter your inquiry/)
+    await expect(page.getByRole('checkbox')).toHaveAccessibleDescription('Please agree to the Privacy Policy')
+    expect(sent).toBe(0)
+  })
+
+  test('sends exactly the documented body, shows success and the completion message, and stores the row', async ({ page }) => {
+    await page.goto('/kor/contact-us')
+    await expectHydrated(page)
+    const email = uniqueEmail('contact')
+    await page.getByRole('radio', { name: '제휴 문의' }).check()
+    await page.getByLabel('이름 또는 회사명').fill('샘플주식회사')
+    await page.getByLabel('연락처').fill('0212345678')
+    await page.getByLabel('이메일').fill(email)
+    await page.getByLabel('문의 내용').fill('배지 발급 서비스 도입을 문의드립니다.')
+    await expect(page.getByText(`${'배지 발급 서비스 도입을 문의드립니다.'.length} / 5,000자`)).toBeVisible()
+    await page.getByRole('checkbox').check()
+    const request = page.waitForRequest('**/api/v1/ContactUsByEmail')
+    await page.getByRole('button', { name: '문의 보내기' }).click()
+    const sent = await request
+    expect(sent.postDataJSON()).toEqual({ lang: 'ko-KR', type: 'partnership', name: '샘플주식회사', tel: '0212345678', email, content: '배지 발급 서비스 도입을 문의드립니다.' })
+    expect(sent.headers()['accept-language']).toBe('ko-KR')
+    const success = page.getByRole('dialog', { name: '문의가 접수되었습니다' })
+    await expect(success).toBeVisible()
+    expect(await success.evaluate((d) => getComputedStyle(d).maxWidth)).toBe('588px')
+    await success.getByRole('button', { name: '확인' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '문의해 주셔서 감사합니다' })).toBeVisible()
+    await expect(page.getByLabel('이메일')).toHaveValue('')
+    await expect(page.getByRole('checkbox')).not.toBeChecked()
+    expect(storedInquiries(email)).toEqual([
+      { lang: 'ko-KR', type: 'partnership', name: '샘플주식회사', tel: '0212345678', email, path: null, content: '배지 발급 서비스 도입을 문의드립니다.' },
+    ])
+  })
+
+  test('an answer that is not Requested shows the alert with its message and keeps the input', async ({ page }) => {
+    await page.route('**/api/v1/ContactUsByEmail', (r) => r.fulfill({ status: 200, json: { result: 'Failed', message: 'Mail server busy' } }))
+    await page.goto('/eng/contact-us')
+    await expectHydrated(page)
+    await page.getByRole('radio', { name: 'Other' }).check()
+    await page.getByLabel('Name or company').fill('Ada')
+    await page.getByLabel('Contact number').fill('0100000000')
+    await page.getByLabel('Email').fill('ada@mail.example')
+    await page.getByLabel('How did you find us?').fill('Search')
+    await page.getByLabel('Your inquiry').fill('Hello')
+    await page.getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Send the inquiry' }).click()
+    await expect(page.getByRole('alertdialog', { name: 'Notice' })).toContainText('Error: Mail server busy. Please try again.')
+    await page.keyboard.press('Enter')
+    await expect(page.getByLabel('Your inquiry')).toHaveValue('Hello')
+    await expect(page.getByRole('checkbox')).toBeChecked()
+  })
+
+  test('can be completed with the keyboard alone at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    await page.goto('/eng/contact-us')
+    await expectHydrated(page)
+    await page.getByRole('radio', { name: 'Using the service' }).focus()
+    await page.keyboard.press('Space')
+    const fields: Array<[string, string]> = [
+      ['Name or company', 'Keyboard Co'],
+      ['Contact number', '0200000000'],
+      ['Email', uniqueEmail('keys')],
+      ['How did you find us?', 'A friend'],
+      ['Your inquiry', 'Typed without a mouse'],
+    ]
+    for (const [label, value] of fields) {
+      await page.keyboard.press('Tab')
+      await expect(page.getByLabel(label)).toBeFocused()
+      await page.keyboard.type(value)
+    }
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: /Read the full privacy policy/ })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: 'Your inquiry has been received' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  })
+})
