@@ -18,6 +18,9 @@ const SOURCES = [
   'src',
   'public',
   'scripts/site-origin.ts',
+  'scripts/new-event.ts',
+  'scripts/event-badge',
+  'scripts/prerender',
   'vite.config.ts',
   'tsconfig.json',
   'package.json',
@@ -30,6 +33,10 @@ export type RepoCopy = {
   codegen(args?: string[]): Promise<{ stdout: string; stderr: string }>
   /** `tsc --noEmit` over the copy (the project's tsconfig). */
   typecheck(): Promise<{ stdout: string; stderr: string }>
+  /** `tsx <script> [args]` in the copy. */
+  script(file: string, args?: string[]): Promise<{ stdout: string; stderr: string }>
+  /** `npm run build` in the copy: codegen, client, SSR bundle and prerender. */
+  build(): Promise<void>
   /** `vite build` of the client in the copy. */
   buildClient(): Promise<void>
   remove(): Promise<void>
@@ -43,6 +50,14 @@ export async function copyRepo(): Promise<RepoCopy> {
   return {
     dir,
     codegen: (args = []) => run(tsx, ['codegen/main.ts', ...args], { cwd: dir }),
+    script: (file, args = []) => run(tsx, [file, ...args], { cwd: dir }),
+    build: async () => {
+      const env = { ...process.env, NODE_ENV: 'production' }
+      await run(tsx, ['codegen/main.ts'], { cwd: dir })
+      await run(vite, ['build', '--logLevel', 'error'], { cwd: dir, env })
+      await run(vite, ['build', '--logLevel', 'error', '--ssr', 'src/app/entry-server.tsx', '--outDir', 'dist-ssr'], { cwd: dir, env })
+      await run(tsx, ['scripts/prerender/main.ts'], { cwd: dir, env })
+    },
     typecheck: () => run(tscBin, ['--noEmit', '-p', 'tsconfig.json'], { cwd: dir }),
     buildClient: async () => {
       // vitest sets NODE_ENV=test, which would make this a development build of React.
