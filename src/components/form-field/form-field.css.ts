@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-export const field = style({ display: 'grid', gap: vars.space.xs })
+// Start-aligned: beside a field with a hint, the grid row is taller and must not stretch this one.
+export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' })
 export const label = style({ fontWeight: 600 })
 export const required = style({ color: vars.color.accent, marginInlineStart: vars.space.xs, fontWeight: 400, fontSize: vars.fontSize.sm })
 const control = {
