@@ -18,12 +18,16 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
   if (!existsSync(path.join(distDir, '404.html'))) {
     throw new Error(`${distDir} holds no prerendered site: run \`npm run build\` first`)
   }
-  await app.register(fastifyStatic, { root: distDir, serve: false })
+  // preCompressed: the build wrote `.br` and `.gz` beside each text file; fastify-static picks
+  // the best one the browser accepts and sets Content-Encoding and Vary itself.
+  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true })
   app.get('/*', (request, reply) => {
     const url = new URL(request.url, 'http://site.invalid')
     if (url.pathname !== '/' && isFile(distDir, url.pathname)) {
       const immutable = url.pathname.startsWith('/assets/')
-      return reply.sendFile(url.pathname, { immutable, maxAge: immutable ? '1y' : '1h' })
+      // Hashed assets never change under their name; anything else is checked again each time.
+      if (immutable) return reply.sendFile(url.pathname, { immutable: true, maxAge: '1y' })
+      return reply.header('cache-control', 'no-cache').sendFile(url.pathname, { cacheControl: false })
     }
     const answer = answerPage(url, request.headers['accept-language'])
     if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status)

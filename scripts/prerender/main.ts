@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Manifest as ViteManifest } from 'vite'
 import { siteOriginFromEnv } from '../site-origin'
+import { precompress } from './compress'
 import { nginxConfig } from './nginx'
 import { prerenderPaths, robotsTxt, sitemapXml } from './site-files'
 
@@ -37,8 +38,13 @@ async function prerender(): Promise<void> {
   await writeFile(path.join(dist, 'nginx/http.conf'), nginx.http)
   await writeFile(path.join(dist, 'nginx/server.conf'), nginx.server)
   await rm(path.join(root, 'dist-ssr'), { recursive: true, force: true })
+  const rendered = Math.round(performance.now() - started)
+  const compressed = await precompress(dist)
   const ms = Math.round(performance.now() - started)
-  console.log(`prerender: ${paths.length} pages and 404.html in ${ms} ms (origin ${origin})`)
+  console.log(`prerender: ${paths.length} pages and 404.html in ${rendered} ms (origin ${origin})`)
+  console.log(
+    `precompress: ${compressed.files} files, ${Math.round(compressed.bytes / 1000)} kB -> ${Math.round(compressed.brotliBytes / 1000)} kB brotli, done at ${ms} ms`,
+  )
 }
 
 await prerender()

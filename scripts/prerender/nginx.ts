@@ -23,6 +23,10 @@ export function nginxConfig(): { http: string; server: string } {
     ...site.languages.map((l) => `  ${l.segment} ${l.segment};`),
     '  default $obadge_browser_lang;',
     '}',
+    '# The build writes <file>.gz beside every text file (scripts/prerender/compress.ts): send it as',
+    '# it is. Brotli needs a module Debian\'s nginx does not ship; the Node server sends the .br files.',
+    'gzip_static on;',
+    'gzip_vary on;',
   ]
   const redirects = site.redirects.map((r) => {
     const path = routeData(r.to).path

@@ -1,0 +1,59 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { precompress } from './compress'
+import { registerPages } from '../../server/pages'
+
+let dist: string
+let app: FastifyInstance
+const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i % 37}`))}\n`
+
+// A tiny build, precompressed by the build's own step, served by the real page server.
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'obadge-dist-'))
+  await mkdir(path.join(dist, 'assets'))
+  await mkdir(path.join(dist, 'kor'))
+  await writeFile(path.join(dist, 'assets/entry-abc123.js'), script)
+  await writeFile(path.join(dist, 'kor/index.html'), `<!doctype html><html lang="ko"><body>${'<p>안녕하세요</p>'.repeat(50)}</body></html>`)
+  await writeFile(path.join(dist, '404.html'), '<!doctype html><title>404</title>')
+  await precompress(dist)
+  app = Fastify()
+  await registerPages(app, dist)
+})
+afterAll(async () => {
+  await app.close()
+  await rm(dist, { recursive: true, force: true })
+})
+
+const get = (url: string, encoding?: string) => app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} })
+
+describe('serving the build like a production host', () => {
+  it('sends a hashed asset brotli-compressed, cached for a year, decoding to the original bytes', async () => {
+    const res = await get('/assets/entry-abc123.js', 'gzip, deflate, br')
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script)
+    expect(res.rawPayload.length).toBeLessThan(script.length / 3)
+  })
+
+  it('falls back to gzip, then to the file as it is', async () => {
+    const gzipped = await get('/assets/entry-abc123.js', 'gzip')
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script)
+    const plain = await get('/assets/entry-abc123.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(script)
+  })
+
+  it('has pages revalidated, compressed too', async () => {
+    const res = await get('/kor', 'br')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(await readFile(path.join(dist, 'kor/index.html'), 'utf8'))
+  })
+})
