@@ -21,6 +21,8 @@ const SOURCES = [
   'scripts/new-event.ts',
   'scripts/event-badge',
   'scripts/prerender',
+  // The prerender's tests import the page server; the copy must typecheck as a whole.
+  'server',
   'vite.config.ts',
   'tsconfig.json',
   'package.json',
