@@ -1,12 +1,12 @@
 import js from '@eslint/js'
-import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { importZones } from './eslint/import-zones.js'
 
 /**
  * Imports flow one way (STYLE.md): manifest -> codegen -> src/generated -> src, with server/,
  * scripts/ and tests/ beside. Each zone names the folders its files must not import, whatever
- * the depth of the importing file. eslint.config.test.ts proves a forbidden import fails.
+ * the depth of the importing file. scripts/lint-zones.test.ts proves a forbidden import fails.
  */
 const zones = [
   { target: './manifest', from: ['./src', './codegen', './server', './scripts', './tests'], message: 'manifest/ is data: it imports only its own schemas.' },
@@ -31,12 +31,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    plugins: { 'import-zones': importZones },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-zones/one-way': ['error', { zones }],
     },
   },
   {

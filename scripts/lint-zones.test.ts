@@ -18,6 +18,8 @@ describe('import zones (eslint.config.js)', () => {
     ['src/sections/text/fixture.tsx', `import Actions from '../actions/actions'\nexport const x = Actions\n`, /Sections never import each other/],
     ['server/fixture.ts', `import { RootDocument } from '../src/app/root-document'\nexport const x = RootDocument\n`, /server\/ shares only the pure parts/],
     ['tests/e2e/fixture.ts', `import { generateAll } from '../../codegen/main'\nexport const x = generateAll\n`, /tests\/ check the built site/],
+    ['src/sections/text/deep/fixture.ts', `export const x = () => import('../../../../server/config')\n`, /src\/ is the site/],
+    ['server/db/fixture.ts', `export { RootDocument } from '../../src/app/root-document'\n`, /server\/ shares only the pure parts/],
   ])('%s: a forbidden import fails lint', async (file, code, message) => {
     expect((await lint(file, code)).join('\n')).toMatch(message)
   })
