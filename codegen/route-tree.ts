@@ -25,14 +25,18 @@ function searchValidator(query: readonly QueryParam[]): string {
 const importPage = (route: SiteRoute) => `import('./pages/${kebabCase(route.id)}.gen')`
 
 function routeOptions(route: SiteRoute): WriterFunction {
+  const path = route.path === '' ? '/' : route.path
   return (writer) => {
+    if (route.query.length === 0) {
+      writer.write(`pageRoute('${route.id}', '${path}', () => ${importPage(route)})`)
+      return
+    }
+    // A route with search params spells out createRoute, so its search type is inferred.
     writer.write('createRoute(').inlineBlock(() => {
       writer.writeLine('getParentRoute: () => languageRoute,')
-      writer.writeLine(`path: '${route.path === '' ? '/' : route.path}',`)
+      writer.writeLine(`path: '${path}',`)
       writer.writeLine(`staticData: { pageId: '${route.id}' },`)
-      if (route.query.length > 0) writer.writeLine(`validateSearch: ${searchValidator(route.query)},`)
-      // The page module holds the title and description: the loader fetches it (with the page's
-      // code) and hands <head> the visitor's language only; the entry chunk carries neither.
+      writer.writeLine(`validateSearch: ${searchValidator(route.query)},`)
       writer.writeLine(`loader: async ({ params }) => pageMeta('${route.id}', params.lang, await ${importPage(route)}),`)
       writer.writeLine(`head: ({ params, loaderData }) => pageHead('${route.id}', params.lang, loaderData),`)
       writer.writeLine(`component: lazyRouteComponent(() => ${importPage(route)}),`)
@@ -42,8 +46,8 @@ function routeOptions(route: SiteRoute): WriterFunction {
 }
 
 /**
- * The TanStack Router tree as code (ts-morph): one `createRoute` per manifest route below the
- * hand-written root and `/$lang` routes. Every page component is a lazy import, so each route is
+ * The TanStack Router tree as code (ts-morph): one `pageRoute` (a typed `createRoute`) per
+ * manifest route below the hand-written root and `/$lang` routes. Every page component is a lazy import, so each route is
  * its own chunk; the typed tree makes `<Link to>` to a missing route a type error.
  */
 export function generateRouteTree(routes: readonly SiteRoute[]): string {
@@ -52,12 +56,14 @@ export function generateRouteTree(routes: readonly SiteRoute[]): string {
     manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces },
   })
   const file = project.createSourceFile('route-tree.gen.ts')
+  const withSearch = routes.some((r) => r.query.length > 0)
   file.addImportDeclarations([
-    { moduleSpecifier: '@tanstack/react-router', namedImports: ['createRoute', 'lazyRouteComponent'] },
-    { moduleSpecifier: '../app/head', namedImports: ['pageHead', 'pageMeta'] },
+    ...(withSearch ? [{ moduleSpecifier: '@tanstack/react-router', namedImports: ['createRoute', 'lazyRouteComponent'] }] : []),
+    ...(withSearch ? [{ moduleSpecifier: '../app/head', namedImports: ['pageHead', 'pageMeta'] }] : []),
+    { moduleSpecifier: '../app/page-route', namedImports: ['pageRoute'] },
     { moduleSpecifier: '../app/route-base', namedImports: ['languageRoute', 'rootRoute'] },
   ])
-  if (routes.some((r) => r.query.length > 0)) {
+  if (withSearch) {
     file.addImportDeclaration({
       moduleSpecifier: '../lib/search-params',
       namedImports: ['enumParam', 'integerParam', 'textParam'],

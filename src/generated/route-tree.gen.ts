@@ -4,27 +4,14 @@
 
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { pageHead, pageMeta } from '../app/head'
+import { pageRoute } from '../app/page-route'
 import { languageRoute, rootRoute } from '../app/route-base'
 import { enumParam, integerParam, textParam } from '../lib/search-params'
 
 /** HomePage: /{lang}/ */
-export const homePageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: '/',
-  staticData: { pageId: 'HomePage' },
-  loader: async ({ params }) => pageMeta('HomePage', params.lang, await import('./pages/home-page.gen')),
-  head: ({ params, loaderData }) => pageHead('HomePage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/home-page.gen')),
-})
+export const homePageRoute = pageRoute('HomePage', '/', () => import('./pages/home-page.gen'))
 /** OpenbadgesPage: /{lang}/openbadge */
-export const openbadgesPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'openbadge',
-  staticData: { pageId: 'OpenbadgesPage' },
-  loader: async ({ params }) => pageMeta('OpenbadgesPage', params.lang, await import('./pages/openbadges-page.gen')),
-  head: ({ params, loaderData }) => pageHead('OpenbadgesPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/openbadges-page.gen')),
-})
+export const openbadgesPageRoute = pageRoute('OpenbadgesPage', 'openbadge', () => import('./pages/openbadges-page.gen'))
 /** BadgesGalleryPage: /{lang}/openbadge/badge-list */
 export const badgesGalleryPageRoute = createRoute({
   getParentRoute: () => languageRoute,
@@ -36,113 +23,29 @@ export const badgesGalleryPageRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/badges-gallery-page.gen')),
 })
 /** ServicePage: /{lang}/service */
-export const servicePageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'service',
-  staticData: { pageId: 'ServicePage' },
-  loader: async ({ params }) => pageMeta('ServicePage', params.lang, await import('./pages/service-page.gen')),
-  head: ({ params, loaderData }) => pageHead('ServicePage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/service-page.gen')),
-})
+export const servicePageRoute = pageRoute('ServicePage', 'service', () => import('./pages/service-page.gen'))
 /** IssuancePage: /{lang}/service/issuance */
-export const issuancePageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'service/issuance',
-  staticData: { pageId: 'IssuancePage' },
-  loader: async ({ params }) => pageMeta('IssuancePage', params.lang, await import('./pages/issuance-page.gen')),
-  head: ({ params, loaderData }) => pageHead('IssuancePage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/issuance-page.gen')),
-})
+export const issuancePageRoute = pageRoute('IssuancePage', 'service/issuance', () => import('./pages/issuance-page.gen'))
 /** ManagementPage: /{lang}/service/management */
-export const managementPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'service/management',
-  staticData: { pageId: 'ManagementPage' },
-  loader: async ({ params }) => pageMeta('ManagementPage', params.lang, await import('./pages/management-page.gen')),
-  head: ({ params, loaderData }) => pageHead('ManagementPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/management-page.gen')),
-})
+export const managementPageRoute = pageRoute('ManagementPage', 'service/management', () => import('./pages/management-page.gen'))
 /** SampleBadgesV3Page: /{lang}/service/issuing-sample-v3 */
-export const sampleBadgesV3PageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'service/issuing-sample-v3',
-  staticData: { pageId: 'SampleBadgesV3Page' },
-  loader: async ({ params }) => pageMeta('SampleBadgesV3Page', params.lang, await import('./pages/sample-badges-v3-page.gen')),
-  head: ({ params, loaderData }) => pageHead('SampleBadgesV3Page', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/sample-badges-v3-page.gen')),
-})
+export const sampleBadgesV3PageRoute = pageRoute('SampleBadgesV3Page', 'service/issuing-sample-v3', () => import('./pages/sample-badges-v3-page.gen'))
 /** SolutionPage: /{lang}/solutions */
-export const solutionPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'solutions',
-  staticData: { pageId: 'SolutionPage' },
-  loader: async ({ params }) => pageMeta('SolutionPage', params.lang, await import('./pages/solution-page.gen')),
-  head: ({ params, loaderData }) => pageHead('SolutionPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/solution-page.gen')),
-})
+export const solutionPageRoute = pageRoute('SolutionPage', 'solutions', () => import('./pages/solution-page.gen'))
 /** EducationPage: /{lang}/solutions/education */
-export const educationPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'solutions/education',
-  staticData: { pageId: 'EducationPage' },
-  loader: async ({ params }) => pageMeta('EducationPage', params.lang, await import('./pages/education-page.gen')),
-  head: ({ params, loaderData }) => pageHead('EducationPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/education-page.gen')),
-})
+export const educationPageRoute = pageRoute('EducationPage', 'solutions/education', () => import('./pages/education-page.gen'))
 /** EnterprisePage: /{lang}/solutions/enterprise */
-export const enterprisePageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'solutions/enterprise',
-  staticData: { pageId: 'EnterprisePage' },
-  loader: async ({ params }) => pageMeta('EnterprisePage', params.lang, await import('./pages/enterprise-page.gen')),
-  head: ({ params, loaderData }) => pageHead('EnterprisePage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/enterprise-page.gen')),
-})
+export const enterprisePageRoute = pageRoute('EnterprisePage', 'solutions/enterprise', () => import('./pages/enterprise-page.gen'))
 /** AssociationPage: /{lang}/solutions/association */
-export const associationPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'solutions/association',
-  staticData: { pageId: 'AssociationPage' },
-  loader: async ({ params }) => pageMeta('AssociationPage', params.lang, await import('./pages/association-page.gen')),
-  head: ({ params, loaderData }) => pageHead('AssociationPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/association-page.gen')),
-})
+export const associationPageRoute = pageRoute('AssociationPage', 'solutions/association', () => import('./pages/association-page.gen'))
 /** CompanyPage: /{lang}/company */
-export const companyPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'company',
-  staticData: { pageId: 'CompanyPage' },
-  loader: async ({ params }) => pageMeta('CompanyPage', params.lang, await import('./pages/company-page.gen')),
-  head: ({ params, loaderData }) => pageHead('CompanyPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/company-page.gen')),
-})
+export const companyPageRoute = pageRoute('CompanyPage', 'company', () => import('./pages/company-page.gen'))
 /** AboutPage: /{lang}/company/about */
-export const aboutPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'company/about',
-  staticData: { pageId: 'AboutPage' },
-  loader: async ({ params }) => pageMeta('AboutPage', params.lang, await import('./pages/about-page.gen')),
-  head: ({ params, loaderData }) => pageHead('AboutPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/about-page.gen')),
-})
+export const aboutPageRoute = pageRoute('AboutPage', 'company/about', () => import('./pages/about-page.gen'))
 /** PressPage: /{lang}/company/press */
-export const pressPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'company/press',
-  staticData: { pageId: 'PressPage' },
-  loader: async ({ params }) => pageMeta('PressPage', params.lang, await import('./pages/press-page.gen')),
-  head: ({ params, loaderData }) => pageHead('PressPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/press-page.gen')),
-})
+export const pressPageRoute = pageRoute('PressPage', 'company/press', () => import('./pages/press-page.gen'))
 /** NoticePage: /{lang}/company/event-list */
-export const noticePageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'company/event-list',
-  staticData: { pageId: 'NoticePage' },
-  loader: async ({ params }) => pageMeta('NoticePage', params.lang, await import('./pages/notice-page.gen')),
-  head: ({ params, loaderData }) => pageHead('NoticePage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/notice-page.gen')),
-})
+export const noticePageRoute = pageRoute('NoticePage', 'company/event-list', () => import('./pages/notice-page.gen'))
 /** NoticeViewPage: /{lang}/company/event-detail */
 export const noticeViewPageRoute = createRoute({
   getParentRoute: () => languageRoute,
@@ -154,131 +57,33 @@ export const noticeViewPageRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/notice-view-page.gen')),
 })
 /** ContactPage: /{lang}/contact-us */
-export const contactPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'contact-us',
-  staticData: { pageId: 'ContactPage' },
-  loader: async ({ params }) => pageMeta('ContactPage', params.lang, await import('./pages/contact-page.gen')),
-  head: ({ params, loaderData }) => pageHead('ContactPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/contact-page.gen')),
-})
+export const contactPageRoute = pageRoute('ContactPage', 'contact-us', () => import('./pages/contact-page.gen'))
 /** UserForOpenbadgePage: /{lang}/user-for-openbadge */
-export const userForOpenbadgePageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'user-for-openbadge',
-  staticData: { pageId: 'UserForOpenbadgePage' },
-  loader: async ({ params }) => pageMeta('UserForOpenbadgePage', params.lang, await import('./pages/user-for-openbadge-page.gen')),
-  head: ({ params, loaderData }) => pageHead('UserForOpenbadgePage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/user-for-openbadge-page.gen')),
-})
+export const userForOpenbadgePageRoute = pageRoute('UserForOpenbadgePage', 'user-for-openbadge', () => import('./pages/user-for-openbadge-page.gen'))
 /** UserForOpenbadgeV3Page: /{lang}/user-for-openbadge-v3 */
-export const userForOpenbadgeV3PageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'user-for-openbadge-v3',
-  staticData: { pageId: 'UserForOpenbadgeV3Page' },
-  loader: async ({ params }) => pageMeta('UserForOpenbadgeV3Page', params.lang, await import('./pages/user-for-openbadge-v3-page.gen')),
-  head: ({ params, loaderData }) => pageHead('UserForOpenbadgeV3Page', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/user-for-openbadge-v3-page.gen')),
-})
+export const userForOpenbadgeV3PageRoute = pageRoute('UserForOpenbadgeV3Page', 'user-for-openbadge-v3', () => import('./pages/user-for-openbadge-v3-page.gen'))
 /** TermsOfServicePage: /{lang}/terms_of_service */
-export const termsOfServicePageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'terms_of_service',
-  staticData: { pageId: 'TermsOfServicePage' },
-  loader: async ({ params }) => pageMeta('TermsOfServicePage', params.lang, await import('./pages/terms-of-service-page.gen')),
-  head: ({ params, loaderData }) => pageHead('TermsOfServicePage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/terms-of-service-page.gen')),
-})
+export const termsOfServicePageRoute = pageRoute('TermsOfServicePage', 'terms_of_service', () => import('./pages/terms-of-service-page.gen'))
 /** PrivacyPage: /{lang}/privacy */
-export const privacyPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'privacy',
-  staticData: { pageId: 'PrivacyPage' },
-  loader: async ({ params }) => pageMeta('PrivacyPage', params.lang, await import('./pages/privacy-page.gen')),
-  head: ({ params, loaderData }) => pageHead('PrivacyPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/privacy-page.gen')),
-})
+export const privacyPageRoute = pageRoute('PrivacyPage', 'privacy', () => import('./pages/privacy-page.gen'))
 /** NotFoundPage: /{lang}/404 */
-export const notFoundPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: '404',
-  staticData: { pageId: 'NotFoundPage' },
-  loader: async ({ params }) => pageMeta('NotFoundPage', params.lang, await import('./pages/not-found-page.gen')),
-  head: ({ params, loaderData }) => pageHead('NotFoundPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/not-found-page.gen')),
-})
+export const notFoundPageRoute = pageRoute('NotFoundPage', '404', () => import('./pages/not-found-page.gen'))
 /** AesforumthaiEventPage: /{lang}/aesforumthai */
-export const aesforumthaiEventPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'aesforumthai',
-  staticData: { pageId: 'AesforumthaiEventPage' },
-  loader: async ({ params }) => pageMeta('AesforumthaiEventPage', params.lang, await import('./pages/aesforumthai-event-page.gen')),
-  head: ({ params, loaderData }) => pageHead('AesforumthaiEventPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/aesforumthai-event-page.gen')),
-})
+export const aesforumthaiEventPageRoute = pageRoute('AesforumthaiEventPage', 'aesforumthai', () => import('./pages/aesforumthai-event-page.gen'))
 /** AeskrEventPage: /{lang}/aeskr */
-export const aeskrEventPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'aeskr',
-  staticData: { pageId: 'AeskrEventPage' },
-  loader: async ({ params }) => pageMeta('AeskrEventPage', params.lang, await import('./pages/aeskr-event-page.gen')),
-  head: ({ params, loaderData }) => pageHead('AeskrEventPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/aeskr-event-page.gen')),
-})
+export const aeskrEventPageRoute = pageRoute('AeskrEventPage', 'aeskr', () => import('./pages/aeskr-event-page.gen'))
 /** AlheforumEventPage: /{lang}/alheforum */
-export const alheforumEventPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'alheforum',
-  staticData: { pageId: 'AlheforumEventPage' },
-  loader: async ({ params }) => pageMeta('AlheforumEventPage', params.lang, await import('./pages/alheforum-event-page.gen')),
-  head: ({ params, loaderData }) => pageHead('AlheforumEventPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/alheforum-event-page.gen')),
-})
+export const alheforumEventPageRoute = pageRoute('AlheforumEventPage', 'alheforum', () => import('./pages/alheforum-event-page.gen'))
 /** Bgwc3obadgeEventPage: /{lang}/bgwc3obadge */
-export const bgwc3obadgeEventPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'bgwc3obadge',
-  staticData: { pageId: 'Bgwc3obadgeEventPage' },
-  loader: async ({ params }) => pageMeta('Bgwc3obadgeEventPage', params.lang, await import('./pages/bgwc3obadge-event-page.gen')),
-  head: ({ params, loaderData }) => pageHead('Bgwc3obadgeEventPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/bgwc3obadge-event-page.gen')),
-})
+export const bgwc3obadgeEventPageRoute = pageRoute('Bgwc3obadgeEventPage', 'bgwc3obadge', () => import('./pages/bgwc3obadge-event-page.gen'))
 /** EduplusshowEventPage: /{lang}/eduplusshow */
-export const eduplusshowEventPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'eduplusshow',
-  staticData: { pageId: 'EduplusshowEventPage' },
-  loader: async ({ params }) => pageMeta('EduplusshowEventPage', params.lang, await import('./pages/eduplusshow-event-page.gen')),
-  head: ({ params, loaderData }) => pageHead('EduplusshowEventPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/eduplusshow-event-page.gen')),
-})
+export const eduplusshowEventPageRoute = pageRoute('EduplusshowEventPage', 'eduplusshow', () => import('./pages/eduplusshow-event-page.gen'))
 /** EduplusweekEventPage: /{lang}/eduplusweek */
-export const eduplusweekEventPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'eduplusweek',
-  staticData: { pageId: 'EduplusweekEventPage' },
-  loader: async ({ params }) => pageMeta('EduplusweekEventPage', params.lang, await import('./pages/eduplusweek-event-page.gen')),
-  head: ({ params, loaderData }) => pageHead('EduplusweekEventPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/eduplusweek-event-page.gen')),
-})
+export const eduplusweekEventPageRoute = pageRoute('EduplusweekEventPage', 'eduplusweek', () => import('./pages/eduplusweek-event-page.gen'))
 /** Lecoslte2025EventPage: /{lang}/lecoslte2025 */
-export const lecoslte2025EventPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 'lecoslte2025',
-  staticData: { pageId: 'Lecoslte2025EventPage' },
-  loader: async ({ params }) => pageMeta('Lecoslte2025EventPage', params.lang, await import('./pages/lecoslte2025-event-page.gen')),
-  head: ({ params, loaderData }) => pageHead('Lecoslte2025EventPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/lecoslte2025-event-page.gen')),
-})
+export const lecoslte2025EventPageRoute = pageRoute('Lecoslte2025EventPage', 'lecoslte2025', () => import('./pages/lecoslte2025-event-page.gen'))
 /** S4edtechbadgeEventPage: /{lang}/s4edtechbadge */
-export const s4edtechbadgeEventPageRoute = createRoute({
-  getParentRoute: () => languageRoute,
-  path: 's4edtechbadge',
-  staticData: { pageId: 'S4edtechbadgeEventPage' },
-  loader: async ({ params }) => pageMeta('S4edtechbadgeEventPage', params.lang, await import('./pages/s4edtechbadge-event-page.gen')),
-  head: ({ params, loaderData }) => pageHead('S4edtechbadgeEventPage', params.lang, loaderData),
-  component: lazyRouteComponent(() => import('./pages/s4edtechbadge-event-page.gen')),
-})
+export const s4edtechbadgeEventPageRoute = pageRoute('S4edtechbadgeEventPage', 's4edtechbadge', () => import('./pages/s4edtechbadge-event-page.gen'))
 /** The whole tree, for `createRouter`. */
 export const routeTree = rootRoute.addChildren([languageRoute.addChildren([homePageRoute, openbadgesPageRoute, badgesGalleryPageRoute, servicePageRoute, issuancePageRoute, managementPageRoute, sampleBadgesV3PageRoute, solutionPageRoute, educationPageRoute, enterprisePageRoute, associationPageRoute, companyPageRoute, aboutPageRoute, pressPageRoute, noticePageRoute, noticeViewPageRoute, contactPageRoute, userForOpenbadgePageRoute, userForOpenbadgeV3PageRoute, termsOfServicePageRoute, privacyPageRoute, notFoundPageRoute, aesforumthaiEventPageRoute, aeskrEventPageRoute, alheforumEventPageRoute, bgwc3obadgeEventPageRoute, eduplusshowEventPageRoute, eduplusweekEventPageRoute, lecoslte2025EventPageRoute, s4edtechbadgeEventPageRoute])])
 /** Each route's page module as Vite's build manifest names it, to preload a page's own chunk. */
