@@ -2,16 +2,19 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'ko'
 
 export type Locales =
 	| 'en'
 	| 'ko'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	forms: NamespaceFormsTranslation
+}
 
 type RootTranslation = {
 	shell: {
@@ -146,12 +149,21 @@ type RootTranslation = {
 		 */
 		empty: string
 	}
+	eventBadge: {
+		/**
+		 * 행​사​ ​기​간
+		 */
+		dates: string
+	}
 	press: {
 		/**
 		 * 언​론​ ​보​도​ ​목​록
 		 */
 		list: string
 	}
+}
+
+export type NamespaceFormsTranslation = {
 	form: {
 		/**
 		 * 필​수
@@ -213,15 +225,6 @@ type RootTranslation = {
 		 * 배​지​ ​안​내​ ​메​일​은​ ​최​대​ ​1​시​간​ ​안​에​ ​도​착​합​니​다​.​ ​발​급​ ​완​료​ ​알​림​은​ ​최​대​ ​2​4​시​간​이​ ​걸​릴​ ​수​ ​있​습​니​다​.
 		 */
 		successBody: string
-		/**
-		 * {​t​i​t​l​e​}​ ​배​지​ ​공​개​ ​페​이​지
-		 * @param {unknown} title
-		 */
-		badgePage: RequiredParams<'title'>
-		/**
-		 * 행​사​ ​기​간
-		 */
-		dates: string
 	}
 	contact: {
 		/**
@@ -341,6 +344,17 @@ type RootTranslation = {
 			required: string
 		}
 	}
+}
+
+export type Namespaces =
+	| 'forms'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'forms'-namespace\
+	 * you need to use the `./forms/index.ts` file instead
+	 */
+	forms?: "[typesafe-i18n] reserved for 'forms'-namespace. You need to use the `./forms/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -468,192 +482,192 @@ export type TranslationFunctions = {
 		 */
 		empty: () => LocalizedString
 	}
+	eventBadge: {
+		/**
+		 * 행사 기간
+		 */
+		dates: () => LocalizedString
+	}
 	press: {
 		/**
 		 * 언론 보도 목록
 		 */
 		list: () => LocalizedString
 	}
-	form: {
-		/**
-		 * 필수
-		 */
-		required: () => LocalizedString
-		/**
-		 * 보내는 중입니다
-		 */
-		sending: () => LocalizedString
-		/**
-		 * {count} / {max}자
-		 */
-		charCount: (arg: { count: string, max: string }) => LocalizedString
-	}
-	issuance: {
-		/**
-		 * 받을 지갑
-		 */
-		wallet: () => LocalizedString
-		/**
-		 * 이름
-		 */
-		name: () => LocalizedString
-		/**
-		 * 이메일
-		 */
-		email: () => LocalizedString
-		/**
-		 * 배지 발급하기
-		 */
-		submit: () => LocalizedString
-		/**
-		 * 배지 안내 메일은 최대 1시간, 발급 완료 알림은 최대 24시간이 걸릴 수 있습니다.
-		 */
-		notes: () => LocalizedString
-		/**
-		 * 이 정보로 발급하시겠습니까?
-		 */
-		confirmTitle: () => LocalizedString
-		/**
-		 * 아니요
-		 */
-		no: () => LocalizedString
-		/**
-		 * 예
-		 */
-		yes: () => LocalizedString
-		/**
-		 * 발급을 요청하는 중입니다
-		 */
-		sending: () => LocalizedString
-		/**
-		 * 발급 요청이 접수되었습니다
-		 */
-		successTitle: () => LocalizedString
-		/**
-		 * 배지 안내 메일은 최대 1시간 안에 도착합니다. 발급 완료 알림은 최대 24시간이 걸릴 수 있습니다.
-		 */
-		successBody: () => LocalizedString
-		/**
-		 * {title} 배지 공개 페이지
-		 */
-		badgePage: (arg: { title: unknown }) => LocalizedString
-		/**
-		 * 행사 기간
-		 */
-		dates: () => LocalizedString
-	}
-	contact: {
-		/**
-		 * 문의 유형
-		 */
-		type: () => LocalizedString
-		/**
-		 * 이름 또는 회사명
-		 */
-		name: () => LocalizedString
-		/**
-		 * 연락처
-		 */
-		tel: () => LocalizedString
-		/**
-		 * 숫자만 입력해 주세요 (예: 0212345678)
-		 */
-		telHint: () => LocalizedString
-		/**
-		 * 이메일
-		 */
-		email: () => LocalizedString
-		/**
-		 * 알게 된 경로
-		 */
-		path: () => LocalizedString
-		/**
-		 * 문의 내용
-		 */
-		content: () => LocalizedString
-		/**
-		 * 문의 보내기
-		 */
-		submit: () => LocalizedString
-		/**
-		 * 문의를 보내는 중입니다
-		 */
-		sending: () => LocalizedString
-		/**
-		 * 문의가 접수되었습니다
-		 */
-		successTitle: () => LocalizedString
-		/**
-		 * 담당자가 확인한 뒤 입력하신 이메일로 답변드리겠습니다.
-		 */
-		successBody: () => LocalizedString
-		/**
-		 * 문의해 주셔서 감사합니다. 다른 문의가 있으시면 아래 양식을 다시 작성해 주세요.
-		 */
-		completed: () => LocalizedString
-	}
-	validation: {
-		name: {
+	forms: {
+		form: {
 			/**
-			 * 이름을 입력해주세요
+			 * 필수
 			 */
 			required: () => LocalizedString
 			/**
-			 * 이름은 {max}자 이내로 입력해주세요
+			 * 보내는 중입니다
 			 */
-			maxLength: (arg: { max: string }) => LocalizedString
+			sending: () => LocalizedString
+			/**
+			 * {count} / {max}자
+			 */
+			charCount: (arg: { count: string, max: string }) => LocalizedString
 		}
-		email: {
+		issuance: {
 			/**
-			 * 이메일을 입력해주세요
+			 * 받을 지갑
 			 */
-			required: () => LocalizedString
+			wallet: () => LocalizedString
 			/**
-			 * 유효한 이메일 주소를 입력해주세요
+			 * 이름
 			 */
-			invalid: () => LocalizedString
+			name: () => LocalizedString
+			/**
+			 * 이메일
+			 */
+			email: () => LocalizedString
+			/**
+			 * 배지 발급하기
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 배지 안내 메일은 최대 1시간, 발급 완료 알림은 최대 24시간이 걸릴 수 있습니다.
+			 */
+			notes: () => LocalizedString
+			/**
+			 * 이 정보로 발급하시겠습니까?
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * 아니요
+			 */
+			no: () => LocalizedString
+			/**
+			 * 예
+			 */
+			yes: () => LocalizedString
+			/**
+			 * 발급을 요청하는 중입니다
+			 */
+			sending: () => LocalizedString
+			/**
+			 * 발급 요청이 접수되었습니다
+			 */
+			successTitle: () => LocalizedString
+			/**
+			 * 배지 안내 메일은 최대 1시간 안에 도착합니다. 발급 완료 알림은 최대 24시간이 걸릴 수 있습니다.
+			 */
+			successBody: () => LocalizedString
 		}
-		tel: {
+		contact: {
 			/**
-			 * 연락처를 입력해주세요
+			 * 문의 유형
 			 */
-			required: () => LocalizedString
+			type: () => LocalizedString
 			/**
-			 * 연락처는 숫자만 입력해주세요
+			 * 이름 또는 회사명
 			 */
-			digits: () => LocalizedString
+			name: () => LocalizedString
 			/**
-			 * 연락처는 {max}자리 이내로 입력해주세요
+			 * 연락처
 			 */
-			maxLength: (arg: { max: string }) => LocalizedString
+			tel: () => LocalizedString
+			/**
+			 * 숫자만 입력해 주세요 (예: 0212345678)
+			 */
+			telHint: () => LocalizedString
+			/**
+			 * 이메일
+			 */
+			email: () => LocalizedString
+			/**
+			 * 알게 된 경로
+			 */
+			path: () => LocalizedString
+			/**
+			 * 문의 내용
+			 */
+			content: () => LocalizedString
+			/**
+			 * 문의 보내기
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 문의를 보내는 중입니다
+			 */
+			sending: () => LocalizedString
+			/**
+			 * 문의가 접수되었습니다
+			 */
+			successTitle: () => LocalizedString
+			/**
+			 * 담당자가 확인한 뒤 입력하신 이메일로 답변드리겠습니다.
+			 */
+			successBody: () => LocalizedString
+			/**
+			 * 문의해 주셔서 감사합니다. 다른 문의가 있으시면 아래 양식을 다시 작성해 주세요.
+			 */
+			completed: () => LocalizedString
 		}
-		type: {
-			/**
-			 * 문의 유형을 선택해주세요
-			 */
-			required: () => LocalizedString
-		}
-		path: {
-			/**
-			 * 알게 된 경로는 {max}자 이내로 입력해주세요
-			 */
-			maxLength: (arg: { max: string }) => LocalizedString
-		}
-		content: {
-			/**
-			 * 문의 내용을 입력해주세요
-			 */
-			required: () => LocalizedString
-			/**
-			 * 문의 내용은 {max}자 이내로 입력해주세요
-			 */
-			maxLength: (arg: { max: string }) => LocalizedString
-		}
-		agree: {
-			/**
-			 * 개인정보 처리방침에 동의해주세요
-			 */
-			required: () => LocalizedString
+		validation: {
+			name: {
+				/**
+				 * 이름을 입력해주세요
+				 */
+				required: () => LocalizedString
+				/**
+				 * 이름은 {max}자 이내로 입력해주세요
+				 */
+				maxLength: (arg: { max: string }) => LocalizedString
+			}
+			email: {
+				/**
+				 * 이메일을 입력해주세요
+				 */
+				required: () => LocalizedString
+				/**
+				 * 유효한 이메일 주소를 입력해주세요
+				 */
+				invalid: () => LocalizedString
+			}
+			tel: {
+				/**
+				 * 연락처를 입력해주세요
+				 */
+				required: () => LocalizedString
+				/**
+				 * 연락처는 숫자만 입력해주세요
+				 */
+				digits: () => LocalizedString
+				/**
+				 * 연락처는 {max}자리 이내로 입력해주세요
+				 */
+				maxLength: (arg: { max: string }) => LocalizedString
+			}
+			type: {
+				/**
+				 * 문의 유형을 선택해주세요
+				 */
+				required: () => LocalizedString
+			}
+			path: {
+				/**
+				 * 알게 된 경로는 {max}자 이내로 입력해주세요
+				 */
+				maxLength: (arg: { max: string }) => LocalizedString
+			}
+			content: {
+				/**
+				 * 문의 내용을 입력해주세요
+				 */
+				required: () => LocalizedString
+				/**
+				 * 문의 내용은 {max}자 이내로 입력해주세요
+				 */
+				maxLength: (arg: { max: string }) => LocalizedString
+			}
+			agree: {
+				/**
+				 * 개인정보 처리방침에 동의해주세요
+				 */
+				required: () => LocalizedString
+			}
 		}
 	}
 }

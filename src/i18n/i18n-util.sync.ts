@@ -8,9 +8,18 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import en from './en'
 import ko from './ko'
 
+import en_forms from './en/forms'
+import ko_forms from './ko/forms'
+
 const localeTranslations = {
-	en,
-	ko,
+	en: {
+		...en,
+		forms: en_forms
+	},
+	ko: {
+		...ko,
+		forms: ko_forms
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

@@ -14,7 +14,7 @@ const { name, tel, path, content } = fieldRules.ContactInquiry
  * form shows (e.g. `company`), which the API describes for developers instead.
  */
 export function fieldRuleMessage(L: TranslationFunctions, field: string, rule: FieldRuleName): string | undefined {
-  const v = L.validation
+  const v = L.forms.validation
   const empty = rule === 'required' || rule === 'minLength'
   switch (field) {
     case 'name':

@@ -2,7 +2,8 @@ import { useForm } from '@tanstack/react-form'
 import { useId, useMemo, useRef, useState } from 'react'
 import { alertTextFor } from '../../app/api-alert-text'
 import { useCurrentPage } from '../../app/current-page'
-import { useLL, useText } from '../../app/i18n'
+import { useText } from '../../app/i18n'
+import { useFormsLL } from '../../app/i18n-forms'
 import { useSiteApi } from '../../app/site-api'
 import { useAlert } from '../../components/alert/alert-provider'
 import { button } from '../../components/button.css'
@@ -27,7 +28,7 @@ const contentMax = fieldRules.ContactInquiry.content.maxLength
  * completion message. Any failure shows the spec-8 alert and keeps what the visitor typed.
  */
 export default function ContactFormSection({ section }: SectionProps<'contact-form'>) {
-  const LL = useLL()
+  const LL = useFormsLL()
   const text = useText()
   const api = useSiteApi()
   const showAlert = useAlert()
@@ -82,7 +83,7 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
     <>
       {completed && (
         <p role="status" className={styles.completed}>
-          {LL.contact.completed()}
+          {LL.forms.contact.completed()}
         </p>
       )}
       <form
@@ -98,7 +99,7 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
             const error = field.state.meta.errors[0]?.message
             return (
               <fieldset className={styles.types} aria-describedby={error ? `${id}-type-error` : undefined}>
-                <legend className={styles.legend}>{LL.contact.type()}</legend>
+                <legend className={styles.legend}>{LL.forms.contact.type()}</legend>
                 <div className={styles.choices}>
                   {section.inquiryTypes.map((option, i) => (
                     <label key={option.value} className={styles.choice}>
@@ -127,22 +128,22 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
         <div className={styles.twoColumns}>
           <form.Field name="name">
             {(field) => (
-              <TextField id={`${id}-name`} label={LL.contact.name()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} autoComplete="organization" required />
+              <TextField id={`${id}-name`} label={LL.forms.contact.name()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} autoComplete="organization" required />
             )}
           </form.Field>
           <form.Field name="tel">
             {(field) => (
-              <TextField id={`${id}-tel`} label={LL.contact.tel()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} hint={LL.contact.telHint()} type="tel" inputMode="numeric" autoComplete="tel" required />
+              <TextField id={`${id}-tel`} label={LL.forms.contact.tel()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} hint={LL.forms.contact.telHint()} type="tel" inputMode="numeric" autoComplete="tel" required />
             )}
           </form.Field>
           <form.Field name="email">
             {(field) => (
-              <TextField id={`${id}-email`} label={LL.contact.email()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} type="email" inputMode="email" autoComplete="email" required />
+              <TextField id={`${id}-email`} label={LL.forms.contact.email()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} type="email" inputMode="email" autoComplete="email" required />
             )}
           </form.Field>
           <form.Field name="path">
             {(field) => (
-              <TextField id={`${id}-path`} label={LL.contact.path()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} />
+              <TextField id={`${id}-path`} label={LL.forms.contact.path()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} />
             )}
           </form.Field>
         </div>
@@ -150,12 +151,12 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
           {(field) => (
             <TextField
               id={`${id}-content`}
-              label={LL.contact.content()}
+              label={LL.forms.contact.content()}
               value={field.state.value}
               onChange={field.handleChange}
               onBlur={field.handleBlur}
               error={field.state.meta.errors[0]?.message}
-              hint={LL.form.charCount({ count: field.state.value.length.toLocaleString('en-US'), max: contentMax.toLocaleString('en-US') })}
+              hint={LL.forms.form.charCount({ count: field.state.value.length.toLocaleString('en-US'), max: contentMax.toLocaleString('en-US') })}
               multiline
               required
             />
@@ -187,7 +188,7 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `${id}-agree-error` : undefined}
                     />
-                    {text(c.agree)} ({LL.form.required()})
+                    {text(c.agree)} ({LL.forms.form.required()})
                   </label>
                   {error && (
                     <p id={`${id}-agree-error`} className={styles.error}>
@@ -201,16 +202,16 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
         </section>
         <button type="submit" className={`${button({ variant: 'primary' })} ${styles.submit}`} disabled={sending}>
           {sending && <Spinner />}
-          {LL.contact.submit()}
+          {LL.forms.contact.submit()}
         </button>
         <p role="status" className={visuallyHidden}>
-          {sending ? LL.contact.sending() : ''}
+          {sending ? LL.forms.contact.sending() : ''}
         </p>
       </form>
       <Dialog
         open={succeeded}
         onClose={closeSuccess}
-        title={LL.contact.successTitle()}
+        title={LL.forms.contact.successTitle()}
         width={588}
         actions={
           <button type="button" className={button({ variant: 'primary' })} onClick={closeSuccess}>
@@ -218,7 +219,7 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
           </button>
         }
       >
-        <p>{LL.contact.successBody()}</p>
+        <p>{LL.forms.contact.successBody()}</p>
       </Dialog>
     </>
   )

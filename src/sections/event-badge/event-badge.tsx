@@ -17,7 +17,7 @@ export default function EventBadgeSection({ section }: SectionProps<'event-badge
       </a>
       {dates && (
         <figcaption className={styles.dates}>
-          {LL.issuance.dates()}: <time dateTime={dates.start}>{dates.start}</time>
+          {LL.eventBadge.dates()}: <time dateTime={dates.start}>{dates.start}</time>
           {dates.end && (
             <>
               {' ~ '}

@@ -1,7 +1,8 @@
 import { useForm } from '@tanstack/react-form'
 import { useId, useMemo, useRef, useState } from 'react'
 import { alertTextFor } from '../../app/api-alert-text'
-import { useLL, useText } from '../../app/i18n'
+import { useText } from '../../app/i18n'
+import { useFormsLL } from '../../app/i18n-forms'
 import { useSiteApi } from '../../app/site-api'
 import { useAlert } from '../../components/alert/alert-provider'
 import { button } from '../../components/button.css'
@@ -23,7 +24,7 @@ const fields = ['name', 'email'] as const
  * the spec-8 alert and keeps what the visitor typed.
  */
 export default function IssuanceFormSection({ section }: SectionProps<'issuance-form'>) {
-  const LL = useLL()
+  const LL = useFormsLL()
   const text = useText()
   const api = useSiteApi()
   const showAlert = useAlert()
@@ -89,7 +90,7 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
       >
         {section.targets.length > 1 && (
           <fieldset className={styles.wallets}>
-            <legend className={styles.legend}>{LL.issuance.wallet()}</legend>
+            <legend className={styles.legend}>{LL.forms.issuance.wallet()}</legend>
             <div className={styles.choices}>
               {section.targets.map((t, i) => (
                 <label key={t.endpoint} className={styles.choice}>
@@ -105,7 +106,7 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
           {(field) => (
             <TextField
               id={`${id}-name`}
-              label={LL.issuance.name()}
+              label={LL.forms.issuance.name()}
               value={field.state.value}
               onChange={field.handleChange}
               onBlur={field.handleBlur}
@@ -119,7 +120,7 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
           {(field) => (
             <TextField
               id={`${id}-email`}
-              label={LL.issuance.email()}
+              label={LL.forms.issuance.email()}
               value={field.state.value}
               onChange={field.handleChange}
               onBlur={field.handleBlur}
@@ -131,9 +132,9 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
             />
           )}
         </form.Field>
-        <p className={styles.notes}>{LL.issuance.notes()}</p>
+        <p className={styles.notes}>{LL.forms.issuance.notes()}</p>
         <button type="submit" className={button({ variant: 'primary' })}>
-          {LL.issuance.submit()}
+          {LL.forms.issuance.submit()}
         </button>
       </form>
 
@@ -141,35 +142,35 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
         open={confirming !== null}
         onClose={() => !sending && setConfirming(null)}
         role="alertdialog"
-        title={LL.issuance.confirmTitle()}
+        title={LL.forms.issuance.confirmTitle()}
         width={500}
         actions={
           <>
             <button type="button" className={button({ variant: 'secondary' })} onClick={() => setConfirming(null)} disabled={sending}>
-              {LL.issuance.no()}
+              {LL.forms.issuance.no()}
             </button>
             <button type="button" className={button({ variant: 'primary' })} onClick={() => void send()} disabled={sending} aria-disabled={sending}>
               {sending && <Spinner />}
-              {LL.issuance.yes()}
+              {LL.forms.issuance.yes()}
             </button>
           </>
         }
       >
         <dl className={styles.summary}>
-          <dt className={styles.term}>{LL.issuance.name()}</dt>
+          <dt className={styles.term}>{LL.forms.issuance.name()}</dt>
           <dd className={styles.value}>{confirming?.name}</dd>
-          <dt className={styles.term}>{LL.issuance.email()}</dt>
+          <dt className={styles.term}>{LL.forms.issuance.email()}</dt>
           <dd className={styles.value}>{confirming?.email}</dd>
         </dl>
         <p role="status" className={visuallyHidden}>
-          {sending ? LL.issuance.sending() : ''}
+          {sending ? LL.forms.issuance.sending() : ''}
         </p>
       </Dialog>
 
       <Dialog
         open={succeeded}
         onClose={closeSuccess}
-        title={LL.issuance.successTitle()}
+        title={LL.forms.issuance.successTitle()}
         width={500}
         actions={
           <button type="button" className={button({ variant: 'primary' })} onClick={closeSuccess}>
@@ -177,7 +178,7 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
           </button>
         }
       >
-        <p>{LL.issuance.successBody()}</p>
+        <p>{LL.forms.issuance.successBody()}</p>
       </Dialog>
     </>
   )

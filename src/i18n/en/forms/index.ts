@@ -1,0 +1,52 @@
+import type { NamespaceFormsTranslation } from '../../i18n-types'
+
+/** English strings of the forms; a key missing here, or one not in Korean, fails `tsc`. */
+const en_forms = {
+  form: {
+    required: 'required',
+    sending: 'Sending',
+    charCount: '{count} / {max} characters',
+  },
+  issuance: {
+    wallet: 'Wallet',
+    name: 'Name',
+    email: 'Email',
+    submit: 'Issue the badge',
+    notes: 'The notification e-mail can take up to 1 hour, and the issuance-complete notice up to 24 hours.',
+    confirmTitle: 'Issue with this information?',
+    no: 'No',
+    yes: 'Yes',
+    sending: 'Requesting your badge',
+    successTitle: 'Your badge is on its way',
+    successBody: 'The notification e-mail arrives within 1 hour. The issuance-complete notice can take up to 24 hours.',
+  },
+  contact: {
+    type: 'Inquiry type',
+    name: 'Name or company',
+    tel: 'Contact number',
+    telHint: 'Digits only, no dashes (e.g. 0212345678)',
+    email: 'Email',
+    path: 'How did you find us?',
+    content: 'Your inquiry',
+    submit: 'Send the inquiry',
+    sending: 'Sending your inquiry',
+    successTitle: 'Your inquiry has been received',
+    successBody: 'We will read it and answer at the e-mail address you gave.',
+    completed: 'Thank you for your inquiry. To ask something else, fill in the form again below.',
+  },
+  validation: {
+    name: { required: 'Please enter your name', maxLength: 'Please enter at most {max} characters for your name' },
+    email: { required: 'Please enter your email', invalid: 'Please enter a valid email address' },
+    tel: {
+      required: 'Please enter your contact number',
+      digits: 'Contact information must only contain numbers',
+      maxLength: 'Contact information must be at most {max} digits',
+    },
+    type: { required: 'Please select an inquiry type' },
+    path: { maxLength: 'Please enter at most {max} characters' },
+    content: { required: 'Please enter your inquiry', maxLength: 'Please enter at most {max} characters' },
+    agree: { required: 'Please agree to the Privacy Policy' },
+  },
+} satisfies NamespaceFormsTranslation
+
+export default en_forms
