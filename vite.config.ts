@@ -1,4 +1,5 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { siteOriginFromEnv } from './scripts/site-origin'
 
@@ -8,6 +9,10 @@ const siteOrigin = siteOriginFromEnv()
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [vanillaExtractPlugin()],
   publicDir: 'public',
+  resolve: {
+    // The browser build leaves TanStack Form's devtools bus out (see the shim); SSR and tests keep it.
+    alias: isSsrBuild || process.env.VITEST ? [] : [{ find: '@tanstack/devtools-event-client', replacement: path.resolve('src/lib/shims/devtools-event-client.ts') }],
+  },
   define: { 'import.meta.env.SITE_ORIGIN': JSON.stringify(siteOrigin) },
   build: {
     manifest: true,
