@@ -37,7 +37,7 @@ function routeOptions(route: SiteRoute): WriterFunction {
       writer.writeLine(`path: '${path}',`)
       writer.writeLine(`staticData: { pageId: '${route.id}' },`)
       writer.writeLine(`validateSearch: ${searchValidator(route.query)},`)
-      writer.writeLine(`loader: async ({ params }) => pageMeta('${route.id}', params.lang, await ${importPage(route)}),`)
+      writer.writeLine(`loader: ({ params }) => loadPage('${route.id}', params.lang, () => ${importPage(route)}),`)
       writer.writeLine(`head: ({ params, loaderData }) => pageHead('${route.id}', params.lang, loaderData),`)
       writer.writeLine(`component: lazyRouteComponent(() => ${importPage(route)}),`)
     })
@@ -59,8 +59,8 @@ export function generateRouteTree(routes: readonly SiteRoute[]): string {
   const withSearch = routes.some((r) => r.query.length > 0)
   file.addImportDeclarations([
     ...(withSearch ? [{ moduleSpecifier: '@tanstack/react-router', namedImports: ['createRoute', 'lazyRouteComponent'] }] : []),
-    ...(withSearch ? [{ moduleSpecifier: '../app/head', namedImports: ['pageHead', 'pageMeta'] }] : []),
-    { moduleSpecifier: '../app/page-route', namedImports: ['pageRoute'] },
+    ...(withSearch ? [{ moduleSpecifier: '../app/head', namedImports: ['pageHead'] }] : []),
+    { moduleSpecifier: '../app/page-route', namedImports: withSearch ? ['loadPage', 'pageRoute'] : ['pageRoute'] },
     { moduleSpecifier: '../app/route-base', namedImports: ['languageRoute', 'rootRoute'] },
   ])
   if (withSearch) {

@@ -1,35 +1,71 @@
+import { useRouterState } from '@tanstack/react-router'
 import { initFormatters } from '../i18n/formatters'
-import en from '../i18n/en'
-import type { Locales, Namespaces, Translations } from '../i18n/i18n-types'
-import { i18n, loadedFormatters, loadedLocales, locales } from '../i18n/i18n-util'
-import ko from '../i18n/ko'
+import type { Locales, Namespaces, TranslationFunctions, Translations } from '../i18n/i18n-types'
+import { i18nObject, loadedFormatters, loadedLocales, locales } from '../i18n/i18n-util'
 import { useCurrentPage } from './current-page'
 
-// The base dictionaries (the shell's strings) are small: both load up front, so SSR and hydration
-// agree. A namespace (the forms' strings) is added by the module of the sections that use it,
-// which the page chunk imports before anything renders (see `addNamespace`).
-const base = { ko, en }
-for (const locale of locales) {
-  loadedLocales[locale] = base[locale] as unknown as Translations
-  loadedFormatters[locale] = initFormatters(locale)
+/**
+ * The interface strings, one language at a time. A page needs only its own language's shell
+ * strings, so the entry chunk carries neither dictionary: a page's route loader loads its
+ * language's (`loadDictionary`, a chunk per language) and returns it with the page's title, so
+ * the prerendered HTML carries it in the router's dehydrated state and the browser hydrates
+ * without fetching it. A namespace (the forms' strings) is added by the module of the sections
+ * that use it, in both languages (`addNamespace`).
+ */
+/** A language's base strings, as its dictionary file exports them (plain JSON-able data). */
+export type Dictionary = object
+
+const dictionaryChunks: Record<Locales, () => Promise<{ default: Dictionary }>> = {
+  ko: () => import('../i18n/ko'),
+  en: () => import('../i18n/en'),
 }
-let translations = i18n()
+const bases: Partial<Record<Locales, Dictionary>> = {}
+const namespaceDictionaries: Partial<Record<Namespaces, Record<Locales, unknown>>> = {}
+const translations: Partial<Record<Locales, TranslationFunctions>> = {}
+
+function assemble(locale: Locales): void {
+  const base = bases[locale]
+  if (!base) return
+  const spaces = Object.entries(namespaceDictionaries).map(([name, dictionaries]) => [name, dictionaries[locale]])
+  loadedLocales[locale] = { ...base, ...Object.fromEntries(spaces) } as Translations
+  loadedFormatters[locale] ??= initFormatters(locale)
+  translations[locale] = i18nObject(locale)
+}
+
+/** Makes `dictionary` the base strings of `locale` (once; later calls change nothing). */
+export function registerDictionary(locale: Locales, dictionary: Dictionary): void {
+  if (bases[locale]) return
+  bases[locale] = dictionary
+  assemble(locale)
+}
+
+/** The base strings of `locale`, loading their chunk the first time. */
+export async function loadDictionary(locale: Locales): Promise<Dictionary> {
+  registerDictionary(locale, bases[locale] ?? (await dictionaryChunks[locale]()).default)
+  return bases[locale]!
+}
 
 /**
- * Adds a typesafe-i18n namespace's dictionaries in every language (the generated sync loader
- * would import every namespace into the entry chunk). Call it at the top level of the module
- * that uses the namespace, so it has run before the first render, on the server and in the browser.
+ * Adds a typesafe-i18n namespace's dictionaries in every language. Call it at the top level of
+ * the module that uses the namespace, so it has run before the first render.
  */
 export function addNamespace(namespace: Namespaces, dictionaries: Record<Locales, unknown>): void {
-  for (const locale of locales) {
-    loadedLocales[locale] = { ...loadedLocales[locale], [namespace]: dictionaries[locale] } as Translations
-  }
-  translations = i18n()
+  namespaceDictionaries[namespace] = dictionaries
+  locales.forEach(assemble)
 }
 
 /** The typed interface strings (typesafe-i18n) in the current page's interface language. */
-export function useLL() {
-  return translations[useCurrentPage().language.locale]
+export function useLL(): TranslationFunctions {
+  const { locale } = useCurrentPage().language
+  // In the browser's first render, the page's loader data (dehydrated) holds the dictionary.
+  const fromLoader = useRouterState({
+    select: (state) => (state.matches.at(-1)?.loaderData as { strings?: Dictionary } | undefined)?.strings,
+  })
+  if (!translations[locale] && fromLoader) registerDictionary(locale, fromLoader)
+  // A page whose loader failed (its chunk did not load) keeps the shell in a language it has.
+  const strings = translations[locale] ?? Object.values(translations)[0]
+  if (!strings) throw new Error(`No interface strings loaded for "${locale}"`)
+  return strings
 }
 
 /** Picks the visitor's language from a manifest `{ ko, en }` pair. */

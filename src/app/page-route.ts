@@ -1,16 +1,29 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import type { PageId } from '../generated/site.gen'
-import { pageHead, pageMeta } from './head'
+import { pageFor } from './current-page'
+import { pageHead, pageMeta, type PageMetaText } from './head'
+import { loadDictionary, type Dictionary } from './i18n'
 import type { PageMeta } from './page-layout'
 import { languageRoute } from './route-base'
 
 /** What a generated page module (`src/generated/pages/*.gen.tsx`) exports. */
 export type PageModule = { meta: PageMeta; default: () => React.ReactNode }
 
+/** A page route's loader data: its title and description and its language's interface strings. */
+export type PageData = PageMetaText & { strings: Dictionary }
+
 /**
- * One manifest route below `/$lang`. The page module holds the title, description and content:
- * the loader fetches it (with the page's code) and hands <head> the visitor's language only, so
- * the entry chunk carries neither. A function rather than 30 spelled-out `createRoute` calls,
+ * A page route's loader: the page module (title, description, content, code) and the interface
+ * strings of the page's language, fetched together. Only the visitor's language reaches <head>
+ * and the dehydrated state; the entry chunk carries neither.
+ */
+export async function loadPage(pageId: PageId, langParam: string, load: () => Promise<PageModule>): Promise<PageData> {
+  const [module, strings] = await Promise.all([load(), loadDictionary(pageFor(pageId, langParam).language.locale)])
+  return { ...pageMeta(pageId, langParam, module), strings }
+}
+
+/**
+ * One manifest route below `/$lang`. A function rather than 30 spelled-out `createRoute` calls,
  * since the route tree rides in the entry chunk; `TPath` keeps every path literal, so `<Link to>`
  * stays typed.
  */
@@ -19,7 +32,7 @@ export function pageRoute<const TPath extends string>(pageId: PageId, path: TPat
     getParentRoute: () => languageRoute,
     path,
     staticData: { pageId },
-    loader: async ({ params }) => pageMeta(pageId, langOf(params), await load()),
+    loader: ({ params }) => loadPage(pageId, langOf(params), load),
     head: ({ params, loaderData }) => pageHead(pageId, langOf(params), loaderData),
     component: lazyRouteComponent(load),
   })

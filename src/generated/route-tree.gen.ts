@@ -3,8 +3,8 @@
 /* eslint-disable */
 
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { pageHead, pageMeta } from '../app/head'
-import { pageRoute } from '../app/page-route'
+import { pageHead } from '../app/head'
+import { loadPage, pageRoute } from '../app/page-route'
 import { languageRoute, rootRoute } from '../app/route-base'
 import { enumParam, integerParam, textParam } from '../lib/search-params'
 
@@ -18,7 +18,7 @@ export const badgesGalleryPageRoute = createRoute({
   path: 'openbadge/badge-list',
   staticData: { pageId: 'BadgesGalleryPage' },
   validateSearch: (search: Record<string, unknown>) => ({ category: enumParam(search.category, ["all", "edu", "corp", "group", "etc"] as const, "all"), search: textParam(search.search, "") }),
-  loader: async ({ params }) => pageMeta('BadgesGalleryPage', params.lang, await import('./pages/badges-gallery-page.gen')),
+  loader: ({ params }) => loadPage('BadgesGalleryPage', params.lang, () => import('./pages/badges-gallery-page.gen')),
   head: ({ params, loaderData }) => pageHead('BadgesGalleryPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/badges-gallery-page.gen')),
 })
@@ -52,7 +52,7 @@ export const noticeViewPageRoute = createRoute({
   path: 'company/event-detail',
   staticData: { pageId: 'NoticeViewPage' },
   validateSearch: (search: Record<string, unknown>) => ({ id: integerParam(search.id) }),
-  loader: async ({ params }) => pageMeta('NoticeViewPage', params.lang, await import('./pages/notice-view-page.gen')),
+  loader: ({ params }) => loadPage('NoticeViewPage', params.lang, () => import('./pages/notice-view-page.gen')),
   head: ({ params, loaderData }) => pageHead('NoticeViewPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/notice-view-page.gen')),
 })
