@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 10)
 // One database file per run, readable by the tests (the stored-row checks). Set once in the
 // runner's process; its workers inherit the environment, so all agree on the file.
 process.env.E2E_DATABASE_FILE ??= path.join(os.tmpdir(), `obadge-e2e-${process.pid}-${Date.now()}.sqlite`)
@@ -10,6 +11,9 @@ process.env.E2E_DATABASE_FILE ??= path.join(os.tmpdir(), `obadge-e2e-${process.p
 /**
  * End-to-end tests in Debian's Chromium (no browser download here) against the built site,
  * served by the real server with a fresh database file per run. `npm test` builds first.
+ * The project `nginx` runs the routing and serving checks again against Debian's nginx serving
+ * `dist/` with the build's own rules (`dist/nginx/`), `/api/` proxied to the reference server:
+ * both hosts are held to one list.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,7 +22,6 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -32,10 +35,24 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'tsx server/main.ts',
-    port,
-    reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: process.env.E2E_DATABASE_FILE },
-  },
+  projects: [
+    { name: 'node', use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'nginx', testMatch: ['routing.spec.ts', 'serving.spec.ts'], use: { baseURL: `http://127.0.0.1:${nginxPort}` } },
+  ],
+  webServer: [
+    {
+      command: 'tsx server/main.ts',
+      port,
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: process.env.E2E_DATABASE_FILE },
+    },
+    {
+      command: 'tsx scripts/serve-nginx.ts',
+      port: nginxPort,
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: String(nginxPort), HOST: '127.0.0.1', API_ORIGIN: `http://127.0.0.1:${port}` },
+      // Lets the script stop nginx and remove its scratch folder (the default is SIGKILL).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+    },
+  ],
 })

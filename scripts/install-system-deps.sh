@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# What npm cannot install: Debian's Chromium for Playwright (no browser downloads here) and CJK
-# fonts so Korean renders in screenshots. Installs only what is missing.
+# What npm cannot install: Debian's Chromium for Playwright (no browser downloads here), CJK
+# fonts so Korean renders in screenshots, and nginx with its brotli module, which the Playwright
+# project `nginx` runs on the built site (scripts/serve-nginx.ts; no system service is used).
+# Installs only what is missing.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || missing+=(fonts-noto-cjk)
+# nginx lives in /usr/sbin, which is not on a user's PATH on Debian.
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi

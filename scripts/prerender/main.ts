@@ -36,6 +36,7 @@ async function prerender(): Promise<void> {
   const nginx = nginxConfig()
   await mkdir(path.join(dist, 'nginx'), { recursive: true })
   await writeFile(path.join(dist, 'nginx/http.conf'), nginx.http)
+  await writeFile(path.join(dist, 'nginx/brotli.conf'), nginx.brotli)
   await writeFile(path.join(dist, 'nginx/server.conf'), nginx.server)
   await rm(path.join(root, 'dist-ssr'), { recursive: true, force: true })
   const rendered = Math.round(performance.now() - started)

@@ -32,7 +32,7 @@ describe('prerender outputs', () => {
   })
 
   it('writes the same rules for nginx', async () => {
-    const { http, server } = nginxConfig()
-    await expect(`${http}\n${server}`).toMatchFileSnapshot('__fixtures__/nginx.want.conf')
+    const { http, brotli, server } = nginxConfig()
+    await expect(`${http}\n${brotli}\n${server}`).toMatchFileSnapshot('__fixtures__/nginx.want.conf')
   })
 })

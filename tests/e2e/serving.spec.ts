@@ -1,0 +1,154 @@
+// HTTP answers as a browser never shows them (statuses, Location, headers), held to one list for
+// every host of the site: the Node server (project `node`) and nginx with the build's rules
+// (project `nginx`). No page is opened, so this uses Playwright's own `test`, not ./fixtures.
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { everyPage, knownHeadings } from './site'
+
+const dist = path.resolve('dist')
+
+type Expected =
+  | { redirect: 301 | 302; location: string }
+  | { status: 200 | 404; lang: 'ko' | 'en'; heading?: string }
+
+const notFound = {
+  kor: { status: 404, lang: 'ko', heading: knownHeadings['/kor/404'] },
+  eng: { status: 404, lang: 'en', heading: knownHeadings['/eng/404'] },
+} as const
+
+/** Spec 2.1 and the README's routing rules, request by request. */
+const answers: { path: string; acceptLanguage?: string; expected: Expected }[] = [
+  { path: '/', acceptLanguage: 'en-US,en;q=0.9', expected: { redirect: 302, location: '/kor' } },
+  { path: '/?lang=eng', expected: { redirect: 302, location: '/kor' } },
+  { path: '/privacy', acceptLanguage: 'ko-KR,ko;q=0.9,en-US;q=0.8,en;q=0.7', expected: { redirect: 302, location: '/kor/privacy' } },
+  { path: '/privacy-policy', acceptLanguage: 'en-US,en;q=0.9,ko;q=0.8', expected: { redirect: 302, location: '/eng/privacy' } },
+  { path: '/privacy', acceptLanguage: 'fr-FR,fr;q=0.9', expected: { redirect: 302, location: '/eng/privacy' } },
+  { path: '/privacy?lang=kor', acceptLanguage: 'en-US', expected: { redirect: 302, location: '/kor/privacy' } },
+  { path: '/terms-and-conditions?lang=eng', acceptLanguage: 'ko-KR', expected: { redirect: 302, location: '/eng/terms_of_service' } },
+  { path: '/terms', acceptLanguage: 'ko', expected: { redirect: 302, location: '/kor/terms_of_service' } },
+  // A trailing slash is dropped for good, the query kept.
+  { path: '/kor/service/', expected: { redirect: 301, location: '/kor/service' } },
+  { path: '/eng/company/press/?page=2', expected: { redirect: 301, location: '/eng/company/press?page=2' } },
+  { path: '/kor/', expected: { redirect: 301, location: '/kor' } },
+  // The guard: another first segment goes to /{segment}/404, without the query.
+  { path: '/jpn/service', expected: { redirect: 302, location: '/jpn/404' } },
+  { path: '/jpn/service?x=1', expected: { redirect: 302, location: '/jpn/404' } },
+  { path: '/jpn', expected: { redirect: 302, location: '/jpn/404' } },
+  { path: '/jpn/service/', expected: { redirect: 301, location: '/jpn/service' } },
+  { path: '/jpn/404', expected: notFound.kor },
+  // Unknown paths keep their address and answer 404 with the not-found page of their language.
+  { path: '/kor/404', expected: notFound.kor },
+  { path: '/eng/404', expected: notFound.eng },
+  { path: '/eng/no-such-page', expected: notFound.eng },
+  { path: '/kor/no-such-page', expected: notFound.kor },
+  { path: '/eng/company/press/no-such-page', expected: notFound.eng },
+  { path: '/kor/company/press', expected: { status: 200, lang: 'ko', heading: knownHeadings['/kor/company/press'] } },
+  { path: '/eng/aeskr', expected: { status: 200, lang: 'ko', heading: knownHeadings['/eng/aeskr'] } },
+]
+
+const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) =>
+  request.get(url, { maxRedirects: 0, headers: { 'accept-encoding': 'identity', ...headers } })
+
+function expectPage(response: APIResponse, body: string, lang: string, heading?: string) {
+  expect(response.headers()['content-type']).toBe('text/html; charset=utf-8')
+  expect(response.headers()['cache-control'], 'pages are revalidated').toBe('no-cache')
+  expect(body).toContain(`<html lang="${lang}"`)
+  if (heading) expect(body).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
+}
+
+test.describe('routing answers', () => {
+  for (const { path: url, acceptLanguage, expected } of answers) {
+    const title = `${url}${acceptLanguage ? ` (${acceptLanguage})` : ''}`
+    test(title, async ({ request }) => {
+      const response = await get(request, url, acceptLanguage ? { 'accept-language': acceptLanguage } : {})
+      if ('redirect' in expected) {
+        expect(response.status()).toBe(expected.redirect)
+        expect(response.headers()['location']).toBe(expected.location)
+      } else {
+        expect(response.status()).toBe(expected.status)
+        expectPage(response, await response.text(), expected.lang, expected.heading)
+      }
+    })
+  }
+
+  test('every prerendered page answers with its status and language', async ({ request }) => {
+    for (const page of everyPage) {
+      const response = await get(request, page.url)
+      expect(response.status(), page.url).toBe(page.status)
+      expectPage(response, await response.text(), page.htmlLang)
+    }
+  })
+})
+
+/** The entry chunk and the stylesheet: hashed names from the build's own manifest. */
+function hashedAssets(): { js: string; css: string } {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; css?: string[] }
+  >
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  const css = entry?.css?.[0] ?? Object.values(manifest).find((chunk) => chunk.file.endsWith('.css'))?.file
+  if (!entry || !css) throw new Error('dist/.vite/manifest.json names no entry chunk or stylesheet: run `npm run build`')
+  return { js: `/${entry.file}`, css: `/${css}` }
+}
+
+test.describe('serving like a production host', () => {
+  const assets = hashedAssets()
+
+  for (const [acceptEncoding, encoding] of [
+    ['gzip', 'gzip'],
+    ['br, gzip', 'br'],
+    ['identity', undefined],
+  ] as const) {
+    test(`a hashed asset asked with Accept-Encoding: ${acceptEncoding} comes ${encoding ?? 'uncompressed'}`, async ({ request }) => {
+      const response = await get(request, assets.js, { 'accept-encoding': acceptEncoding })
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-encoding']).toBe(encoding)
+      expect(response.headers()['vary']?.toLowerCase()).toContain('accept-encoding')
+      // Playwright decodes the body: whatever the encoding, it is the built file.
+      expect((await response.body()).equals(readFileSync(path.join(dist, assets.js)))).toBe(true)
+    })
+  }
+
+  test('pages and the not-found page come compressed too', async ({ request }) => {
+    for (const url of ['/kor', '/eng/no-such-page']) {
+      const response = await get(request, url, { 'accept-encoding': 'gzip' })
+      expect(response.headers()['content-encoding'], url).toBe('gzip')
+    }
+  })
+
+  test('hashed assets are cached for a year, unchanged', async ({ request }) => {
+    for (const url of [assets.js, assets.css]) {
+      const response = await get(request, url)
+      expect(response.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable')
+    }
+  })
+
+  test('other files are revalidated, and a revalidated page answers 304', async ({ request }) => {
+    for (const url of ['/favicon.svg', '/robots.txt', '/sitemap.xml', '/kor']) {
+      const response = await get(request, url)
+      expect(response.headers()['cache-control'], url).toBe('no-cache')
+    }
+    const first = await get(request, '/kor/service')
+    const etag = first.headers()['etag']
+    expect(etag).toBeTruthy()
+    const again = await get(request, '/kor/service', { 'if-none-match': etag ?? '' })
+    expect(again.status()).toBe(304)
+  })
+
+  test('each kind of file has its content type', async ({ request }) => {
+    const types: [string, RegExp][] = [
+      [assets.js, /^(text|application)\/javascript; charset=utf-8$/],
+      [assets.css, /^text\/css; charset=utf-8$/],
+      ['/favicon.svg', /^image\/svg\+xml/],
+      ['/robots.txt', /^text\/plain; charset=utf-8$/],
+      ['/sitemap.xml', /^(application|text)\/xml\b/],
+      ['/kor', /^text\/html; charset=utf-8$/],
+    ]
+    for (const [url, type] of types) {
+      const response = await get(request, url)
+      expect(response.headers()['content-type'], url).toMatch(type)
+    }
+  })
+})
