@@ -1,0 +1,39 @@
+import type { Manifest as ViteManifest } from 'vite'
+
+/** The client entry every prerendered page loads (vite.config.ts `input`). */
+export const clientEntryId = 'src/app/entry-client.tsx'
+
+/** `SampleBadgesV3Page` -> `sample-badges-v3-page`, as codegen names a route's page module. */
+export function kebabCase(id: string): string {
+  return id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
+}
+
+/** The Vite manifest key of a route's generated page module. */
+export function pageModuleId(routeId: string): string {
+  return `src/generated/pages/${kebabCase(routeId)}.gen.tsx`
+}
+
+/**
+ * The JavaScript files a page loads before it is interactive: the client entry and the page's
+ * own module, each with the closure of its static imports (dynamic imports load later, on
+ * demand). Chunks may import the entry back, so the walk keeps a visited set. Sorted, each once.
+ */
+export function firstLoadFiles(manifest: ViteManifest, pageModule: string): string[] {
+  const visited = new Set<string>()
+  const walk = (key: string) => {
+    if (visited.has(key)) return
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`vite manifest has no chunk "${key}"`)
+    visited.add(key)
+    for (const imported of chunk.imports ?? []) walk(imported)
+  }
+  walk(clientEntryId)
+  walk(pageModule)
+  return [...new Set([...visited].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js')).sort()
+}
+
+/** First-load JS of a page: each file's gzipped size (as `gzipBytes` reports it), summed. */
+export function firstLoadJsBytes(manifest: ViteManifest, pageModule: string, gzipBytes: (file: string) => number): { bytes: number; files: { file: string; bytes: number }[] } {
+  const files = firstLoadFiles(manifest, pageModule).map((file) => ({ file, bytes: gzipBytes(file) }))
+  return { bytes: files.reduce((sum, f) => sum + f.bytes, 0), files }
+}

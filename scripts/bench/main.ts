@@ -1,0 +1,160 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import type { Manifest as ViteManifest } from 'vite'
+import { loadSite } from '../../manifest/site'
+import { firstLoadJsBudgetKb, pageKind } from './budgets'
+import { firstLoadJsBytes, pageModuleId } from './first-load-js'
+import { chromePath, runLighthouse } from './lighthouse-run'
+import { writeNoScriptSite } from './no-script-site'
+import { benchedPages } from './pages'
+import { formatSummary, formatTable, pageResult, type PageResult, type RunOutcome } from './results'
+import { freePort, root, startReferenceServer, type RunningServer } from './servers'
+import { median } from './stats'
+
+const usage = `npm run bench [-- options]
+  --no-build        measure the dist/ that is there (default: npm run build first)
+  --quick           the home page in each language, one run (for development)
+  --runs <n>        Lighthouse runs per page and side (default 3; 1 with --quick)
+  --out <file>      results JSON (default bench/results/<timestamp>.json)
+  --port <n>        port of the page server (default: a free one); the no-JS server takes a free one
+  --save-reports    also keep every Lighthouse report, in a folder beside the results JSON`
+
+const { values: args } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
+    runs: { type: 'string' },
+    out: { type: 'string' },
+    port: { type: 'string' },
+    'save-reports': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+})
+if (args.help) {
+  console.log(usage)
+  process.exit(0)
+}
+const runs = Number(args.runs ?? (args.quick ? 1 : 3))
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number from 1, not ${args.runs}`)
+
+const dist = path.join(root, 'dist')
+const startedAt = new Date()
+const stamp = startedAt.toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')
+const outFile = path.resolve(args.out ?? path.join(root, 'bench/results', `${stamp}.json`))
+const reportsDir = outFile.replace(/\.json$/, '') + '-reports'
+
+if (!args['no-build']) {
+  console.log('bench: npm run build')
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const vite = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
+const routes = (await loadSite()).routes
+const pages = benchedPages(args.quick).map((page) => {
+  const route = routes.find((r) => r.id === page.routeId)
+  if (!route) throw new Error(`the manifest has no route ${page.routeId}`)
+  return { ...page, kind: pageKind(route) }
+})
+const gzipSizes = new Map<string, number>()
+const gzipBytes = (file: string) => {
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length)
+  return gzipSizes.get(file)!
+}
+
+const noScript = await writeNoScriptSite(dist, [...new Set(pages.map((p) => p.path))])
+const servers: RunningServer[] = []
+const cleanUp = async () => {
+  await Promise.all(servers.map((s) => s.stop()))
+  await noScript.remove()
+}
+process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)))
+
+const results: PageResult[] = []
+const benchmarkIndexes: number[] = []
+let lighthouseVersion = ''
+try {
+  const site = await startReferenceServer(dist, args.port ? Number(args.port) : await freePort())
+  servers.push(site)
+  const limit = await startReferenceServer(noScript.dir, await freePort())
+  servers.push(limit)
+  if (args['save-reports']) await mkdir(reportsDir, { recursive: true })
+  console.log(`bench: ${pages.length} pages x ${runs} run(s), page on ${site.origin}, no-JS limit on ${limit.origin}`)
+
+  for (const [index, page] of pages.entries()) {
+    const outcomes: Record<'page' | 'limit', RunOutcome[]> = { page: [], limit: [] }
+    for (let run = 1; run <= runs; run++) {
+      // Alternate which side goes first, so a drift in machine load falls on both alike.
+      const order = run % 2 === 1 ? (['page', 'limit'] as const) : (['limit', 'page'] as const)
+      for (const side of order) {
+        const origin = side === 'page' ? site.origin : limit.origin
+        const started = performance.now()
+        const label = `[${String(index + 1).padStart(2)}/${pages.length}] ${page.path.padEnd(34)} run ${run}/${runs} ${side.padEnd(5)}`
+        try {
+          const { metrics, lhr } = await runLighthouse(origin + page.path)
+          const { benchmarkIndex, ...figures } = metrics
+          outcomes[side].push(figures)
+          benchmarkIndexes.push(benchmarkIndex)
+          lighthouseVersion = lhr.lighthouseVersion
+          if (args['save-reports']) {
+            const name = `${page.path.slice(1).replace(/\//g, '_')}-${side}-${run}.json`
+            await writeFile(path.join(reportsDir, name), JSON.stringify(lhr))
+          }
+          const s = figures.scores
+          console.log(
+            `${label} perf ${s.performance} a11y ${s.accessibility} bp ${s.bestPractices} seo ${s.seo}  LCP ${Math.round(figures.lcpMs)} ms  TBT ${Math.round(figures.tbtMs)} ms  CLS ${figures.cls.toFixed(3)}  (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+          )
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error)
+          outcomes[side].push({ error: message })
+          console.log(`${label} failed: ${message}`)
+        }
+      }
+    }
+    const js = firstLoadJsBytes(vite, pageModuleId(page.routeId), gzipBytes)
+    results.push(
+      pageResult({ routeId: page.routeId, path: page.path, kind: page.kind, firstLoadJs: { ...js, budgetBytes: firstLoadJsBudgetKb[page.kind] * 1000 }, runs: outcomes }),
+    )
+  }
+} finally {
+  await cleanUp()
+}
+
+// Debian's wrapper script prints a harmless shell warning on stderr; only stdout is the version.
+const chromiumVersion = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+const machine = {
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  memoryGb: Math.round(os.totalmem() / 1e9),
+  loadAverageAtEnd: os.loadavg().map((l) => Math.round(l * 100) / 100),
+  benchmarkIndexMedian: median(benchmarkIndexes),
+  node: process.version,
+  chromium: chromiumVersion,
+  lighthouse: lighthouseVersion,
+}
+const table = formatTable(results)
+console.log(`\n${table}\n\n${formatSummary(results)}`)
+await mkdir(path.dirname(outFile), { recursive: true })
+await writeFile(
+  outFile,
+  JSON.stringify(
+    {
+      startedAt: startedAt.toISOString(),
+      finishedAt: new Date().toISOString(),
+      settings: { preset: 'mobile', throttlingMethod: 'devtools', runs, quick: args.quick },
+      machine,
+      table,
+      pages: results,
+    },
+    null,
+    2,
+  ) + '\n',
+)
+console.log(`\nresults: ${path.relative(root, outFile)} (Lighthouse ${lighthouseVersion}, ${chromiumVersion}, benchmark index ${machine.benchmarkIndexMedian})`)
+// A measurement, not a gate: breaches are reported above and the exit code stays 0.
+process.exit(0)
