@@ -1,4 +1,4 @@
-import { launch } from 'chrome-launcher'
+import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import type { Metrics } from './stats'
 
@@ -65,17 +65,27 @@ export function metricsOf(lhr: Result): RunMetrics {
   }
 }
 
+const browsers = new Set<LaunchedChrome>()
+
+/** Ends the browsers of runs still going (when the bench is interrupted). */
+export function killBrowsers(): void {
+  for (const chrome of browsers) chrome.kill()
+}
+
 /**
  * One Lighthouse run in a Chrome of its own, so no cache, service worker or warmed-up process
  * carries over from the previous run. Returns the full result too, for `--save-reports`.
  */
 export async function runLighthouse(url: string): Promise<{ metrics: RunMetrics; lhr: Result }> {
-  const chrome = await launch({ chromePath, chromeFlags })
+  // chrome-launcher's own Ctrl-C handler exits at once; the bench's stops its servers first.
+  const chrome = await launch({ chromePath, chromeFlags, handleSIGINT: false })
+  browsers.add(chrome)
   try {
     const result = await lighthouse(url, { ...lighthouseFlags, port: chrome.port })
     if (!result) throw new Error('Lighthouse returned no result')
     return { metrics: metricsOf(result.lhr), lhr: result.lhr }
   } finally {
     chrome.kill()
+    browsers.delete(chrome)
   }
 }

@@ -9,7 +9,7 @@ import type { Manifest as ViteManifest } from 'vite'
 import { loadSite } from '../../manifest/site'
 import { firstLoadJsBudgetKb, pageKind } from './budgets'
 import { firstLoadJsBytes, pageModuleId } from './first-load-js'
-import { chromePath, runLighthouse } from './lighthouse-run'
+import { chromePath, killBrowsers, runLighthouse } from './lighthouse-run'
 import { writeNoScriptSite } from './no-script-site'
 import { benchedPages } from './pages'
 import { formatSummary, formatTable, pageResult, type PageResult, type RunOutcome } from './results'
@@ -73,7 +73,44 @@ const cleanUp = async () => {
   await Promise.all(servers.map((s) => s.stop()))
   await noScript.remove()
 }
-process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    killBrowsers()
+    void cleanUp().then(() => process.exit(130))
+  })
+}
+/** Why a server had to be started again during the bench (kept in the results). */
+const serverRestarts: string[] = []
+
+/**
+ * One Lighthouse run of a page on a server that is running. A run during which the server went
+ * away (another process on a shared machine ended it) is run again once, after a restart.
+ */
+async function measure(server: RunningServer, url: string): ReturnType<typeof runLighthouse> {
+  const restartIfGone = async () => {
+    const why = await server.ensureRunning()
+    if (why) {
+      serverRestarts.push(`${new Date().toISOString()} ${why}`)
+      console.log(`bench: ${why}; started it again`)
+    }
+    return why !== undefined
+  }
+  let failure: unknown
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    await restartIfGone()
+    try {
+      const result = await runLighthouse(url)
+      if (!(await restartIfGone())) return result
+      // Some of its requests may have failed: the figures are not the page's.
+      failure = new Error('the server went away during the run')
+    } catch (error) {
+      // A failure while the server stayed up is the page's own: report it, do not retry.
+      if (!(await restartIfGone())) throw error
+      failure = error
+    }
+  }
+  throw failure
+}
 
 const results: PageResult[] = []
 const benchmarkIndexes: number[] = []
@@ -92,11 +129,11 @@ try {
       // Alternate which side goes first, so a drift in machine load falls on both alike.
       const order = run % 2 === 1 ? (['page', 'limit'] as const) : (['limit', 'page'] as const)
       for (const side of order) {
-        const origin = side === 'page' ? site.origin : limit.origin
+        const server = side === 'page' ? site : limit
         const started = performance.now()
         const label = `[${String(index + 1).padStart(2)}/${pages.length}] ${page.path.padEnd(34)} run ${run}/${runs} ${side.padEnd(5)}`
         try {
-          const { metrics, lhr } = await runLighthouse(origin + page.path)
+          const { metrics, lhr } = await measure(server, server.origin + page.path)
           const { benchmarkIndex, ...figures } = metrics
           outcomes[side].push(figures)
           benchmarkIndexes.push(benchmarkIndex)
@@ -148,6 +185,7 @@ await writeFile(
       finishedAt: new Date().toISOString(),
       settings: { preset: 'mobile', throttlingMethod: 'devtools', runs, quick: args.quick },
       machine,
+      serverRestarts,
       table,
       pages: results,
     },

@@ -28,6 +28,11 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   origin: string
+  /**
+   * Starts the server again if it is no longer running (on a shared machine another process may
+   * end it) and says why it had stopped; undefined when it was running.
+   */
+  ensureRunning: () => Promise<string | undefined>
   stop: () => Promise<void>
 }
 
@@ -38,6 +43,22 @@ export interface RunningServer {
  */
 export async function startReferenceServer(distDir: string, port: number): Promise<RunningServer> {
   await checkPortFree(port)
+  const origin = `http://127.0.0.1:${port}`
+  let current = await spawnServer(distDir, port, origin)
+  return {
+    origin,
+    ensureRunning: async () => {
+      if (current.running()) return undefined
+      const why = current.exitReason()
+      await checkPortFree(port)
+      current = await spawnServer(distDir, port, origin)
+      return why
+    },
+    stop: () => current.stop(),
+  }
+}
+
+async function spawnServer(distDir: string, port: number, origin: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: ':memory:', DIST_DIR: distDir, LOG: '0' },
@@ -45,17 +66,18 @@ export async function startReferenceServer(distDir: string, port: number): Promi
   })
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-  const origin = `http://127.0.0.1:${port}`
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const running = () => child.exitCode === null && child.signalCode === null
+  const exitReason = () => `server on port ${port} had exited (${child.signalCode ?? `code ${child.exitCode}`})${stderr ? `: ${stderr.trim()}` : ''}`
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM')
+    if (running()) child.kill('SIGTERM')
     await exited
   }
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server for ${distDir} exited (${child.exitCode}):\n${stderr}`)
+    if (!running()) throw new Error(`server for ${distDir} did not start: ${exitReason()}`)
     try {
-      if ((await fetch(`${origin}/kor`)).ok) return { origin, stop }
+      if ((await fetch(`${origin}/kor`)).ok) return { running, exitReason, stop }
     } catch {
       // Not listening yet.
     }
