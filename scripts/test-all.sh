@@ -17,5 +17,7 @@ step "unit, codegen, server and contract tests"
 npm run -s test:unit
 step "build (prerender)"
 npm run -s build
+step "first-load JavaScript of every route within its budget"
+npm run -s check:bundle
 step "end-to-end tests in Chromium"
 npm run -s test:e2e

@@ -19,6 +19,12 @@ export function pageModuleId(routeId: string): string {
  * demand). Chunks may import the entry back, so the walk keeps a visited set. Sorted, each once.
  */
 export function firstLoadFiles(manifest: ViteManifest, pageModule: string): string[] {
+  const files = firstLoadChunks(manifest, pageModule).map((key) => manifest[key]!.file)
+  return [...new Set(files)].filter((file) => file.endsWith('.js')).sort()
+}
+
+/** The Vite manifest keys of the chunks `firstLoadFiles` lists (the entry's and the page's closure). */
+export function firstLoadChunks(manifest: ViteManifest, pageModule: string): string[] {
   const visited = new Set<string>()
   const walk = (key: string) => {
     if (visited.has(key)) return
@@ -29,7 +35,7 @@ export function firstLoadFiles(manifest: ViteManifest, pageModule: string): stri
   }
   walk(clientEntryId)
   walk(pageModule)
-  return [...new Set([...visited].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js')).sort()
+  return [...visited]
 }
 
 /** First-load JS of a page: each file's gzipped size (as `gzipBytes` reports it), summed. */
