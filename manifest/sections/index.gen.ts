@@ -6,6 +6,7 @@ import actions from './actions'
 import contactForm from './contact-form'
 import eventBadge from './event-badge'
 import issuanceForm from './issuance-form'
+import legalDocument from './legal-document'
 import pressList from './press-list'
 import steps from './steps'
 import text from './text'
@@ -16,10 +17,11 @@ export const sectionTypes = {
   "contact-form": contactForm,
   "event-badge": eventBadge,
   "issuance-form": issuanceForm,
+  "legal-document": legalDocument,
   "press-list": pressList,
   "steps": steps,
   "text": text,
 } as const
 
 /** Their schemas, for the discriminated union of `manifest/schema/section.ts`. */
-export const sectionSchemas = [actions.schema, contactForm.schema, eventBadge.schema, issuanceForm.schema, pressList.schema, steps.schema, text.schema] as const
+export const sectionSchemas = [actions.schema, contactForm.schema, eventBadge.schema, issuanceForm.schema, legalDocument.schema, pressList.schema, steps.schema, text.schema] as const

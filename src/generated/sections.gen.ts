@@ -10,6 +10,7 @@ export const sectionComponents = {
   "contact-form": () => import('../sections/contact-form/contact-form'),
   "event-badge": () => import('../sections/event-badge/event-badge'),
   "issuance-form": () => import('../sections/issuance-form/issuance-form'),
+  "legal-document": () => import('../sections/legal-document/legal-document'),
   "press-list": () => import('../sections/press-list/press-list'),
   "steps": () => import('../sections/steps/steps'),
   "text": () => import('../sections/text/text'),

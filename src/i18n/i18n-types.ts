@@ -13,7 +13,8 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
-	forms: NamespaceFormsTranslation
+	forms: NamespaceFormsTranslation,
+	legal: NamespaceLegalTranslation
 }
 
 type RootTranslation = {
@@ -346,8 +347,42 @@ export type NamespaceFormsTranslation = {
 	}
 }
 
+export type NamespaceLegalTranslation = {
+	/**
+	 * 목​차
+	 */
+	contents: string
+	/**
+	 * 시​행​일
+	 */
+	effective: string
+	/**
+	 * 개​정​일
+	 */
+	amended: string
+	/**
+	 * 제​{​n​u​m​b​e​r​}​장​ ​{​t​i​t​l​e​}
+	 * @param {number} number
+	 * @param {string} title
+	 */
+	chapter: RequiredParams<'number' | 'title'>
+	/**
+	 * 제​{​n​u​m​b​e​r​}​조​ ​(​{​t​i​t​l​e​}​)
+	 * @param {number} number
+	 * @param {string} title
+	 */
+	article: RequiredParams<'number' | 'title'>
+	/**
+	 * 제​{​n​u​m​b​e​r​}​조​ ​{​t​i​t​l​e​}
+	 * @param {number} number
+	 * @param {string} title
+	 */
+	articleInContents: RequiredParams<'number' | 'title'>
+}
+
 export type Namespaces =
 	| 'forms'
+	| 'legal'
 
 type DisallowNamespaces = {
 	/**
@@ -355,6 +390,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./forms/index.ts` file instead
 	 */
 	forms?: "[typesafe-i18n] reserved for 'forms'-namespace. You need to use the `./forms/index.ts` file instead."
+
+	/**
+	 * reserved for 'legal'-namespace\
+	 * you need to use the `./legal/index.ts` file instead
+	 */
+	legal?: "[typesafe-i18n] reserved for 'legal'-namespace. You need to use the `./legal/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -669,6 +710,32 @@ export type TranslationFunctions = {
 				required: () => LocalizedString
 			}
 		}
+	}
+	legal: {
+		/**
+		 * 목차
+		 */
+		contents: () => LocalizedString
+		/**
+		 * 시행일
+		 */
+		effective: () => LocalizedString
+		/**
+		 * 개정일
+		 */
+		amended: () => LocalizedString
+		/**
+		 * 제{number}장 {title}
+		 */
+		chapter: (arg: { number: number, title: string }) => LocalizedString
+		/**
+		 * 제{number}조 ({title})
+		 */
+		article: (arg: { number: number, title: string }) => LocalizedString
+		/**
+		 * 제{number}조 {title}
+		 */
+		articleInContents: (arg: { number: number, title: string }) => LocalizedString
 	}
 }
 

@@ -12,10 +12,12 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	en: {
-		forms: () => import('./en/forms')
+		forms: () => import('./en/forms'),
+		legal: () => import('./en/legal')
 	},
 	ko: {
-		forms: () => import('./ko/forms')
+		forms: () => import('./ko/forms'),
+		legal: () => import('./ko/legal')
 	}
 }
 

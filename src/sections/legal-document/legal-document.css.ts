@@ -1,0 +1,136 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { media } from '../../styles/breakpoints'
+import { vars } from '../../styles/theme.css'
+
+/** The sticky header would cover a heading the contents jump to; keep it clear of it. */
+const belowHeader = `calc(${vars.layout.headerHeight} + ${vars.space.md})`
+
+/** Contents beside the text on wide screens; above it, in one column, on narrow ones. */
+export const section = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: '17rem minmax(0, 1fr)', gap: vars.space.xxl } },
+})
+
+export const contents = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  fontSize: vars.fontSize.sm,
+  '@media': {
+    [media.desktop]: {
+      position: 'sticky',
+      top: belowHeader,
+      maxHeight: `calc(100vh - ${vars.layout.headerHeight} - ${vars.space.xl})`,
+      overflowY: 'auto',
+    },
+  },
+})
+
+export const contentsHeading = style({ fontSize: vars.fontSize.md, marginBottom: vars.space.sm })
+
+export const contentsList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs })
+globalStyle(`${contentsList} ${contentsList}`, { paddingInlineStart: vars.space.md, marginBlock: vars.space.xs })
+
+/**
+ * A chapter's articles in the contents: on phones the contents list chapters only (the Korean
+ * terms would otherwise take three screens before their first line); beside the text, all.
+ */
+export const chapterArticles = style([
+  contentsList,
+  { display: 'none', '@media': { [media.desktop]: { display: 'grid' } } },
+])
+
+const contentsLinkBase = {
+  display: 'block',
+  paddingBlock: '0.3125rem',
+  color: vars.color.text,
+  textDecoration: 'none',
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } },
+} as const
+export const contentsLink = style(contentsLinkBase)
+export const contentsGroup = style({ ...contentsLinkBase, fontWeight: 700 })
+
+/** One comfortable reading column: about 40 Korean characters or 75 Latin ones a line. */
+export const documents = style({ display: 'grid', gap: vars.space.xxl, maxWidth: '44rem', minWidth: 0 })
+
+export const document = style({ display: 'grid', gap: vars.space.md, lineHeight: 1.8, wordBreak: 'keep-all' })
+
+const anchored = { scrollMarginTop: belowHeader } as const
+
+export const documentHeading = style({
+  ...anchored,
+  fontSize: vars.fontSize.xl,
+  paddingBottom: vars.space.sm,
+  borderBottom: `2px solid ${vars.color.text}`,
+})
+
+export const dates = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})
+export const dateRow = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.sm })
+globalStyle(`${dateRow} dt`, { fontWeight: 700, color: vars.color.text })
+globalStyle(`${dateRow} dd`, { margin: 0 })
+/** A date never breaks inside itself ("20 / November 2022"). */
+export const date = style({ whiteSpace: 'nowrap' })
+
+export const chapter = style({ display: 'grid', gap: vars.space.md, marginTop: vars.space.lg })
+export const chapterHeading = style({
+  ...anchored,
+  fontSize: vars.fontSize.lg,
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const article = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.sm })
+export const articleHeading = style({
+  ...anchored,
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  selectors: { '&:target': { color: vars.color.brand } },
+})
+
+export const text = style({ margin: 0 })
+/** A key clause: set apart so no reader can miss it (약관규제법 제3조). */
+export const important = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderInlineStart: `3px solid ${vars.color.brand}`,
+  borderRadius: `0 ${vars.radius.sm} ${vars.radius.sm} 0`,
+  background: vars.color.brandSoft,
+})
+globalStyle(`${important} strong`, { fontWeight: 500 })
+
+export const paragraphs = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm })
+export const numberedParagraph = style({ display: 'grid', gridTemplateColumns: '1.75rem minmax(0, 1fr)' })
+export const paragraphMarker = style({ color: vars.color.textMuted })
+export const paragraphBody = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 })
+
+export const items = style({ margin: 0, paddingInlineStart: '1.75rem', display: 'grid', gap: vars.space.xs })
+export const subItemsKo = style({ margin: `${vars.space.xs} 0 0`, paddingInlineStart: '1.75rem', listStyleType: 'hangul' })
+export const subItemsEn = style({ margin: `${vars.space.xs} 0 0`, paddingInlineStart: '1.75rem', listStyleType: 'lower-alpha' })
+
+/**
+ * Label and value pairs: stacked on phones (an e-mail address needs the full width), a
+ * two-column table from tablets on, its label column as wide as the longest label.
+ */
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'max-content minmax(0, 1fr)' } },
+  margin: `${vars.space.xs} 0 0`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  overflow: 'hidden',
+  fontSize: vars.fontSize.sm,
+})
+export const detail = style({ display: 'contents' })
+globalStyle(`${detail} dt`, { padding: `${vars.space.xs} ${vars.space.md}`, fontWeight: 700, background: vars.color.surfaceAlt })
+globalStyle(`${detail} dd`, { margin: 0, padding: `${vars.space.xs} ${vars.space.md}`, overflowWrap: 'anywhere' })
+globalStyle(`${detail} + ${detail} > *`, { borderTop: `1px solid ${vars.color.border}` })
