@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, expectHydrated, test } from './fixtures'
+
+// Spec 2.12 and 9, written out here: what each legal page must show, in each language.
+const privacy = {
+  kor: { url: '/kor/privacy', contents: '목차', general: '일반 개인정보 처리방침', gdpr: 'GDPR 개인정보 보호정책', effective: '2023년 10월 31일' },
+  eng: { url: '/eng/privacy', contents: 'Contents', general: 'General privacy policy', gdpr: 'GDPR privacy notice', effective: '31 October 2023' },
+}
+const terms = {
+  kor: { url: '/kor/terms_of_service', contents: '목차', chapter: /^제\d+장 /, article: /^제\d+조 \(/, maintenance: '제12조 서비스의 점검' },
+  eng: { url: '/eng/terms_of_service', contents: 'Contents', chapter: /^Chapter \d+\. /, article: /^Article \d+ \(/, maintenance: 'Article 12. Maintenance' },
+}
+const termsDates = ['2021-10-01', '2022-07-21', '2022-09-29', '2022-11-20', '2023-07-13', '2024-03-14', '2024-07-01']
+
+/** Every link of the contents points at exactly one heading of the page. */
+async function expectContentsAnchored(page: Page, contentsName: string) {
+  const hrefs = await page.getByRole('navigation', { name: contentsName }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  expect(hrefs.length).toBeGreaterThan(0)
+  const targets = await page.evaluate(
+    (ids) => ids.map((id) => ({ id, found: document.querySelectorAll(`[id="${id}"]`).length, tag: document.getElementById(id)?.tagName })),
+    hrefs.map((h) => h.slice(1)),
+  )
+  expect(hrefs.every((h) => h.startsWith('#'))).toBe(true)
+  expect(targets.filter((t) => t.found !== 1 || !/^H[2-4]$/.test(t.tag ?? ''))).toEqual([])
+}
+
+async function expectNoSeriousAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+for (const lang of ['kor', 'eng'] as const) {
+  test.describe(`legal pages in ${lang}`, () => {
+    test('privacy: a general policy of 5 articles and a GDPR policy of 10, effective 31 October 2023', async ({ page }) => {
+      const p = privacy[lang]
+      await page.goto(p.url)
+      await expectHydrated(page)
+      const general = page.getByRole('region', { name: p.general })
+      const gdpr = page.getByRole('region', { name: p.gdpr })
+      await expect(general.getByRole('heading', { level: 2 })).toHaveText(p.general)
+      await expect(general.getByRole('heading', { level: 3 })).toHaveCount(5)
+      await expect(gdpr.getByRole('heading', { level: 3 })).toHaveCount(10)
+      await expect(general.locator('time[datetime="2023-10-31"]')).toHaveText(p.effective)
+      await expect(gdpr.locator('time[datetime="2023-10-31"]')).toHaveText(p.effective)
+      // Spec 2.12: the policy states the support hours, weekdays 9:00 to 18:00.
+      await expect(general.getByText(/9:00 (~|to) 18:00/)).toBeVisible()
+      await expectContentsAnchored(page, p.contents)
+      await expectNoSeriousAxeViolation(page)
+    })
+
+    test('privacy: a contents link jumps to its article', async ({ page }) => {
+      const p = privacy[lang]
+      // An instant jump (no smooth scrolling), so the heading's final position is measured.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto(p.url)
+      await expectHydrated(page)
+      const link = page.getByRole('navigation', { name: p.contents }).getByRole('link').last()
+      const href = (await link.getAttribute('href'))!
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`${p.url}${href}$`))
+      const target = page.locator(href)
+      await expect(target).toBeInViewport()
+      await expect(target).toHaveAccessibleName(/10/)
+      // The sticky header must not cover the heading it jumped to.
+      const headerBottom = await page.getByRole('banner').evaluate((h) => h.getBoundingClientRect().bottom)
+      expect(await target.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom)
+    })
+
+    test('terms: chapters and articles, the in-force and amendment dates, contents that jump', async ({ page }) => {
+      const t = terms[lang]
+      await page.goto(t.url)
+      await expectHydrated(page)
+      const main = page.getByRole('main')
+      const chapters = main.getByRole('heading', { level: 2 }).filter({ hasText: t.chapter })
+      const articles = main.getByRole('heading', { level: 3 }).filter({ hasText: t.article })
+      if (lang === 'eng') {
+        // Spec 2.12: the English text is chapters 1 to 5.
+        await expect(chapters).toHaveText([
+          'Chapter 1. General provisions',
+          'Chapter 2. Receipt of badges',
+          'Chapter 3. Use of the service',
+          'Chapter 4. Obligations of recipients',
+          'Chapter 5. Personal information',
+        ])
+        await expect(articles).toHaveCount(25)
+      } else {
+        // The Korean text covers the whole service: more than the English chapters 1 to 5.
+        expect(await chapters.count()).toBeGreaterThan(5)
+        expect(await articles.count()).toBeGreaterThan(25)
+      }
+      expect(await main.locator('time').evaluateAll((times) => times.map((el) => el.getAttribute('datetime')))).toEqual(termsDates)
+      await expectContentsAnchored(page, t.contents)
+      const link = page.getByRole('navigation', { name: t.contents }).getByRole('link', { name: t.maintenance })
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`${t.url}#terms-article-12$`))
+      await expect(page.locator('#terms-article-12')).toBeInViewport()
+      await expectNoSeriousAxeViolation(page)
+    })
+
+    test('terms on a phone: the contents list chapters, and a chapter link jumps to it', async ({ page }) => {
+      const t = terms[lang]
+      await page.setViewportSize({ width: 375, height: 700 })
+      await page.goto(t.url)
+      await expectHydrated(page)
+      const links = page.getByRole('navigation', { name: t.contents }).getByRole('link')
+      await expect(links.first()).toHaveText(t.chapter)
+      expect(await links.allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(t.chapter)]))
+      expect((await links.allInnerTexts()).some((name) => t.article.test(name))).toBe(false)
+      await links.nth(2).click()
+      await expect(page).toHaveURL(/#terms-chapter-3$/)
+      await expect(page.locator('#terms-chapter-3')).toBeInViewport()
+      await expectNoSeriousAxeViolation(page)
+    })
+  })
+}
