@@ -48,5 +48,8 @@ describe('npm run new:event', () => {
     expect(code).toMatch(/endpoint:["'`]OpenBadgesV3["'`]/)
     expect(code).toMatch(/company:["'`]newpartner2026["'`]/)
     expect(await readFile(path.join(copy.dir, 'public/events/newpartner.svg'), 'utf8')).toContain('NEW PARTNER')
+    // Its sharing card, one for both paths, in the page's language.
+    expect(await readdir(path.join(copy.dir, 'dist/og/eng'))).toContain('newpartner.png')
+    expect(await readdir(path.join(copy.dir, 'dist/og/kor'))).not.toContain('newpartner.png')
   })
 }, 180_000)

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import type { Manifest as ViteManifest } from 'vite'
 import { siteOriginFromEnv } from '../site-origin'
 import { precompress } from './compress'
@@ -19,6 +20,7 @@ async function prerender(): Promise<void> {
   const vite = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const origin = siteOriginFromEnv()
   const paths = prerenderPaths()
+  const cards = drawOgImages(origin)
   for (const pathname of paths) {
     let response = await render(`http://localhost${pathname}`, vite)
     // A page with query defaults (the gallery) redirects to its canonical query: render that.
@@ -40,12 +42,28 @@ async function prerender(): Promise<void> {
   await writeFile(path.join(dist, 'nginx/server.conf'), nginx.server)
   await rm(path.join(root, 'dist-ssr'), { recursive: true, force: true })
   const rendered = Math.round(performance.now() - started)
+  const og = await cards
+  const waited = Math.round(performance.now() - started) - rendered
   const compressed = await precompress(dist)
   const ms = Math.round(performance.now() - started)
   console.log(`prerender: ${paths.length} pages and 404.html in ${rendered} ms (origin ${origin})`)
+  console.log(`og images: ${og.files} PNGs, ${Math.round(og.bytes / 1000)} kB, done ${og.ms} ms after the worker started, ${waited} ms after the pages`)
   console.log(
     `precompress: ${compressed.files} files, ${Math.round(compressed.bytes / 1000)} kB -> ${Math.round(compressed.brotliBytes / 1000)} kB brotli, done at ${ms} ms`,
   )
+}
+
+/** The sharing cards (`dist/og/`), drawn in a worker while this thread renders the pages. */
+function drawOgImages(origin: string): Promise<{ files: number; bytes: number; ms: number }> {
+  // Workers do not inherit tsx's loader on Node 20: the worker loads the TypeScript through tsx's API.
+  const load = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(new URL('./og-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`
+  const worker = new Worker(load, { eval: true, workerData: { origin, dist } })
+  const started = performance.now()
+  return new Promise((resolve, reject) => {
+    worker.once('message', (result: { files: number; bytes: number }) => resolve({ ...result, ms: Math.round(performance.now() - started) }))
+    worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`og images: worker exited with ${code}`)))
+  })
 }
 
 await prerender()

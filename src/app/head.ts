@@ -1,5 +1,6 @@
 import { site, type PageId } from '../generated/site.gen'
 import type { Segment } from '../lib/language'
+import { ogImagePath, ogImageSize } from '../lib/og-image'
 import { languagesOf, pagePath } from '../lib/routing'
 import { siteOrigin } from './config'
 import { pageFor } from './current-page'
@@ -49,6 +50,14 @@ export function pageHead(pageId: PageId, langParam: string, text: PageMetaText |
       ...versions
         .filter((l) => l !== language)
         .map((l) => ({ property: 'og:locale:alternate', content: l.ogLocale })),
+      // The card the prerender draws from the page's title (scripts/prerender/og-image.ts).
+      { property: 'og:image', content: `${siteOrigin}${ogImagePath(pageId, language.segment)}` },
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:width', content: String(ogImageSize.width) },
+      { property: 'og:image:height', content: String(ogImageSize.height) },
+      // The card shows the page's title and the brand name, as the document title does.
+      { property: 'og:image:alt', content: title },
+      { name: 'twitter:card', content: 'summary_large_image' },
     ],
     links: route.indexable ? [{ rel: 'canonical', href: canonical }, ...alternates] : [],
   }

@@ -1,25 +1,9 @@
 import { createGlobalTheme } from '@vanilla-extract/css'
+import { palette } from './palette'
 
-/**
- * Design tokens, defined once. Colours meet WCAG 2.2 AA contrast on their intended background
- * (text on `surface` >= 4.5:1, `brand` on white >= 4.5:1).
- */
+/** Design tokens, defined once (the colours in `palette.ts`, which the build's images share). */
 export const vars = createGlobalTheme(':root', {
-  color: {
-    brand: '#1f4fd1',
-    brandStrong: '#163a9c',
-    brandSoft: '#e8eefc',
-    accent: '#c2410c',
-    text: '#1a1d24',
-    textMuted: '#4b5261',
-    surface: '#ffffff',
-    surfaceAlt: '#f4f6fa',
-    border: '#d5dae3',
-    inverseText: '#ffffff',
-    inverseSurface: '#161b26',
-    inverseMuted: '#c3c9d6',
-    focus: '#f59e0b',
-  },
+  color: palette,
   font: {
     body: '"Pretendard", "Noto Sans KR", "Noto Sans CJK KR", system-ui, -apple-system, "Segoe UI", sans-serif',
   },

@@ -145,6 +145,8 @@ test.describe('serving like a production host', () => {
       ['/robots.txt', /^text\/plain; charset=utf-8$/],
       ['/sitemap.xml', /^(application|text)\/xml\b/],
       ['/kor', /^text\/html; charset=utf-8$/],
+      // The sharing card that crawlers fetch from og:image.
+      ['/og/kor.png', /^image\/png$/],
     ]
     for (const [url, type] of types) {
       const response = await get(request, url)

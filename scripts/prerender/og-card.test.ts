@@ -1,0 +1,98 @@
+import { Resvg } from '@resvg/resvg-js'
+import { describe, expect, it } from 'vitest'
+import { layoutTitle, ogCardSvg, titleMaxWidth, titleSizes, typesetter, wrapTitle, type Glyphs, type Measure } from './og-card'
+import { cardFont, outlineGlyphs } from './og-glyphs'
+import { ogImages, renderPng } from './og-image'
+import { ogImageSize } from '../../src/lib/og-image'
+
+/** Every character 1 em, a space a quarter: line widths are easy to count. */
+const monospace: Measure = (text) => [...text].reduce((em, c) => em + (c === ' ' ? 0.25 : 1), 0)
+
+describe('wrapping a title', () => {
+  it('breaks between words, Korean too (keep-all), and fits each line', () => {
+    // 10 px a character: "오픈배지 발급" is 7.25 em.
+    expect(wrapTitle('디지털 오픈배지 발급 서비스', monospace, 10, 75, 3)).toEqual(['디지털 오픈배지', '발급 서비스'])
+    expect(wrapTitle('Badge gallery', monospace, 10, 200, 3)).toEqual(['Badge gallery'])
+  })
+
+  it('breaks a word longer than the line between characters', () => {
+    expect(wrapTitle('개인정보처리방침', monospace, 10, 30, 3)).toEqual(['개인정', '보처리', '방침'])
+  })
+
+  it('gives up past the line limit', () => {
+    expect(wrapTitle('a b c d', monospace, 10, 10, 3)).toBeUndefined()
+  })
+
+  it('takes the largest size that fits and balances the lines without cutting words', () => {
+    const short = layoutTitle('회사 소개', monospace, titleMaxWidth)
+    expect(short).toEqual({ fontSize: titleSizes[0], lines: ['회사 소개'] })
+    // At 76 px a line holds 9 characters: greedy would leave "배지" alone on the second line.
+    expect(layoutTitle('AES 코리아 참가 기념 배지', monospace, titleMaxWidth).lines).toEqual(['AES 코리아', '참가 기념 배지'])
+    expect(layoutTitle('디지털 오픈배지 발급·관리·지갑 서비스', monospace, titleMaxWidth).lines).toEqual(['디지털 오픈배지', '발급·관리·지갑', '서비스'])
+  })
+
+  it('ends a title too long for three lines at the smallest size in an ellipsis', () => {
+    const { fontSize, lines } = layoutTitle('가나다라 '.repeat(12), monospace, titleMaxWidth)
+    expect(fontSize).toBe(titleSizes[titleSizes.length - 1])
+    expect(lines).toHaveLength(3)
+    expect(lines[2]).toMatch(/…$/)
+    for (const line of lines) expect(monospace(line) * fontSize).toBeLessThanOrEqual(titleMaxWidth)
+  })
+})
+
+describe('the card', () => {
+  const glyphs: Glyphs = new Map([...'오배지 회사소개w.example&<'].map((c) => [c, { d: c === ' ' ? '' : 'M0 0 L1 1 Z', advance: 1 }]))
+
+  it('sets every visible character as a copy of its outline, each outline defined once', () => {
+    const svg = ogCardSvg({ title: '회사 소개', brandName: '오배지', host: 'w.example' }, glyphs)
+    expect(svg.match(/<use /g)).toHaveLength(4 + 3 + 9)
+    expect(svg.match(/<path id=/g)).toHaveLength(new Set('회사소개오배지w.example').size)
+    expect(svg).toContain(`width="${ogImageSize.width}" height="${ogImageSize.height}"`)
+  })
+
+  it('names a character it has no outline for', () => {
+    expect(() => ogCardSvg({ title: '없음', brandName: '오배지', host: 'w.example' }, glyphs)).toThrow('no glyph for "없"')
+  })
+})
+
+describe('outlines from the font (resvg, Noto Sans CJK Bold)', () => {
+  const glyphs = outlineGlyphs('가A i')
+
+  it('measures advances as the font sets them', () => {
+    expect(glyphs.get('가')?.advance).toBeCloseTo(0.92, 3)
+    expect(glyphs.get('A')?.advance).toBeCloseTo(0.641, 3)
+    expect(glyphs.get(' ')).toEqual({ d: '', advance: expect.closeTo(0.224, 2) })
+    expect(glyphs.get('i')?.d).toMatch(/^M /)
+  })
+
+  // Copies of single characters leave out kerning ("AV", "To"): a few hundredths of an em a pair.
+  it('sets a line where resvg would set it, within kerning', () => {
+    const text = 'AES 코리아 Open Badges 3.0'
+    const type = typesetter(outlineGlyphs(text))
+    const run = type.run(text, 10, 150, 100, '#000')
+    const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="200">${body}</svg>`
+    const ours = new Resvg(svg(`<defs>${type.defs()}</defs>${run}`)).getBBox()!
+    const font = { fontFiles: [cardFont.file], loadSystemFonts: false, defaultFontFamily: cardFont.family }
+    const theirs = new Resvg(svg(`<text x="10" y="150" font-family="${cardFont.family}" font-weight="700" font-size="100">${text}</text>`), { font }).getBBox()!
+    expect(ours.x).toBeCloseTo(theirs.x, 0)
+    expect(ours.y).toBeCloseTo(theirs.y, 0)
+    expect(ours.height).toBeCloseTo(theirs.height, 0)
+    expect(Math.abs(ours.width - theirs.width) / theirs.width).toBeLessThan(0.02)
+  })
+})
+
+describe('the images', () => {
+  it('draws one 1200 x 630 PNG per page and language, one for an event page, a few dozen kB each', async () => {
+    const routes = [
+      { id: 'HomePage', title: { ko: '오픈배지 서비스', en: 'Open Badges' } },
+      { id: 'AeskrEventPage', title: { ko: 'AES 배지', en: 'AES badge' } },
+    ]
+    const images = ogImages(routes, 'https://www.obadge.example')
+    expect(images.map((i) => i.path)).toEqual(['/og/kor.png', '/og/eng.png', '/og/kor/aeskr.png'])
+    const png = await renderPng(images[0]!.svg)
+    // The PNG header's IHDR chunk: width and height at bytes 16 and 20.
+    expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual(ogImageSize)
+    expect(png.length).toBeGreaterThan(10_000)
+    expect(png.length).toBeLessThan(120_000)
+  })
+})

@@ -1,0 +1,194 @@
+import { ogImageSize } from '../../src/lib/og-image'
+import { palette } from '../../src/styles/palette'
+
+/** A character's outline (SVG path data, font units, baseline at 0) and advance width in em. */
+export type Glyph = { d: string; advance: number }
+export type Glyphs = ReadonlyMap<string, Glyph>
+
+/** The width of a text in em, from the advances of its characters. */
+export type Measure = (text: string) => number
+
+export function measureWith(glyphs: Glyphs): Measure {
+  return (text) => {
+    let em = 0
+    for (const char of text) em += glyphOf(glyphs, char).advance
+    return em
+  }
+}
+
+function glyphOf(glyphs: Glyphs, char: string): Glyph {
+  const glyph = glyphs.get(char)
+  if (!glyph) throw new Error(`og card: no glyph for ${JSON.stringify(char)}`)
+  return glyph
+}
+
+/**
+ * Breaks a title into lines no wider than `maxWidth` px: between words, as the site sets Korean
+ * (`word-break: keep-all`); a word wider than a line on its own breaks between characters.
+ * Returns undefined when it needs more than `maxLines`.
+ */
+export function wrapTitle(title: string, measure: Measure, fontSize: number, maxWidth: number, maxLines: number): string[] | undefined {
+  const fits = (text: string) => measure(text) * fontSize <= maxWidth
+  const lines: string[] = []
+  let line = ''
+  for (const word of title.trim().split(/\s+/)) {
+    const joined = line ? `${line} ${word}` : word
+    if (fits(joined)) {
+      line = joined
+      continue
+    }
+    if (line) lines.push(line)
+    line = ''
+    for (const char of fits(word) ? [word] : Array.from(word)) {
+      if (line && !fits(line + char)) {
+        lines.push(line)
+        line = ''
+      }
+      line += char
+    }
+  }
+  lines.push(line)
+  return lines.length <= maxLines ? lines : undefined
+}
+
+/**
+ * The same number of lines at the narrowest width that still holds them (CSS's `text-wrap:
+ * balance`), so a title does not leave one word alone on its last line.
+ */
+function balanced(title: string, measure: Measure, fontSize: number, maxWidth: number, lines: string[]): string[] {
+  // A narrower column must not cut a word that the full one kept whole.
+  const sameBreaks = (attempt: string[]) => attempt.join(' ') === lines.join(' ')
+  let best = lines
+  let [low, high] = [0, maxWidth]
+  while (high - low > 4) {
+    const width = (low + high) / 2
+    const attempt = wrapTitle(title, measure, fontSize, width, lines.length)
+    if (attempt && sameBreaks(attempt)) [best, high] = [attempt, width]
+    else low = width
+  }
+  return best
+}
+
+/** Title sizes tried from the largest down; the first that fits in three lines wins. */
+export const titleSizes = [76, 68, 60, 52] as const
+const titleMaxLines = 3
+
+/**
+ * The largest title size whose wrapping fits, with its lines balanced. A title too long even at
+ * the smallest size keeps three lines and ends in an ellipsis (the page's `<title>` stays whole).
+ */
+export function layoutTitle(title: string, measure: Measure, maxWidth: number): { fontSize: number; lines: string[] } {
+  for (const fontSize of titleSizes) {
+    const lines = wrapTitle(title, measure, fontSize, maxWidth, titleMaxLines)
+    if (lines) return { fontSize, lines: balanced(title, measure, fontSize, maxWidth, lines) }
+  }
+  const fontSize = titleSizes[titleSizes.length - 1]!
+  const lines = wrapTitle(title, measure, fontSize, maxWidth, Infinity)!.slice(0, titleMaxLines)
+  let last = lines[titleMaxLines - 1]!
+  while (last && measure(`${last}…`) * fontSize > maxWidth) last = Array.from(last).slice(0, -1).join('')
+  lines[titleMaxLines - 1] = `${last.trimEnd()}…`
+  return { fontSize, lines }
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+export type OgCardText = {
+  /** The page's title in the language the page is written in. */
+  title: string
+  /** The brand's name in that language. */
+  brandName: string
+  /** Shown at the foot of the card: the site's host name. */
+  host: string
+}
+
+/** Every character a card sets: what `outlineGlyphs` must draw (the ellipsis in case a title is cut). */
+export function cardChars({ title, brandName, host }: OgCardText): string {
+  return `${title}${brandName}${host}…`
+}
+
+const { width: W, height: H } = ogImageSize
+const margin = 80
+/** The title column ends where the badge on the right begins. */
+export const titleMaxWidth = 720
+const medal = { cx: 985, cy: 290, r: 150 }
+
+/**
+ * The sharing card of a page as SVG: brand mark and name at the top, the title large on the
+ * brand's blue, the host at the foot, and an Open Badge (hexagon medal with ribbons) on the right.
+ * Text is set from `glyphs` (og-glyphs.ts), so rendering needs no font.
+ */
+export function ogCardSvg({ title, brandName, host }: OgCardText, glyphs: Glyphs): string {
+  const { fontSize, lines } = layoutTitle(title, measureWith(glyphs), titleMaxWidth)
+  const lineHeight = Math.round(fontSize * 1.22)
+  // Centre the title block between the brand row and the foot; 0.88 em is the face's ascent.
+  const blockTop = 330 - (lines.length * lineHeight) / 2
+  const type = typesetter(glyphs)
+  const texts = [
+    type.run(brandName, margin + 88, 110, 40, palette.inverseText),
+    ...lines.map((line, i) => type.run(line, margin, blockTop + i * lineHeight + fontSize * 0.88, fontSize, palette.inverseText)),
+    type.run(host, margin, H - 64, 28, palette.inverseMuted),
+  ]
+  const { cx, cy, r } = medal
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
+    // A vertical gradient: every row is one colour, which PNG's filters store in next to nothing
+    // (a diagonal one doubles the file, 113 against 57 kB).
+    '<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">',
+    `<stop offset="0" stop-color="${palette.brandStrong}"/><stop offset="1" stop-color="${palette.brand}"/>`,
+    `</linearGradient>${type.defs()}</defs>`,
+    `<rect width="${W}" height="${H}" fill="url(#bg)"/>`,
+    // Rings around the badge, faint, as on a certificate.
+    `<polygon points="${hexagon(cx, cy, 290)}" fill="none" stroke="${palette.inverseText}" stroke-opacity="0.08" stroke-width="3"/>`,
+    `<polygon points="${hexagon(cx, cy, 220)}" fill="none" stroke="${palette.inverseText}" stroke-opacity="0.14" stroke-width="3"/>`,
+    // Ribbons, then the medal over them.
+    `<polygon points="${cx - 70},${cy + 90} ${cx - 10},${cy + 110} ${cx - 50},${cy + 280} ${cx - 78},${cy + 250} ${cx - 112},${cy + 262}" fill="${palette.focus}"/>`,
+    `<polygon points="${cx + 70},${cy + 90} ${cx + 10},${cy + 110} ${cx + 50},${cy + 280} ${cx + 78},${cy + 250} ${cx + 112},${cy + 262}" fill="${palette.accent}"/>`,
+    `<polygon points="${hexagon(cx, cy, r)}" fill="${palette.inverseText}"/>`,
+    `<polygon points="${hexagon(cx, cy, r - 24)}" fill="${palette.brandSoft}"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="62" fill="${palette.brand}"/>`,
+    `<path d="M${cx - 28} ${cy + 2} l20 20 l38 -40" fill="none" stroke="${palette.inverseText}" stroke-width="13" stroke-linecap="round" stroke-linejoin="round"/>`,
+    // The brand mark (the favicon, inverted) beside the name, and a short bar over the title.
+    `<rect x="${margin}" y="64" width="64" height="64" rx="14" fill="${palette.inverseText}"/>`,
+    `<polygon points="${hexagon(margin + 32, 96, 22)}" fill="${palette.brand}"/>`,
+    `<circle cx="${margin + 32}" cy="96" r="9" fill="${palette.inverseText}"/>`,
+    `<rect x="${margin}" y="${Math.round(blockTop - 34)}" width="72" height="8" rx="4" fill="${palette.focus}"/>`,
+    ...texts,
+    '</svg>',
+  ].join('')
+}
+
+/**
+ * Sets text from outlines: each line a group scaled to its size, each character a `<use>` of its
+ * outline, defined once per card in `defs()`.
+ */
+export function typesetter(glyphs: Glyphs) {
+  const ids = new Map<string, string>()
+  return {
+    run(text: string, x: number, baseline: number, size: number, fill: string): string {
+      let pen = 0
+      const uses: string[] = []
+      for (const char of text) {
+        const glyph = glyphOf(glyphs, char)
+        if (glyph.d) {
+          if (!ids.has(char)) ids.set(char, `g${ids.size}`)
+          uses.push(`<use href="#${ids.get(char)}" x="${Math.round(pen * 1000)}"/>`)
+        }
+        pen += glyph.advance
+      }
+      return `<g transform="translate(${x} ${Math.round(baseline)}) scale(${size / 1000})" fill="${fill}">${uses.join('')}</g>`
+    },
+    defs: () => [...ids].map(([char, id]) => `<path id="${id}" d="${glyphs.get(char)!.d}"/>`).join(''),
+  }
+}
+
+/** A pointy-topped hexagon, the brand mark's shape (public/favicon.svg). */
+function hexagon(cx: number, cy: number, r: number): string {
+  return [90, 30, -30, -90, -150, 150]
+    .map((deg) => {
+      const rad = (deg * Math.PI) / 180
+      return `${(cx + r * Math.cos(rad)).toFixed(1)},${(cy - r * Math.sin(rad)).toFixed(1)}`
+    })
+    .join(' ')
+}

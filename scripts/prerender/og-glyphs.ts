@@ -1,0 +1,68 @@
+import { Resvg } from '@resvg/resvg-js'
+import { escapeXml, type Glyph, type Glyphs } from './og-card'
+
+/**
+ * The face the cards are set in, named, with no system font scan, so they look the same on
+ * every machine with Debian's fonts-noto-cjk. Its KR variant has the Hangul and the Latin.
+ */
+export const cardFont = { file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc', family: 'Noto Sans CJK KR' }
+
+/** Set between characters to find where each ends: a straight bar, one subpath, unlike any letter. */
+const marker = '|'
+const unitsPerEm = 1000
+
+/**
+ * The outline and advance width of each character (outline in font units on a baseline at 0,
+ * advance in em), drawn by resvg once per build.
+ *
+ * Why not let resvg set the cards' text: it reads the whole 20 MB font file again for each glyph
+ * it outlines (about 5 ms), and more for each text element; all 52 cards took 11 s of CPU. Here
+ * every distinct character is outlined once, all in one text element: `||a|b|c|`. resvg's
+ * `toString()` writes that as one path in font units; the bars split it, the first two give
+ * the bar's own advance, and the distance between two bars, less that, is the character's.
+ */
+export function outlineGlyphs(chars: Iterable<string>): Glyphs {
+  const list = [...new Set(chars)].filter((c) => c !== marker)
+  const run = [marker, marker, ...list.flatMap((c) => [c, marker])].join('')
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text x="0" y="0" xml:space="preserve" font-family="${cardFont.family}" font-weight="700" font-size="${unitsPerEm}">${escapeXml(run)}</text></svg>`
+  const drawn = new Resvg(svg, { font: { fontFiles: [cardFont.file], loadSystemFonts: false, defaultFontFamily: cardFont.family } }).toString()
+  const d = /<path [^>]*\bd="([^"]*)"/.exec(drawn)?.[1]
+  if (!d) throw new Error('og glyphs: resvg drew no path')
+  const subpaths = d.split(/(?=M )/).map((s) => s.trim())
+  const bar = shape(subpaths[0]!)
+  const bars = subpaths.flatMap((s, i) => (shape(s) === bar ? [i] : []))
+  if (bars.length !== list.length + 2) throw new Error(`og glyphs: found ${bars.length} bars for ${list.length} characters`)
+  const barAdvance = startX(subpaths[bars[1]!]!) - startX(subpaths[bars[0]!]!)
+  // The first bar stands at pen position 0, so its outline is the bar's glyph as it is.
+  const glyphs = new Map<string, Glyph>([[marker, { d: subpaths[0]!, advance: barAdvance / unitsPerEm }]])
+  list.forEach((char, i) => {
+    const [before, after] = [bars[i + 1]!, bars[i + 2]!]
+    const pen = startX(subpaths[before]!) - startX(subpaths[0]!) + barAdvance
+    const outline = subpaths.slice(before + 1, after).map((s) => shiftX(s, -pen))
+    glyphs.set(char, { d: outline.join(' '), advance: (startX(subpaths[after]!) - startX(subpaths[before]!) - barAdvance) / unitsPerEm })
+  })
+  return glyphs
+}
+
+/** The numbers of a subpath, x and y in turn (resvg writes only M, L, C, Q and Z, all absolute). */
+function coordinates(subpath: string): number[] {
+  return subpath.split(' ').filter((t) => !/^[A-Z]$/.test(t)).map(Number)
+}
+
+function startX(subpath: string): number {
+  return coordinates(subpath)[0]!
+}
+
+/** A subpath moved along x (numbers in even places are x). */
+function shiftX(subpath: string, dx: number): string {
+  let n = 0
+  return subpath
+    .split(' ')
+    .map((t) => (/^[A-Z]$/.test(t) ? t : String(n++ % 2 === 0 ? Math.round((Number(t) + dx) * 10) / 10 : Number(t))))
+    .join(' ')
+}
+
+/** A subpath's outline wherever it stands: what tells the bars apart from letters. */
+function shape(subpath: string): string {
+  return shiftX(subpath, -startX(subpath))
+}

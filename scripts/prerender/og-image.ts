@@ -1,0 +1,47 @@
+import { renderAsync } from '@resvg/resvg-js'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { SiteRoute } from '../../manifest/site'
+import { site, type PageId } from '../../src/generated/site.gen'
+import { ogImagePath } from '../../src/lib/og-image'
+import { languagesOf } from '../../src/lib/routing'
+import { cardChars, ogCardSvg, type OgCardText } from './og-card'
+import { outlineGlyphs } from './og-glyphs'
+
+export type OgImage = { path: string; svg: string }
+
+/**
+ * Every card the build draws: one per page and language the page is written in (an event page
+ * has one, shared by its `/kor` and `/eng` paths), as SVG with the text already in outlines.
+ */
+export function ogImages(routes: readonly Pick<SiteRoute, 'id' | 'title'>[], origin: string): OgImage[] {
+  const host = new URL(origin).host
+  const cards = routes.flatMap((route) =>
+    languagesOf(route.id as PageId).map((language) => ({
+      path: ogImagePath(route.id as PageId, language.segment),
+      text: { title: route.title[language.locale], brandName: site.brand.name[language.locale], host } satisfies OgCardText,
+    })),
+  )
+  const glyphs = outlineGlyphs(cards.flatMap(({ text }) => [...cardChars(text)]))
+  return cards.map(({ path, text }) => ({ path, svg: ogCardSvg(text, glyphs) }))
+}
+
+/** No fonts: the cards' text is outlines. */
+export function renderPng(svg: string): Promise<Buffer> {
+  return renderAsync(svg, { font: { loadSystemFonts: false }, logLevel: 'off' }).then((image) => image.asPng())
+}
+
+/** Renders the cards into `dist/og/…`, on libuv's thread pool (resvg's `renderAsync`), so on every core. */
+export async function writeOgImages(images: readonly OgImage[], dist: string): Promise<{ files: number; bytes: number }> {
+  let bytes = 0
+  await Promise.all(
+    images.map(async ({ path: urlPath, svg }) => {
+      const png = await renderPng(svg)
+      const file = path.join(dist, urlPath)
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, png)
+      bytes += png.length
+    }),
+  )
+  return { files: images.length, bytes }
+}

@@ -1,0 +1,21 @@
+/**
+ * The brand's colours as plain values: the vanilla-extract theme (`theme.css.ts`) turns them into
+ * CSS variables, and the build's sharing images (scripts/prerender/og-image.ts) paint with them.
+ * Colours meet WCAG 2.2 AA contrast on their intended background (text on `surface` >= 4.5:1,
+ * `brand` on white >= 4.5:1).
+ */
+export const palette = {
+  brand: '#1f4fd1',
+  brandStrong: '#163a9c',
+  brandSoft: '#e8eefc',
+  accent: '#c2410c',
+  text: '#1a1d24',
+  textMuted: '#4b5261',
+  surface: '#ffffff',
+  surfaceAlt: '#f4f6fa',
+  border: '#d5dae3',
+  inverseText: '#ffffff',
+  inverseSurface: '#161b26',
+  inverseMuted: '#c3c9d6',
+  focus: '#f59e0b',
+} as const
