@@ -19,5 +19,7 @@ step "build (prerender)"
 npm run -s build
 step "first-load JavaScript of every route within its budget"
 npm run -s check:bundle
+step "SEO over the built HTML (h1, titles, canonical, hreflang, sitemap, og:image)"
+npm run -s check:seo
 step "end-to-end tests in Chromium"
 npm run -s test:e2e
