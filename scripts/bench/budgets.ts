@@ -40,6 +40,22 @@ export function pageKind(route: ClassifiableRoute): PageKind {
  */
 export const firstLoadJsBudgetKb: Record<PageKind, number> = { home: 128, form: 138, list: 115, content: 110 }
 
+/**
+ * Routes allowed more than their kind, each with its reason. Only for what a follow-up removes:
+ * the privacy policy and the terms are long texts, and a page module carries its content in
+ * both languages (10 and 7.7 kB gzip of the pages' chunks) until page content is split per
+ * language. The gate still fails these routes if they grow past their own figure.
+ */
+export const firstLoadJsExceptionsKb: Record<string, { kb: number; reason: string }> = {
+  PrivacyPage: { kb: 120, reason: 'legal text in both languages in the page chunk (until content is split per language)' },
+  TermsOfServicePage: { kb: 118, reason: 'legal text in both languages in the page chunk (until content is split per language)' },
+}
+
+/** The first-load JS budget (kB) of a route: its exception, or its kind's. */
+export function firstLoadJsBudgetOf(routeId: string, kind: PageKind): number {
+  return firstLoadJsExceptionsKb[routeId]?.kb ?? firstLoadJsBudgetKb[kind]
+}
+
 /** Lighthouse budgets every measured page must meet (mobile preset, devtools throttling). */
 export const lighthouseBudgets = {
   /** Category scores, 0 to 100: the least each may be. */
@@ -95,8 +111,7 @@ export function lighthouseBreaches(figures: LighthouseFigures): Breach[] {
 }
 
 /** The first-load JS budget, when a page of this kind loads more than it allows. */
-export function firstLoadJsBreach(kind: PageKind, gzipBytes: number): Breach | undefined {
-  const budget = firstLoadJsBudgetKb[kind]
+export function firstLoadJsBreach(kind: PageKind, gzipBytes: number, budget = firstLoadJsBudgetKb[kind]): Breach | undefined {
   if (gzipBytes <= budget * 1000) return undefined
   return { column: 'js', message: `first-load JS ${(gzipBytes / 1000).toFixed(1)} kB gz > ${budget} kB (${kind} page)` }
 }

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import type { Manifest as ViteManifest } from 'vite'
 import { loadSite } from '../../manifest/site'
-import { firstLoadJsBudgetKb, pageKind } from './budgets'
+import { firstLoadJsBudgetOf, pageKind } from './budgets'
 import { firstLoadJsBytes, pageModuleId } from './first-load-js'
 import { chromePath, killBrowsers, runLighthouse } from './lighthouse-run'
 import { writeNoScriptSite } from './no-script-site'
@@ -155,7 +155,7 @@ try {
     }
     const js = firstLoadJsBytes(vite, pageModuleId(page.routeId), gzipBytes)
     results.push(
-      pageResult({ routeId: page.routeId, path: page.path, kind: page.kind, firstLoadJs: { ...js, budgetBytes: firstLoadJsBudgetKb[page.kind] * 1000 }, runs: outcomes }),
+      pageResult({ routeId: page.routeId, path: page.path, kind: page.kind, firstLoadJs: { ...js, budgetBytes: firstLoadJsBudgetOf(page.routeId, page.kind) * 1000 }, runs: outcomes }),
     )
   }
 } finally {

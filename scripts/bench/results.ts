@@ -29,7 +29,7 @@ export function pageResult(input: Omit<PageResult, 'median' | 'lcpRatio' | 'brea
     input.runs[side].flatMap((r, i) => ('error' in r ? [`${side} run ${i + 1}: ${r.error}`] : [])),
   )
   if (!page) errors.push('no successful run of the page: its Lighthouse budgets are not judged')
-  const jsBreach = firstLoadJsBreach(input.kind, input.firstLoadJs.bytes)
+  const jsBreach = firstLoadJsBreach(input.kind, input.firstLoadJs.bytes, input.firstLoadJs.budgetBytes / 1000)
   const breaches = [...(page ? lighthouseBreaches({ ...page, lcpRatio }) : []), ...(jsBreach ? [jsBreach] : [])]
   return { ...input, median: { page, limit }, lcpRatio, breaches, errors }
 }

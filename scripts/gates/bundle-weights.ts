@@ -1,5 +1,5 @@
 import type { Manifest as ViteManifest } from 'vite'
-import { firstLoadJsBreach, firstLoadJsBudgetKb, pageKind, type ClassifiableRoute, type PageKind } from '../bench/budgets'
+import { firstLoadJsBreach, firstLoadJsBudgetKb, firstLoadJsBudgetOf, firstLoadJsExceptionsKb, pageKind, type ClassifiableRoute, type PageKind } from '../bench/budgets'
 import { firstLoadChunks, pageModuleId } from '../bench/first-load-js'
 
 /** A route's first-load JavaScript: its kind, its gzip total and what each chunk adds. */
@@ -57,7 +57,7 @@ export function grownChunks(weight: RouteWeight, baseline: Baseline[string] | un
  */
 export function bundleProblems(weights: readonly RouteWeight[], baseline: Baseline): string[] {
   return weights.flatMap((weight) => {
-    const breach = firstLoadJsBreach(weight.kind, weight.bytes)
+    const breach = firstLoadJsBreach(weight.kind, weight.bytes, firstLoadJsBudgetOf(weight.routeId, weight.kind))
     if (!breach) return []
     const grown = grownChunks(weight, baseline[weight.routeId])
     const culprits = grown.length > 0 ? `grew: ${grown.join(', ')}` : 'nothing grew since the baseline; the budget or the baseline moved'
@@ -74,9 +74,13 @@ export function baselineOf(weights: readonly RouteWeight[]): Baseline {
 export function summary(weights: readonly RouteWeight[]): string[] {
   const kinds = Object.keys(firstLoadJsBudgetKb) as PageKind[]
   return kinds.flatMap((kind) => {
-    const ofKind = weights.filter((w) => w.kind === kind)
+    const ofKind = weights.filter((w) => w.kind === kind && !(w.routeId in firstLoadJsExceptionsKb))
     if (ofKind.length === 0) return []
     const heaviest = ofKind.reduce((a, b) => (b.bytes > a.bytes ? b : a))
     return [`${kind.padEnd(8)} ${String(ofKind.length).padStart(2)} routes, heaviest ${heaviest.routeId} ${kB(heaviest.bytes)} of ${firstLoadJsBudgetKb[kind]} kB`]
-  })
+  }).concat(
+    weights
+      .filter((w) => w.routeId in firstLoadJsExceptionsKb)
+      .map((w) => `${w.routeId} ${kB(w.bytes)} of ${firstLoadJsExceptionsKb[w.routeId]!.kb} kB (${firstLoadJsExceptionsKb[w.routeId]!.reason})`),
+  )
 }
