@@ -35,7 +35,7 @@ describe('page results', () => {
     })
     const table = formatTable([result])
     const row = table.split('\n').find((l) => l.startsWith('| /eng'))!
-    expect(row.split('|').map((c) => c.trim())).toEqual(['', '/eng', 'home', '83 ✗', '100', '100', '100', '2600', '395 ✗', '0.00', '60.0', '129.0 ✗', '1300', '2.00 ✗', ''])
+    expect(row.split('|').map((c) => c.trim())).toEqual(['', '/eng', 'home', '83 ✗', '100', '100', '100', '2600', '395 ✗', '0.00', '60.0', '129.0 / 128 ✗', '1300', '2.00 ✗', ''])
     expect(formatSummary([result]).split('\n')).toEqual([
       '4 budget breach(es) on 1 of 1 pages:',
       '  /eng: performance 83 < 98',
