@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { SiteRoute } from '../manifest/site'
 import { GENERATED_HEADER } from './header'
 import { syncOutputs } from './outputs'
-import { generatePageModule } from './page-modules'
+import { generatePageContent, generatePageModule, inLanguage } from './page-modules'
 import { generateRouteTree } from './route-tree'
 
 const route = (over: Partial<SiteRoute>): SiteRoute => ({
@@ -66,6 +66,57 @@ describe('page modules', () => {
     expect(content).toContain('return <PageLayout meta={meta} />')
     expect(content).toContain('"en": "Press"')
     expect(content).not.toContain('sections/')
+  })
+})
+
+describe('long-text (byLanguage) sections', () => {
+  const legal = {
+    type: 'legal-document' as const,
+    documents: [
+      {
+        id: 'terms',
+        title: { ko: '약관', en: 'Terms' },
+        effective: '2021-10-01',
+        amended: [],
+        text: {
+          ko: { preamble: [], articles: [{ title: '목적', paragraphs: ['목적입니다.'] }] },
+          en: { preamble: [], articles: [{ title: 'Purpose', paragraphs: ['The purpose.'] }] },
+        },
+      },
+    ],
+  }
+  const page = route({
+    id: 'TermsOfServicePage',
+    path: 'terms_of_service',
+    sections: [{ type: 'text', heading: { ko: '제목', en: 'Heading' }, paragraphs: [{ ko: '본문', en: 'Body' }] }, legal],
+  })
+  const capabilities = { 'legal-document': { byLanguage: true as const } }
+
+  it('stay out of the page module, which hands the loader a module per language', async () => {
+    const [, content] = generatePageModule(page, [], capabilities)
+    await expect(content).toMatchFileSnapshot('__fixtures__/terms-page.want.tsx.txt')
+    expect(content).not.toContain('목적')
+    expect(content).toContain('본문')
+  })
+
+  it('are written once per language, each pair resolved to that language', () => {
+    const files = generatePageContent(page, capabilities)
+    expect(files.map(([file]) => file)).toEqual([
+      'src/generated/pages/terms-of-service-page.ko.gen.ts',
+      'src/generated/pages/terms-of-service-page.en.gen.ts',
+    ])
+    const [[, ko], [, en]] = files as [[string, string], [string, string]]
+    expect(ko).toContain('"title": "약관"')
+    expect(ko).not.toContain('Purpose')
+    expect(en).toContain('"paragraphs": [\n                "The purpose."')
+    expect(en).not.toContain('목적')
+    expect(en).not.toContain('본문')
+    expect(generatePageContent(route({}), capabilities)).toEqual([])
+  })
+
+  it('resolve exactly the objects whose keys are ko and en, at any depth', () => {
+    const value = { title: { ko: '가', en: 'A' }, list: [{ ko: ['나'], en: ['B'] }], dated: { ko: '다', en: 'C', at: '2024' }, n: 1 }
+    expect(inLanguage(value, 'en')).toEqual({ title: 'A', list: [['B']], dated: { ko: '다', en: 'C', at: '2024' }, n: 1 })
   })
 })
 

@@ -5,7 +5,7 @@ import { API_TYPES_FILE, generateApiTypes } from './api-types'
 import { checkAgainstContract, ContractError, resolveQuery } from './contract-checks'
 import { generateI18n } from './i18n'
 import { syncOutputs, type Outputs } from './outputs'
-import { generatePageModule } from './page-modules'
+import { generatePageContent, generatePageModule } from './page-modules'
 import { ROUTE_TREE_FILE, generateRouteTree } from './route-tree'
 import {
   SECTION_INDEX_FILE,
@@ -48,6 +48,7 @@ export async function generateAll(repoRoot = root, { check = false } = {}): Prom
     [API_TYPES_FILE, await generateApiTypes(path.join(repoRoot, 'openapi/api.yaml'))],
     [API_RULES_FILE, generateApiRules(contract)],
     ...routes.map((r) => generatePageModule(r, site.popups, sectionTypes)),
+    ...routes.flatMap((r) => generatePageContent(r, sectionTypes)),
     ...(await generateI18n(repoRoot)),
   ])
   return outputs

@@ -1,20 +1,43 @@
 import type { Popup } from '../manifest/schema/popup'
 import type { SiteRoute } from '../manifest/site'
 import { withHeader } from './header'
-import { pageModuleFile } from './names'
+import { kebabCase, pageModuleFile } from './names'
 import { sectionComponentName } from './sections'
 
 /** What codegen knows of a section type beyond its schema. */
-export type SectionCapabilitiesByType = Record<string, { loads?: string }>
+export type SectionCapabilitiesByType = Record<string, { loads?: string; byLanguage?: true }>
+
+const LOCALES = ['ko', 'en'] as const
+type Locale = (typeof LOCALES)[number]
 
 const json = (value: unknown) => JSON.stringify(value, null, 2)
+
+/** The module holding a route's `byLanguage` sections in one language. */
+export function pageContentFile(id: string, locale: Locale): string {
+  return `src/generated/pages/${kebabCase(id)}.${locale}.gen.ts`
+}
+
+/**
+ * `value` as readers of `locale` see it: every `{ ko, en }` pair (an object with exactly those
+ * two keys) replaced by its `locale` value, all the way down. The type `InLanguage` of
+ * manifest/schema/text.ts describes the result.
+ */
+export function inLanguage(value: unknown, locale: Locale): unknown {
+  if (Array.isArray(value)) return value.map((item) => inLanguage(item, locale))
+  if (typeof value !== 'object' || value === null) return value
+  const keys = Object.keys(value).sort()
+  if (keys.length === 2 && keys[0] === 'en' && keys[1] === 'ko') return inLanguage((value as Record<Locale, unknown>)[locale], locale)
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, inLanguage(child, locale)]))
+}
 
 /**
  * One module per route: the page's title and description (for <head> and the heading), its
  * enabled popups, and exactly the sections its manifest entry lists, with their content inline.
  * The route tree loads it lazily, so a page's text and code arrive only on that page. A section
  * that loads API data gets it from `useOperation`, called here, so section components stay free
- * of fetching.
+ * of fetching. A `byLanguage` section (long text) is not inline: it lives in the page's content
+ * modules (`generatePageContent`), which the route's loader imports, and reaches the page
+ * through the loader data.
  */
 export function generatePageModule(
   route: SiteRoute,
@@ -23,18 +46,32 @@ export function generatePageModule(
 ): [file: string, content: string] {
   const types = [...new Set(route.sections.map((s) => s.type))].sort()
   const loads = route.sections.map((s) => capabilities[s.type]?.loads)
+  const byLanguage = route.sections.map((s) => capabilities[s.type]?.byLanguage === true)
+  const inline = route.sections.map((_s, i) => !byLanguage[i])
   const pagePopups = popups.filter((p) => p.enabled && p.page === route.id).map(({ page: _page, enabled: _enabled, ...p }) => p)
+  const contentModule = (locale: Locale) => `./${kebabCase(route.id)}.${locale}.gen`
   const imports = [
-    ...(route.sections.length > 0 ? [`import type { SectionOf } from '../../../manifest/schema/section'`] : []),
+    ...(inline.some(Boolean) ? [`import type { SectionOf } from '../../../manifest/schema/section'`] : []),
     ...(loads.some(Boolean) ? [`import { useOperation } from '../../app/use-operation'`] : []),
+    ...(byLanguage.some(Boolean) ? [`import { usePageContent } from '../../app/page-content'`] : []),
     `import { PageLayout, type PageMeta } from '../../app/page-layout'`,
     ...types.map((t) => `import ${sectionComponentName(t)} from '../../sections/${t}/${t}'`),
   ]
   const meta = { title: route.title, description: route.description }
-  const constants = route.sections.map((s, i) => `const section${i}: SectionOf<'${s.type}'> = ${json(s)}`)
-  const hooks = loads.flatMap((op, i) => (op ? [`  const data${i} = useOperation('${op}')`] : []))
+  const constants = route.sections.flatMap((s, i) => (inline[i] ? [`const section${i}: SectionOf<'${s.type}'> = ${json(s)}`] : []))
+  const contentExport = byLanguage.some(Boolean)
+    ? `/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+${LOCALES.map((l) => `  ${l}: () => import('${contentModule(l)}'),`).join('\n')}
+}`
+    : ''
+  const hooks = [
+    ...(byLanguage.some(Boolean) ? [`  const content = usePageContent<typeof import('${contentModule('ko')}').default>()`] : []),
+    ...loads.flatMap((op, i) => (op ? [`  const data${i} = useOperation('${op}')`] : [])),
+  ]
   const body = route.sections.map(
-    (s, i) => `      <${sectionComponentName(s.type)} section={section${i}}${loads[i] ? ` data={data${i}}` : ''} />`,
+    (s, i) =>
+      `      <${sectionComponentName(s.type)} section={${byLanguage[i] ? `content.section${i}` : `section${i}`}}${loads[i] ? ` data={data${i}}` : ''} />`,
   )
   const layout =
     body.length === 0
@@ -48,6 +85,8 @@ export const meta: PageMeta = ${json(meta)}
 ${pagePopups.length > 0 ? `\n/** The popups that open on this page (enabled ones only). */\nexport const popups = ${json(pagePopups)} as const\n` : ''}
 ${constants.join('\n\n')}
 
+${contentExport}
+
 /** ${route.id}: /{lang}/${route.path} */
 export default function ${route.id}() {
 ${hooks.join('\n')}
@@ -55,4 +94,28 @@ ${layout}
 }
 `).replace(/\n{3,}/g, '\n\n').replace(/\{\n\n/g, '{\n')
   return [pageModuleFile(route.id), content]
+}
+
+/**
+ * A route's `byLanguage` sections, one module per language, each section with its `{ ko, en }`
+ * pairs resolved to that language. None when the route has no such section.
+ */
+export function generatePageContent(route: SiteRoute, capabilities: SectionCapabilitiesByType = {}): [file: string, content: string][] {
+  const sections = route.sections.flatMap((s, i) => (capabilities[s.type]?.byLanguage ? [{ s, i }] : []))
+  if (sections.length === 0) return []
+  return LOCALES.map((locale) => {
+    const type = `{ ${sections.map(({ s, i }) => `section${i}: SectionInLanguage<'${s.type}'>`).join('; ')} }`
+    const value = Object.fromEntries(sections.map(({ s, i }) => [`section${i}`, inLanguage(s, locale)]))
+    return [
+      pageContentFile(route.id, locale),
+      withHeader(`
+import type { SectionInLanguage } from '../../../manifest/schema/section'
+
+/** ${route.id}'s long-text sections in ${locale === 'ko' ? 'Korean' : 'English'}; the route's loader hands them to the page. */
+const content: ${type} = ${json(value)}
+
+export default content
+`),
+    ]
+  })
 }

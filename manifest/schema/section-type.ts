@@ -16,6 +16,14 @@ export interface SectionCapabilities {
   loads?: string
   /** The API operations (`operationId`s) the section's form may send; the page module stays the only place that loads form code. */
   submits?: readonly string[]
+  /**
+   * The section is long text (a legal document): the browser gets it in the visitor's language
+   * only, and as data, not code. Codegen writes it to one module per language, which the page's
+   * loader imports; on a first visit it arrives in the prerendered HTML's dehydrated state, so
+   * the page's JavaScript does not grow with it. The component receives the section with every
+   * `{ ko, en }` pair resolved to one language (`SectionInLanguage<T>`).
+   */
+  byLanguage?: true
 }
 
 /**

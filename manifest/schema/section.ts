@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { sectionSchemas } from '../sections/index.gen'
+import type { InLanguage } from './text'
 
 /**
  * Every section a page can hold: the schemas of `manifest/sections/*.ts`, gathered by codegen.
@@ -10,3 +11,6 @@ export const SectionSchema = z.discriminatedUnion('type', sectionSchemas)
 export type Section = z.infer<typeof SectionSchema>
 export type SectionTypeName = Section['type']
 export type SectionOf<T extends SectionTypeName> = Extract<Section, { type: T }>
+
+/** A section with each `{ ko, en }` pair resolved to one language: a `byLanguage` section's props. */
+export type SectionInLanguage<T extends SectionTypeName> = InLanguage<SectionOf<T>>

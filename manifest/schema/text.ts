@@ -17,3 +17,18 @@ export type LocalizedText = z.infer<typeof LocalizedTextSchema>
 
 /** An absolute http(s) address of a site that is not ours. */
 export const ExternalUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+
+/**
+ * `T` as one language sees it: every `{ ko, en }` pair inside it replaced by one of its two
+ * values (codegen's `inLanguage` does the same to the data). What a `byLanguage` section's
+ * component receives.
+ */
+export type InLanguage<T> = T extends readonly (infer U)[]
+  ? InLanguage<U>[]
+  : T extends { ko: infer K; en: unknown }
+    ? [Exclude<keyof T, 'ko' | 'en'>] extends [never]
+      ? InLanguage<K>
+      : { [P in keyof T]: InLanguage<T[P]> }
+    : T extends object
+      ? { [P in keyof T]: InLanguage<T[P]> }
+      : T

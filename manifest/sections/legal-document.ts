@@ -9,9 +9,9 @@ import { LocalizedTextSchema } from '../schema/text'
  * items (호) and sub-items (목). The component numbers everything, so a provider's lawyers can
  * replace the wording without touching numbers, anchors or markup.
  *
- * Each language is a whole text of its own, not a list of `{ ko, en }` pairs: a translation may
- * cover less than the original (the English terms stop after chapter 5), and lawyers deliver a
- * document per language. Both languages are still required.
+ * Each language is a whole text of its own (`text.ko`, `text.en`), not a list of `{ ko, en }`
+ * pairs: a translation may cover less than the original (the English terms stop after chapter 5),
+ * and lawyers deliver a document per language. Both languages are still required.
  */
 
 const Sentence = z.string().trim().min(1, 'text is required')
@@ -110,10 +110,15 @@ export const LegalDocumentSchema = z
     effective: IsoDateSchema,
     /** The dates it was amended, oldest first. */
     amended: z.array(IsoDateSchema).default([]),
-    /** The Korean text. */
-    ko: LegalTextSchema,
-    /** The English text; it may cover less than the Korean one, which its preamble should say. */
-    en: LegalTextSchema,
+    /** The text in each language; the English one may cover less, which its preamble should say. */
+    text: z
+      .object({
+        /** The Korean text. */
+        ko: LegalTextSchema,
+        /** The English text. */
+        en: LegalTextSchema,
+      })
+      .strict(),
   })
   .strict()
   .refine((doc) => doc.amended.every((date, i) => date > (i === 0 ? doc.effective : doc.amended[i - 1]!)), {
@@ -131,6 +136,8 @@ export const defineLegalDocument = definer(LegalDocumentSchema)
  * holds every document of its page, so the contents list them all at the top.
  */
 export default defineSectionType({
+  // Thousands of words: the visitor's language only, as data in the page's HTML (see SectionCapabilities).
+  byLanguage: true,
   schema: z
     .object({
       /** Section type; picks the component in `src/sections/legal-document/`. */

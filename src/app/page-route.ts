@@ -2,24 +2,36 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import type { PageId } from '../generated/site.gen'
 import { pageFor } from './current-page'
 import { pageHead, pageMeta, type PageMetaText } from './head'
+import type { Locales } from '../i18n/i18n-types'
 import { loadDictionary, type Dictionary } from './i18n'
 import type { PageMeta } from './page-layout'
 import { languageRoute } from './route-base'
 
 /** What a generated page module (`src/generated/pages/*.gen.tsx`) exports. */
-export type PageModule = { meta: PageMeta; default: () => React.ReactNode }
+export type PageModule = {
+  meta: PageMeta
+  default: () => React.ReactNode
+  /** A page with long-text sections: their module in each language (codegen's `generatePageContent`). */
+  contentByLanguage?: Record<Locales, () => Promise<{ default: object }>>
+}
 
-/** A page route's loader data: its title and description and its language's interface strings. */
-export type PageData = PageMetaText & { strings: Dictionary }
+/**
+ * A page route's loader data: its title and description, its language's interface strings and,
+ * on a page with long-text sections, those sections in that language.
+ */
+export type PageData = PageMetaText & { strings: Dictionary; content?: object }
 
 /**
  * A page route's loader: the page module (title, description, content, code) and the interface
- * strings of the page's language, fetched together. Only the visitor's language reaches <head>
- * and the dehydrated state; the entry chunk carries neither.
+ * strings of the page's language, fetched together, then the page's long text in that language
+ * if it has any. Only the visitor's language reaches <head> and the dehydrated state, so the
+ * long text arrives inside the prerendered HTML, not as JavaScript; the entry chunk carries none.
  */
 export async function loadPage(pageId: PageId, langParam: string, load: () => Promise<PageModule>): Promise<PageData> {
-  const [module, strings] = await Promise.all([load(), loadDictionary(pageFor(pageId, langParam).language.locale)])
-  return { ...pageMeta(pageId, langParam, module), strings }
+  const { locale } = pageFor(pageId, langParam).language
+  const [module, strings] = await Promise.all([load(), loadDictionary(locale)])
+  const content = (await module.contentByLanguage?.[locale]())?.default
+  return { ...pageMeta(pageId, langParam, module), strings, ...(content && { content }) }
 }
 
 /**

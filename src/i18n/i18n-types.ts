@@ -13,8 +13,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
-	forms: NamespaceFormsTranslation,
-	legal: NamespaceLegalTranslation
+	forms: NamespaceFormsTranslation
 }
 
 type RootTranslation = {
@@ -155,6 +154,38 @@ type RootTranslation = {
 		 * 행​사​ ​기​간
 		 */
 		dates: string
+	}
+	legal: {
+		/**
+		 * 목​차
+		 */
+		contents: string
+		/**
+		 * 시​행​일
+		 */
+		effective: string
+		/**
+		 * 개​정​일
+		 */
+		amended: string
+		/**
+		 * 제​{​n​u​m​b​e​r​}​장​ ​{​t​i​t​l​e​}
+		 * @param {number} number
+		 * @param {string} title
+		 */
+		chapter: RequiredParams<'number' | 'title'>
+		/**
+		 * 제​{​n​u​m​b​e​r​}​조​ ​(​{​t​i​t​l​e​}​)
+		 * @param {number} number
+		 * @param {string} title
+		 */
+		article: RequiredParams<'number' | 'title'>
+		/**
+		 * 제​{​n​u​m​b​e​r​}​조​ ​{​t​i​t​l​e​}
+		 * @param {number} number
+		 * @param {string} title
+		 */
+		articleInContents: RequiredParams<'number' | 'title'>
 	}
 	press: {
 		/**
@@ -347,42 +378,8 @@ export type NamespaceFormsTranslation = {
 	}
 }
 
-export type NamespaceLegalTranslation = {
-	/**
-	 * 목​차
-	 */
-	contents: string
-	/**
-	 * 시​행​일
-	 */
-	effective: string
-	/**
-	 * 개​정​일
-	 */
-	amended: string
-	/**
-	 * 제​{​n​u​m​b​e​r​}​장​ ​{​t​i​t​l​e​}
-	 * @param {number} number
-	 * @param {string} title
-	 */
-	chapter: RequiredParams<'number' | 'title'>
-	/**
-	 * 제​{​n​u​m​b​e​r​}​조​ ​(​{​t​i​t​l​e​}​)
-	 * @param {number} number
-	 * @param {string} title
-	 */
-	article: RequiredParams<'number' | 'title'>
-	/**
-	 * 제​{​n​u​m​b​e​r​}​조​ ​{​t​i​t​l​e​}
-	 * @param {number} number
-	 * @param {string} title
-	 */
-	articleInContents: RequiredParams<'number' | 'title'>
-}
-
 export type Namespaces =
 	| 'forms'
-	| 'legal'
 
 type DisallowNamespaces = {
 	/**
@@ -390,12 +387,6 @@ type DisallowNamespaces = {
 	 * you need to use the `./forms/index.ts` file instead
 	 */
 	forms?: "[typesafe-i18n] reserved for 'forms'-namespace. You need to use the `./forms/index.ts` file instead."
-
-	/**
-	 * reserved for 'legal'-namespace\
-	 * you need to use the `./legal/index.ts` file instead
-	 */
-	legal?: "[typesafe-i18n] reserved for 'legal'-namespace. You need to use the `./legal/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -528,6 +519,32 @@ export type TranslationFunctions = {
 		 * 행사 기간
 		 */
 		dates: () => LocalizedString
+	}
+	legal: {
+		/**
+		 * 목차
+		 */
+		contents: () => LocalizedString
+		/**
+		 * 시행일
+		 */
+		effective: () => LocalizedString
+		/**
+		 * 개정일
+		 */
+		amended: () => LocalizedString
+		/**
+		 * 제{number}장 {title}
+		 */
+		chapter: (arg: { number: number, title: string }) => LocalizedString
+		/**
+		 * 제{number}조 ({title})
+		 */
+		article: (arg: { number: number, title: string }) => LocalizedString
+		/**
+		 * 제{number}조 {title}
+		 */
+		articleInContents: (arg: { number: number, title: string }) => LocalizedString
 	}
 	press: {
 		/**
@@ -710,32 +727,6 @@ export type TranslationFunctions = {
 				required: () => LocalizedString
 			}
 		}
-	}
-	legal: {
-		/**
-		 * 목차
-		 */
-		contents: () => LocalizedString
-		/**
-		 * 시행일
-		 */
-		effective: () => LocalizedString
-		/**
-		 * 개정일
-		 */
-		amended: () => LocalizedString
-		/**
-		 * 제{number}장 {title}
-		 */
-		chapter: (arg: { number: number, title: string }) => LocalizedString
-		/**
-		 * 제{number}조 ({title})
-		 */
-		article: (arg: { number: number, title: string }) => LocalizedString
-		/**
-		 * 제{number}조 {title}
-		 */
-		articleInContents: (arg: { number: number, title: string }) => LocalizedString
 	}
 }
 

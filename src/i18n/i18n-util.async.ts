@@ -12,12 +12,10 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	en: {
-		forms: () => import('./en/forms'),
-		legal: () => import('./en/legal')
+		forms: () => import('./en/forms')
 	},
 	ko: {
-		forms: () => import('./ko/forms'),
-		legal: () => import('./ko/legal')
+		forms: () => import('./ko/forms')
 	}
 }
 

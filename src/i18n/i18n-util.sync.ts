@@ -9,20 +9,16 @@ import en from './en'
 import ko from './ko'
 
 import en_forms from './en/forms'
-import en_legal from './en/legal'
 import ko_forms from './ko/forms'
-import ko_legal from './ko/legal'
 
 const localeTranslations = {
 	en: {
 		...en,
-		forms: en_forms,
-		legal: en_legal
+		forms: en_forms
 	},
 	ko: {
 		...ko,
-		forms: ko_forms,
-		legal: ko_legal
+		forms: ko_forms
 	},
 }
 

@@ -16,8 +16,7 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
-	'forms',
-	'legal'
+	'forms'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

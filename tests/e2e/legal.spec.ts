@@ -31,6 +31,34 @@ async function expectNoSeriousAxeViolation(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
+test.describe('the legal text is data in the page, not JavaScript', () => {
+  test('a first visit downloads no text module; it hydrates from the HTML', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/kor/privacy')
+    await expectHydrated(page)
+    await expect(page.getByRole('heading', { name: '제5조 (개인정보 보호책임자, 쿠키, 권익침해 구제 및 방침의 변경)' })).toBeVisible()
+    // The same check finds the page's own module, so an empty result means something.
+    expect(scripts.some((path) => /\/privacy-page\.gen-/.test(path))).toBe(true)
+    expect(scripts.filter((path) => /\.(ko|en)\.gen-/.test(path))).toEqual([])
+  })
+
+  test('a client-side visit loads the visitor\'s language only and shows the text', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/eng/service')
+    await expectHydrated(page)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' }).click()
+    await expect(page).toHaveURL(/\/eng\/terms_of_service$/)
+    await expect(page.getByRole('heading', { name: 'Article 25 (Deletion of the account and destruction of personal information)' })).toBeAttached()
+    expect(scripts.filter((path) => /terms-of-service-page\.(ko|en)\.gen-/.test(path)).map((path) => /\.(ko|en)\.gen-/.exec(path)![1])).toEqual(['en'])
+  })
+})
+
 for (const lang of ['kor', 'eng'] as const) {
   test.describe(`legal pages in ${lang}`, () => {
     test('privacy: a general policy of 5 articles and a GDPR policy of 10, effective 31 October 2023', async ({ page }) => {

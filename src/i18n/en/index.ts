@@ -42,6 +42,14 @@ const en = {
   eventBadge: {
     dates: 'Event dates',
   },
+  legal: {
+    contents: 'Contents',
+    effective: 'Effective date',
+    amended: 'Amended',
+    chapter: 'Chapter {number}. {title}',
+    article: 'Article {number} ({title})',
+    articleInContents: 'Article {number}. {title}',
+  },
   press: { list: 'Press coverage' },
 } satisfies Translation
 

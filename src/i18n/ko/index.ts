@@ -46,6 +46,15 @@ const ko = {
   eventBadge: {
     dates: '행사 기간',
   },
+  /** Labels of the legal documents (privacy policy, terms of service). */
+  legal: {
+    contents: '목차',
+    effective: '시행일',
+    amended: '개정일',
+    chapter: '제{number:number}장 {title:string}',
+    article: '제{number:number}조 ({title:string})',
+    articleInContents: '제{number:number}조 {title:string}',
+  },
   press: { list: '언론 보도 목록' },
   /**
    * Form field messages, shown by the site's forms and sent by the reference API (spec 5; the

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react'
-import type { z } from 'zod'
-import type { LegalParagraphSchema } from '../../../manifest/sections/legal-document'
 import * as styles from './legal-document.css'
 import { paragraphMarker, type HeadingLevel, type NumberedArticle } from './numbering'
 
-type Paragraph = z.infer<typeof LegalParagraphSchema>
+type Paragraph = NumberedArticle['paragraphs'][number]
 type Locale = 'ko' | 'en'
 
 const headingTags = { 2: 'h2', 3: 'h3', 4: 'h4' } as const

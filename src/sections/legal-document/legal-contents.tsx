@@ -1,10 +1,10 @@
-import { useLegalLL } from './legal-strings'
+import { useLL } from '../../app/i18n'
 import * as styles from './legal-document.css'
 import type { NumberedArticle, NumberedDocument } from './numbering'
 
 /** The table of contents: every document, chapter and article, each a link to its heading. */
 export function LegalContents({ documents }: { documents: readonly NumberedDocument[] }) {
-  const LL = useLegalLL()
+  const LL = useLL()
   const articleLinks = (articles: readonly NumberedArticle[], inChapter = false) => (
     <ol className={inChapter ? styles.chapterArticles : styles.contentsList}>
       {articles.map((a) => (

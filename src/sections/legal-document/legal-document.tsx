@@ -3,7 +3,7 @@ import type { SectionProps } from '../section-props'
 import { LegalArticle, LegalHeading, LegalParagraph } from './legal-article'
 import { LegalContents } from './legal-contents'
 import * as styles from './legal-document.css'
-import { useLegalLL } from './legal-strings'
+import { useLL } from '../../app/i18n'
 import { formatLegalDate, headingLevels, numberDocument, type NumberedDocument } from './numbering'
 
 type Locale = 'ko' | 'en'
@@ -14,7 +14,7 @@ type Locale = 'ko' | 'en'
  */
 export default function LegalDocumentSection({ section }: SectionProps<'legal-document'>) {
   const { locale } = useCurrentPage().language
-  const documents = section.documents.map((doc) => ({ doc, numbered: numberDocument(doc, locale) }))
+  const documents = section.documents.map((doc) => ({ doc, numbered: numberDocument(doc) }))
   return (
     <div className={styles.section}>
       <LegalContents documents={documents.map((d) => d.numbered)} />
@@ -30,7 +30,7 @@ export default function LegalDocumentSection({ section }: SectionProps<'legal-do
 type Dates = { effective: string; amended: readonly string[] }
 
 function LegalDocumentText({ document: doc, dates, locale }: { document: NumberedDocument; dates: Dates; locale: Locale }) {
-  const LL = useLegalLL()
+  const LL = useLL()
   const levels = headingLevels(doc)
   const article = (a: NumberedDocument['articles'][number]) => (
     <LegalArticle

@@ -1,12 +1,15 @@
-import type { LegalDocument, LegalText } from '../../../manifest/sections/legal-document'
+import type { SectionInLanguage } from '../../../manifest/schema/section'
 
+/** A legal document in the page's language, as the section receives it. */
+export type LegalDocumentInLanguage = SectionInLanguage<'legal-document'>['documents'][number]
+type LegalText = LegalDocumentInLanguage['text']
 type Article = Extract<LegalText, { articles: unknown }>['articles'][number]
 type Locale = 'ko' | 'en'
 
 export type NumberedArticle = Article & { number: number; anchor: string }
 export type NumberedChapter = { number: number; anchor: string; title: string; articles: NumberedArticle[] }
 
-/** A document in one language, numbered as its readers cite it, with the anchor of every part. */
+/** A document numbered as its readers cite it, with the anchor of every part. */
 export type NumberedDocument = {
   anchor: string
   title?: string
@@ -21,8 +24,8 @@ export type NumberedDocument = {
  * statutes) and gives each an anchor built from the document's id and the number: the same in
  * both languages and stable while the numbering is, which is how articles are cited anyway.
  */
-export function numberDocument(doc: LegalDocument, locale: Locale): NumberedDocument {
-  const text = doc[locale]
+export function numberDocument(doc: LegalDocumentInLanguage): NumberedDocument {
+  const { text } = doc
   const chapters = 'chapters' in text ? text.chapters : [{ title: '', articles: text.articles }]
   let articleNumber = 0
   const numbered = chapters.map((chapter, i) => ({
@@ -36,7 +39,7 @@ export function numberDocument(doc: LegalDocument, locale: Locale): NumberedDocu
   }))
   return {
     anchor: doc.id,
-    ...(doc.title ? { title: doc.title[locale] } : {}),
+    ...(doc.title ? { title: doc.title } : {}),
     preamble: text.preamble,
     chapters: 'chapters' in text ? numbered : null,
     articles: numbered.flatMap((c) => c.articles),
