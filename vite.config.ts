@@ -23,6 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The client has no index.html: every page is prerendered HTML that loads this entry.
       ...(isSsrBuild ? {} : { input: 'src/app/entry-client.tsx' }),
       checks: { moduleLevelDirective: false },
+      // React with React DOM in one start-up chunk (entry-client.tsx): fewer chunk boundaries,
+      // whose import/export glue costs bytes on every page.
+      ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } } }),
     },
   },
   ssr: { noExternal: [/^@vanilla-extract\//] },

@@ -1,7 +1,8 @@
 import type { Manifest as ViteManifest } from 'vite'
 
-/** The client entry every prerendered page loads (vite.config.ts `input`). */
-export const clientEntryId = 'src/app/entry-client.tsx'
+import { clientEntryId, startupChunks } from '../../src/app/startup-chunks'
+
+export { clientEntryId }
 
 /** `SampleBadgesV3Page` -> `sample-badges-v3-page`, as codegen names a route's page module. */
 export function kebabCase(id: string): string {
@@ -14,8 +15,8 @@ export function pageModuleId(routeId: string): string {
 }
 
 /**
- * The JavaScript files a page loads before it is interactive: the client entry and the page's
- * own module, each with the closure of its static imports (dynamic imports load later, on
+ * The JavaScript files a page loads before it is interactive: the start-up chunks and the page's
+ * own module, each with the closure of its static imports (other dynamic imports load later, on
  * demand). Chunks may import the entry back, so the walk keeps a visited set. Sorted, each once.
  */
 export function firstLoadFiles(manifest: ViteManifest, pageModule: string): string[] {
@@ -33,7 +34,7 @@ export function firstLoadChunks(manifest: ViteManifest, pageModule: string): str
     visited.add(key)
     for (const imported of chunk.imports ?? []) walk(imported)
   }
-  walk(clientEntryId)
+  for (const key of startupChunks(manifest)) walk(key)
   walk(pageModule)
   return [...visited]
 }

@@ -1,23 +1,19 @@
-import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode, startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { createAppRouter } from './router'
+// The browser's entry: start-up in tasks of their own, so no single task blocks input for long.
+// Evaluating all start-up code at once was one task of 150 to 180 ms on a 4x-slowed CPU (a
+// performance trace: v8.evaluateModule of the entry chunk), most of it react-dom. Loaded as
+// dynamic imports, React DOM and the app (router, shell, route tree) become chunks of their own,
+// each evaluated in its own task; the prerender modulepreloads both, so nothing waits on a
+// waterfall, and the bundle gate counts both as every page's first-load JavaScript
+// (scripts/bench/first-load-js.ts: the entry's dynamic imports are its start-up steps; import
+// nothing else dynamically here). Not a top-level await: that made the bundler split the entry
+// into six chunks.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-// Evaluating the entry chunk is one long task on a slow phone; creating the router (its route
-// tree processed, history read) is another 30 to 80 ms on a 4x-slowed CPU. Start in a task of
-// its own, so neither blocks input for the sum of both. (Not a top-level await: that makes the
-// bundler split the entry into several chunks, +2.6 kB gzip.)
-setTimeout(() => {
-  const router = createAppRouter()
-  // The prerendered document is the app's first render; hydrate it in place. As a transition,
-  // React hydrates in slices and yields to the browser between them, instead of one long task
-  // that blocks input (Lighthouse's TBT on a slowed phone CPU: 188 -> 65 ms on /kor in a trial).
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RouterClient router={router} />
-      </StrictMode>,
-    )
-  })
-}, 0)
+void (async () => {
+  await nextTask()
+  const { hydrateRoot } = await import('react-dom/client')
+  await nextTask()
+  const { hydrateApp } = await import('./hydrate-app')
+  await nextTask()
+  await hydrateApp(hydrateRoot)
+})()

@@ -3,8 +3,7 @@ import type { Manifest as RouterManifest } from '@tanstack/router-core'
 import type { Manifest as ViteManifest } from 'vite'
 import { pageModules } from '../generated/route-tree.gen'
 import type { AppRouter } from './router'
-
-const CLIENT_ENTRY = 'src/app/entry-client.tsx'
+import { clientEntryId as CLIENT_ENTRY, startupChunks } from './startup-chunks'
 
 /** A chunk's file and the files of every chunk it imports statically (to modulepreload). */
 function chunkFiles(vite: ViteManifest, key: string, seen = new Set<string>()): string[] {
@@ -31,9 +30,11 @@ export function routerAssets(router: AppRouter, vite: ViteManifest | 'dev'): Rou
   }
   const entry = vite[CLIENT_ENTRY]
   if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from Vite's manifest: run the client build first`)
+  // Every page loads the entry (the script below), its static imports and its start-up chunks.
+  const startupFiles = new Set(startupChunks(vite).flatMap((key) => chunkFiles(vite, key)))
   const routes: RouterManifest['routes'] = {
     [rootRouteId]: {
-      preloads: chunkFiles(vite, CLIENT_ENTRY).slice(1).map((f) => `/${f}`),
+      preloads: [...startupFiles].filter((f) => f !== entry.file).map((f) => `/${f}`),
       // With cssCodeSplit off, Vite records the one stylesheet under its own key, not the entry's.
       css: [...(entry.css ?? []), ...(vite['style.css'] ? [vite['style.css'].file] : [])].map((f) => `/${f}`),
       scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
@@ -42,7 +43,8 @@ export function routerAssets(router: AppRouter, vite: ViteManifest | 'dev'): Rou
   for (const route of Object.values(router.routesById)) {
     const pageId = route.options.staticData?.pageId
     if (!pageId) continue
-    routes[route.id] = { preloads: chunkFiles(vite, pageModules[pageId]).map((f) => `/${f}`) }
+    // A page's own chunks, without those the root already preloads.
+    routes[route.id] = { preloads: chunkFiles(vite, pageModules[pageId]).filter((f) => !startupFiles.has(f)).map((f) => `/${f}`) }
   }
   return { routes }
 }

@@ -1,0 +1,15 @@
+import type { Manifest as ViteManifest } from 'vite'
+
+/** The client entry every prerendered page loads (vite.config.ts `input`). */
+export const clientEntryId = 'src/app/entry-client.tsx'
+
+/**
+ * The Vite manifest keys every page starts from: the client entry and its start-up steps (the
+ * entry's own dynamic imports: React DOM and the app, each evaluated in a task of its own; see
+ * entry-client.tsx). The prerender modulepreloads all of them; the bundle gate counts them all.
+ */
+export function startupChunks(manifest: ViteManifest): string[] {
+  const entry = manifest[clientEntryId]
+  if (!entry) throw new Error(`vite manifest has no chunk "${clientEntryId}"`)
+  return [clientEntryId, ...(entry.dynamicImports ?? [])]
+}
