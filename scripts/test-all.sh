@@ -21,5 +21,9 @@ step "first-load JavaScript of every route within its budget"
 npm run -s check:bundle
 step "SEO over the built HTML (h1, titles, canonical, hreflang, sitemap, og:image)"
 npm run -s check:seo
+step "links and anchors over the built site (linkinator)"
+npm run -s check:links
+step "HTML of every prerendered page (W3C Nu HTML checker, vnu-jar)"
+npm run -s check:html
 step "end-to-end tests in Chromium"
 npm run -s test:e2e

@@ -1,8 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { buildServer } from '../../server/app'
 import { serverConfig } from '../../server/config'
 import { siteOriginFromEnv } from '../site-origin'
+import { distPages } from './dist-pages'
 import { checkSeo, type BuiltPage } from './seo-rules'
 
 /**
@@ -14,7 +15,7 @@ async function main(): Promise<number> {
   const { distDir } = serverConfig()
   const origin = siteOriginFromEnv()
   const pages = await Promise.all(
-    (await htmlFiles(distDir)).map(async (file): Promise<BuiltPage> => ({ path: servedAt(path.relative(distDir, file)), html: await readFile(file, 'utf8') })),
+    distPages(distDir).map(async ({ file, url }): Promise<BuiltPage> => ({ path: url, html: await readFile(path.join(distDir, file), 'utf8') })),
   )
   const app = await buildServer({ distDir, databaseFile: ':memory:' })
   try {
@@ -37,17 +38,6 @@ async function main(): Promise<number> {
   } finally {
     await app.close()
   }
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name)).sort()
-}
-
-/** `kor/company/about/index.html` is served at `/kor/company/about`; `404.html` at `/404.html`. */
-function servedAt(relative: string): string {
-  const url = `/${relative.split(path.sep).join('/')}`
-  return url.endsWith('/index.html') ? url.slice(0, -'/index.html'.length) : url
 }
 
 process.exit(await main())

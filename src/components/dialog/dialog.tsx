@@ -42,7 +42,8 @@ export function Dialog({ open, onClose, title, role = 'dialog', width, actions, 
   return (
     <dialog
       ref={ref}
-      role={role}
+      // `<dialog>` is a dialog already: the role is only written when it says more (vnu warns).
+      role={role === 'alertdialog' ? role : undefined}
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}

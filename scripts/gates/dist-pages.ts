@@ -1,0 +1,29 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+/** A prerendered HTML file of the build and the path a visitor asks for to get it. */
+export type DistPage = {
+  /** Relative to the build folder, with `/`: `kor/company/about/index.html`. */
+  file: string
+  /** `/kor/company/about`; `404.html` is served as the file it is, at `/404.html`. */
+  url: string
+}
+
+/**
+ * Every prerendered HTML file under `distDir`, sorted, read from the build itself (not from the
+ * app's route list), so the gates cover pages that appear later without being told.
+ */
+export function distPages(distDir: string): DistPage[] {
+  const entries = readdirSync(distDir, { withFileTypes: true, recursive: true })
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.relative(distDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort()
+    .map((file) => ({ file, url: servedAt(file) }))
+}
+
+/** `kor/company/about/index.html` is served at `/kor/company/about`; `404.html` at `/404.html`. */
+export function servedAt(file: string): string {
+  const url = `/${file}`
+  return url.endsWith('/index.html') ? url.slice(0, -'/index.html'.length) : url
+}
