@@ -17,6 +17,8 @@ process.env.E2E_DATABASE_FILE ??= path.join(os.tmpdir(), `obadge-e2e-${process.p
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Only specs: `*.test.ts` beside them are vitest unit tests of their helpers (axe-report.test.ts).
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

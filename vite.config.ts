@@ -30,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: { noExternal: [/^@vanilla-extract\//] },
   test: {
-    include: ['{manifest,codegen,src,server,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{manifest,codegen,src,server,scripts,tests}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Codegen and server tests build real artefacts; they are quick but not instant.
     testTimeout: 30_000,

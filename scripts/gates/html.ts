@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serverConfig } from '../../server/config'
-import { distPages } from './dist-pages'
+import { distPages } from '../../server/dist-pages'
 import { judgeVnuOutput } from './html-rules'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')

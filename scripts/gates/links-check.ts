@@ -1,7 +1,7 @@
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator'
 import type { AddressInfo } from 'node:net'
 import { buildServer } from '../../server/app'
-import { distPages, type DistPage } from './dist-pages'
+import { distPages, type DistPage } from '../../server/dist-pages'
 
 export type LinksReport = {
   pages: number

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { buildServer } from '../../server/app'
 import { serverConfig } from '../../server/config'
 import { siteOriginFromEnv } from '../site-origin'
-import { distPages } from './dist-pages'
+import { distPages } from '../../server/dist-pages'
 import { checkSeo, type BuiltPage } from './seo-rules'
 
 /**
