@@ -9,6 +9,7 @@ import { apiBodyLimitBytes, apiPrefix, apiVersionPrefix, contractFile } from './
 import { answerError, answerNotFound, requireDeclaredBody } from './error-answer'
 import { createOperationHandlers, type OperationHandlers, type OperationId } from './operations'
 import { createWriteRateLimit, defaultRateLimit, type RateLimitOptions } from './rate-limit'
+import { createStrictValidatorCompiler } from './strict-validator'
 
 export interface RegisterApiOptions {
   /** SQLite file (created with its folder if missing), or `:memory:`. */
@@ -49,6 +50,8 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
       // fastify parses text/plain by default, but the contract declares JSON bodies only: without
       // this a text/plain body skipped validation and reached a handler. Now it is a 415.
       scope.removeContentTypeParser('text/plain')
+      // Exactly as strict as the contract: no coercion, no silent removal (see strict-validator.ts).
+      scope.setValidatorCompiler(createStrictValidatorCompiler())
       scope.setErrorHandler(answerError)
       scope.setNotFoundHandler(answerNotFound)
       // The main server answers unknown paths with its HTML not-found page through a root

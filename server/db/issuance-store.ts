@@ -32,6 +32,16 @@ interface IssuanceRow {
 }
 
 /**
+ * The e-mail as the duplicate rule compares it: A-Z folded to a-z, nothing else. SQLite's lower()
+ * folds ASCII only and the table's CHECK holds `email_key = lower(email)`, so JavaScript's full
+ * Unicode toLowerCase() ('Ä' -> 'ä', 'İ' -> 'i̇') made a valid e-mail fail the CHECK: a 500.
+ * Domains are ASCII (IDNA) and local parts are case-sensitive by the RFC anyway.
+ */
+export function duplicateKeyOfEmail(email: string): string {
+  return email.replace(/[A-Z]+/g, (letters) => letters.toLowerCase())
+}
+
+/**
  * Stores the request unless the same e-mail (any letter case), company and endpoint asked before;
  * then nothing is written and the first request's time is returned with `duplicate: true`.
  */
@@ -41,7 +51,7 @@ export function recordIssuanceRequest(
   request: IssuanceRequest,
   meta: { receivedAt: string; acceptLanguage: string | undefined },
 ): IssuanceOutcome {
-  const emailKey = request.email.toLowerCase()
+  const emailKey = duplicateKeyOfEmail(request.email)
   const insert = db.prepare(`
     INSERT INTO issuance_requests (received_at, endpoint, name, email, email_key, lang, company, language, accept_language)
     VALUES (@receivedAt, @endpoint, @name, @email, @emailKey, @lang, @company, @language, @acceptLanguage)
