@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
+import { createGroupCommit } from '../db/group-commit'
 import { openDatabase } from '../db/open-database'
 import { badgeArtDirectory } from '../seed/badge-art-files'
 import { apiBodyLimitBytes, apiPrefix, apiVersionPrefix, contractFile } from './contract'
@@ -63,7 +64,10 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
       scope.addHook('preValidation', requireDeclaredBody)
       scope.addHook('onRequest', createWriteRateLimit(options.rateLimit ?? defaultRateLimit, () => now().getTime()))
 
-      const handlers = createOperationHandlers(options.db, now)
+      const writes = createGroupCommit(options.db)
+      // Whatever is queued when the server closes is written before the database closes.
+      scope.addHook('onClose', async () => writes.flush())
+      const handlers = createOperationHandlers(options.db, writes, now)
       await scope.register(openapiGlue, {
         specification: contractFile,
         prefix: apiVersionPrefix,
@@ -94,17 +98,16 @@ function routeFor(handlers: OperationHandlers, operationId: string) {
     body: unknown
     query: unknown
     acceptLanguage: string | undefined
-  }) => unknown
+  }) => unknown | Promise<unknown>
   // The request has been validated against the contract before this runs, which is what makes
   // the typed inputs of OperationHandlers true.
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const acceptLanguage = request.headers['accept-language']
-    return reply.code(200).send(
-      handler({
-        body: request.body,
-        query: request.query ?? {},
-        acceptLanguage: Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage,
-      }),
-    )
+    const answer = await handler({
+      body: request.body,
+      query: request.query ?? {},
+      acceptLanguage: Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage,
+    })
+    return reply.code(200).send(answer)
   }
 }
