@@ -3,18 +3,24 @@ import { vars } from '../../styles/theme.css'
 
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, borderTop: `2px solid ${vars.color.text}` })
 export const row = style({ borderBottom: `1px solid ${vars.color.border}` })
-export const link = style({
+/** A row's layout, link or not; grid items may shrink below their content (long words wrap). */
+const rowLayout = {
   display: 'grid',
-  gridTemplateColumns: 'minmax(6rem, 10rem) 1fr auto',
+  gridTemplateColumns: 'minmax(6rem, 10rem) minmax(0, 1fr) auto',
   gap: vars.space.md,
   alignItems: 'center',
   padding: `${vars.space.md} ${vars.space.sm}`,
   color: vars.color.text,
+  '@media': { 'screen and (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs } },
+} as const
+export const link = style({
+  ...rowLayout,
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.surfaceAlt } },
-  '@media': { 'screen and (max-width: 599px)': { gridTemplateColumns: '1fr', gap: vars.space.xs } },
 })
-export const publisher = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+/** A row whose address is not http(s): the same layout, not a link. */
+export const entry = style(rowLayout)
+export const publisher = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, minWidth: 0, overflowWrap: 'anywhere' })
 /** Spec 2.9: titles clamp to two lines. */
 export const title = style({
   display: '-webkit-box',
