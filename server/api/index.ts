@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
-import { createGroupCommit } from '../db/group-commit'
+import { createGroupCommit, type GroupCommit } from '../db/group-commit'
 import { openDatabase } from '../db/open-database'
 import { badgeArtDirectory } from '../seed/badge-art-files'
 import { apiBodyLimitBytes, apiPrefix, apiVersionPrefix, contractFile } from './contract'
@@ -18,12 +18,15 @@ export interface RegisterApiOptions {
   rateLimit?: RateLimitOptions
   /** The clock stored with each request; tests pin it. */
   now?: () => Date
+  /** Hands over the group commit (its counters), for the load bench. */
+  onGroupCommit?: (writes: GroupCommit) => void
 }
 
 export interface ApiPluginOptions {
   db: Database.Database
   rateLimit?: RateLimitOptions
   now?: () => Date
+  onGroupCommit?: (writes: GroupCommit) => void
 }
 
 /**
@@ -40,6 +43,7 @@ export async function registerApi(app: FastifyInstance, options: RegisterApiOpti
     db,
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.onGroupCommit ? { onGroupCommit: options.onGroupCommit } : {}),
   })
 }
 
@@ -65,6 +69,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
       scope.addHook('onRequest', createWriteRateLimit(options.rateLimit ?? defaultRateLimit, () => now().getTime()))
 
       const writes = createGroupCommit(options.db)
+      options.onGroupCommit?.(writes)
       // Whatever is queued when the server closes is written before the database closes.
       scope.addHook('onClose', async () => writes.flush())
       const handlers = createOperationHandlers(options.db, writes, now)

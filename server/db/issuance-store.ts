@@ -31,6 +31,25 @@ interface IssuanceRow {
   accept_language: string | null
 }
 
+/** Compiled once per connection: compiling the SQL on every request cost more than running it. */
+const statements = new WeakMap<Database.Database, { insert: Database.Statement; findFirst: Database.Statement }>()
+
+function statementsOf(db: Database.Database) {
+  let found = statements.get(db)
+  if (!found) {
+    found = {
+      insert: db.prepare(`
+        INSERT INTO issuance_requests (received_at, endpoint, name, email, email_key, lang, company, language, accept_language)
+        VALUES (@receivedAt, @endpoint, @name, @email, @emailKey, @lang, @company, @language, @acceptLanguage)
+        ON CONFLICT (endpoint, company, email_key) DO NOTHING
+      `),
+      findFirst: db.prepare('SELECT received_at FROM issuance_requests WHERE endpoint = ? AND company = ? AND email_key = ?'),
+    }
+    statements.set(db, found)
+  }
+  return found
+}
+
 /**
  * The e-mail as the duplicate rule compares it: A-Z folded to a-z, nothing else. SQLite's lower()
  * folds ASCII only and the table's CHECK holds `email_key = lower(email)`, so JavaScript's full
@@ -52,14 +71,7 @@ export function recordIssuanceRequest(
   meta: { receivedAt: string; acceptLanguage: string | undefined },
 ): IssuanceOutcome {
   const emailKey = duplicateKeyOfEmail(request.email)
-  const insert = db.prepare(`
-    INSERT INTO issuance_requests (received_at, endpoint, name, email, email_key, lang, company, language, accept_language)
-    VALUES (@receivedAt, @endpoint, @name, @email, @emailKey, @lang, @company, @language, @acceptLanguage)
-    ON CONFLICT (endpoint, company, email_key) DO NOTHING
-  `)
-  const findFirst = db.prepare(
-    'SELECT received_at FROM issuance_requests WHERE endpoint = ? AND company = ? AND email_key = ?',
-  )
+  const { insert, findFirst } = statementsOf(db)
   return db.transaction((): IssuanceOutcome => {
     const result = insert.run({
       receivedAt: meta.receivedAt,

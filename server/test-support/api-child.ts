@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-const entry = fileURLToPath(new URL('./api-process.ts', import.meta.url))
+const entry = fileURLToPath(new URL('../api-process.ts', import.meta.url))
 
 export interface ApiChild {
   process: ChildProcess
@@ -10,7 +10,7 @@ export interface ApiChild {
   exited: Promise<void>
 }
 
-/** Starts server/test-support/api-process.ts (tsx) and resolves once it listens. */
+/** Starts server/api-process.ts (tsx) and resolves once it listens. */
 export function startApiChild(env: Record<string, string>): Promise<ApiChild> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, LOG: '0', ...env },
