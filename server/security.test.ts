@@ -129,7 +129,8 @@ describe('request logs', () => {
     for (const entry of completed) {
       expect(entry).toMatchObject({ res: { statusCode: expect.any(Number) }, responseTime: expect.any(Number) })
     }
-    expect(entries.find((e) => e.msg === 'incoming request')).toMatchObject({ req: { method: 'POST', path: '/api/v1/ContactUsByEmail' } })
+    expect(entries.filter((e) => e.msg === 'incoming request')).toEqual([]) // one line per request
+    expect(completed[0]).toMatchObject({ req: { method: 'POST', path: '/api/v1/ContactUsByEmail', route: '/api/v1/ContactUsByEmail' } })
     const all = logLines.join('\n')
     for (const secret of ['secret.person', '01099998888', '김비밀', 'private.example', '127.0.0.1', 'ko-KR']) expect(all).not.toContain(secret)
   })
