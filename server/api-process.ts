@@ -5,7 +5,7 @@ import Fastify from 'fastify'
 import { registerApi } from './api/index'
 import type { GroupCommit } from './db/group-commit'
 import { parseTrustProxy } from './config'
-import { logRequests, loggerOptions } from './logging'
+import { loggerOptions, OneLinePerRequest } from './logging'
 import { answerFrameworkError, answerServerError, registerSecurityHeaders } from './security-headers'
 import { apiLimits } from '../src/generated/api-rules.gen'
 
@@ -16,9 +16,8 @@ const app = Fastify({
   logger: process.env.LOG === '1' ? loggerOptions() : false,
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   frameworkErrors: answerFrameworkError,
-  disableRequestLogging: true,
+  logController: new OneLinePerRequest(),
 })
-logRequests(app)
 registerSecurityHeaders(app)
 app.setErrorHandler(answerServerError)
 let writes: GroupCommit | undefined

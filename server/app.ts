@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { registerApi } from './api/index'
 import type { ServerConfig } from './config'
-import { logRequests, loggerOptions } from './logging'
+import { loggerOptions, OneLinePerRequest } from './logging'
 import { registerPages } from './pages'
 import { answerFrameworkError, answerServerError, registerSecurityHeaders } from './security-headers'
 
@@ -17,9 +17,8 @@ export async function buildServer(
     trustProxy: config.trustProxy ?? false,
     frameworkErrors: answerFrameworkError,
     // One line per answered request instead of two (logging.ts).
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
   })
-  logRequests(app)
   registerSecurityHeaders(app)
   app.setErrorHandler(answerServerError)
   await registerApi(app, {

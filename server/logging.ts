@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 
 /**
  * Structured request logs (pino's JSON lines on stdout) that hold no personal data: a request is
@@ -22,11 +22,17 @@ export function loggerOptions(stream?: NodeJS.WritableStream): NonNullable<Fasti
 }
 
 /**
- * One line per request, when it is answered (fastify's default is two, one on arrival): method,
- * path, route, status and time in ms. Use with `disableRequestLogging: true`.
+ * One line per request, when it is answered ('request completed': method, path, route, status,
+ * time in ms), instead of fastify's two (the arrival line adds nothing a visitor's request needs
+ * and doubles the cost under load). Pass as the `logController` option.
  */
-export function logRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 100) / 100 }, 'request completed')
-  })
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return
+    const entry = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 100) / 100 }
+    if (error) reply.log.error({ ...entry, err: error }, 'request errored')
+    else reply.log.info(entry, 'request completed')
+  }
 }
