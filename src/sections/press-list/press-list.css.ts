@@ -20,7 +20,17 @@ export const link = style({
 })
 /** A row whose address is not http(s): the same layout, not a link. */
 export const entry = style(rowLayout)
-export const publisher = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, minWidth: 0, overflowWrap: 'anywhere' })
+/** A publisher's name is short; one that is not (hostile or broken data) stops at two lines. */
+export const publisher = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
 /** Spec 2.9: titles clamp to two lines. */
 export const title = style({
   display: '-webkit-box',
