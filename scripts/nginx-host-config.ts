@@ -1,4 +1,7 @@
 import path from 'node:path'
+import { commonSecurityHeaders } from '../src/lib/security-headers'
+
+const securityHeaderNames = [...Object.keys(commonSecurityHeaders), 'content-security-policy', 'strict-transport-security']
 
 /** Where Debian's packages put them (`nginx`, `libnginx-mod-http-brotli-static`). */
 export const mimeTypes = '/etc/nginx/mime.types'
@@ -42,7 +45,11 @@ export function nginxHostConfig(o: NginxHostOptions): string {
     '  server {',
     `    listen ${o.host}:${o.port};`,
     `    root ${o.dist};`,
-    ...(o.apiOrigin ? [`    location /api/ { proxy_pass ${o.apiOrigin}; }`] : []),
+    // The reference server sends the same security headers; server.conf adds nginx's own at server
+    // level, so the upstream's copies are hidden rather than sent twice.
+    ...(o.apiOrigin
+      ? [`    location /api/ { proxy_pass ${o.apiOrigin}; ${securityHeaderNames.map((name) => `proxy_hide_header ${name};`).join(' ')} }`]
+      : []),
     `    ${rules('server.conf')}`,
     '  }',
     '}',

@@ -1,7 +1,46 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { apiLimits } from '../src/generated/api-rules.gen'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/**
+ * fastify's `trustProxy`: whom to believe about the client's address (`X-Forwarded-For`) and
+ * scheme (`X-Forwarded-Proto`). The write limit keys on the client address, and HSTS is sent
+ * over https only, so this decides both. Off by default: a server reached directly must not let
+ * a visitor pick their own address. Behind a proxy every visitor would otherwise share the
+ * proxy's one bucket, so name the proxy:
+ * - `TRUST_PROXY=127.0.0.1` (or a comma-separated list of addresses and CIDR ranges, e.g.
+ *   `10.0.0.0/8,127.0.0.1`): trust the forwarded headers when the connection comes from these;
+ * - `TRUST_PROXY=1` (a number): trust that many proxy hops in front of the server;
+ * - `TRUST_PROXY=true`: trust any sender (only where nothing but the proxy can reach the server).
+ */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean)
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? ''
+  if (text === '' || text === 'false' || text === '0') return false
+  if (text === 'true') return true
+  if (/^\d+$/.test(text)) {
+    // fastify's own reading of a hop count: believe the nearest `hops` senders.
+    const hops = Number(text)
+    return (_address, hop) => hop < hops
+  }
+  const list = text.split(',').map((entry) => entry.trim()).filter(Boolean)
+  for (const entry of list) {
+    if (!/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry)) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an address or CIDR range (or use true, false or a hop count)`)
+    }
+  }
+  return list
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, not "${value}"`)
+  return n
+}
 
 /** Runtime settings from the environment, with the defaults the README documents. */
 export function serverConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -14,6 +53,12 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env) {
     distDir: path.resolve(root, env.DIST_DIR ?? 'dist'),
     /** SQLite file of the reference API (`DATABASE_FILE`, default `data/obadge.sqlite`; `:memory:` allowed). */
     databaseFile: env.DATABASE_FILE === ':memory:' ? ':memory:' : path.resolve(root, env.DATABASE_FILE ?? 'data/obadge.sqlite'),
+    /** Proxies whose forwarded client address and scheme are believed (`TRUST_PROXY`, default none). */
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /** Writes one client may make a minute (`WRITES_PER_MINUTE`, default api.yaml's `writesPerMinute`). */
+    writesPerMinute: positiveInteger('WRITES_PER_MINUTE', env.WRITES_PER_MINUTE, apiLimits.writesPerMinute),
+    /** Structured JSON request logs on stdout (`LOG`, default on; `LOG=0` turns them off). */
+    log: env.LOG !== '0' && env.LOG !== 'false',
   }
 }
 

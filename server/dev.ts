@@ -4,6 +4,7 @@ import { createServer as createVite } from 'vite'
 import { registerApi } from './api/index'
 import { serverConfig } from './config'
 import { answerPage } from './page-routing'
+import { registerSecurityHeaders } from './security-headers'
 import type * as ServerEntry from '../src/app/entry-server'
 
 type EntryServer = typeof ServerEntry
@@ -15,6 +16,9 @@ type EntryServer = typeof ServerEntry
  */
 const config = serverConfig()
 const app = Fastify()
+// The API's answers carry the security headers; the pages are Vite's (hijacked below), whose
+// inline scripts a strict CSP would block: the policy is checked on the build, not here.
+registerSecurityHeaders(app)
 await registerApi(app, { databaseFile: config.databaseFile })
 const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' })
 

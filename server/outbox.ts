@@ -2,19 +2,27 @@
 // server uses (env DATABASE_FILE, default data/obadge.sqlite). `--json` for scripts.
 import { existsSync } from 'node:fs'
 import { serverConfig } from './config'
-import { openDatabase } from './db/open-database'
+import { openDatabaseReadOnly } from './db/open-database'
 import { listContactInquiries } from './db/inquiry-store'
 import { listIssuanceRequests } from './db/issuance-store'
 import { formatOutbox } from './outbox-format'
 
 const { databaseFile } = serverConfig()
-if (databaseFile !== ':memory:' && !existsSync(databaseFile)) {
+if (databaseFile === ':memory:') {
+  console.log('DATABASE_FILE is :memory:, which lives and dies with the server process: there is no outbox to read.')
+  process.exit(0)
+}
+if (!existsSync(databaseFile)) {
   console.log(`No database at ${databaseFile} yet: start the server (npm start) and send something first.`)
   process.exit(0)
 }
 
-const db = openDatabase(databaseFile)
+// Read-only and never migrated: the outbox looks, it does not touch.
+const db = openDatabaseReadOnly(databaseFile)
 try {
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'schema_migrations'").get()) {
+    throw new Error(`${databaseFile} has never been opened by the server (no schema): start it once first.`)
+  }
   const inquiries = listContactInquiries(db)
   const issuances = listIssuanceRequests(db)
   if (process.argv.includes('--json')) {

@@ -1,10 +1,12 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompress } from './compress'
+import { pagePolicies } from './page-policies'
 import { registerPages } from '../../server/pages'
 
 let dist: string
@@ -17,9 +19,11 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'))
   await mkdir(path.join(dist, 'kor'))
   await writeFile(path.join(dist, 'assets/entry-abc123.js'), script)
-  await writeFile(path.join(dist, 'kor/index.html'), `<!doctype html><html lang="ko"><body>${'<p>안녕하세요</p>'.repeat(50)}</body></html>`)
+  await writeFile(path.join(dist, 'kor/index.html'), `<!doctype html><html lang="ko"><body>${'<p>안녕하세요</p>'.repeat(50)}<script>window.x=1</script></body></html>`)
   await writeFile(path.join(dist, '404.html'), '<!doctype html><title>404</title>')
   await precompress(dist)
+  await mkdir(path.join(dist, 'nginx'))
+  await writeFile(path.join(dist, 'nginx/csp.json'), JSON.stringify(await pagePolicies(dist, '')))
   app = Fastify()
   await registerPages(app, dist)
 })
@@ -29,6 +33,22 @@ afterAll(async () => {
 })
 
 const get = (url: string, encoding?: string) => app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} })
+
+describe('security headers', () => {
+  it('a page carries its own policy, with the hash of its inline script and no unsafe-inline', async () => {
+    const res = await get('/kor')
+    const csp = String(res.headers['content-security-policy'])
+    // sha256 of "window.x=1", base64
+    expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update('window.x=1').digest('base64')}'`)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(res.headers['x-content-type-options']).toBeUndefined() // the server adds those (server/security-headers.ts)
+  })
+
+  it('a file gets no page policy of its own', async () => {
+    expect((await get('/assets/entry-abc123.js')).headers['content-security-policy']).toBeUndefined()
+  })
+})
 
 describe('serving the build like a production host', () => {
   it('sends a hashed asset brotli-compressed, cached for a year, decoding to the original bytes', async () => {

@@ -7,6 +7,7 @@ import { siteOriginFromEnv } from '../site-origin'
 import { precompress } from './compress'
 import { nginxConfig } from './nginx'
 import { prerenderPaths, robotsTxt, sitemapXml } from './site-files'
+import { pagePolicies } from './page-policies'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dist = path.join(root, 'dist')
@@ -35,8 +36,12 @@ async function prerender(): Promise<void> {
   await writeFile(path.join(dist, '404.html'), await readFile(path.join(dist, 'kor/404/index.html')))
   await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(origin))
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(origin))
-  const nginx = nginxConfig()
+  // Every page's Content-Security-Policy, from its final HTML: whatever inline script or style
+  // attribute a section renders is hashed here, so the policy can never lag behind the pages.
+  const policies = await pagePolicies(dist)
   await mkdir(path.join(dist, 'nginx'), { recursive: true })
+  await writeFile(path.join(dist, 'nginx/csp.json'), `${JSON.stringify(policies, null, 2)}\n`)
+  const nginx = nginxConfig(policies)
   await writeFile(path.join(dist, 'nginx/http.conf'), nginx.http)
   await writeFile(path.join(dist, 'nginx/brotli.conf'), nginx.brotli)
   await writeFile(path.join(dist, 'nginx/server.conf'), nginx.server)

@@ -43,7 +43,7 @@ describe('success paths store exactly one row', () => {
       method: 'POST',
       url: '/api/v1/ContactUsByEmail',
       headers: { 'accept-language': 'ko-KR' },
-      payload: { ...validInquiry, agree: true },
+      payload: validInquiry,
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ result: 'Requested' })

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { contractOperations } from '../test-support/contract'
 import { createOperationHandlers } from './operations'
+import { createGroupCommit } from '../db/group-commit'
 import { openDatabase } from '../db/open-database'
 
 // The site (src/) may call only what api.yaml declares, must use every operation it declares,
@@ -56,7 +57,7 @@ describe('contract drift', () => {
 
   it('the server has a handler for every operationId and no other', () => {
     const db = openDatabase(':memory:')
-    const handlers = createOperationHandlers(db, () => new Date())
+    const handlers = createOperationHandlers(db, createGroupCommit(db), () => new Date())
     db.close()
     expect(Object.keys(handlers).sort()).toEqual(contractOperations().map((operation) => operation.operationId).sort())
   })

@@ -19,10 +19,14 @@ function languageOf(request: FastifyRequest): MessageLanguage {
   return messageLanguage(Array.isArray(header) ? header[0] : header)
 }
 
-/** The field an ajv issue is about: the missing property, else the last step of its path. */
+/** The field an ajv issue is about: the missing or undeclared property, else the last step of its path. */
 function fieldOf(issue: ValidationIssue, context: string | undefined): string {
   if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
     return issue.params.missingProperty
+  }
+  // A field the contract does not declare (`additionalProperties: false`): the 400 names it.
+  if (issue.keyword === 'additionalProperties' && typeof issue.params.additionalProperty === 'string') {
+    return issue.params.additionalProperty
   }
   const last = issue.instancePath.split('/').filter(Boolean).at(-1)
   return last ?? (context === 'body' ? 'body' : (context ?? 'request'))

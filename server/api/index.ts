@@ -3,12 +3,14 @@ import type Database from 'better-sqlite3'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
+import { createGroupCommit, type GroupCommit } from '../db/group-commit'
 import { openDatabase } from '../db/open-database'
 import { badgeArtDirectory } from '../seed/badge-art-files'
 import { apiBodyLimitBytes, apiPrefix, apiVersionPrefix, contractFile } from './contract'
 import { answerError, answerNotFound, requireDeclaredBody } from './error-answer'
 import { createOperationHandlers, type OperationHandlers, type OperationId } from './operations'
 import { createWriteRateLimit, defaultRateLimit, type RateLimitOptions } from './rate-limit'
+import { createStrictValidatorCompiler } from './strict-validator'
 
 export interface RegisterApiOptions {
   /** SQLite file (created with its folder if missing), or `:memory:`. */
@@ -16,12 +18,15 @@ export interface RegisterApiOptions {
   rateLimit?: RateLimitOptions
   /** The clock stored with each request; tests pin it. */
   now?: () => Date
+  /** Hands over the group commit (its counters), for the load bench. */
+  onGroupCommit?: (writes: GroupCommit) => void
 }
 
 export interface ApiPluginOptions {
   db: Database.Database
   rateLimit?: RateLimitOptions
   now?: () => Date
+  onGroupCommit?: (writes: GroupCommit) => void
 }
 
 /**
@@ -38,6 +43,7 @@ export async function registerApi(app: FastifyInstance, options: RegisterApiOpti
     db,
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.onGroupCommit ? { onGroupCommit: options.onGroupCommit } : {}),
   })
 }
 
@@ -49,6 +55,8 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
       // fastify parses text/plain by default, but the contract declares JSON bodies only: without
       // this a text/plain body skipped validation and reached a handler. Now it is a 415.
       scope.removeContentTypeParser('text/plain')
+      // Exactly as strict as the contract: no coercion, no silent removal (see strict-validator.ts).
+      scope.setValidatorCompiler(createStrictValidatorCompiler())
       scope.setErrorHandler(answerError)
       scope.setNotFoundHandler(answerNotFound)
       // The main server answers unknown paths with its HTML not-found page through a root
@@ -60,7 +68,11 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
       scope.addHook('preValidation', requireDeclaredBody)
       scope.addHook('onRequest', createWriteRateLimit(options.rateLimit ?? defaultRateLimit, () => now().getTime()))
 
-      const handlers = createOperationHandlers(options.db, now)
+      const writes = createGroupCommit(options.db)
+      options.onGroupCommit?.(writes)
+      // Whatever is queued when the server closes is written before the database closes.
+      scope.addHook('onClose', async () => writes.flush())
+      const handlers = createOperationHandlers(options.db, writes, now)
       await scope.register(openapiGlue, {
         specification: contractFile,
         prefix: apiVersionPrefix,
@@ -91,17 +103,16 @@ function routeFor(handlers: OperationHandlers, operationId: string) {
     body: unknown
     query: unknown
     acceptLanguage: string | undefined
-  }) => unknown
+  }) => unknown | Promise<unknown>
   // The request has been validated against the contract before this runs, which is what makes
   // the typed inputs of OperationHandlers true.
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const acceptLanguage = request.headers['accept-language']
-    return reply.code(200).send(
-      handler({
-        body: request.body,
-        query: request.query ?? {},
-        acceptLanguage: Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage,
-      }),
-    )
+    const answer = await handler({
+      body: request.body,
+      query: request.query ?? {},
+      acceptLanguage: Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage,
+    })
+    return reply.code(200).send(answer)
   }
 }

@@ -49,6 +49,7 @@ const genericFieldTexts: Record<string, Text> = {
   format: { ko: '형식이 올바르지 않습니다', en: 'is not in the expected format' },
   minLength: { ko: '값을 입력해주세요', en: 'must not be empty' },
   maxLength: { ko: '너무 깁니다', en: 'is too long' },
+  additionalProperties: { ko: '이 요청에 없는 항목입니다', en: 'is not a field of this request' },
 }
 
 /**
@@ -73,6 +74,12 @@ loadAllLocales()
 const dictionaries = i18n()
 
 export function fieldMessage(field: string, keyword: string, language: MessageLanguage): string {
+  // A field the contract does not declare is refused as such, whatever its name (the contact
+  // form's consent box `agree` has a form text, but the form never sends it).
+  if (keyword === 'additionalProperties') {
+    const text = genericFieldTexts.additionalProperties!
+    return language === 'en' ? `${field} ${text.en}` : `${text.ko} (${field})`
+  }
   const formText = fieldRuleMessage(dictionaries[language], field, keyword as FieldRuleName)
   if (formText) return `${formText} (${field})`
   const own = fieldTexts[field]

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { components, operations } from '../../src/generated/api.gen'
 import { listGalleryBadges, listPressItems } from '../db/content-store'
+import type { GroupCommit } from '../db/group-commit'
 import { saveContactInquiry } from '../db/inquiry-store'
 import { recordIssuanceRequest, type IssuanceEndpoint } from '../db/issuance-store'
 
@@ -23,27 +24,28 @@ export interface OperationInput<Id extends OperationId> {
  * here fails `tsc`, and `registerApi` refuses to start without one.
  */
 export type OperationHandlers = {
-  [Id in OperationId]: (input: OperationInput<Id>) => SuccessOf<Id>
+  [Id in OperationId]: (input: OperationInput<Id>) => SuccessOf<Id> | Promise<SuccessOf<Id>>
 }
 
 /** Both issuance operations take the same input. */
 type IssuanceInput = { body: components['schemas']['IssuanceRequest']; acceptLanguage: string | undefined }
 
-export function createOperationHandlers(db: Database.Database, now: () => Date): OperationHandlers {
-  // better-sqlite3 is synchronous: the row is committed before the handler returns, so before
-  // the success answer is sent.
-  const issue = (endpoint: IssuanceEndpoint) => (input: IssuanceInput) => {
-    const outcome = recordIssuanceRequest(db, endpoint, input.body, {
-      receivedAt: now().toISOString(),
-      acceptLanguage: input.acceptLanguage,
-    })
+export function createOperationHandlers(db: Database.Database, writes: GroupCommit, now: () => Date): OperationHandlers {
+  // Writes go through the group commit: each promise resolves after the transaction holding the
+  // row has committed (WAL flushed, synchronous = FULL), so the success answer follows the commit.
+  const issue = (endpoint: IssuanceEndpoint) => async (input: IssuanceInput) => {
+    const receivedAt = now().toISOString()
+    const outcome = await writes.run(() =>
+      recordIssuanceRequest(db, endpoint, input.body, { receivedAt, acceptLanguage: input.acceptLanguage }),
+    )
     return { result: 'Requested' as const, ...outcome }
   }
 
   return {
-    sendContactInquiry: ({ body, acceptLanguage }) => {
-      saveContactInquiry(db, body, { receivedAt: now().toISOString(), acceptLanguage })
-      return { result: 'Requested' }
+    sendContactInquiry: async ({ body, acceptLanguage }) => {
+      const receivedAt = now().toISOString()
+      await writes.run(() => saveContactInquiry(db, body, { receivedAt, acceptLanguage }))
+      return { result: 'Requested' as const }
     },
     issueSampleBadge: issue('OpenBadges'),
     issueSampleBadgeV3: issue('OpenBadgesV3'),

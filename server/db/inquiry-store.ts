@@ -22,17 +22,26 @@ interface InquiryRow {
   accept_language: string | null
 }
 
+/** Compiled once per connection, not on every request. */
+const inserts = new WeakMap<Database.Database, Database.Statement>()
+function insertStatementOf(db: Database.Database): Database.Statement {
+  let insert = inserts.get(db)
+  if (!insert) {
+    insert = db.prepare(`
+      INSERT INTO contact_inquiries (received_at, lang, type, name, tel, email, path, content, accept_language)
+      VALUES (@receivedAt, @lang, @type, @name, @tel, @email, @path, @content, @acceptLanguage)
+    `)
+    inserts.set(db, insert)
+  }
+  return insert
+}
+
 export function saveContactInquiry(
   db: Database.Database,
   inquiry: ContactInquiry,
   meta: { receivedAt: string; acceptLanguage: string | undefined },
 ): number {
-  const result = db
-    .prepare(`
-      INSERT INTO contact_inquiries (received_at, lang, type, name, tel, email, path, content, accept_language)
-      VALUES (@receivedAt, @lang, @type, @name, @tel, @email, @path, @content, @acceptLanguage)
-    `)
-    .run({
+  const result = insertStatementOf(db).run({
       receivedAt: meta.receivedAt,
       lang: inquiry.lang,
       type: inquiry.type,

@@ -31,6 +31,35 @@ interface IssuanceRow {
   accept_language: string | null
 }
 
+/** Compiled once per connection: compiling the SQL on every request cost more than running it. */
+const statements = new WeakMap<Database.Database, { insert: Database.Statement; findFirst: Database.Statement }>()
+
+function statementsOf(db: Database.Database) {
+  let found = statements.get(db)
+  if (!found) {
+    found = {
+      insert: db.prepare(`
+        INSERT INTO issuance_requests (received_at, endpoint, name, email, email_key, lang, company, language, accept_language)
+        VALUES (@receivedAt, @endpoint, @name, @email, @emailKey, @lang, @company, @language, @acceptLanguage)
+        ON CONFLICT (endpoint, company, email_key) DO NOTHING
+      `),
+      findFirst: db.prepare('SELECT received_at FROM issuance_requests WHERE endpoint = ? AND company = ? AND email_key = ?'),
+    }
+    statements.set(db, found)
+  }
+  return found
+}
+
+/**
+ * The e-mail as the duplicate rule compares it: A-Z folded to a-z, nothing else. SQLite's lower()
+ * folds ASCII only and the table's CHECK holds `email_key = lower(email)`, so JavaScript's full
+ * Unicode toLowerCase() ('Ä' -> 'ä', 'İ' -> 'i̇') made a valid e-mail fail the CHECK: a 500.
+ * Domains are ASCII (IDNA) and local parts are case-sensitive by the RFC anyway.
+ */
+export function duplicateKeyOfEmail(email: string): string {
+  return email.replace(/[A-Z]+/g, (letters) => letters.toLowerCase())
+}
+
 /**
  * Stores the request unless the same e-mail (any letter case), company and endpoint asked before;
  * then nothing is written and the first request's time is returned with `duplicate: true`.
@@ -41,15 +70,8 @@ export function recordIssuanceRequest(
   request: IssuanceRequest,
   meta: { receivedAt: string; acceptLanguage: string | undefined },
 ): IssuanceOutcome {
-  const emailKey = request.email.toLowerCase()
-  const insert = db.prepare(`
-    INSERT INTO issuance_requests (received_at, endpoint, name, email, email_key, lang, company, language, accept_language)
-    VALUES (@receivedAt, @endpoint, @name, @email, @emailKey, @lang, @company, @language, @acceptLanguage)
-    ON CONFLICT (endpoint, company, email_key) DO NOTHING
-  `)
-  const findFirst = db.prepare(
-    'SELECT received_at FROM issuance_requests WHERE endpoint = ? AND company = ? AND email_key = ?',
-  )
+  const emailKey = duplicateKeyOfEmail(request.email)
+  const { insert, findFirst } = statementsOf(db)
   return db.transaction((): IssuanceOutcome => {
     const result = insert.run({
       receivedAt: meta.receivedAt,

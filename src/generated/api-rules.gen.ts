@@ -70,12 +70,12 @@ export const fieldRules = {
       "required": true,
       "minLength": 1,
       "maxLength": 100,
-      "pattern": "\\S"
+      "pattern": "^[^\\p{Cc}]*[^\\s\\p{Cc}][^\\p{Cc}]*$"
     },
     "email": {
       "required": true,
       "maxLength": 254,
-      "pattern": "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+      "pattern": "^[^\\s@\\p{Cc}]+@[^\\s@\\p{Cc}]+\\.[^\\s@\\p{Cc}]+$"
     },
     "lang": {
       "required": true,
@@ -119,7 +119,7 @@ export const fieldRules = {
       "required": true,
       "minLength": 1,
       "maxLength": 100,
-      "pattern": "\\S"
+      "pattern": "^[^\\p{Cc}]*[^\\s\\p{Cc}][^\\p{Cc}]*$"
     },
     "tel": {
       "required": true,
@@ -130,17 +130,18 @@ export const fieldRules = {
     "email": {
       "required": true,
       "maxLength": 254,
-      "pattern": "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+      "pattern": "^[^\\s@\\p{Cc}]+@[^\\s@\\p{Cc}]+\\.[^\\s@\\p{Cc}]+$"
     },
     "path": {
       "required": false,
-      "maxLength": 50
+      "maxLength": 50,
+      "pattern": "^[^\\p{Cc}]*$"
     },
     "content": {
       "required": true,
       "minLength": 1,
       "maxLength": 5000,
-      "pattern": "\\S"
+      "pattern": "^(?:[^\\p{Cc}]|[\\t\\n\\r])*[^\\s\\p{Cc}](?:[^\\p{Cc}]|[\\t\\n\\r])*$"
     }
   }
 } as const

@@ -15,7 +15,8 @@ export interface paths {
         /**
          * Send a contact inquiry
          * @description Stores the inquiry and forwards it to the provider's staff. Success is HTTP 200 with
-         *     `result: "Requested"`. The consent checkbox of the form is not sent.
+         *     `result: "Requested"`. The consent checkbox of the form is not sent: like any field not
+         *     declared here, an `agree` field is refused with a 400 naming it.
          */
         post: operations["sendContactInquiry"];
         delete?: never;
@@ -118,9 +119,16 @@ export interface components {
          * @enum {string}
          */
         Language: "ko-KR" | "en-US";
-        /** @description The loose pattern of the forms, text@text.text without spaces. */
+        /**
+         * @description The loose pattern of the forms, text@text.text without spaces or control characters
+         *     (Unicode category Cc). Lengths count Unicode code points, as JSON Schema says.
+         */
         Email: string;
-        /** @description Must contain a character other than white space. */
+        /**
+         * @description Must contain a character other than white space, and no control character (Unicode
+         *     category Cc: NUL, escape, line breaks, C1 controls…), which no one types in a name and
+         *     which some storage ends a text at. At most 100 code points.
+         */
         PersonName: string;
         ContactInquiry: {
             lang: components["schemas"]["Language"];
@@ -130,9 +138,12 @@ export interface components {
             /** @description Contact number, digits only, without dashes. */
             tel: string;
             email: components["schemas"]["Email"];
-            /** @description How the visitor found the product (optional). */
+            /** @description How the visitor found the product (optional); no control characters. */
             path?: string;
-            /** @description The inquiry itself. */
+            /**
+             * @description The inquiry itself: a character other than white space, and no control character but
+             *     tab, line feed and carriage return (a textarea's own).
+             */
             content: string;
         };
         /**

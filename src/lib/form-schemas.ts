@@ -11,6 +11,8 @@ type Rule = { readonly required: boolean; readonly minLength?: number; readonly 
  */
 function textField(L: TranslationFunctions, field: string, rule: Rule) {
   const message = (name: FieldRuleName) => fieldRuleMessage(L, field, name) ?? name
+  // zod 4.6 measures string lengths in Unicode code points, as JSON Schema (the API's Ajv) and
+  // SQLite do: an emoji is one character. server/api/form-agreement.test.ts holds both sides to it.
   const checks = [
     ...(rule.required ? [z.minLength(Math.max(1, rule.minLength ?? 1), message('required'))] : []),
     ...(rule.maxLength !== undefined ? [z.maxLength(rule.maxLength, message('maxLength'))] : []),

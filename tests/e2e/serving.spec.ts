@@ -154,3 +154,50 @@ test.describe('serving like a production host', () => {
     }
   })
 })
+
+test.describe('security headers', () => {
+  // Written by the prerender from each page's final HTML; both hosts must send exactly these.
+  const policies = JSON.parse(readFileSync(path.join(dist, 'nginx/csp.json'), 'utf8')) as Record<string, string>
+  const common = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+  }
+  const dataPolicy = /^default-src 'none'; frame-ancestors 'none'/
+
+  const cases: { url: string; csp: string | RegExp }[] = [
+    { url: '/kor', csp: policies['/kor/index.html']! },
+    { url: '/eng/contact-us', csp: policies['/eng/contact-us/index.html']! },
+    { url: '/kor/no-such-page', csp: policies['/kor/404/index.html']! },
+    { url: '/eng/404', csp: policies['/eng/404/index.html']! },
+    { url: '/', csp: dataPolicy },
+    { url: '/kor/service/', csp: dataPolicy },
+    { url: '/favicon.svg', csp: dataPolicy },
+    { url: '/robots.txt', csp: dataPolicy },
+    { url: '/api/v1/MediaNews', csp: dataPolicy },
+    { url: '/api/v1/NoSuchOperation', csp: dataPolicy },
+  ]
+
+  test('every kind of answer carries them once, pages their own policy', async ({ request }) => {
+    for (const { url, csp } of cases) {
+      const response = await get(request, url)
+      const headers = response.headersArray()
+      const values = (name: string) => headers.filter((h) => h.name.toLowerCase() === name).map((h) => h.value)
+      for (const [name, value] of Object.entries(common)) expect(values(name), `${url} ${name}`).toEqual([value])
+      expect(values('permissions-policy'), url).toHaveLength(1)
+      const policy = values('content-security-policy')
+      expect(policy, `${url} content-security-policy`).toHaveLength(1)
+      if (typeof csp === 'string') expect(policy[0], url).toBe(csp)
+      else expect(policy[0], url).toMatch(csp)
+      expect(values('strict-transport-security'), `${url}: no HSTS over http`).toEqual([])
+    }
+    expect(policies['/kor/index.html']).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)
+  })
+
+  test('a hashed asset carries them too', async ({ request }) => {
+    const response = await get(request, hashedAssets().js)
+    expect(response.headers()['x-content-type-options']).toBe('nosniff')
+    expect(response.headers()['content-security-policy']).toMatch(dataPolicy)
+  })
+})

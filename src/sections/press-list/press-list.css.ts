@@ -3,18 +3,34 @@ import { vars } from '../../styles/theme.css'
 
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, borderTop: `2px solid ${vars.color.text}` })
 export const row = style({ borderBottom: `1px solid ${vars.color.border}` })
-export const link = style({
+/** A row's layout, link or not; grid items may shrink below their content (long words wrap). */
+const rowLayout = {
   display: 'grid',
-  gridTemplateColumns: 'minmax(6rem, 10rem) 1fr auto',
+  gridTemplateColumns: 'minmax(6rem, 10rem) minmax(0, 1fr) auto',
   gap: vars.space.md,
   alignItems: 'center',
   padding: `${vars.space.md} ${vars.space.sm}`,
   color: vars.color.text,
+  '@media': { 'screen and (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs } },
+} as const
+export const link = style({
+  ...rowLayout,
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.surfaceAlt } },
-  '@media': { 'screen and (max-width: 599px)': { gridTemplateColumns: '1fr', gap: vars.space.xs } },
 })
-export const publisher = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+/** A row whose address is not http(s): the same layout, not a link. */
+export const entry = style(rowLayout)
+/** A publisher's name is short; one that is not (hostile or broken data) stops at two lines. */
+export const publisher = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
 /** Spec 2.9: titles clamp to two lines. */
 export const title = style({
   display: '-webkit-box',

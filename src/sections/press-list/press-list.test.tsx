@@ -29,14 +29,23 @@ describe('press list section', () => {
     expect(html).toMatch(/<a href="https:\/\/news\.example\/3" target="_blank" rel="noopener noreferrer"/)
   })
 
-  it('leaves out hidden items and never links a non-web address', async () => {
+  it('leaves out hidden items and never links a non-web address (the row stays, as text)', async () => {
     const html = await render({
       status: 'ready',
       data: [item(1, '2024-01-01T00:00:00Z', { display: false }), item(2, '2024-01-02T00:00:00Z', { linkUrl: 'javascript:alert(1)' }), item(3, '2024-01-03T00:00:00Z')],
     })
     expect(html).not.toContain('Title 1')
     expect(html).not.toContain('javascript:')
+    expect(html).toContain('Title 2')
+    expect(html.match(/<a /g)).toHaveLength(1)
     expect(html).toContain('Title 3')
+  })
+
+  it('shows markup from the API as text', async () => {
+    const html = await render({ status: 'ready', data: [item(1, '2024-01-01T00:00:00Z', { title: '<script>alert(1)</script><img src=x onerror=alert(1)>' })] })
+    expect(html).not.toContain('<script>alert')
+    expect(html).not.toContain('<img')
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
   })
 
   it('says so when there is nothing to show, or the list failed to load', async () => {

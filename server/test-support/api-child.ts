@@ -1,0 +1,38 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const entry = fileURLToPath(new URL('../api-process.ts', import.meta.url))
+
+export interface ApiChild {
+  process: ChildProcess
+  port: number
+  /** Resolves when the process has exited (whatever the cause). */
+  exited: Promise<void>
+}
+
+/** Starts server/api-process.ts (tsx) and resolves once it listens. */
+export function startApiChild(env: Record<string, string>): Promise<ApiChild> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, LOG: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  return new Promise((resolve, reject) => {
+    let out = ''
+    let err = ''
+    const timer = setTimeout(() => reject(new Error(`API process did not start in 30 s: ${err}`)), 30_000)
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const match = /listening (\d+)/.exec(out)
+      if (match) {
+        clearTimeout(timer)
+        resolve({ process: child, port: Number(match[1]), exited })
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`API process exited (${code}) before listening: ${err}`))
+    })
+  })
+}

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { inlineHashes, pageContentSecurityPolicy } from './security-headers'
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+describe('inlineHashes', () => {
+  it('hashes each inline script exactly as written, once, and skips external ones', () => {
+    const html = '<script>a()</script><SCRIPT type="application/ld+json">{"x":"<\\/b>"}</SCRIPT><script src="/x.js"></script><script>a()</script><script data-x>\n  b()\n</script >'
+    expect(inlineHashes(html).scripts).toEqual([hash('a()'), hash('{"x":"<\\/b>"}'), hash('\n  b()\n')].sort())
+  })
+
+  it('hashes style attributes as the browser reads them (entities decoded)', () => {
+    expect(inlineHashes('<p style="max-width:500px">x</p><div class="a" style=\'font-family:&quot;A&quot;\'></div>').styleAttributes).toEqual(
+      [hash('max-width:500px'), hash('font-family:"A"')].sort(),
+    )
+  })
+})
+
+describe('pageContentSecurityPolicy', () => {
+  it('allows the page its own inline code and nothing inline besides', () => {
+    const policy = pageContentSecurityPolicy('<script>a()</script><p style="color:red">x</p>', { apiOrigin: 'https://api.obadge.example/v1' })
+    expect(policy).toBe(
+      `default-src 'self'; script-src 'self' ${hash('a()')}; style-src 'self' 'unsafe-hashes' ${hash('color:red')}; img-src 'self' data: https://api.obadge.example; font-src 'self'; connect-src 'self' https://api.obadge.example; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
+    )
+  })
+
+  it('a page without inline code gets no hash and no unsafe-hashes', () => {
+    expect(pageContentSecurityPolicy('<p>x</p>')).toContain("script-src 'self'; style-src 'self'; ")
+  })
+})

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * Security headers of the site and the reference API, shared by the Node server
+ * (server/security-headers.ts), the prerender (which computes each page's policy from its final
+ * HTML) and the generated nginx rules, so every host sends the same.
+ */
+
+/** Sent on every response, page, file or API answer. */
+export const commonSecurityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  // Nothing of the site uses these; a page that is ever framed or injected cannot ask for them.
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  // The pre-CSP form of frame-ancestors, for old browsers.
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+} as const
+
+/** Sent only over https (a browser ignores it over http, and it must not pin a dev host). */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains'
+
+/** API answers and other files are data, never documents: they may load and run nothing. */
+export const dataContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" }
+const decodeAttribute = (value: string) => value.replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_, name: string) => entities[name]!)
+
+/**
+ * The hashes a page's own inline code needs: every `<script>` without `src` (TanStack Router's
+ * scroll restoration and dehydrated state, JSON-LD, anything added later), hashed over its text
+ * exactly as it stands in the file, and every `style="…"` attribute the server rendered.
+ */
+export function inlineHashes(html: string): { scripts: string[]; styleAttributes: string[] } {
+  const scripts = new Set<string>()
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1]!)) continue
+    scripts.add(sha256(match[2]!))
+  }
+  const styleAttributes = new Set<string>()
+  for (const match of html.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
+    styleAttributes.add(sha256(decodeAttribute(match[1] ?? match[2] ?? '')))
+  }
+  return { scripts: [...scripts].sort(), styleAttributes: [...styleAttributes].sort() }
+}
+
+/**
+ * A page's Content-Security-Policy: scripts from the site's origin and the page's own hashed
+ * inline scripts only (no 'unsafe-inline', no 'unsafe-eval'), styles from the stylesheet plus the
+ * page's hashed style attributes, data from the site and the API origin, and no framing.
+ */
+export function pageContentSecurityPolicy(html: string, options: { apiOrigin?: string } = {}): string {
+  const { scripts, styleAttributes } = inlineHashes(html)
+  const api = options.apiOrigin ? ` ${new URL(options.apiOrigin).origin}` : ''
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scripts.map((h) => ` ${h}`).join('')}`,
+    `style-src 'self'${styleAttributes.length ? ` 'unsafe-hashes'${styleAttributes.map((h) => ` ${h}`).join('')}` : ''}`,
+    `img-src 'self' data:${api}`,
+    "font-src 'self'",
+    `connect-src 'self'${api}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
