@@ -3,6 +3,7 @@
 /* eslint-disable */
 
 import actions from './actions'
+import badgeGallery from './badge-gallery'
 import cardGrid from './card-grid'
 import contactForm from './contact-form'
 import eventBadge from './event-badge'
@@ -15,6 +16,7 @@ import text from './text'
 /** Every section type, by its name (the file name in manifest/sections/ and src/sections/). */
 export const sectionTypes = {
   "actions": actions,
+  "badge-gallery": badgeGallery,
   "card-grid": cardGrid,
   "contact-form": contactForm,
   "event-badge": eventBadge,
@@ -26,4 +28,4 @@ export const sectionTypes = {
 } as const
 
 /** Their schemas, for the discriminated union of `manifest/schema/section.ts`. */
-export const sectionSchemas = [actions.schema, cardGrid.schema, contactForm.schema, eventBadge.schema, issuanceForm.schema, legalDocument.schema, pressList.schema, steps.schema, text.schema] as const
+export const sectionSchemas = [actions.schema, badgeGallery.schema, cardGrid.schema, contactForm.schema, eventBadge.schema, issuanceForm.schema, legalDocument.schema, pressList.schema, steps.schema, text.schema] as const

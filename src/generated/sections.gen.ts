@@ -7,6 +7,7 @@ import type { SectionProps, SectionTypeName } from '../sections/section-props'
 
 export const sectionComponents = {
   "actions": () => import('../sections/actions/actions'),
+  "badge-gallery": () => import('../sections/badge-gallery/badge-gallery'),
   "card-grid": () => import('../sections/card-grid/card-grid'),
   "contact-form": () => import('../sections/contact-form/contact-form'),
   "event-badge": () => import('../sections/event-badge/event-badge'),
