@@ -148,6 +148,27 @@ type RootTranslation = {
 		 * 게​시​물​이​ ​없​습​니​다​.
 		 */
 		empty: string
+		/**
+		 * 페​이​지
+		 */
+		pages: string
+		/**
+		 * {​n​u​m​b​e​r​}​페​이​지
+		 * @param {number} number
+		 */
+		page: RequiredParams<'number'>
+		/**
+		 * 이​전
+		 */
+		previous: string
+		/**
+		 * 다​음
+		 */
+		next: string
+		/**
+		 * 목​록​으​로
+		 */
+		backToList: string
 	}
 	eventBadge: {
 		/**
@@ -513,6 +534,26 @@ export type TranslationFunctions = {
 		 * 게시물이 없습니다.
 		 */
 		empty: () => LocalizedString
+		/**
+		 * 페이지
+		 */
+		pages: () => LocalizedString
+		/**
+		 * {number}페이지
+		 */
+		page: (arg: { number: number }) => LocalizedString
+		/**
+		 * 이전
+		 */
+		previous: () => LocalizedString
+		/**
+		 * 다음
+		 */
+		next: () => LocalizedString
+		/**
+		 * 목록으로
+		 */
+		backToList: () => LocalizedString
 	}
 	eventBadge: {
 		/**

@@ -38,6 +38,11 @@ const en = {
     loading: 'Loading',
     failed: 'The list could not be loaded. Please try again in a moment.',
     empty: 'There are no posts.',
+    pages: 'Pages',
+    page: 'Page {number}',
+    previous: 'Previous',
+    next: 'Next',
+    backToList: 'Back to list',
   },
   eventBadge: {
     dates: 'Event dates',
