@@ -9,6 +9,8 @@ import contactForm from './contact-form'
 import eventBadge from './event-badge'
 import issuanceForm from './issuance-form'
 import legalDocument from './legal-document'
+import noticeDetail from './notice-detail'
+import noticeList from './notice-list'
 import pressList from './press-list'
 import steps from './steps'
 import text from './text'
@@ -22,10 +24,12 @@ export const sectionTypes = {
   "event-badge": eventBadge,
   "issuance-form": issuanceForm,
   "legal-document": legalDocument,
+  "notice-detail": noticeDetail,
+  "notice-list": noticeList,
   "press-list": pressList,
   "steps": steps,
   "text": text,
 } as const
 
 /** Their schemas, for the discriminated union of `manifest/schema/section.ts`. */
-export const sectionSchemas = [actions.schema, badgeGallery.schema, cardGrid.schema, contactForm.schema, eventBadge.schema, issuanceForm.schema, legalDocument.schema, pressList.schema, steps.schema, text.schema] as const
+export const sectionSchemas = [actions.schema, badgeGallery.schema, cardGrid.schema, contactForm.schema, eventBadge.schema, issuanceForm.schema, legalDocument.schema, noticeDetail.schema, noticeList.schema, pressList.schema, steps.schema, text.schema] as const

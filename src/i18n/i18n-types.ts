@@ -208,6 +208,32 @@ type RootTranslation = {
 		 */
 		articleInContents: RequiredParams<'number' | 'title'>
 	}
+	notices: {
+		/**
+		 * 공​지​사​항​ ​목​록
+		 */
+		list: string
+		/**
+		 * 공​지
+		 */
+		type1: string
+		/**
+		 * 세​미​나
+		 */
+		type2: string
+		/**
+		 * 이​전​ ​글
+		 */
+		previous: string
+		/**
+		 * 다​음​ ​글
+		 */
+		next: string
+		/**
+		 * 게​시​물​ ​이​동
+		 */
+		controls: string
+	}
 	press: {
 		/**
 		 * 언​론​ ​보​도​ ​목​록
@@ -586,6 +612,32 @@ export type TranslationFunctions = {
 		 * 제{number}조 {title}
 		 */
 		articleInContents: (arg: { number: number, title: string }) => LocalizedString
+	}
+	notices: {
+		/**
+		 * 공지사항 목록
+		 */
+		list: () => LocalizedString
+		/**
+		 * 공지
+		 */
+		type1: () => LocalizedString
+		/**
+		 * 세미나
+		 */
+		type2: () => LocalizedString
+		/**
+		 * 이전 글
+		 */
+		previous: () => LocalizedString
+		/**
+		 * 다음 글
+		 */
+		next: () => LocalizedString
+		/**
+		 * 게시물 이동
+		 */
+		controls: () => LocalizedString
 	}
 	press: {
 		/**

@@ -55,6 +55,14 @@ const en = {
     article: 'Article {number} ({title})',
     articleInContents: 'Article {number}. {title}',
   },
+  notices: {
+    list: 'Notices',
+    type1: 'Notice',
+    type2: 'Event',
+    previous: 'Previous',
+    next: 'Next',
+    controls: 'Other notices',
+  },
   press: { list: 'Press coverage' },
 } satisfies Translation
 

@@ -60,6 +60,14 @@ const ko = {
     article: '제{number:number}조 ({title:string})',
     articleInContents: '제{number:number}조 {title:string}',
   },
+  notices: {
+    list: '공지사항 목록',
+    type1: '공지',
+    type2: '세미나',
+    previous: '이전 글',
+    next: '다음 글',
+    controls: '게시물 이동',
+  },
   press: { list: '언론 보도 목록' },
   /**
    * Form field messages, shown by the site's forms and sent by the reference API (spec 5; the
