@@ -20,12 +20,6 @@ const reads = {
   listBadgeGallery: (api: Api, query: PageQuery) => api.listBadgeGallery(query.category ?? 'all'),
 } satisfies Record<string, (api: Api, query: PageQuery) => Promise<unknown>>
 
-/** Which query parameters each read uses: a change of one of them reloads, of any other does not. */
-const readsQuery: Record<ReadOperation, readonly (keyof PageQuery)[]> = {
-  listMediaNews: [],
-  listBadgeGallery: ['category'],
-}
-
 export type ReadOperation = keyof typeof reads
 export type ReadResult<Op extends ReadOperation> = Awaited<ReturnType<(typeof reads)[Op]>>
 
@@ -36,7 +30,8 @@ export type OperationState<Op extends ReadOperation> =
   | { status: 'failed'; error: ApiError }
 
 /**
- * Calls a read operation when the page opens, and again when a query parameter it reads changes,
+ * Calls a read operation when the page opens, and again when a query parameter it reads changes
+ * (until the new answer arrives, the state is loading),
  * in the browser only: the prerendered HTML holds the loading state, never data that may be stale
  * by the time it is read. A failure opens the spec-8 alert (a 404 and no answer at all are
  * handled site-wide by the API client) and leaves the section in its failed state.
@@ -46,15 +41,14 @@ export function useOperation<Op extends ReadOperation>(operation: Op): Operation
   const showAlert = useAlert()
   const LL = useLL()
   // The page's validated query (an unknown category is "all"); `useRouterState` rather than
-  // `useSearch`, which the entry chunk would have to carry as well.
+  // `useSearch`, which the start-up chunks would then carry for every page.
   const search = useRouterState({ select: (state) => state.matches.at(-1)?.search ?? {} }) as PageQuery
-  const query = Object.fromEntries(readsQuery[operation].map((name) => [name, search[name]])) as PageQuery
-  const key = JSON.stringify(query)
+  // Every parameter any read uses; a page without one never changes it, so never reloads for it.
+  const key = JSON.stringify({ category: search.category } satisfies PageQuery)
   const [state, setState] = useState<{ key: string; state: OperationState<Op> }>({ key, state: { status: 'loading' } })
   useEffect(() => {
     let current = true
     const read = reads[operation] as (api: Api, query: PageQuery) => Promise<ReadResult<Op>>
-    setState((previous) => (previous.key === key && previous.state.status === 'loading' ? previous : { key, state: { status: 'loading' } }))
     read(api, JSON.parse(key) as PageQuery).then(
       (data) => current && setState({ key, state: { status: 'ready', data } }),
       (cause: unknown) => {

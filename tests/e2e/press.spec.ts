@@ -24,6 +24,8 @@ test.describe('the press list', () => {
     })
     await page.goto('/eng/company/press')
     await expect(page.getByRole('status')).toHaveText('Loading')
+    // The prerendered page shows the spinner before it asks: release the request once it is held.
+    await expect.poll(() => held.length).toBeGreaterThan(0)
     held.forEach((resolve) => resolve())
     await expect(rows(page)).toHaveCount(20)
     await expect(page.getByRole('status')).toHaveCount(0)
@@ -105,7 +107,9 @@ test.describe('the press list', () => {
       await expectHydrated(page)
       const bannerTop = () => page.getByRole('link', { name: 'Ask us' }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
       const before = await bannerTop()
-      held.forEach((resolve) => resolve())
+      // The prerendered page shows the spinner before it asks: release the request once it is held.
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    held.forEach((resolve) => resolve())
       await expect(rows(page)).toHaveCount(20)
       expect(await bannerTop()).toBe(before)
     })

@@ -3,8 +3,7 @@
 /* eslint-disable */
 
 import { useOperation } from '../../app/use-operation'
-import { usePageContent } from '../../app/page-content'
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
 import BadgeGallerySection from '../../sections/badge-gallery/badge-gallery'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
