@@ -12,4 +12,22 @@ export const badgesGallery = definePage({
     { kind: 'api-enum', name: 'category', schema: 'GalleryCategoryFilter' },
     { kind: 'text', name: 'search', default: '' },
   ],
+  sections: [
+    {
+      type: 'badge-gallery',
+      categories: {
+        all: { ko: '전체', en: 'All' },
+        edu: { ko: '교육', en: 'Education' },
+        corp: { ko: '기업', en: 'Enterprise' },
+        group: { ko: '협회', en: 'Association' },
+        etc: { ko: '기타', en: 'Others' },
+      },
+      tabsLabel: { ko: '배지 분야', en: 'Badge categories' },
+      searchLabel: { ko: '배지 검색', en: 'Search badges' },
+      searchPlaceholder: { ko: '배지 이름 또는 발급 기관', en: 'Badge name or issuer' },
+      clearLabel: { ko: '검색어 지우기', en: 'Clear search' },
+      noResults: { ko: '‘{search}’에 해당하는 배지가 없습니다.', en: 'No badges match “{search}”.' },
+      resultCount: { ko: '배지 {count}개', en: '{count} badges' },
+    },
+  ],
 })

@@ -1,3 +1,4 @@
+import { notices } from '../notices'
 import { definePage } from '../schema/page'
 
 export const noticeView = definePage({
@@ -9,4 +10,5 @@ export const noticeView = definePage({
     en: 'The full text of a notice or event announcement.',
   },
   query: [{ kind: 'integer', name: 'id' }],
+  sections: [{ type: 'notice-detail', notices }],
 })

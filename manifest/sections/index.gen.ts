@@ -3,11 +3,14 @@
 /* eslint-disable */
 
 import actions from './actions'
+import badgeGallery from './badge-gallery'
 import cardGrid from './card-grid'
 import contactForm from './contact-form'
 import eventBadge from './event-badge'
 import issuanceForm from './issuance-form'
 import legalDocument from './legal-document'
+import noticeDetail from './notice-detail'
+import noticeList from './notice-list'
 import pressList from './press-list'
 import steps from './steps'
 import text from './text'
@@ -15,15 +18,18 @@ import text from './text'
 /** Every section type, by its name (the file name in manifest/sections/ and src/sections/). */
 export const sectionTypes = {
   "actions": actions,
+  "badge-gallery": badgeGallery,
   "card-grid": cardGrid,
   "contact-form": contactForm,
   "event-badge": eventBadge,
   "issuance-form": issuanceForm,
   "legal-document": legalDocument,
+  "notice-detail": noticeDetail,
+  "notice-list": noticeList,
   "press-list": pressList,
   "steps": steps,
   "text": text,
 } as const
 
 /** Their schemas, for the discriminated union of `manifest/schema/section.ts`. */
-export const sectionSchemas = [actions.schema, cardGrid.schema, contactForm.schema, eventBadge.schema, issuanceForm.schema, legalDocument.schema, pressList.schema, steps.schema, text.schema] as const
+export const sectionSchemas = [actions.schema, badgeGallery.schema, cardGrid.schema, contactForm.schema, eventBadge.schema, issuanceForm.schema, legalDocument.schema, noticeDetail.schema, noticeList.schema, pressList.schema, steps.schema, text.schema] as const

@@ -1,11 +1,24 @@
+import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { ApiError, type Api } from '../api'
+import type { components } from '../generated/api.gen'
+import { useAlert } from '../components/alert/alert-provider'
+import { alertTextFor } from './api-alert-text'
+import { useLL } from './i18n'
 import { useSiteApi } from './site-api'
 
-/** The reads a section may declare as `loads` (codegen checks they are GET operations). */
+/** The page's query parameters (its manifest `query`), as the route validated them. */
+type PageQuery = { category?: components['schemas']['GalleryCategoryFilter'] }
+
+/**
+ * The reads a section may declare as `loads` (codegen checks they are GET operations). A read
+ * whose operation takes query parameters gets them from the page's own query of the same name,
+ * so the URL is the one place that says what is shown (spec 4.3: a route change reloads).
+ */
 const reads = {
   listMediaNews: (api: Api) => api.listMediaNews(),
-} satisfies Record<string, (api: Api) => Promise<unknown>>
+  listBadgeGallery: (api: Api, query: PageQuery) => api.listBadgeGallery(query.category ?? 'all'),
+} satisfies Record<string, (api: Api, query: PageQuery) => Promise<unknown>>
 
 export type ReadOperation = keyof typeof reads
 export type ReadResult<Op extends ReadOperation> = Awaited<ReturnType<(typeof reads)[Op]>>
@@ -17,23 +30,38 @@ export type OperationState<Op extends ReadOperation> =
   | { status: 'failed'; error: ApiError }
 
 /**
- * Calls a read operation when the page opens, in the browser only: the prerendered HTML holds
- * the loading state, never data that may be stale by the time it is read.
+ * Calls a read operation when the page opens, and again when a query parameter it reads changes
+ * (until the new answer arrives, the state is loading),
+ * in the browser only: the prerendered HTML holds the loading state, never data that may be stale
+ * by the time it is read. A failure opens the spec-8 alert (a 404 and no answer at all are
+ * handled site-wide by the API client) and leaves the section in its failed state.
  */
 export function useOperation<Op extends ReadOperation>(operation: Op): OperationState<Op> {
   const api = useSiteApi()
-  const [state, setState] = useState<OperationState<Op>>({ status: 'loading' })
+  const showAlert = useAlert()
+  const LL = useLL()
+  // The page's validated query (an unknown category is "all"); `useRouterState` rather than
+  // `useSearch`, which the start-up chunks would then carry for every page.
+  const search = useRouterState({ select: (state) => state.matches.at(-1)?.search ?? {} }) as PageQuery
+  // Every parameter any read uses; a page without one never changes it, so never reloads for it.
+  const key = JSON.stringify({ category: search.category } satisfies PageQuery)
+  const [state, setState] = useState<{ key: string; state: OperationState<Op> }>({ key, state: { status: 'loading' } })
   useEffect(() => {
     let current = true
-    const read = reads[operation] as (api: Api) => Promise<ReadResult<Op>>
-    read(api).then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) =>
-        current && setState({ status: 'failed', error: error instanceof ApiError ? error : new ApiError('server', { cause: error }) }),
+    const read = reads[operation] as (api: Api, query: PageQuery) => Promise<ReadResult<Op>>
+    read(api, JSON.parse(key) as PageQuery).then(
+      (data) => current && setState({ key, state: { status: 'ready', data } }),
+      (cause: unknown) => {
+        if (!current) return
+        const error = cause instanceof ApiError ? cause : new ApiError('server', { cause })
+        setState({ key, state: { status: 'failed', error } })
+        const message = alertTextFor(error, LL)
+        if (message) showAlert(message)
+      },
     )
     return () => {
       current = false
     }
-  }, [api, operation])
-  return state
+  }, [api, operation, key, showAlert, LL])
+  return state.key === key ? state.state : { status: 'loading' }
 }

@@ -7,11 +7,14 @@ import type { SectionProps, SectionTypeName } from '../sections/section-props'
 
 export const sectionComponents = {
   "actions": () => import('../sections/actions/actions'),
+  "badge-gallery": () => import('../sections/badge-gallery/badge-gallery'),
   "card-grid": () => import('../sections/card-grid/card-grid'),
   "contact-form": () => import('../sections/contact-form/contact-form'),
   "event-badge": () => import('../sections/event-badge/event-badge'),
   "issuance-form": () => import('../sections/issuance-form/issuance-form'),
   "legal-document": () => import('../sections/legal-document/legal-document'),
+  "notice-detail": () => import('../sections/notice-detail/notice-detail'),
+  "notice-list": () => import('../sections/notice-list/notice-list'),
   "press-list": () => import('../sections/press-list/press-list'),
   "steps": () => import('../sections/steps/steps'),
   "text": () => import('../sections/text/text'),

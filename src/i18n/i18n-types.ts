@@ -148,6 +148,27 @@ type RootTranslation = {
 		 * 게​시​물​이​ ​없​습​니​다​.
 		 */
 		empty: string
+		/**
+		 * 페​이​지
+		 */
+		pages: string
+		/**
+		 * {​n​u​m​b​e​r​}​페​이​지
+		 * @param {number} number
+		 */
+		page: RequiredParams<'number'>
+		/**
+		 * 이​전
+		 */
+		previous: string
+		/**
+		 * 다​음
+		 */
+		next: string
+		/**
+		 * 목​록​으​로
+		 */
+		backToList: string
 	}
 	eventBadge: {
 		/**
@@ -186,6 +207,32 @@ type RootTranslation = {
 		 * @param {string} title
 		 */
 		articleInContents: RequiredParams<'number' | 'title'>
+	}
+	notices: {
+		/**
+		 * 공​지​사​항​ ​목​록
+		 */
+		list: string
+		/**
+		 * 공​지
+		 */
+		type1: string
+		/**
+		 * 세​미​나
+		 */
+		type2: string
+		/**
+		 * 이​전​ ​글
+		 */
+		previous: string
+		/**
+		 * 다​음​ ​글
+		 */
+		next: string
+		/**
+		 * 게​시​물​ ​이​동
+		 */
+		controls: string
 	}
 	press: {
 		/**
@@ -513,6 +560,26 @@ export type TranslationFunctions = {
 		 * 게시물이 없습니다.
 		 */
 		empty: () => LocalizedString
+		/**
+		 * 페이지
+		 */
+		pages: () => LocalizedString
+		/**
+		 * {number}페이지
+		 */
+		page: (arg: { number: number }) => LocalizedString
+		/**
+		 * 이전
+		 */
+		previous: () => LocalizedString
+		/**
+		 * 다음
+		 */
+		next: () => LocalizedString
+		/**
+		 * 목록으로
+		 */
+		backToList: () => LocalizedString
 	}
 	eventBadge: {
 		/**
@@ -545,6 +612,32 @@ export type TranslationFunctions = {
 		 * 제{number}조 {title}
 		 */
 		articleInContents: (arg: { number: number, title: string }) => LocalizedString
+	}
+	notices: {
+		/**
+		 * 공지사항 목록
+		 */
+		list: () => LocalizedString
+		/**
+		 * 공지
+		 */
+		type1: () => LocalizedString
+		/**
+		 * 세미나
+		 */
+		type2: () => LocalizedString
+		/**
+		 * 이전 글
+		 */
+		previous: () => LocalizedString
+		/**
+		 * 다음 글
+		 */
+		next: () => LocalizedString
+		/**
+		 * 게시물 이동
+		 */
+		controls: () => LocalizedString
 	}
 	press: {
 		/**

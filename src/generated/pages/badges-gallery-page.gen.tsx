@@ -2,7 +2,9 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { useOperation } from '../../app/use-operation'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import BadgeGallerySection from '../../sections/badge-gallery/badge-gallery'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -16,7 +18,19 @@ export const meta: PageMeta = {
   }
 }
 
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./badges-gallery-page.ko.gen'),
+  en: () => import('./badges-gallery-page.en.gen'),
+}
+
 /** BadgesGalleryPage: /{lang}/openbadge/badge-list */
 export default function BadgesGalleryPage() {
-  return <PageLayout meta={meta} />
+  const content = usePageContent<typeof import('./badges-gallery-page.ko.gen').default>()
+  const data0 = useOperation('listBadgeGallery')
+  return (
+    <PageLayout meta={meta}>
+      <BadgeGallerySection section={content.section0} data={data0} />
+    </PageLayout>
+  )
 }

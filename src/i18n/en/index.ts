@@ -38,6 +38,11 @@ const en = {
     loading: 'Loading',
     failed: 'The list could not be loaded. Please try again in a moment.',
     empty: 'There are no posts.',
+    pages: 'Pages',
+    page: 'Page {number}',
+    previous: 'Previous',
+    next: 'Next',
+    backToList: 'Back to list',
   },
   eventBadge: {
     dates: 'Event dates',
@@ -49,6 +54,14 @@ const en = {
     chapter: 'Chapter {number}. {title}',
     article: 'Article {number} ({title})',
     articleInContents: 'Article {number}. {title}',
+  },
+  notices: {
+    list: 'Notices',
+    type1: 'Notice',
+    type2: 'Event',
+    previous: 'Previous',
+    next: 'Next',
+    controls: 'Other notices',
   },
   press: { list: 'Press coverage' },
 } satisfies Translation

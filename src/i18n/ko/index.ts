@@ -42,6 +42,11 @@ const ko = {
     loading: '불러오는 중입니다',
     failed: '목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
     empty: '게시물이 없습니다.',
+    pages: '페이지',
+    page: '{number:number}페이지',
+    previous: '이전',
+    next: '다음',
+    backToList: '목록으로',
   },
   eventBadge: {
     dates: '행사 기간',
@@ -54,6 +59,14 @@ const ko = {
     chapter: '제{number:number}장 {title:string}',
     article: '제{number:number}조 ({title:string})',
     articleInContents: '제{number:number}조 {title:string}',
+  },
+  notices: {
+    list: '공지사항 목록',
+    type1: '공지',
+    type2: '세미나',
+    previous: '이전 글',
+    next: '다음 글',
+    controls: '게시물 이동',
   },
   press: { list: '언론 보도 목록' },
   /**

@@ -1,17 +1,32 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
+const narrow = 'screen and (max-width: 599px)'
+
+/**
+ * Every row has the same height, loaded or not (title clamped to two lines, spec 2.9), so the
+ * placeholder rows hold exactly the list's height while it loads and nothing below it moves
+ * when it arrives (Lighthouse measured CLS 0.42 when the inquiry banner was pushed down).
+ */
+const rowHeight = { wide: '5rem', narrow: '8.5rem' }
+
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, borderTop: `2px solid ${vars.color.text}` })
 export const row = style({ borderBottom: `1px solid ${vars.color.border}` })
 /** A row's layout, link or not; grid items may shrink below their content (long words wrap). */
 const rowLayout = {
+  boxSizing: 'border-box',
+  height: rowHeight.wide,
+  overflow: 'hidden',
   display: 'grid',
   gridTemplateColumns: 'minmax(6rem, 10rem) minmax(0, 1fr) auto',
   gap: vars.space.md,
   alignItems: 'center',
   padding: `${vars.space.md} ${vars.space.sm}`,
+  lineHeight: 1.5,
   color: vars.color.text,
-  '@media': { 'screen and (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs } },
+  '@media': {
+    [narrow]: { height: rowHeight.narrow, gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto 3em auto', gap: vars.space.xs, alignContent: 'center' },
+  },
 } as const
 export const link = style({
   ...rowLayout,
@@ -20,7 +35,10 @@ export const link = style({
 })
 /** A row whose address is not http(s): the same layout, not a link. */
 export const entry = style(rowLayout)
-/** A publisher's name is short; one that is not (hostile or broken data) stops at two lines. */
+/**
+ * A publisher's name is short; one that is not (hostile or broken data) stops at two lines, one
+ * on a phone, so the row keeps its fixed height.
+ */
 export const publisher = style({
   display: '-webkit-box',
   WebkitLineClamp: 2,
@@ -30,6 +48,7 @@ export const publisher = style({
   overflowWrap: 'anywhere',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
+  '@media': { [narrow]: { WebkitLineClamp: 1 } },
 })
 /** Spec 2.9: titles clamp to two lines. */
 export const title = style({
@@ -43,3 +62,42 @@ export const title = style({
 })
 export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' })
 export const status = style({ padding: `${vars.space.xl} 0`, textAlign: 'center', color: vars.color.textMuted })
+
+export const loading = style({ position: 'relative' })
+/** The spinner sits over the placeholder rows, so it adds no height of its own. */
+export const spinner = style({ position: 'absolute', insetInline: 0, top: vars.space.md, background: 'rgba(255, 255, 255, 0.85)' })
+export const bar = style({
+  display: 'block',
+  height: '0.9em',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+})
+
+/** Reserved before the list arrives, so the pager appearing moves nothing either. */
+export const pager = style({
+  minHeight: '2.75rem',
+  marginTop: vars.space.lg,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+})
+export const pageLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '2.75rem',
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+    '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.inverseText, fontWeight: 700 },
+  },
+})
+/** A numbered link; on a phone only the current number shows between previous and next, so the pager keeps to one line. */
+export const numberLink = style({
+  '@media': { [narrow]: { selectors: { '&:not([aria-current="page"])': { display: 'none' } } } },
+})

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api'
 import { renderInPage } from '../../app/test-support/render-in-page'
-import PressListSection from './press-list'
+import PressListSection, { pageSize } from './press-list'
 
 const item = (id: number, publishedDate: string, extra: object = {}) => ({
   id,
@@ -18,7 +18,10 @@ const render = (data: Parameters<typeof PressListSection>[0]['data'], segment: '
 
 describe('press list section', () => {
   it('announces loading, then shows rows newest first with the date part only', async () => {
-    expect(await render({ status: 'loading' })).toMatch(/role="status"[^>]*>불러오는 중입니다</)
+    const loading = await render({ status: 'loading' })
+    expect(loading).toMatch(/role="status"[^>]*>(<span[^>]*><\/span>)?불러오는 중입니다</)
+    // A page of placeholder rows holds the list's height, so nothing below moves when it arrives.
+    expect(loading.match(/<li /g)).toHaveLength(pageSize)
     const html = await render({
       status: 'ready',
       data: [item(1, '2022-04-11T09:00:00.000Z'), item(3, '2025-10-02T09:00:00.000Z'), item(2, '2023-01-05T00:00:00.000Z')],
@@ -51,5 +54,16 @@ describe('press list section', () => {
   it('says so when there is nothing to show, or the list failed to load', async () => {
     expect(await render({ status: 'ready', data: [] }, 'eng')).toContain('There are no posts.')
     expect(await render({ status: 'failed', error: new ApiError('server') }, 'eng')).toMatch(/role="alert"[^>]*>The list could not be loaded/)
+  })
+
+  it('shows twenty rows a page, with links to the other pages', async () => {
+    const data = Array.from({ length: 45 }, (_, i) => item(i + 1, `2024-01-${String((i % 28) + 1).padStart(2, '0')}T00:00:00Z`))
+    const html = await render({ status: 'ready', data }, 'eng')
+    expect(html.match(/target="_blank"/g)).toHaveLength(pageSize)
+    expect(html).toMatch(/<nav[^>]*aria-label="Pages"/)
+    expect(html).toMatch(/aria-current="page" aria-label="Page 1"/)
+    expect(html).toMatch(/<a href="\?page=3"[^>]*aria-label="Page 3"/)
+    expect(html).toContain('>Next<')
+    expect(html).not.toContain('>Previous<')
   })
 })

@@ -1,8 +1,14 @@
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useLL } from '../../app/i18n'
+import { LoadingStatus } from '../../components/spinner/loading-status'
 import { webHref } from '../../lib/safe-url'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
 import * as styles from './press-list.css'
+
+/** Rows per page: 140 articles make seven pages, each a shareable `?page=N`. */
+export const pageSize = 20
 
 /**
  * Spec 2.9: the press list, newest first, hidden items left out, each row a link to the article.
@@ -12,11 +18,29 @@ import * as styles from './press-list.css'
  */
 export default function PressListSection({ data }: SectionProps<'press-list'>) {
   const LL = useLL()
+  // `?page=N`, read here rather than declared as the page's query: a declared query spells the
+  // route out in the route tree, which rides in the entry chunk of every page. Rows exist only
+  // after hydration, so the prerendered HTML never depends on it.
+  const requested = useRouterState({ select: (state) => Number((state.location.search as { page?: unknown }).page) || 1 })
   if (data.status === 'loading') {
     return (
-      <p role="status" className={styles.status}>
-        {LL.lists.loading()}
-      </p>
+      <div className={styles.loading}>
+        <ul className={styles.list} aria-hidden="true">
+          {Array.from({ length: pageSize }, (_, i) => (
+            <li key={i} className={styles.row}>
+              <div className={styles.link}>
+                <span className={styles.bar} />
+                <span className={styles.bar} />
+                <span className={styles.bar} style={{ width: '6rem' }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.spinner}>
+          <LoadingStatus />
+        </div>
+        <div className={styles.pager} />
+      </div>
     )
   }
   if (data.status === 'failed') {
@@ -28,32 +52,76 @@ export default function PressListSection({ data }: SectionProps<'press-list'>) {
   }
   const items = data.data.filter((item) => item.display).sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))
   if (items.length === 0) return <p className={styles.status}>{LL.lists.empty()}</p>
+  const pages = Math.ceil(items.length / pageSize)
+  const page = Math.min(Math.max(Math.trunc(requested), 1), pages)
+  // One element, as in the loading state: the page's sections are spaced apart.
   return (
-    <ul className={styles.list} aria-label={LL.press.list()}>
-      {items.map((item) => {
-        const href = webHref(item.linkUrl)
-        const content = (
-          <>
-            <span className={styles.publisher}>{item.publisher}</span>
-            <span className={styles.title}>{item.title}</span>
-            <time className={styles.date} dateTime={item.publishedDate}>
-              {item.publishedDate.split('T')[0]}
-            </time>
-          </>
-        )
-        return (
-          <li key={item.id} className={styles.row}>
-            {href ? (
-              <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
-                {content}
-                <span className={visuallyHidden}> ({LL.shell.opensInNewTab()})</span>
-              </a>
-            ) : (
-              <div className={styles.entry}>{content}</div>
-            )}
-          </li>
-        )
-      })}
-    </ul>
+    <div>
+      <ul className={styles.list} aria-label={LL.press.list()}>
+        {items.slice((page - 1) * pageSize, page * pageSize).map((item) => {
+          const href = webHref(item.linkUrl)
+          const content = (
+            <>
+              <span className={styles.publisher}>{item.publisher}</span>
+              <span className={styles.title}>{item.title}</span>
+              <time className={styles.date} dateTime={item.publishedDate}>
+                {item.publishedDate.split('T')[0]}
+              </time>
+            </>
+          )
+          return (
+            <li key={item.id} className={styles.row}>
+              {href ? (
+                <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                  {content}
+                  <span className={visuallyHidden}> ({LL.shell.opensInNewTab()})</span>
+                </a>
+              ) : (
+                <div className={styles.entry}>{content}</div>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {pages === 1 ? (
+        <div className={styles.pager} />
+      ) : (
+        <nav className={styles.pager} aria-label={LL.lists.pages()}>
+          {page > 1 && <PageLink page={page - 1}>{LL.lists.previous()}</PageLink>}
+          {Array.from({ length: pages }, (_, i) => (
+            <PageLink key={i} page={i + 1} current={i + 1 === page} label={LL.lists.page({ number: i + 1 })} numbered>
+              {i + 1}
+            </PageLink>
+          ))}
+          {page < pages && <PageLink page={page + 1}>{LL.lists.next()}</PageLink>}
+        </nav>
+      )}
+    </div>
+  )
+}
+
+/**
+ * A link to a page of the list: a real `?page=N` address (shareable, opens in a new tab), followed
+ * in the app on a plain click. Not TanStack's `<Link>`: importing it in a page chunk makes the
+ * bundler split the entry chunk in two (29.5 kB more on every route).
+ */
+type PageLinkProps = { page: number; current?: boolean; label?: string; numbered?: boolean; children: ReactNode }
+
+function PageLink({ page, current, label, numbered, children }: PageLinkProps) {
+  const router = useRouter()
+  return (
+    <a
+      href={page === 1 ? '?' : `?page=${page}`}
+      className={numbered ? `${styles.pageLink} ${styles.numberLink}` : styles.pageLink}
+      aria-current={current ? 'page' : undefined}
+      aria-label={label}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        event.preventDefault()
+        void router.navigate({ to: '.', search: (page === 1 ? {} : { page }) as never })
+      }}
+    >
+      {children}
+    </a>
   )
 }

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { NoticeBoardSchema } from '../schema/notice'
+import { defineSectionType } from '../schema/section-type'
+
+/**
+ * The notice board's list (spec 2.9): newest first, each row a type chip, the title clamped to
+ * two lines and the date, linking to the notice's page.
+ */
+export default defineSectionType({
+  // The notices arrive in the visitor's language as data in the HTML, not in the page's JS.
+  byLanguage: true,
+  schema: z
+    .object({
+      /** Section type; picks the component in `src/sections/notice-list/`. */
+      type: z.literal('notice-list'),
+      /** The notices (manifest/notices/); the list needs no more than their title, type and date. */
+      notices: NoticeBoardSchema,
+    })
+    .strict(),
+})

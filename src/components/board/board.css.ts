@@ -1,0 +1,37 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+const chipBase = style({
+  display: 'inline-block',
+  minWidth: '4.5rem',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  lineHeight: 1.9,
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+})
+
+/** Spec 2.9: type 1 (notice) is blue, type 2 (seminar, event) orange. */
+export const chip = styleVariants({
+  '1': [chipBase, { background: vars.color.brandSoft, color: vars.color.brandStrong }],
+  '2': [chipBase, { background: '#fdeee6', color: '#9a3412' }],
+})
+
+export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' })
+
+/** The board's buttons (back to list), outlined like the site's secondary actions. */
+export const boardButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.lg}`,
+  border: `1px solid ${vars.color.text}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+})

@@ -1,0 +1,97 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+const narrow = 'screen and (max-width: 599px)'
+
+export const controls = style({ display: 'grid', gap: vars.space.md, marginBottom: vars.space.lg })
+
+export const tabs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  paddingBottom: vars.space.sm,
+})
+export const tab = style({
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.inverseText, fontWeight: 700 },
+    '&:hover:not([aria-selected="true"])': { background: vars.color.surfaceAlt },
+  },
+})
+
+export const search = style({ position: 'relative', maxWidth: '28rem', width: '100%' })
+export const searchInput = style({
+  width: '100%',
+  minHeight: '2.75rem',
+  padding: `0 3rem 0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  font: 'inherit',
+  selectors: { '&::-webkit-search-cancel-button': { display: 'none' } },
+})
+export const clear = style({
+  position: 'absolute',
+  insetBlock: 0,
+  right: 0,
+  width: '2.75rem',
+  border: 0,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  cursor: 'pointer',
+})
+
+/** Holds the space of a row of cards while loading, so the page below does not jump. */
+export const panel = style({ minHeight: '20rem' })
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+  gap: vars.space.lg,
+  '@media': { [narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md } },
+})
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  minWidth: 0,
+})
+export const thumbLink = style({ display: 'block', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt })
+export const thumb = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'contain' })
+const chipBase = style({
+  alignSelf: 'flex-start',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  lineHeight: 1.8,
+})
+export const chip = styleVariants({
+  edu: [chipBase, { background: vars.color.brandSoft, color: vars.color.brandStrong }],
+  corp: [chipBase, { background: '#fdeee6', color: '#9a3412' }],
+  group: [chipBase, { background: '#e7f5ec', color: '#166534' }],
+  other: [chipBase, { background: '#eceef2', color: vars.color.textMuted }],
+})
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+  wordBreak: 'keep-all',
+})
+export const issuer = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' })
+export const message = style({ padding: `${vars.space.xl} 0`, textAlign: 'center', color: vars.color.textMuted })

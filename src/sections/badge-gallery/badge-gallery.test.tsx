@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../api'
+import { renderInPage } from '../../app/test-support/render-in-page'
+import BadgeGallerySection from './badge-gallery'
+
+type Section = Parameters<typeof BadgeGallerySection>[0]['section']
+/** The section as codegen hands it to the page in each language (`byLanguage`). */
+const sections: Record<'kor' | 'eng', Section> = {
+  kor: {
+    type: 'badge-gallery',
+    categories: { all: '전체', edu: '교육', corp: '기업', group: '협회', etc: '기타' },
+    tabsLabel: '배지 분야',
+    searchLabel: '배지 검색',
+    searchPlaceholder: '배지 이름 또는 발급 기관',
+    clearLabel: '검색어 지우기',
+    noResults: '‘{search}’에 해당하는 배지가 없습니다.',
+    resultCount: '배지 {count}개',
+  },
+  eng: {
+    type: 'badge-gallery',
+    categories: { all: 'All', edu: 'Education', corp: 'Enterprise', group: 'Association', etc: 'Others' },
+    tabsLabel: 'Badge categories',
+    searchLabel: 'Search badges',
+    searchPlaceholder: 'Badge name or issuer',
+    clearLabel: 'Clear search',
+    noResults: 'No badges match “{search}”.',
+    resultCount: '{count} badges',
+  },
+}
+const badge = (id: number, category: 'edu' | 'corp' | 'group' | 'other', extra: object = {}) => ({
+  id,
+  category,
+  badgeTitle: `Badge ${id}`,
+  issuerName: `Issuer ${id}`,
+  badgeLinkUrl: `https://badges.example/${id}`,
+  issuerLinkUrl: `https://issuers.example/${id}`,
+  badgeImagePath: `/badges/edu-0${id}.svg`,
+  ...extra,
+})
+const render = (data: Parameters<typeof BadgeGallerySection>[0]['data'], segment: 'kor' | 'eng' = 'kor') =>
+  renderInPage(<BadgeGallerySection section={sections[segment]} data={data} />, segment)
+
+describe('badge gallery section', () => {
+  it('prerenders the tabs, the search box and an announced loading state, with "all" selected', async () => {
+    const html = await render({ status: 'loading' })
+    expect(html).toMatch(/role="tablist" aria-label="배지 분야"/)
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['전체', '교육', '기업', '협회', '기타'])
+    expect(html).toMatch(/id="gallery-tab-all" data-category="all" aria-selected="true"/)
+    expect(html).toMatch(/role="status"[^>]*>.*불러오는 중입니다/)
+    expect(html).not.toContain('Badge 1')
+  })
+
+  it('shows cards with category label, image from /api, and new-tab links', async () => {
+    const html = await render({ status: 'ready', data: [badge(1, 'edu'), badge(2, 'other')] }, 'eng')
+    expect(html).toContain('src="/api/badges/edu-01.svg"')
+    expect(html).toMatch(/<a href="https:\/\/badges\.example\/1" target="_blank" rel="noopener noreferrer"/)
+    expect(html).toMatch(/<a href="https:\/\/issuers\.example\/2" target="_blank" rel="noopener noreferrer"[^>]*>Issuer 2/)
+    expect(html).toMatch(/>Education<\/span><h2[^>]*>Badge 1</)
+    expect(html).toMatch(/>Others<\/span><h2[^>]*>Badge 2</)
+    expect(html).toContain('2 badges')
+  })
+
+  it('never links a non-web address, and says when the list failed', async () => {
+    const html = await render({ status: 'ready', data: [badge(1, 'edu', { issuerLinkUrl: 'javascript:alert(1)' })] })
+    expect(html).not.toContain('javascript:')
+    expect(await render({ status: 'failed', error: new ApiError('server') }, 'eng')).toMatch(/role="alert"[^>]*>The list could not be loaded/)
+  })
+})

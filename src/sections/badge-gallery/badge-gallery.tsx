@@ -1,0 +1,92 @@
+import { useEffect, useRef } from 'react'
+import { useLL } from '../../app/i18n'
+import { LoadingStatus } from '../../components/spinner/loading-status'
+import { visuallyHidden } from '../../styles/shared.css'
+import type { SectionProps } from '../section-props'
+import { GalleryCard } from './gallery-card'
+import { GalleryTabs, panelId, tabId } from './gallery-tabs'
+import { useGalleryQuery } from './use-gallery-query'
+import * as styles from './badge-gallery.css'
+
+/** Case-insensitive match on title plus issuer name (spec 4.3). */
+const matches = (needle: string) => (badge: { badgeTitle: string; issuerName: string }) =>
+  `${badge.badgeTitle} ${badge.issuerName}`.toLocaleLowerCase().includes(needle)
+
+/** Spec 2.6: category tabs, a search box with a clear button, and the badges as cards. */
+export default function BadgeGallerySection({ section, data }: SectionProps<'badge-gallery'>) {
+  const LL = useLL()
+  const query = useGalleryQuery()
+  const labels = section.categories
+  const needle = query.text.trim().toLocaleLowerCase()
+  const badges = data.status === 'ready' ? data.data.filter(matches(needle)) : []
+  // While another category loads, the panel keeps its last height, so the scroll position stays.
+  const panel = useRef<HTMLDivElement>(null)
+  const shownHeight = useRef(0)
+  useEffect(() => {
+    if (data.status === 'ready' && panel.current) shownHeight.current = panel.current.offsetHeight
+  })
+  return (
+    <div>
+      <div className={styles.controls}>
+        <GalleryTabs label={section.tabsLabel} labels={labels} selected={query.category} onSelect={query.selectCategory} />
+        <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor="gallery-search" className={visuallyHidden}>
+            {section.searchLabel}
+          </label>
+          <input
+            id="gallery-search"
+            type="search"
+            className={styles.searchInput}
+            value={query.text}
+            placeholder={section.searchPlaceholder}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => query.setText(event.target.value)}
+          />
+          {query.text !== '' && (
+            <button
+              type="button"
+              className={styles.clear}
+              aria-label={section.clearLabel}
+              onClick={(event) => {
+                query.setText('')
+                event.currentTarget.form?.querySelector('input')?.focus()
+              }}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </form>
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(query.category)} className={styles.panel}
+        ref={panel}
+        style={data.status === 'loading' && shownHeight.current ? { minHeight: shownHeight.current } : undefined}
+      >
+        {data.status === 'loading' && <LoadingStatus />}
+        {data.status === 'failed' && (
+          <p role="alert" className={styles.message}>
+            {LL.lists.failed()}
+          </p>
+        )}
+        {data.status === 'ready' && (
+          <>
+            <p role="status" className={visuallyHidden}>
+              {section.resultCount.replace('{count}', String(badges.length))}
+            </p>
+            {badges.length === 0 ? (
+              <p className={styles.message}>
+                {needle === '' ? LL.lists.empty() : section.noResults.replace('{search}', query.text.trim())}
+              </p>
+            ) : (
+              <ul className={styles.grid}>
+                {badges.map((badge) => (
+                  <GalleryCard key={badge.id} badge={badge} categoryLabel={labels[badge.category === 'other' ? 'etc' : badge.category]} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import type { components } from '../../generated/api.gen'
+import { useHydrated } from '../../lib/use-hydrated'
+
+export type Category = components['schemas']['GalleryCategoryFilter']
+
+/**
+ * The gallery's query (spec 4.3, DECISIONS.md): `category` and `search` live in the URL. A tab
+ * is a new history entry and clears the search; typing replaces the current entry, so Back
+ * does not step through keystrokes. Neither resets the scroll position. The typed text is kept
+ * here as well, so filtering never waits for the router; a URL change that did not come from
+ * typing (Back, Forward, a link) replaces it. Before hydration the page shows the defaults: a
+ * prerendered page cannot know its query.
+ */
+export function useGalleryQuery() {
+  const hydrated = useHydrated()
+  const query = useRouterState({ select: (state) => state.matches.at(-1)?.search ?? {} }) as { category?: Category; search?: string }
+  const category: Category = hydrated ? (query.category ?? 'all') : 'all'
+  const urlSearch = hydrated ? (query.search ?? '') : ''
+  const { navigate } = useRouter()
+  const [text, setText] = useState(urlSearch)
+  const typed = useRef(new Set<string>())
+
+  useEffect(() => {
+    if (typed.current.has(urlSearch)) {
+      // The router caught up with the visitor's typing; older values may still arrive.
+      if (urlSearch === text) typed.current.clear()
+      return
+    }
+    setText(urlSearch)
+    // Runs on a URL change only (not on `text`): the visitor's own typing never overwrites itself.
+  }, [urlSearch])
+
+  const go = (search: { category?: Category; search: string }, replace: boolean) =>
+    void navigate({ to: '.', search: (prev) => ({ ...prev, ...search }), replace, resetScroll: false })
+
+  return {
+    category,
+    text,
+    setText(value: string) {
+      typed.current.add(value)
+      setText(value)
+      go({ search: value }, true)
+    },
+    selectCategory(next: Category) {
+      typed.current.clear()
+      setText('')
+      go({ category: next, search: '' }, false)
+    },
+  }
+}

@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, expectHydrated, test } from './fixtures'
+
+// Spec 2.6 and 4.3, DECISIONS.md: the gallery against the reference server's seed (52 badges:
+// 16 edu, 14 corp, 12 group, 10 other), and intercepted answers for the edge cases.
+const cards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem')
+const search = (page: Page) => page.getByRole('searchbox')
+const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)
+
+async function open(page: Page, url: string) {
+  await page.goto(url)
+  await expectHydrated(page)
+  await expect(cards(page).first()).toBeVisible()
+}
+
+test.describe('the badge gallery', () => {
+  test('prerenders the tabs, the search box and an announced loading state, never badge data', async ({ request }) => {
+    const html = await (await request.get('/kor/openbadge/badge-list')).text()
+    expect(html).toMatch(/role="tablist" aria-label="배지 분야"/)
+    expect(html).toMatch(/<input id="gallery-search" type="search"/)
+    expect(html).toMatch(/role="status"[^>]*>.*불러오는 중입니다/)
+    expect(html).not.toContain('디지털 리터러시 기초')
+  })
+
+  test('shows an announced spinner until the list arrives', async ({ page }) => {
+    const held: (() => void)[] = []
+    const release = () => held.forEach((resolve) => resolve())
+    await page.route('**/api/v1/BadgeGallery*', async (route) => {
+      await new Promise<void>((resolve) => held.push(resolve))
+      await route.continue()
+    })
+    await page.goto('/eng/openbadge/badge-list')
+    await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText('Loading')
+    // The prerendered page shows the spinner before it asks: release the request once it is held.
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    release()
+    await expect(cards(page)).toHaveCount(52)
+    await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText('52 badges')
+  })
+
+  test('a tab is a real tab: it sets the category in the URL, clears the search and loads that category', async ({ page }) => {
+    await open(page, '/kor/openbadge/badge-list?category=edu&search=데이터')
+    await expect(page.getByRole('tab', { name: '교육' })).toHaveAttribute('aria-selected', 'true')
+    await expect(search(page)).toHaveValue('데이터')
+    await expect(cards(page)).toHaveCount(1)
+    const requested = page.waitForRequest((r) => r.url().includes('/api/v1/BadgeGallery?category=corp'))
+    await page.getByRole('tab', { name: '기업' }).click()
+    await requested
+    await expect(page.getByRole('tab', { name: '기업' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: '교육' })).toHaveAttribute('aria-selected', 'false')
+    expect(query(page)).toEqual({ category: 'corp', search: '' })
+    await expect(search(page)).toHaveValue('')
+    await expect(cards(page)).toHaveCount(14)
+    for (const text of await cards(page).allInnerTexts()) expect(text.split('\n')).toContain('기업')
+    await expect(page.getByRole('tabpanel')).toHaveAccessibleName('기업')
+  })
+
+  test('the tabs work by keyboard: arrows move, Enter selects', async ({ page }) => {
+    await open(page, '/eng/openbadge/badge-list')
+    await page.getByRole('tab', { name: 'All' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('tab', { name: 'Education' })).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(page.getByRole('tab', { name: 'Others' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/category=etc/)
+    await expect(cards(page)).toHaveCount(10)
+    await expect(cards(page).first()).toContainText('Others')
+  })
+
+  test('typing filters case-insensitively on title and issuer, in the URL without a history entry per keystroke', async ({ page }) => {
+    await open(page, '/eng/openbadge/badge-list?category=all')
+    const entries = await page.evaluate(() => history.length)
+    await search(page).pressSequentially('mAPle')
+    await expect(page).toHaveURL(/search=mAPle/)
+    // "Maple Example College" issues some badges: matched on the issuer, whatever the case.
+    const count = await cards(page).count()
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThan(52)
+    for (const text of await cards(page).allInnerTexts()) expect(text.toLowerCase()).toContain('maple')
+    expect(await page.evaluate(() => history.length)).toBe(entries)
+    // A title matches too: a Korean title from the seed.
+    await search(page).fill('리터러시')
+    await expect(cards(page)).toHaveCount(1)
+    await expect(cards(page).getByRole('heading')).toHaveText('디지털 리터러시 기초')
+  })
+
+  test('the clear button empties the search, the URL and the filter, and keeps the focus in the box', async ({ page }) => {
+    await open(page, '/kor/openbadge/badge-list?category=all&search=maple')
+    await page.getByRole('button', { name: '검색어 지우기' }).click()
+    await expect(search(page)).toHaveValue('')
+    await expect(search(page)).toBeFocused()
+    expect(query(page)).toEqual({ category: 'all', search: '' })
+    await expect(cards(page)).toHaveCount(52)
+    await expect(page.getByRole('button', { name: '검색어 지우기' })).toHaveCount(0)
+  })
+
+  test('says when nothing matches', async ({ page }) => {
+    await open(page, '/eng/openbadge/badge-list')
+    await search(page).fill('zzz-no-such-badge')
+    await expect(page.getByText('No badges match “zzz-no-such-badge”.')).toBeVisible()
+    await expect(cards(page)).toHaveCount(0)
+  })
+
+  test('cards show the category label, the image from /api + badgeImagePath and links that open new tabs', async ({ page }) => {
+    await page.route('**/api/v1/BadgeGallery*', (route) =>
+      route.fulfill({
+        json: {
+          data: [
+            { id: 7, category: 'other', badgeTitle: 'Night Sky Watcher', issuerName: 'Example City Science Museum', badgeLinkUrl: 'https://badges.example/other-07', issuerLinkUrl: 'https://issuers.example/museum', badgeImagePath: '/badges/other-07.svg' },
+            { id: 1, category: 'group', badgeTitle: '협회 정회원', issuerName: '한국샘플디자인협회', badgeLinkUrl: 'https://badges.example/group-01', issuerLinkUrl: 'https://issuers.example/guild', badgeImagePath: '/badges/group-01.svg' },
+          ],
+        },
+      }),
+    )
+    await open(page, '/eng/openbadge/badge-list')
+    const card = cards(page).first()
+    await expect(card).toContainText('Others')
+    await expect(cards(page).nth(1)).toContainText('Association')
+    const image = card.getByRole('img', { name: 'Night Sky Watcher' })
+    await expect(image).toHaveAttribute('src', '/api/badges/other-07.svg')
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    const imageLink = card.getByRole('link', { name: /Night Sky Watcher/ })
+    await expect(imageLink).toHaveAttribute('href', 'https://badges.example/other-07')
+    const issuer = card.getByRole('link', { name: /Example City Science Museum/ })
+    await expect(issuer).toHaveAttribute('href', 'https://issuers.example/museum')
+    for (const link of [imageLink, issuer]) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+    await expect(issuer).toHaveAccessibleName('Example City Science Museum (opens in a new tab)')
+  })
+
+  test('an unknown category falls back to all', async ({ page }) => {
+    const requested = page.waitForRequest((r) => r.url().includes('/api/v1/BadgeGallery'))
+    await page.goto('/kor/openbadge/badge-list?category=nope')
+    expect(new URL((await requested).url()).searchParams.get('category')).toBe('all')
+    await expect(page.getByRole('tab', { name: '전체' })).toHaveAttribute('aria-selected', 'true')
+    await expect(cards(page)).toHaveCount(52)
+  })
+
+  test('back and forward restore the filter; a query change keeps the scroll position', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 })
+    await open(page, '/eng/openbadge/badge-list')
+    await page.getByRole('tab', { name: 'Education' }).click()
+    await expect(cards(page)).toHaveCount(16)
+    await search(page).fill('data')
+    await page.getByRole('tab', { name: 'Enterprise' }).click()
+    await expect(cards(page)).toHaveCount(14)
+    await page.goBack()
+    await expect(page.getByRole('tab', { name: 'Education' })).toHaveAttribute('aria-selected', 'true')
+    await expect(search(page)).toHaveValue('data')
+    expect(query(page)).toEqual({ category: 'edu', search: 'data' })
+    await page.goForward()
+    await expect(page.getByRole('tab', { name: 'Enterprise' })).toHaveAttribute('aria-selected', 'true')
+    await expect(search(page)).toHaveValue('')
+    await expect(cards(page)).toHaveCount(14)
+
+    await page.getByRole('tab', { name: 'All' }).click()
+    await expect(cards(page)).toHaveCount(52)
+    // Scrolled a little, the tabs and the box still in view, as a visitor would use them.
+    await page.evaluate(() => window.scrollTo(0, 150))
+    await page.getByRole('tab', { name: 'Association' }).click()
+    await expect(cards(page)).toHaveCount(12)
+    expect(await page.evaluate(() => window.scrollY)).toBe(150)
+    await search(page).pressSequentially('ab')
+    await expect(page).toHaveURL(/search=ab/)
+    expect(await page.evaluate(() => window.scrollY)).toBe(150)
+  })
+
+  for (const [segment, message] of [
+    ['kor', '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
+    ['eng', 'A server error occurred. Please try again in a moment.'],
+  ] as const) {
+    test(`an API 500 shows the spec-8 alert and keeps the page working (${segment})`, async ({ page }) => {
+      await page.route('**/api/v1/BadgeGallery*', (route) => route.fulfill({ status: 500, json: { resultCode: 500, message: 'down' } }))
+      await page.goto(`/${segment}/openbadge/badge-list`)
+      const dialog = page.getByRole('alertdialog')
+      await expect(dialog).toContainText(message)
+      await dialog.getByRole('button').click()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByRole('tabpanel').getByRole('alert')).toBeVisible()
+      await expect(page.getByRole('tablist')).toBeVisible()
+      await page.unroute('**/api/v1/BadgeGallery*')
+      await page.getByRole('tab').nth(1).click()
+      await expect(cards(page)).toHaveCount(16)
+    })
+  }
+
+  for (const segment of ['kor', 'eng']) {
+    test(`has no serious or critical axe violation (${segment})`, async ({ page }) => {
+      await open(page, `/${segment}/openbadge/badge-list?search=a`)
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
+})

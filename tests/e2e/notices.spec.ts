@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, expectHydrated, test } from './fixtures'
+
+// Spec 2.9 and DECISIONS.md: fourteen static notices, dates 2022-06 to 2024-09, no API call.
+const rows = (page: Page, name: string) => page.getByRole('list', { name }).getByRole('listitem')
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.describe('the notice board', () => {
+  for (const [segment, listName, notice, event] of [
+    ['kor', '공지사항 목록', '공지', '세미나'],
+    ['eng', 'Notices', 'Notice', 'Event'],
+  ] as const) {
+    test(`lists the fourteen notices newest first with type chips and dates, with no API call (${segment})`, async ({ page }) => {
+      let calls = 0
+      page.on('request', (r) => void (r.url().includes('/api/v1/') && calls++))
+      await page.goto(`/${segment}/company/event-list`)
+      await expectHydrated(page)
+      await expect(rows(page, listName)).toHaveCount(14)
+      const dates = await rows(page, listName).locator('time').allInnerTexts()
+      expect(dates).toEqual([...dates].sort().reverse())
+      expect(dates[0]).toBe('2024-09-10')
+      expect(dates.at(-1)).toBe('2022-06-30')
+      const chips = (await rows(page, listName).allInnerTexts()).map((text) => text.split('\n')[0])
+      expect(new Set(chips)).toEqual(new Set([notice, event]))
+      const blue = await page.getByText(notice, { exact: true }).first().evaluate((el) => getComputedStyle(el).color)
+      const orange = await page.getByText(event, { exact: true }).first().evaluate((el) => getComputedStyle(el).color)
+      expect(blue).toBe('rgb(22, 58, 156)')
+      expect(orange).toBe('rgb(154, 52, 18)')
+      await axe(page)
+      expect(calls).toBe(0)
+    })
+  }
+
+  test('a row opens its notice at event-detail?id=N, and "목록으로" goes back to the list', async ({ page }) => {
+    await page.goto('/kor/company/event-list')
+    await expectHydrated(page)
+    await page.getByRole('link', { name: /배지 지갑 로그인 주소 변경 안내/ }).click()
+    await expect(page).toHaveURL(/\/kor\/company\/event-detail\?id=1$/)
+    const article = page.getByRole('article')
+    await expect(article.getByRole('heading', { level: 2 })).toHaveText('배지 지갑 로그인 주소 변경 안내')
+    await expect(article).toContainText('2022년 7월 7일부터 배지 지갑의 로그인 주소가 변경됩니다.')
+    await expect(article).toContainText('새 주소로 자동으로 연결됩니다')
+    await expect(article).toContainText('즐겨찾기(북마크)를 새 주소로 다시 등록해 주세요.')
+    await expect(article.getByRole('link', { name: /새 주소로 로그인/ })).toHaveAttribute('target', '_blank')
+    await page.getByRole('link', { name: '목록으로' }).click()
+    await expect(page).toHaveURL(/\/kor\/company\/event-list$/)
+    await expect(rows(page, '공지사항 목록')).toHaveCount(14)
+  })
+
+  test('previous and next walk the board in its order', async ({ page }) => {
+    await page.goto('/eng/company/event-detail?id=13')
+    await expectHydrated(page)
+    const controls = page.getByRole('navigation', { name: 'Other notices' })
+    await controls.getByRole('link', { name: /Previous/ }).click()
+    await expect(page).toHaveURL(/id=14$/)
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Attendance badges for Edu+ Week')
+    await expect(controls.getByRole('link', { name: /Previous/ })).toHaveCount(0)
+    await controls.getByRole('link', { name: /Next/ }).click()
+    await controls.getByRole('link', { name: /Next/ }).click()
+    await expect(page).toHaveURL(/id=12$/)
+    await page.goto('/eng/company/event-detail?id=1')
+    await expect(controls.getByRole('link', { name: /Next/ })).toHaveCount(0)
+    await expect(controls.getByRole('link', { name: 'Back to list' })).toBeVisible()
+  })
+
+  test('a banner notice: the art, its text as real text, and its links laid over the drawn buttons', async ({ page, request }) => {
+    await page.goto('/eng/company/event-detail?id=13')
+    await expectHydrated(page)
+    const figure = page.getByRole('figure')
+    const image = figure.locator('img')
+    await expect(image).toHaveAttribute('src', '/notices/notice-13.en.svg')
+    await expect(image).toHaveAttribute('alt', '')
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect(figure).toContainText('The 3.0 wallet is here')
+    await expect(figure).toContainText('Sign up with your 2.0 wallet’s e-mail to link your badges')
+    const wallet = figure.getByRole('link', { name: 'Log in to the 3.0 wallet (opens in a new tab)' })
+    const pdf = figure.getByRole('link', { name: 'Download the user guide (PDF) (opens in a new tab)' })
+    await expect(wallet).toHaveAttribute('href', 'https://wallet3.obadge.example/')
+    await expect(pdf).toHaveAttribute('href', '/download/obadge-user-guide.pdf?v=3')
+    for (const link of [wallet, pdf]) await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    // The links cover the buttons drawn at the bottom of the square banner.
+    const box = (await figure.boundingBox())!
+    const walletBox = (await wallet.boundingBox())!
+    const pdfBox = (await pdf.boundingBox())!
+    expect(walletBox.width / box.width).toBeCloseTo(600 / 720, 2)
+    expect(pdfBox.y + pdfBox.height).toBeCloseTo(box.y + box.height * (664 / 720), 0)
+    expect(pdfBox.y).toBeGreaterThan(walletBox.y + walletBox.height)
+    // The guide is a real PDF.
+    const answer = await request.get('/download/obadge-user-guide.pdf?v=3')
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()['content-type']).toContain('application/pdf')
+    expect((await answer.body()).subarray(0, 8).toString()).toBe('%PDF-1.4')
+    await axe(page)
+  })
+
+  test('banner links reach every kind of target: a page of the site, a video, the blog', async ({ page }) => {
+    await page.goto('/kor/company/event-detail?id=2')
+    await expectHydrated(page)
+    await page.getByRole('figure').getByRole('link', { name: '수령 가이드 보기' }).click()
+    await expect(page).toHaveURL(/\/kor\/user-for-openbadge$/)
+    await page.goto('/kor/company/event-detail?id=4')
+    const videos = page.getByRole('figure').getByRole('link')
+    await expect(videos).toHaveCount(2)
+    await expect(videos.first()).toHaveAttribute('href', 'https://video.obadge.example/publisher-guide')
+    await page.goto('/eng/company/event-detail?id=5')
+    await expect(page.getByRole('figure').getByRole('link', { name: /Visit the blog/ })).toHaveAttribute('href', 'https://blog.obadge.example/')
+  })
+
+  for (const [url, empty, back] of [
+    ['/kor/company/event-detail?id=99', '게시물이 없습니다.', '목록으로'],
+    ['/eng/company/event-detail', 'There are no posts.', 'Back to list'],
+    ['/eng/company/event-detail?id=abc', 'There are no posts.', 'Back to list'],
+  ] as const) {
+    test(`an unknown or missing id shows the empty state: ${url}`, async ({ page }) => {
+      await page.goto(url)
+      await expectHydrated(page)
+      await expect(page.getByText(empty)).toBeVisible()
+      await expect(page.getByRole('article')).toHaveCount(0)
+      await page.getByRole('link', { name: back }).click()
+      await expect(page).toHaveURL(/\/company\/event-list$/)
+    })
+  }
+
+  test('the detail page has no serious or critical axe violation (kor, text notice)', async ({ page }) => {
+    await page.goto('/kor/company/event-detail?id=1')
+    await expectHydrated(page)
+    await expect(page.getByRole('article')).toBeVisible()
+    await axe(page)
+  })
+})

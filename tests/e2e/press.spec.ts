@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, expectHydrated, test } from './fixtures'
+
+// Spec 2.9 and 4.5, DECISIONS.md: the press list against the reference server's seed (140 items,
+// a few with display: false) and intercepted answers for the edge cases.
+const rows = (page: Page) => page.getByRole('list', { name: /Press coverage|언론 보도 목록/ }).getByRole('listitem')
+const item = (id: number, publishedDate: string, extra: object = {}) => ({
+  id,
+  publisher: `Publisher ${id}`,
+  title: `Article ${id}`,
+  linkUrl: `https://news.example/articles/${id}`,
+  publishedDate,
+  display: true,
+  ...extra,
+})
+
+test.describe('the press list', () => {
+  test('shows an announced spinner while empty, then twenty rows newest first with the date part only', async ({ page }) => {
+    const held: (() => void)[] = []
+    await page.route('**/api/v1/MediaNews', async (route) => {
+      await new Promise<void>((resolve) => held.push(resolve))
+      await route.continue()
+    })
+    await page.goto('/eng/company/press')
+    await expect(page.getByRole('status')).toHaveText('Loading')
+    // The prerendered page shows the spinner before it asks: release the request once it is held.
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    held.forEach((resolve) => resolve())
+    await expect(rows(page)).toHaveCount(20)
+    await expect(page.getByRole('status')).toHaveCount(0)
+    const dates = await rows(page).locator('time').allInnerTexts()
+    expect(dates.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true)
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  test('formats the date as the part before the T, leaves hidden items out and sorts newest first', async ({ page }) => {
+    await page.route('**/api/v1/MediaNews', (route) =>
+      route.fulfill({
+        json: {
+          data: [
+            item(1, '2022-04-11T09:30:00.000Z'),
+            item(2, '2025-10-02T23:59:59+09:00', { display: false }),
+            item(3, '2024-01-05T00:00:00Z', { title: '두 줄로 잘리는 아주 긴 제목 '.repeat(12) }),
+          ],
+        },
+      }),
+    )
+    await page.goto('/kor/company/press')
+    await expect(rows(page)).toHaveCount(2)
+    await expect(rows(page).locator('time')).toHaveText(['2024-01-05', '2022-04-11'])
+    await expect(rows(page).first().locator('time')).toHaveAttribute('datetime', '2024-01-05T00:00:00Z')
+    await expect(page.getByText('Article 2')).toHaveCount(0)
+    // Spec 2.9: the title is clamped to two lines.
+    const title = rows(page).first().locator('span').nth(1)
+    const { height, lineHeight } = await title.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }))
+    expect(height).toBeLessThanOrEqual(2 * lineHeight + 1)
+    await expect(page.getByRole('navigation', { name: '페이지' })).toHaveCount(0)
+  })
+
+  test('a row is a real link that opens the article in a new tab', async ({ page, context }) => {
+    await context.route('https://news.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>article</title>' }))
+    await page.route('**/api/v1/MediaNews', (route) => route.fulfill({ json: { data: [item(7, '2024-03-01T00:00:00Z')] } }))
+    await page.goto('/eng/company/press')
+    await expectHydrated(page)
+    const link = rows(page).getByRole('link')
+    await expect(link).toHaveAttribute('href', 'https://news.example/articles/7')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(link).toHaveAccessibleName(/Publisher 7 Article 7 2024-03-01 \(opens in a new tab\)/)
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()])
+    await expect(popup).toHaveURL('https://news.example/articles/7')
+    expect(await popup.evaluate(() => window.opener)).toBeNull()
+    await expect(page).toHaveURL(/\/eng\/company\/press$/)
+    // By keyboard too.
+    await link.focus()
+    const [second] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')])
+    await expect(second).toHaveURL('https://news.example/articles/7')
+  })
+
+  test('pages twenty rows at a shareable ?page=N', async ({ page }) => {
+    await page.goto('/kor/company/press')
+    await expectHydrated(page)
+    await expect(rows(page)).toHaveCount(20)
+    const firstPage = await rows(page).locator('time').allInnerTexts()
+    const pager = page.getByRole('navigation', { name: '페이지' })
+    await expect(pager.getByRole('link', { name: '1페이지' })).toHaveAttribute('aria-current', 'page')
+    await pager.getByRole('link', { name: '3페이지' }).click()
+    await expect(page).toHaveURL(/\/kor\/company\/press\?page=3$/)
+    await expect(pager.getByRole('link', { name: '3페이지' })).toHaveAttribute('aria-current', 'page')
+    const thirdPage = await rows(page).locator('time').allInnerTexts()
+    expect(thirdPage[0]! <= firstPage.at(-1)!).toBe(true)
+    await page.reload()
+    await expect(rows(page).locator('time')).toHaveText(thirdPage)
+    await pager.getByRole('link', { name: '이전' }).click()
+    await expect(page).toHaveURL(/\?page=2$/)
+  })
+
+  for (const width of [1440, 375]) {
+    test(`nothing below the list moves when it arrives (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      const held: (() => void)[] = []
+      await page.route('**/api/v1/MediaNews', async (route) => {
+        await new Promise<void>((resolve) => held.push(resolve))
+        await route.continue()
+      })
+      await page.goto('/eng/company/press')
+      await expectHydrated(page)
+      const bannerTop = () => page.getByRole('link', { name: 'Ask us' }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+      const before = await bannerTop()
+      // The prerendered page shows the spinner before it asks: release the request once it is held.
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    held.forEach((resolve) => resolve())
+      await expect(rows(page)).toHaveCount(20)
+      expect(await bannerTop()).toBe(before)
+    })
+  }
+
+  for (const [segment, message] of [
+    ['kor', '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
+    ['eng', 'A server error occurred. Please try again in a moment.'],
+  ] as const) {
+    test(`an API 500 shows the spec-8 alert and the page stays usable (${segment})`, async ({ page }) => {
+      await page.route('**/api/v1/MediaNews', (route) => route.fulfill({ status: 500, json: { resultCode: 500, message: 'down' } }))
+      await page.goto(`/${segment}/company/press`)
+      const dialog = page.getByRole('alertdialog')
+      await expect(dialog).toContainText(message)
+      await dialog.getByRole('button').click()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByRole('alert')).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+    })
+  }
+
+  for (const segment of ['kor', 'eng']) {
+    test(`has no serious or critical axe violation (${segment})`, async ({ page }) => {
+      await page.goto(`/${segment}/company/press`)
+      await expectHydrated(page)
+      await expect(rows(page)).toHaveCount(20)
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
+})
