@@ -160,7 +160,7 @@ test.describe('home carousel', () => {
     await expect.poll(() => activeSlide(page)).toBe('3 of 12')
   })
 
-  for (const width of [375, 1440]) {
+  for (const width of [375, 1024, 1440]) {
     test(`lays out the same before and after Swiper takes over at ${width} px (no layout shift)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/kor')

@@ -62,7 +62,7 @@ export default function PopupDialogs({ popups }: { popups: readonly PagePopup[] 
                   <ManifestLink
                     key={j}
                     link={link}
-                    className={button({ variant: j === 0 ? 'primary' : 'secondary' })}
+                    className={`${button({ variant: j === 0 ? 'primary' : 'secondary' })} ${styles.link}`}
                     onClick={() => dismiss(popup, false)}
                   />
                 ))}

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { media } from '../../styles/breakpoints'
+import { media, range } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
 // Variants are static class maps keyed like the schema's enum (no recipe runtime, so the
@@ -23,13 +23,14 @@ const gridBase = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: '1fr',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
-export const grid = styleVariants({
-  2: [gridBase],
-  3: [gridBase, { '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } }],
-  4: [gridBase, { '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } }],
+const twoThen = (wide: number) => ({
+  '@media': {
+    [range.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: `repeat(${wide}, minmax(0, 1fr))` },
+  },
 })
+export const grid = styleVariants({ 2: [gridBase, twoThen(2)], 3: [gridBase, twoThen(3)], 4: [gridBase, twoThen(4)] })
 
 const cardBase = style({
   position: 'relative',
@@ -43,7 +44,7 @@ const cardBase = style({
 export const card = styleVariants({
   feature: [
     cardBase,
-    { padding: vars.space.lg, background: vars.color.surfaceAlt, '@media': { [media.desktop]: { padding: vars.space.xl } } },
+    { padding: vars.space.lg, background: vars.color.surfaceAlt },
   ],
   showcase: [
     cardBase,

@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css'
-import { media } from '../../styles/breakpoints'
+import { media, range } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
 /** The space between images, from the manifest (a style attribute sets it). */
@@ -9,8 +9,9 @@ export const perViewAt = { 0: createVar(), 600: createVar(), 960: createVar(), 1
 const perView = createVar()
 
 export const section = style({ display: 'grid', gap: vars.space.lg })
-export const header = style({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.md })
-export const intro = style({ display: 'grid', gap: vars.space.sm, maxWidth: '44rem', wordBreak: 'keep-all' })
+// On a narrow screen the button drops under the text rather than squeezing the heading.
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.md })
+export const intro = style({ display: 'grid', flex: '1 1 20rem', gap: vars.space.sm, maxWidth: '44rem', wordBreak: 'keep-all' })
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, '@media': { [media.desktop]: { fontSize: '2rem' } } })
 export const lead = style({ margin: 0, color: vars.color.textMuted })
 export const control = style({
@@ -28,6 +29,7 @@ export const control = style({
   selectors: { '&:hover': { background: vars.color.brandSoft } },
 })
 
+// Non-overlapping ranges (see `range`): the per-view count must be exactly Swiper's at every width.
 // Full-bleed: the strip runs from edge to edge of the window (the body clips the scrollbar's
 // width that 100vw adds). Its height is the images' own, known from the first paint.
 export const viewport = style({
@@ -38,8 +40,8 @@ export const viewport = style({
   marginInline: 'calc(50% - 50vw)',
   paddingBlock: vars.space.sm,
   '@media': {
-    [media.tablet]: { vars: { [perView]: `var(${perViewAt[600].slice(4, -1)}, ${perViewAt[0]})` } },
-    [media.desktop]: { vars: { [perView]: `var(${perViewAt[960].slice(4, -1)}, var(${perViewAt[600].slice(4, -1)}, ${perViewAt[0]}))` } },
+    [range.tablet]: { vars: { [perView]: `var(${perViewAt[600].slice(4, -1)}, ${perViewAt[0]})` } },
+    [range.desktop]: { vars: { [perView]: `var(${perViewAt[960].slice(4, -1)}, var(${perViewAt[600].slice(4, -1)}, ${perViewAt[0]}))` } },
     [media.wide]: {
       vars: { [perView]: `var(${perViewAt[1400].slice(4, -1)}, var(${perViewAt[960].slice(4, -1)}, var(${perViewAt[600].slice(4, -1)}, ${perViewAt[0]})))` },
     },

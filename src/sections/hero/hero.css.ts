@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media } from '../../styles/breakpoints'
+import { media, range } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
 // The band's background reaches the window's edges while its content keeps the page's column:
@@ -34,7 +34,7 @@ export const heading = style({
   lineHeight: 1.25,
   letterSpacing: '-0.02em',
   color: vars.color.text,
-  '@media': { [media.tablet]: { fontSize: '2.5rem' }, [media.desktop]: { fontSize: '3.25rem' } },
+  '@media': { [range.tablet]: { fontSize: '2.5rem' }, [media.desktop]: { fontSize: '3.25rem' } },
 })
 export const text = style({ margin: 0, maxWidth: '36rem', fontSize: vars.fontSize.lg, color: vars.color.textMuted })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.sm })

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media } from '../../styles/breakpoints'
+import { media, range } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
 export const section = style({ display: 'grid', gap: vars.space.lg, justifyItems: 'center', textAlign: 'center' })
@@ -21,7 +21,7 @@ export const item = style({
   display: 'flex',
   flexDirection: 'column-reverse',
   gap: vars.space.xs,
-  padding: `${vars.space.lg} ${vars.space.md}`,
+  padding: `${vars.space.lg} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   background: vars.color.inverseSurface,
   color: vars.color.inverseText,
@@ -30,10 +30,12 @@ export const item = style({
 export const label = style({ color: vars.color.inverseMuted, fontSize: vars.fontSize.sm, wordBreak: 'keep-all' })
 export const value = style({
   margin: 0,
-  fontSize: '1.5rem',
+  // Scales with the window below 600 px, so 1,500,000+ stays on one line in a 320 px column.
+  fontSize: 'clamp(1.125rem, 5.6vw, 1.5rem)',
+  whiteSpace: 'nowrap',
   fontWeight: 800,
   letterSpacing: '-0.02em',
   fontVariantNumeric: 'tabular-nums',
-  '@media': { [media.tablet]: { fontSize: '2rem' }, [media.desktop]: { fontSize: '2.5rem' } },
+  '@media': { [range.tablet]: { fontSize: '2rem' }, [media.desktop]: { fontSize: '2.5rem' } },
 })
 export const suffix = style({ color: vars.color.brandSoft, marginInlineStart: '2px' })
