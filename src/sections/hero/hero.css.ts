@@ -38,4 +38,11 @@ export const heading = style({
 })
 export const text = style({ margin: 0, maxWidth: '36rem', fontSize: vars.fontSize.lg, color: vars.color.textMuted })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.sm })
-export const image = style({ width: '100%', height: 'auto', maxWidth: '34rem', justifySelf: 'center' })
+// Under the text on narrower screens, the illustration stays modest so the shortcuts show early.
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  maxWidth: '26rem',
+  justifySelf: 'center',
+  '@media': { [media.desktop]: { maxWidth: '34rem' } },
+})
