@@ -16,6 +16,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { 'import.meta.env.SITE_ORIGIN': JSON.stringify(siteOrigin) },
   build: {
     manifest: true,
+    // A route's page module is imported without preloading its dependencies: a prerendered page
+    // modulepreloads its own chunks in its HTML, and a link preloads the next page on intent
+    // (hover, touch), whose imports then follow in a hop. Listing every page's dependencies in
+    // the start-up chunk cost 0.8 kB gzip on every page.
+    modulePreload: { resolveDependencies: (file, deps) => (/-page\.gen-[\w-]+\.js$/.test(file) ? [] : deps) },
     // One stylesheet for the whole site: it is small, cached once, and every prerendered page can
     // link it in <head> without a per-route CSS map (no flash of unstyled content).
     cssCodeSplit: false,

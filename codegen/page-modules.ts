@@ -57,6 +57,7 @@ export function generatePageModule(
     byLanguage.some(Boolean)
       ? `import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'`
       : `import { PageLayout, type PageMeta } from '../../app/page-layout'`,
+    ...(pagePopups.length > 0 ? [`import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'`] : []),
     ...types.map((t) => `import ${sectionComponentName(t)} from '../../sections/${t}/${t}'`),
   ]
   const meta = { title: route.title, description: route.description }
@@ -75,16 +76,20 @@ ${LOCALES.map((l) => `  ${l}: () => import('${contentModule(l)}'),`).join('\n')}
     (s, i) =>
       `      <${sectionComponentName(s.type)} section={${byLanguage[i] ? `content.section${i}` : `section${i}`}}${loads[i] ? ` data={data${i}}` : ''} />`,
   )
+  // A hero opening the page carries the page's h1 itself, so the layout leaves out its own heading.
+  const layoutProps = `meta={meta}${route.sections[0]?.type === 'hero' ? ' intro={false}' : ''}`
+  const popupElement = pagePopups.length > 0 ? [`      <PagePopups popups={popups} />`] : []
+  const children = [...body, ...popupElement]
   const layout =
-    body.length === 0
-      ? `  return <PageLayout meta={meta} />`
-      : `  return (\n    <PageLayout meta={meta}>\n${body.join('\n')}\n    </PageLayout>\n  )`
+    children.length === 0
+      ? `  return <PageLayout ${layoutProps} />`
+      : `  return (\n    <PageLayout ${layoutProps}>\n${children.join('\n')}\n    </PageLayout>\n  )`
   const content = withHeader(`
 ${imports.join('\n')}
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = ${json(meta)}
-${pagePopups.length > 0 ? `\n/** The popups that open on this page (enabled ones only). */\nexport const popups = ${json(pagePopups)} as const\n` : ''}
+${pagePopups.length > 0 ? `\n/** The popups that open on this page (enabled ones only). */\nexport const popups: readonly PagePopup[] = ${json(pagePopups)}\n` : ''}
 ${constants.join('\n\n')}
 
 ${contentExport}

@@ -123,6 +123,7 @@ export function checkReferences(site: CrossReferenced): void {
   })
   site.popups.forEach((p, i) => {
     if (!byId.has(p.page)) problems.push(`manifest/popups.ts: [${i}].page: unknown page "${p.page}"; ${known}`)
+    checkLinks('manifest/popups.ts', p.parts, `[${i}].parts`)
   })
   for (const id of duplicates(site.popups.map((p) => p.id))) problems.push(`manifest/popups.ts: popup id "${id}" is used twice`)
   if (problems.length > 0) throw new ManifestError(problems.join('\n'))

@@ -1,7 +1,19 @@
 import { z } from 'zod'
 import { definer } from './define'
-import { PageIdSchema } from './link'
+import { LinkSchema, PageIdSchema } from './link'
 import { LocalizedTextSchema } from './text'
+
+/** One part of a popup's content, e.g. the login-path popup's "already a member" part. */
+export const PopupPartSchema = z
+  .object({
+    /** The part's heading (h3); leave out for a popup of one part. */
+    heading: LocalizedTextSchema.optional(),
+    /** What it says: a sentence or two. */
+    text: LocalizedTextSchema,
+    /** Buttons under the text (pages of this site, or external sites of the brand file). */
+    links: z.array(LinkSchema).default([]),
+  })
+  .strict()
 
 /** A dialog that opens by itself when a page loads. */
 export const PopupSchema = z
@@ -18,8 +30,11 @@ export const PopupSchema = z
     maxWidth: z.number().int().min(280).max(1200),
     /** The dialog's title, read out when it opens. */
     title: LocalizedTextSchema,
+    /** The content, top to bottom; it arrives with the page's own code, never in the entry. */
+    parts: z.array(PopupPartSchema).min(1, 'a popup needs at least one part'),
   })
   .strict()
 
+export type PopupPart = z.infer<typeof PopupPartSchema>
 export type Popup = z.infer<typeof PopupSchema>
 export const definePopups = definer(z.array(PopupSchema))

@@ -3,33 +3,43 @@
 /* eslint-disable */
 
 import actions from './actions'
+import appBanner from './app-banner'
 import badgeGallery from './badge-gallery'
 import cardGrid from './card-grid'
+import carousel from './carousel'
 import contactForm from './contact-form'
 import eventBadge from './event-badge'
+import hero from './hero'
 import issuanceForm from './issuance-form'
 import legalDocument from './legal-document'
 import noticeDetail from './notice-detail'
 import noticeList from './notice-list'
 import pressList from './press-list'
+import quickLinks from './quick-links'
+import stats from './stats'
 import steps from './steps'
 import text from './text'
 
 /** Every section type, by its name (the file name in manifest/sections/ and src/sections/). */
 export const sectionTypes = {
   "actions": actions,
+  "app-banner": appBanner,
   "badge-gallery": badgeGallery,
   "card-grid": cardGrid,
+  "carousel": carousel,
   "contact-form": contactForm,
   "event-badge": eventBadge,
+  "hero": hero,
   "issuance-form": issuanceForm,
   "legal-document": legalDocument,
   "notice-detail": noticeDetail,
   "notice-list": noticeList,
   "press-list": pressList,
+  "quick-links": quickLinks,
+  "stats": stats,
   "steps": steps,
   "text": text,
 } as const
 
 /** Their schemas, for the discriminated union of `manifest/schema/section.ts`. */
-export const sectionSchemas = [actions.schema, badgeGallery.schema, cardGrid.schema, contactForm.schema, eventBadge.schema, issuanceForm.schema, legalDocument.schema, noticeDetail.schema, noticeList.schema, pressList.schema, steps.schema, text.schema] as const
+export const sectionSchemas = [actions.schema, appBanner.schema, badgeGallery.schema, cardGrid.schema, carousel.schema, contactForm.schema, eventBadge.schema, hero.schema, issuanceForm.schema, legalDocument.schema, noticeDetail.schema, noticeList.schema, pressList.schema, quickLinks.schema, stats.schema, steps.schema, text.schema] as const

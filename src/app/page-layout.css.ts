@@ -1,12 +1,15 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { media } from '../styles/breakpoints'
 import { vars } from '../styles/theme.css'
 
-export const page = style({
+const pageBase = style({
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
   padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
 })
+// Static variants (no recipe runtime in every page's JavaScript). A page opening with a hero:
+// the hero's band starts right under the header.
+export const page = styleVariants({ withIntro: [pageBase], withoutIntro: [pageBase, { paddingTop: 0 }] })
 
 export const intro = style({ maxWidth: '48rem' })
 
@@ -21,4 +24,9 @@ export const lead = style({
   color: vars.color.textMuted,
 })
 
-export const sections = style({ marginTop: vars.space.xl, display: 'grid', gap: vars.space.xl })
+const sectionsBase = style({ marginTop: vars.space.xl, display: 'grid', gap: vars.space.xl })
+// A landing page's bands need more air between them.
+export const sections = styleVariants({
+  withIntro: [sectionsBase],
+  withoutIntro: [sectionsBase, { marginTop: 0, gap: vars.space.xxl, '@media': { [media.desktop]: { gap: '6rem' } } }],
+})

@@ -8,16 +8,22 @@ import * as styles from './page-layout.css'
 /** A page's title (heading and `<title>`) and description (lead text and meta description). */
 export type PageMeta = { title: LocalizedText; description: LocalizedText }
 
-/** A page's heading and lead text from its manifest entry, then its sections. */
-export function PageLayout({ meta, children }: { meta: PageMeta; children?: ReactNode }) {
+/**
+ * A page's heading and lead text from its manifest entry, then its sections. Without `intro`
+ * (a page that opens with a hero section, which holds the h1) the sections start at the top.
+ */
+export function PageLayout({ meta, intro = true, children }: { meta: PageMeta; intro?: boolean; children?: ReactNode }) {
   const text = useText()
+  const variant = intro ? 'withIntro' : 'withoutIntro'
   return (
-    <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>{text(meta.title)}</h1>
-        <p className={styles.lead}>{text(meta.description)}</p>
-      </header>
-      {children && <div className={styles.sections}>{children}</div>}
+    <div className={styles.page[variant]}>
+      {intro && (
+        <header className={styles.intro}>
+          <h1 className={styles.title}>{text(meta.title)}</h1>
+          <p className={styles.lead}>{text(meta.description)}</p>
+        </header>
+      )}
+      {children && <div className={styles.sections[variant]}>{children}</div>}
     </div>
   )
 }

@@ -7,15 +7,20 @@ import type { SectionProps, SectionTypeName } from '../sections/section-props'
 
 export const sectionComponents = {
   "actions": () => import('../sections/actions/actions'),
+  "app-banner": () => import('../sections/app-banner/app-banner'),
   "badge-gallery": () => import('../sections/badge-gallery/badge-gallery'),
   "card-grid": () => import('../sections/card-grid/card-grid'),
+  "carousel": () => import('../sections/carousel/carousel'),
   "contact-form": () => import('../sections/contact-form/contact-form'),
   "event-badge": () => import('../sections/event-badge/event-badge'),
+  "hero": () => import('../sections/hero/hero'),
   "issuance-form": () => import('../sections/issuance-form/issuance-form'),
   "legal-document": () => import('../sections/legal-document/legal-document'),
   "notice-detail": () => import('../sections/notice-detail/notice-detail'),
   "notice-list": () => import('../sections/notice-list/notice-list'),
   "press-list": () => import('../sections/press-list/press-list'),
+  "quick-links": () => import('../sections/quick-links/quick-links'),
+  "stats": () => import('../sections/stats/stats'),
   "steps": () => import('../sections/steps/steps'),
   "text": () => import('../sections/text/text'),
 } satisfies { [T in SectionTypeName]: () => Promise<{ default: ComponentType<SectionProps<T>> }> }

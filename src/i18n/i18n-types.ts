@@ -240,6 +240,50 @@ type RootTranslation = {
 		 */
 		list: string
 	}
+	popup: {
+		/**
+		 * 오​늘​ ​하​루​ ​보​지​ ​않​기
+		 */
+		hideForToday: string
+		/**
+		 * 닫​기
+		 */
+		close: string
+	}
+	carousel: {
+		/**
+		 * 캐​러​셀
+		 */
+		carousel: string
+		/**
+		 * 슬​라​이​드
+		 */
+		slideRole: string
+		/**
+		 * 슬​라​이​드​ ​자​동​ ​넘​김​ ​멈​추​기
+		 */
+		pause: string
+		/**
+		 * 슬​라​이​드​ ​자​동​ ​넘​김​ ​재​생
+		 */
+		play: string
+		/**
+		 * {​t​o​t​a​l​}​개​ ​중​ ​{​i​n​d​e​x​}​번​째
+		 * @param {number} index
+		 * @param {number} total
+		 */
+		slide: RequiredParams<'index' | 'total'>
+	}
+	appBanner: {
+		/**
+		 * 모​바​일​ ​앱​ ​안​내
+		 */
+		label: string
+		/**
+		 * 앱​ ​안​내​ ​닫​기
+		 */
+		dismiss: string
+	}
 }
 
 export type NamespaceFormsTranslation = {
@@ -644,6 +688,48 @@ export type TranslationFunctions = {
 		 * 언론 보도 목록
 		 */
 		list: () => LocalizedString
+	}
+	popup: {
+		/**
+		 * 오늘 하루 보지 않기
+		 */
+		hideForToday: () => LocalizedString
+		/**
+		 * 닫기
+		 */
+		close: () => LocalizedString
+	}
+	carousel: {
+		/**
+		 * 캐러셀
+		 */
+		carousel: () => LocalizedString
+		/**
+		 * 슬라이드
+		 */
+		slideRole: () => LocalizedString
+		/**
+		 * 슬라이드 자동 넘김 멈추기
+		 */
+		pause: () => LocalizedString
+		/**
+		 * 슬라이드 자동 넘김 재생
+		 */
+		play: () => LocalizedString
+		/**
+		 * {total}개 중 {index}번째
+		 */
+		slide: (arg: { index: number, total: number }) => LocalizedString
+	}
+	appBanner: {
+		/**
+		 * 모바일 앱 안내
+		 */
+		label: () => LocalizedString
+		/**
+		 * 앱 안내 닫기
+		 */
+		dismiss: () => LocalizedString
 	}
 	forms: {
 		form: {

@@ -14,6 +14,9 @@ globalStyle('body', {
   background: vars.color.surface,
   wordBreak: 'keep-all',
   overflowWrap: 'anywhere',
+  // A full-bleed band (100vw, e.g. the home carousel) is wider than the window by the scrollbar's
+  // width; clip, unlike hidden, makes no scroll container, so the sticky header still sticks.
+  overflowX: 'clip',
 })
 globalStyle('h1, h2, h3', { lineHeight: vars.lineHeight.tight, margin: 0 })
 globalStyle('a', { color: vars.color.brand })

@@ -1,4 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { popups as manifestPopups } from '../../manifest/popups'
+
+const hideablePopups = manifestPopups.filter((p) => p.hideForToday).map((p) => p.id)
 
 declare global {
   interface Window {
@@ -11,9 +14,16 @@ declare global {
  * Every test fails on a console error, an uncaught exception, or a node removed during load
  * (React throws the server HTML away on a hydration mismatch). Known noise: none.
  */
-export const test = base.extend<{ errors: string[] }>({
+export const test = base.extend<{ errors: string[]; popups: 'hidden' | 'shown' }>({
+  // Popups that open at load (the home page's login-path guide) would cover what other tests
+  // look at: by default each test starts with every "hide for today" cookie set. The popup tests
+  // `test.use({ popups: 'shown' })`.
+  popups: ['hidden', { option: true }],
   errors: [
-    async ({ page }, use) => {
+    async ({ page, popups, baseURL }, use) => {
+      if (popups === 'hidden' && baseURL) {
+        await page.context().addCookies(hideablePopups.map((id) => ({ name: `obadge-popup-${id}-hidden`, value: '1', url: baseURL })))
+      }
       const errors: string[] = []
       page.on('console', (msg) => {
         // The not-found page is served with HTTP 404 on purpose; Chromium logs that as an error.

@@ -51,7 +51,7 @@ test.describe('redirects and the language guard (spec 2.1)', () => {
     await expect(page).toHaveURL(/\/eng\/no-such-page$/)
     await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click()
     await expect(page).toHaveURL(/\/eng$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital Open Badges: issue, manage and keep')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital Open Badges that prove learning and achievement')
   })
 
   test('a trailing slash is dropped', async ({ page }) => {

@@ -5,7 +5,8 @@ import { vars } from '../../styles/theme.css'
 export const button = style({
   position: 'fixed',
   insetInlineEnd: vars.space.lg,
-  bottom: vars.space.lg,
+  // Above the home page's app banner while it is open (it sets the variable on the document).
+  bottom: `calc(${vars.space.lg} + var(--app-banner-height, 0px))`,
   zIndex: 15,
   width: '48px',
   height: '48px',

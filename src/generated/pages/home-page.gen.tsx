@@ -2,13 +2,21 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
+import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'
+import AppBannerSection from '../../sections/app-banner/app-banner'
+import CardGridSection from '../../sections/card-grid/card-grid'
+import CarouselSection from '../../sections/carousel/carousel'
+import HeroSection from '../../sections/hero/hero'
+import QuickLinksSection from '../../sections/quick-links/quick-links'
+import StatsSection from '../../sections/stats/stats'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
   "title": {
-    "ko": "디지털 오픈배지 발급·관리·지갑 서비스",
-    "en": "Digital Open Badges: issue, manage and keep"
+    "ko": "배움과 성취를 증명하는 디지털 오픈배지",
+    "en": "Digital Open Badges that prove learning and achievement"
   },
   "description": {
     "ko": "교육기관, 기업, 협회가 오픈배지 2.0과 3.0 표준으로 디지털 배지를 발급하고, 받은 사람은 지갑에 모아 보여주고 공유합니다.",
@@ -17,7 +25,7 @@ export const meta: PageMeta = {
 }
 
 /** The popups that open on this page (enabled ones only). */
-export const popups = [
+export const popups: readonly PagePopup[] = [
   {
     "id": "loginPath",
     "hideForToday": true,
@@ -25,11 +33,683 @@ export const popups = [
     "title": {
       "ko": "로그인 경로 안내",
       "en": "Which sign-in is yours?"
+    },
+    "parts": [
+      {
+        "heading": {
+          "ko": "기존 회원이신가요?",
+          "en": "Already with us on Open Badges 2.0?"
+        },
+        "text": {
+          "ko": "오픈배지 2.0 서비스에 가입한 발급기관과 지갑 사용자는 기존 로그인 경로를 그대로 이용합니다. 계정이나 이전에 관한 문의는 언제든 남겨 주세요.",
+          "en": "Issuers and wallet users who joined the Open Badges 2.0 service keep signing in where they always have. Questions about your account or moving to 3.0? Write to us."
+        },
+        "links": [
+          {
+            "label": {
+              "ko": "v2.0 로그인",
+              "en": "Sign in to v2.0"
+            },
+            "page": "UserForOpenbadgePage"
+          },
+          {
+            "label": {
+              "ko": "문의하기",
+              "en": "Contact us"
+            },
+            "page": "ContactPage"
+          }
+        ]
+      },
+      {
+        "heading": {
+          "ko": "처음 오셨나요?",
+          "en": "New here?"
+        },
+        "text": {
+          "ko": "배지를 받으신 분은 오픈배지 3.0 지갑에서 배지를 모으고 보여주고 공유하세요. 배지를 발급하려는 기관은 3.0 발급 서비스로 시작합니다.",
+          "en": "Received a badge? Collect, showcase and share it in the Open Badges 3.0 wallet. Want to issue badges? Your organisation starts with the 3.0 issuer service."
+        },
+        "links": [
+          {
+            "label": {
+              "ko": "v3.0 로그인 안내",
+              "en": "Sign in to v3.0"
+            },
+            "page": "UserForOpenbadgeV3Page"
+          }
+        ]
+      }
+    ]
+  }
+]
+
+const section0: SectionOf<'hero'> = {
+  "type": "hero",
+  "eyebrow": {
+    "ko": "오픈배지 2.0 · 3.0 발급 · 관리 · 지갑",
+    "en": "Open Badges 2.0 & 3.0 · Issue · Manage · Wallet"
+  },
+  "heading": {
+    "ko": "배움과 성취를 증명하는 디지털 오픈배지",
+    "en": "Digital Open Badges that prove learning and achievement"
+  },
+  "text": {
+    "ko": "교육기관, 기업, 협회는 국제 표준 오픈배지를 한곳에서 발급하고 관리하며, 받은 사람은 지갑에 모아 어디서나 보여주고 공유합니다.",
+    "en": "Schools, companies and associations issue and manage badges on the international Open Badges standard in one place; recipients collect them in a wallet and share them anywhere."
+  },
+  "actions": [
+    {
+      "label": {
+        "ko": "도입 문의하기",
+        "en": "Contact us"
+      },
+      "page": "ContactPage"
+    },
+    {
+      "label": {
+        "ko": "오픈배지 알아보기",
+        "en": "What is an Open Badge?"
+      },
+      "page": "OpenbadgesPage"
+    }
+  ],
+  "image": {
+    "src": "/illustrations/hero.svg",
+    "width": 560,
+    "height": 440,
+    "alt": {
+      "ko": "배지 지갑 앱 화면에 모인 배지들과 검증 완료 표시가 붙은 배지 카드",
+      "en": "A wallet app holding several badges, beside a badge card marked as verified"
     }
   }
-] as const
+}
+
+const section1: SectionOf<'quick-links'> = {
+  "type": "quick-links",
+  "label": {
+    "ko": "바로가기",
+    "en": "Shortcuts"
+  },
+  "items": [
+    {
+      "link": {
+        "label": {
+          "ko": "샘플 배지 받기",
+          "en": "Get a sample badge"
+        },
+        "page": "SampleBadgesV3Page"
+      },
+      "text": {
+        "ko": "이름과 이메일만으로 바로 받아 보세요",
+        "en": "All it takes is your name and e-mail"
+      },
+      "icon": {
+        "src": "/icons/badge-white.svg",
+        "width": 32,
+        "height": 32
+      }
+    },
+    {
+      "link": {
+        "label": {
+          "ko": "배지 지갑",
+          "en": "Badge wallet"
+        },
+        "external": "walletV3"
+      },
+      "text": {
+        "ko": "받은 배지를 모으고 공유하세요",
+        "en": "Collect and share the badges you earn"
+      },
+      "icon": {
+        "src": "/icons/wallet-white.svg",
+        "width": 32,
+        "height": 32
+      }
+    },
+    {
+      "link": {
+        "label": {
+          "ko": "글로벌 포털",
+          "en": "Global portal"
+        },
+        "external": "globalPortal"
+      },
+      "text": {
+        "ko": "해외 이용자를 위한 영문 서비스",
+        "en": "Our service for users outside Korea"
+      },
+      "icon": {
+        "src": "/icons/globe-white.svg",
+        "width": 32,
+        "height": 32
+      }
+    }
+  ]
+}
+
+const section2: SectionOf<'stats'> = {
+  "type": "stats",
+  "heading": {
+    "ko": "많은 기관과 사람들이 함께하고 있습니다",
+    "en": "Organisations and people who already rely on it"
+  },
+  "items": [
+    {
+      "value": 500,
+      "suffix": "+",
+      "label": {
+        "ko": "고객 기관",
+        "en": "Client organisations"
+      }
+    },
+    {
+      "value": 13500,
+      "suffix": "+",
+      "label": {
+        "ko": "등록된 배지",
+        "en": "Registered badges"
+      }
+    },
+    {
+      "value": 1500000,
+      "suffix": "+",
+      "label": {
+        "ko": "발급된 배지",
+        "en": "Badges issued"
+      }
+    },
+    {
+      "value": 200000,
+      "suffix": "+",
+      "label": {
+        "ko": "지갑 사용자",
+        "en": "Wallet users"
+      }
+    }
+  ]
+}
+
+const section3: SectionOf<'carousel'> = {
+  "type": "carousel",
+  "heading": {
+    "ko": "배지로 기록되는 모든 성취",
+    "en": "Every achievement, recorded as a badge"
+  },
+  "lead": {
+    "ko": "참여와 수료부터 역량과 자격까지, 기관마다 고유한 디자인의 배지를 발급합니다.",
+    "en": "From participation and completion to skills and certification, each in the issuer’s own design."
+  },
+  "autoplayMs": 9000,
+  "gap": 40,
+  "breakpoints": [
+    {
+      "minWidth": 0,
+      "perView": 3
+    },
+    {
+      "minWidth": 600,
+      "perView": 5
+    },
+    {
+      "minWidth": 960,
+      "perView": 7
+    },
+    {
+      "minWidth": 1400,
+      "perView": 11
+    }
+  ],
+  "images": [
+    {
+      "src": "/carousel/badge-01-coding.svg",
+      "width": 240,
+      "height": 240,
+      "alt": {
+        "ko": "샘플 배지: 코딩",
+        "en": "Sample badge: Coding"
+      }
+    },
+    {
+      "src": "/carousel/badge-02-data.svg",
+      "width": 240,
+      "height": 240,
+      "alt": {
+        "ko": "샘플 배지: 데이터 리터러시",
+        "en": "Sample badge: Data literacy"
+      }
+    },
+    {
+      "src": "/carousel/badge-03-leadership.svg",
+      "width": 240,
+      "height": 240,
+      "alt": {
+        "ko": "샘플 배지: 리더십",
+        "en": "Sample badge: Leadership"
+      }
+    },
+    {
+      "src": "/carousel/badge-04-completion.svg",
+      "width": 240,
+      "height": 240,
+      "alt": {
+        "ko": "샘플 배지: 과정 수료",
+        "en": "Sample badge: Course completion"
+      }
+    },
+    {
+      "src": "/carousel/badge-05-sustainability.svg",
+      "width": 240,
+      "height": 240,
+      "alt": {
+        "ko": "샘플 배지: 지속가능성",
+        "en": "Sample badge: Sustainability"
+      }
+    },
+    {
+      "src": "/carousel/badge-06-creativity.svg",
+      "width": 240,
+      "height": 240,
+      "alt": {
+        "ko": "샘플 배지: 창의적 사고",
+        "en": "Sample badge: Creative thinking"
+      }
+    },
+    {
+      "src": "/carousel/badge-07-global.svg",
+      "width": 240,
+      "height": 240,
+      "alt": {
+        "ko": "샘플 배지: 글로벌 시민",
+        "en": "Sample badge: Global citizenship"
+      }
+    },
+    {
+      "src": "/carousel/badge-08-volunteer.svg",
+      "width": 240,
+      "height": 240,
+      "alt": {
+        "ko": "샘플 배지: 봉사 활동",
+        "en": "Sample badge: Volunteering"
+      }
+    },
+    {
+      "src": "/carousel/badge-09-engineering.svg",
+      "width": 240,
+      "height": 240,
+      "alt": {
+        "ko": "샘플 배지: 엔지니어링",
+        "en": "Sample badge: Engineering"
+      }
+    },
+    {
+      "src": "/carousel/badge-10-reading.svg",
+      "width": 240,
+      "height": 240,
+      "alt": {
+        "ko": "샘플 배지: 독서",
+        "en": "Sample badge: Reading"
+      }
+    },
+    {
+      "src": "/carousel/badge-11-achievement.svg",
+      "width": 240,
+      "height": 240,
+      "alt": {
+        "ko": "샘플 배지: 우수 성취",
+        "en": "Sample badge: Outstanding achievement"
+      }
+    },
+    {
+      "src": "/carousel/badge-12-certified.svg",
+      "width": 240,
+      "height": 240,
+      "alt": {
+        "ko": "샘플 배지: 자격 인증",
+        "en": "Sample badge: Certification"
+      }
+    }
+  ]
+}
+
+const section4: SectionOf<'card-grid'> = {
+  "type": "card-grid",
+  "heading": {
+    "ko": "발급부터 검증까지, 배지의 모든 과정을 한곳에서",
+    "en": "From issuing to verifying, every step in one place"
+  },
+  "variant": "feature",
+  "items": [
+    {
+      "image": {
+        "src": "/icons/issue.svg",
+        "width": 32,
+        "height": 32
+      },
+      "title": {
+        "ko": "손쉬운 발급",
+        "en": "Easy issuing"
+      },
+      "text": {
+        "ko": "수신자 명단만 있으면 수백 명에게 한 번에 배지를 발급하고 이메일로 전달합니다.",
+        "en": "Upload a list of recipients and issue badges to hundreds of people at once, delivered by e-mail."
+      }
+    },
+    {
+      "image": {
+        "src": "/icons/wallet.svg",
+        "width": 32,
+        "height": 32
+      },
+      "title": {
+        "ko": "하나의 배지 지갑",
+        "en": "One wallet"
+      },
+      "text": {
+        "ko": "발급한 기관이 달라도 표준이 같으니, 받은 배지를 한 지갑에 모아 보관합니다.",
+        "en": "Whoever issued them, recipients keep every badge in one wallet: the standard is the same."
+      }
+    },
+    {
+      "image": {
+        "src": "/icons/share.svg",
+        "width": 32,
+        "height": 32
+      },
+      "title": {
+        "ko": "보여주고 공유하기",
+        "en": "Showcase and share"
+      },
+      "text": {
+        "ko": "배지마다 공개 페이지가 있어 링크드인, 이력서, 포트폴리오에 바로 공유합니다.",
+        "en": "Every badge has a public page to share on LinkedIn, in a CV or in a portfolio."
+      }
+    },
+    {
+      "image": {
+        "src": "/icons/verify.svg",
+        "width": 32,
+        "height": 32
+      },
+      "title": {
+        "ko": "블록체인 기반 검증",
+        "en": "Blockchain-based verification"
+      },
+      "text": {
+        "ko": "발급 기록을 블록체인에 남겨 위·변조를 막고, 누구나 배지의 진위를 확인할 수 있습니다.",
+        "en": "Issuance records anchored on a blockchain guard against forgery, and anyone can check that a badge is genuine."
+      }
+    }
+  ]
+}
+
+const section5: SectionOf<'card-grid'> = {
+  "type": "card-grid",
+  "heading": {
+    "ko": "기관에 필요한 배지 서비스",
+    "en": "Badge services for your organisation"
+  },
+  "lead": {
+    "ko": "배지를 만들어 보내는 일부터 발급 이후의 관리와 검증까지 함께합니다.",
+    "en": "We are with you from designing and sending badges to managing and verifying them afterwards."
+  },
+  "variant": "showcase",
+  "items": [
+    {
+      "image": {
+        "src": "/illustrations/service-issuance.svg",
+        "width": 320,
+        "height": 200
+      },
+      "title": {
+        "ko": "배지 발급",
+        "en": "Issuing"
+      },
+      "text": {
+        "ko": "배지를 디자인하고 발급 기준을 정해 수신자에게 보냅니다.",
+        "en": "Design a badge, set what earns it and send it to its recipients."
+      },
+      "link": {
+        "label": {
+          "ko": "발급 서비스 보기",
+          "en": "About issuing"
+        },
+        "page": "IssuancePage"
+      }
+    },
+    {
+      "image": {
+        "src": "/illustrations/service-management.svg",
+        "width": 320,
+        "height": 200
+      },
+      "title": {
+        "ko": "배지 관리",
+        "en": "Management"
+      },
+      "text": {
+        "ko": "발급 현황과 수신자, 만료와 취소까지 한 화면에서 관리합니다.",
+        "en": "Follow issuing, recipients, expiry and revocation from a single screen."
+      },
+      "link": {
+        "label": {
+          "ko": "관리 서비스 보기",
+          "en": "About management"
+        },
+        "page": "ManagementPage"
+      }
+    },
+    {
+      "image": {
+        "src": "/illustrations/service-verify.svg",
+        "width": 320,
+        "height": 200
+      },
+      "title": {
+        "ko": "배지 검증",
+        "en": "Verification"
+      },
+      "text": {
+        "ko": "배지 파일이나 링크만 있으면 누구나 진위와 유효 기간을 확인합니다.",
+        "en": "With a badge file or link, anyone can check that it is genuine and still valid."
+      },
+      "link": {
+        "label": {
+          "ko": "배지 검증하기",
+          "en": "Verify a badge"
+        },
+        "external": "verify"
+      }
+    }
+  ]
+}
+
+const section6: SectionOf<'card-grid'> = {
+  "type": "card-grid",
+  "heading": {
+    "ko": "분야별 솔루션",
+    "en": "Solutions for every sector"
+  },
+  "lead": {
+    "ko": "교육기관, 기업, 협회의 서로 다른 쓰임에 맞춰 배지 프로그램을 설계합니다.",
+    "en": "Badge programmes shaped to how schools, companies and associations each use them."
+  },
+  "variant": "showcase",
+  "items": [
+    {
+      "image": {
+        "src": "/illustrations/solution-education.svg",
+        "width": 320,
+        "height": 200
+      },
+      "title": {
+        "ko": "교육기관",
+        "en": "Education"
+      },
+      "text": {
+        "ko": "수료, 학습 성과, 비교과 활동을 배지로 인정하고 학생의 역량을 기록합니다.",
+        "en": "Recognise completion, learning outcomes and co-curricular work, and record what students can do."
+      },
+      "link": {
+        "label": {
+          "ko": "교육 솔루션 보기",
+          "en": "Education solution"
+        },
+        "page": "EducationPage"
+      }
+    },
+    {
+      "image": {
+        "src": "/illustrations/solution-enterprise.svg",
+        "width": 320,
+        "height": 200
+      },
+      "title": {
+        "ko": "기업",
+        "en": "Enterprise"
+      },
+      "text": {
+        "ko": "직무 교육과 사내 자격을 회사 브랜드가 담긴 배지로 발급해 인재를 키웁니다.",
+        "en": "Issue job training and in-house qualifications as badges in your company’s brand."
+      },
+      "link": {
+        "label": {
+          "ko": "기업 솔루션 보기",
+          "en": "Enterprise solution"
+        },
+        "page": "EnterprisePage"
+      }
+    },
+    {
+      "image": {
+        "src": "/illustrations/solution-association.svg",
+        "width": 320,
+        "height": 200
+      },
+      "title": {
+        "ko": "협회·단체",
+        "en": "Associations"
+      },
+      "text": {
+        "ko": "회원 자격, 보수 교육, 행사 참가를 검증 가능한 배지로 관리합니다.",
+        "en": "Manage membership, continuing education and event attendance as verifiable badges."
+      },
+      "link": {
+        "label": {
+          "ko": "협회 솔루션 보기",
+          "en": "Association solution"
+        },
+        "page": "AssociationPage"
+      }
+    }
+  ]
+}
+
+const section7: SectionOf<'card-grid'> = {
+  "type": "card-grid",
+  "heading": {
+    "ko": "오픈배지 3.0, 더 안전하고 자유롭게",
+    "en": "Open Badges 3.0: safer and freer"
+  },
+  "variant": "benefit",
+  "items": [
+    {
+      "image": {
+        "src": "/icons/standard.svg",
+        "width": 32,
+        "height": 32
+      },
+      "title": {
+        "ko": "국제 표준 호환",
+        "en": "An international standard"
+      },
+      "text": {
+        "ko": "1EdTech의 오픈배지 2.0과 3.0 표준을 따르므로 다른 플랫폼에서도 배지를 그대로 쓸 수 있습니다.",
+        "en": "We follow 1EdTech’s Open Badges 2.0 and 3.0, so badges keep working on other platforms."
+      }
+    },
+    {
+      "image": {
+        "src": "/icons/lock.svg",
+        "width": 32,
+        "height": 32
+      },
+      "title": {
+        "ko": "검증 가능한 자격증명",
+        "en": "Verifiable credentials"
+      },
+      "text": {
+        "ko": "3.0 배지는 W3C 검증 가능한 자격증명으로 발급되어, 발급자의 서명으로 위·변조 여부를 확인합니다.",
+        "en": "3.0 badges are W3C verifiable credentials: the issuer’s signature shows they have not been altered."
+      }
+    },
+    {
+      "image": {
+        "src": "/icons/mobile.svg",
+        "width": 32,
+        "height": 32
+      },
+      "title": {
+        "ko": "모바일 지갑 앱",
+        "en": "A mobile wallet app"
+      },
+      "text": {
+        "ko": "앱스토어와 구글 플레이의 지갑 앱으로 언제 어디서나 배지를 꺼내 보여줍니다.",
+        "en": "With the wallet app from the App Store and Google Play, your badges are always at hand."
+      }
+    }
+  ]
+}
+
+const section8: SectionOf<'app-banner'> = {
+  "type": "app-banner",
+  "title": {
+    "ko": "배지 지갑 앱",
+    "en": "Badge wallet app"
+  },
+  "text": {
+    "ko": "받은 배지를 휴대폰에서 바로 확인하세요",
+    "en": "Your badges, right on your phone"
+  },
+  "icon": {
+    "src": "/icons/app-wallet.svg",
+    "width": 48,
+    "height": 48
+  },
+  "links": [
+    {
+      "label": {
+        "ko": "App Store",
+        "en": "App Store"
+      },
+      "external": "appStore"
+    },
+    {
+      "label": {
+        "ko": "Google Play",
+        "en": "Google Play"
+      },
+      "external": "playStore"
+    }
+  ],
+  "dismissDays": 7
+}
 
 /** HomePage: /{lang}/ */
 export default function HomePage() {
-  return <PageLayout meta={meta} />
+  return (
+    <PageLayout meta={meta} intro={false}>
+      <HeroSection section={section0} />
+      <QuickLinksSection section={section1} />
+      <StatsSection section={section2} />
+      <CarouselSection section={section3} />
+      <CardGridSection section={section4} />
+      <CardGridSection section={section5} />
+      <CardGridSection section={section6} />
+      <CardGridSection section={section7} />
+      <AppBannerSection section={section8} />
+      <PagePopups popups={popups} />
+    </PageLayout>
+  )
 }

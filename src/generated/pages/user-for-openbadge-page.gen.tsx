@@ -3,6 +3,7 @@
 /* eslint-disable */
 
 import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -17,7 +18,7 @@ export const meta: PageMeta = {
 }
 
 /** The popups that open on this page (enabled ones only). */
-export const popups = [
+export const popups: readonly PagePopup[] = [
   {
     "id": "badgesV3",
     "hideForToday": false,
@@ -25,11 +26,32 @@ export const popups = [
     "title": {
       "ko": "오픈배지 3.0을 만나보세요",
       "en": "Meet Open Badges 3.0"
-    }
+    },
+    "parts": [
+      {
+        "text": {
+          "ko": "오픈배지 3.0 표준의 새 발급 서비스와 지갑이 열렸습니다. 샘플 배지를 받아 3.0 지갑을 먼저 경험해 보세요.",
+          "en": "A new issuer service and wallet on the Open Badges 3.0 standard are open. Get a sample badge and try the 3.0 wallet first."
+        },
+        "links": [
+          {
+            "label": {
+              "ko": "샘플 배지 받아 보기",
+              "en": "Get a sample badge"
+            },
+            "page": "SampleBadgesV3Page"
+          }
+        ]
+      }
+    ]
   }
-] as const
+]
 
 /** UserForOpenbadgePage: /{lang}/user-for-openbadge */
 export default function UserForOpenbadgePage() {
-  return <PageLayout meta={meta} />
+  return (
+    <PageLayout meta={meta}>
+      <PagePopups popups={popups} />
+    </PageLayout>
+  )
 }

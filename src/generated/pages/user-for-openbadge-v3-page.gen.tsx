@@ -3,6 +3,7 @@
 /* eslint-disable */
 
 import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -17,7 +18,7 @@ export const meta: PageMeta = {
 }
 
 /** The popups that open on this page (enabled ones only). */
-export const popups = [
+export const popups: readonly PagePopup[] = [
   {
     "id": "walletV3Promo",
     "hideForToday": true,
@@ -25,11 +26,32 @@ export const popups = [
     "title": {
       "ko": "오픈배지 3.0 지갑",
       "en": "The Open Badges 3.0 wallet"
-    }
+    },
+    "parts": [
+      {
+        "text": {
+          "ko": "3.0 지갑은 받은 배지를 검증 가능한 자격증명으로 보관하고, 원하는 곳에 안전하게 보여줍니다. 샘플 배지로 바로 시작해 보세요.",
+          "en": "The 3.0 wallet keeps your badges as verifiable credentials and shows them safely wherever you choose. Start right away with a sample badge."
+        },
+        "links": [
+          {
+            "label": {
+              "ko": "샘플 배지 받아 보기",
+              "en": "Get a sample badge"
+            },
+            "page": "SampleBadgesV3Page"
+          }
+        ]
+      }
+    ]
   }
-] as const
+]
 
 /** UserForOpenbadgeV3Page: /{lang}/user-for-openbadge-v3 */
 export default function UserForOpenbadgeV3Page() {
-  return <PageLayout meta={meta} />
+  return (
+    <PageLayout meta={meta}>
+      <PagePopups popups={popups} />
+    </PageLayout>
+  )
 }

@@ -64,6 +64,15 @@ const en = {
     controls: 'Other notices',
   },
   press: { list: 'Press coverage' },
+  popup: { hideForToday: "Don't show again today", close: 'Close' },
+  carousel: {
+    carousel: 'carousel',
+    slideRole: 'slide',
+    pause: 'Pause the slideshow',
+    play: 'Play the slideshow',
+    slide: '{index} of {total}',
+  },
+  appBanner: { label: 'Mobile app', dismiss: 'Dismiss the app banner' },
 } satisfies Translation
 
 export default en

@@ -69,6 +69,15 @@ const ko = {
     controls: '게시물 이동',
   },
   press: { list: '언론 보도 목록' },
+  popup: { hideForToday: '오늘 하루 보지 않기', close: '닫기' },
+  carousel: {
+    carousel: '캐러셀',
+    slideRole: '슬라이드',
+    pause: '슬라이드 자동 넘김 멈추기',
+    play: '슬라이드 자동 넘김 재생',
+    slide: '{total:number}개 중 {index:number}번째',
+  },
+  appBanner: { label: '모바일 앱 안내', dismiss: '앱 안내 닫기' },
   /**
    * Form field messages, shown by the site's forms and sent by the reference API (spec 5; the
    * ones spec 5 gives are used to the letter). Limits are parameters filled from the contract.

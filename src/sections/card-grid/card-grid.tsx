@@ -29,11 +29,11 @@ export default function CardGridSection({ section }: Props) {
           {section.lead && <p className={styles.lead}>{text(section.lead)}</p>}
         </div>
       )}
-      <ul className={styles.grid({ columns: columnsFor(section) })}>
+      <ul className={styles.grid[columnsFor(section)]}>
         {section.items.map((item) => (
-          <li key={item.title.en} className={styles.card({ variant: section.variant })}>
+          <li key={item.title.en} className={styles.card[section.variant]}>
             {item.image && (
-              <div className={styles.visual({ variant: section.variant })}>
+              <div className={styles.visual[section.variant]}>
                 <img
                   src={item.image.src}
                   width={item.image.width}
@@ -41,7 +41,7 @@ export default function CardGridSection({ section }: Props) {
                   alt={item.image.alt ? text(item.image.alt) : ''}
                   loading="lazy"
                   decoding="async"
-                  className={styles.image({ variant: section.variant })}
+                  className={styles.image[section.variant]}
                 />
               </div>
             )}
@@ -49,7 +49,7 @@ export default function CardGridSection({ section }: Props) {
               <TitleTag className={styles.title}>{text(item.title)}</TitleTag>
               <p className={styles.text}>{text(item.text)}</p>
               {item.link && (
-                <ManifestLink link={item.link} className={styles.link({ stretched: section.variant === 'showcase' })}>
+                <ManifestLink link={item.link} className={styles.link[section.variant === 'showcase' ? 'stretched' : 'plain']}>
                   {text(item.link.label)}
                   <span aria-hidden="true" className={styles.arrow}>
                     →

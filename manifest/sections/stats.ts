@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { defineSectionType } from '../schema/section-type'
+import { LocalizedTextSchema } from '../schema/text'
+
+/** Key figures in large type, e.g. the client statistics of the home page (spec 1 and 9). */
+export default defineSectionType({
+  schema: z
+    .object({
+      /** Section type; picks the component in `src/sections/stats/`. */
+      type: z.literal('stats'),
+      /** The heading (h2). */
+      heading: LocalizedTextSchema,
+      /** The figures, in order. */
+      items: z
+        .array(
+          z
+            .object({
+              /** The number, written with thousands separators on the page (1500000 shows as 1,500,000). */
+              value: z.number().int().nonnegative(),
+              /** Written right after the number, e.g. `+`. */
+              suffix: z.string().max(3).default(''),
+              /** What is counted. */
+              label: LocalizedTextSchema,
+            })
+            .strict(),
+        )
+        .min(2)
+        .max(4),
+    })
+    .strict(),
+})

@@ -1,0 +1,28 @@
+import { useEffect, useState, type ComponentType } from 'react'
+import type { Popup } from '../../../manifest/schema/popup'
+
+/** A popup as its page module holds it (enabled, on this page). */
+export type PagePopup = Omit<Popup, 'page' | 'enabled'>
+
+type Dialogs = ComponentType<{ popups: readonly PagePopup[] }>
+
+/**
+ * The popups that open when a page loads. Nothing of them is in the prerendered HTML or in the
+ * page's first-load JavaScript: after hydration this imports the dialogs (their own chunk, with
+ * the cookie reader), which open those the visitor has not hidden for today. So a hidden popup
+ * never flashes, and a page with popups stays within its budget. The popups' text is in the page
+ * module, which is the page's own chunk.
+ */
+export function PagePopups({ popups }: { popups: readonly PagePopup[] }) {
+  const [Loaded, setLoaded] = useState<Dialogs | null>(null)
+  useEffect(() => {
+    let cancelled = false
+    void import('./popup-dialogs').then((module) => {
+      if (!cancelled) setLoaded(() => module.default)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [])
+  return Loaded ? <Loaded popups={popups} /> : null
+}

@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css'
+import { breakpoints, media } from '../../styles/breakpoints'
+import { vars } from '../../styles/theme.css'
+
+const height = '4.75rem'
+
+/** On the document while the banner is open: room for it under fixed buttons. */
+export const withBanner = style({
+  '@media': { [`screen and (max-width: ${breakpoints.tablet - 0.02}px)`]: { vars: { '--app-banner-height': height } } },
+})
+
+export const banner = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 20,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: height,
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
+  paddingBottom: `max(${vars.space.sm}, env(safe-area-inset-bottom))`,
+  background: vars.color.inverseSurface,
+  color: vars.color.inverseText,
+  boxShadow: '0 -6px 20px rgba(22, 27, 38, 0.18)',
+  '@media': { [media.tablet]: { display: 'none' } },
+})
+export const icon = style({ width: '2.75rem', height: '2.75rem', flexShrink: 0, borderRadius: '10px' })
+export const copy = style({ flex: 1, minWidth: 0, wordBreak: 'keep-all' })
+export const title = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.tight })
+export const text = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.inverseMuted, lineHeight: vars.lineHeight.tight })
+export const links = style({ display: 'flex', flexDirection: 'column', gap: '4px', flexShrink: 0 })
+export const store = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '30px',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+})
+export const dismiss = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '44px',
+  height: '44px',
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.inverseText,
+  cursor: 'pointer',
+})

@@ -1,0 +1,53 @@
+import Cookies from 'js-cookie'
+import { useEffect, useState } from 'react'
+import { useLL, useText } from '../../app/i18n'
+import { ManifestLink } from '../../components/manifest-link/manifest-link'
+import type { SectionProps } from '../section-props'
+import * as styles from './app-banner.css'
+
+/** The cookie that remembers a dismissed app banner. */
+export const dismissedCookie = 'obadge-app-banner-dismissed'
+
+/**
+ * The wallet app's banner (spec 1): a bar fixed to the bottom of narrow windows, so showing it
+ * moves nothing on the page. It renders only after hydration, once the cookie says it was not
+ * dismissed; the stylesheet hides it from 600 px up. While open it sets `--app-banner-height` on
+ * the document, which lifts the scroll-to-top button above it.
+ */
+export default function AppBannerSection({ section }: SectionProps<'app-banner'>) {
+  const text = useText()
+  const LL = useLL()
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => setOpen(!Cookies.get(dismissedCookie)), [])
+  useEffect(() => {
+    if (!open) return
+    document.documentElement.classList.add(styles.withBanner)
+    return () => document.documentElement.classList.remove(styles.withBanner)
+  }, [open])
+
+  if (!open) return null
+  const dismiss = () => {
+    Cookies.set(dismissedCookie, '1', { expires: section.dismissDays, path: '/', sameSite: 'lax' })
+    setOpen(false)
+  }
+  return (
+    <aside className={styles.banner} aria-label={LL.appBanner.label()}>
+      <img src={section.icon.src} width={section.icon.width} height={section.icon.height} alt="" className={styles.icon} />
+      <div className={styles.copy}>
+        <p className={styles.title}>{text(section.title)}</p>
+        <p className={styles.text}>{text(section.text)}</p>
+      </div>
+      <div className={styles.links}>
+        {section.links.map((link) => (
+          <ManifestLink key={link.external} link={link} className={styles.store} />
+        ))}
+      </div>
+      <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={LL.appBanner.dismiss()}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </aside>
+  )
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import type { SectionOf } from '../../../manifest/schema/section'
+import { renderInPage } from '../../app/test-support/render-in-page'
+import QuickLinksSection from './quick-links'
+
+const icon = { src: '/icons/wallet.svg', width: 32, height: 32 }
+const section: SectionOf<'quick-links'> = {
+  type: 'quick-links',
+  label: { ko: '바로가기', en: 'Shortcuts' },
+  items: [
+    { link: { label: { ko: '샘플 배지', en: 'Sample badges' }, page: 'SampleBadgesV3Page' }, text: { ko: '받아 보기', en: 'Try one' }, icon },
+    { link: { label: { ko: '지갑', en: 'Wallet' }, external: 'walletV3' }, text: { ko: '지갑 열기', en: 'Open it' }, icon },
+  ],
+}
+
+describe('quick-links section', () => {
+  it('is a list of links named by their labels, under a heading for screen readers', async () => {
+    const html = await renderInPage(<QuickLinksSection section={section} />, 'eng')
+    expect(html).toMatch(/<h2[^>]*>Shortcuts<\/h2>/)
+    expect(html).toMatch(/href="\/eng\/service\/issuing-sample-v3"/)
+    expect(html).toMatch(/href="https:\/\/wallet3\.obadge\.example\/" target="_blank"/)
+    expect(html.match(/<li>/g)).toHaveLength(2)
+    expect(html).toContain('opens in a new tab')
+  })
+})

@@ -1,0 +1,33 @@
+import { useText } from '../../app/i18n'
+import { ManifestLink } from '../../components/manifest-link/manifest-link'
+import { visuallyHidden } from '../../styles/shared.css'
+import type { SectionProps } from '../section-props'
+import * as styles from './quick-links.css'
+
+/** Large shortcut buttons; each is one link named by its label, with a line of text under it. */
+export default function QuickLinksSection({ section }: SectionProps<'quick-links'>) {
+  const text = useText()
+  return (
+    <section className={styles.section}>
+      <h2 className={visuallyHidden}>{text(section.label)}</h2>
+      <ul className={styles.list}>
+        {section.items.map((item) => (
+          <li key={item.link.label.en}>
+            <ManifestLink link={item.link} className={styles.tile}>
+              <span className={styles.iconBox}>
+                <img src={item.icon.src} width={item.icon.width} height={item.icon.height} alt="" className={styles.icon} />
+              </span>
+              <span className={styles.copy}>
+                <span className={styles.label}>{text(item.link.label)}</span>
+                <span className={styles.text}>{text(item.text)}</span>
+              </span>
+              <span aria-hidden="true" className={styles.arrow}>
+                →
+              </span>
+            </ManifestLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,215 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, expectHydrated, test } from './fixtures'
+
+// The home page (spec 2.4): its sections in both languages, the carousel (spec 9: 12 images,
+// 9000 ms, pausable), the login-path popup and its cookie (spec 4.4), the mobile app banner.
+
+const words = {
+  kor: {
+    h1: '배움과 성취를 증명하는 디지털 오픈배지',
+    contact: '도입 문의하기',
+    quick: ['샘플 배지 받기', '배지 지갑', '글로벌 포털'],
+    figures: { '고객 기관': '500+', '등록된 배지': '13,500+', '발급된 배지': '1,500,000+', '지갑 사용자': '200,000+' },
+    carousel: '배지로 기록되는 모든 성취',
+    pause: '슬라이드 자동 넘김 멈추기',
+    play: '슬라이드 자동 넘김 재생',
+    cards: ['손쉬운 발급', '배지 발급', '배지 관리', '배지 검증', '교육기관', '기업', '협회·단체', '국제 표준 호환'],
+    cardLinks: { '발급 서비스 보기': /\/kor\/service\/issuance$/, '교육 솔루션 보기': /\/kor\/solutions\/education$/ },
+    popup: '로그인 경로 안내',
+    hide: '오늘 하루 보지 않기',
+    close: '닫기',
+    v2: 'v2.0 로그인',
+    appBanner: '모바일 앱 안내',
+    dismissBanner: '앱 안내 닫기',
+  },
+  eng: {
+    h1: 'Digital Open Badges that prove learning and achievement',
+    contact: 'Contact us',
+    quick: ['Get a sample badge', 'Badge wallet', 'Global portal'],
+    figures: { 'Client organisations': '500+', 'Registered badges': '13,500+', 'Badges issued': '1,500,000+', 'Wallet users': '200,000+' },
+    carousel: 'Every achievement, recorded as a badge',
+    pause: 'Pause the slideshow',
+    play: 'Play the slideshow',
+    cards: ['Easy issuing', 'Issuing', 'Management', 'Verification', 'Education', 'Enterprise', 'Associations', 'An international standard'],
+    cardLinks: { 'About issuing': /\/eng\/service\/issuance$/, 'Education solution': /\/eng\/solutions\/education$/ },
+    popup: 'Which sign-in is yours?',
+    hide: "Don't show again today",
+    close: 'Close',
+    v2: 'Sign in to v2.0',
+    appBanner: 'Mobile app',
+    dismissBanner: 'Dismiss the app banner',
+  },
+} as const
+
+/** The index of the first slide in view, from Swiper's own class. */
+const activeSlide = (page: Page) => page.locator('.swiper-slide-active').getAttribute('aria-label')
+
+for (const segment of ['kor', 'eng'] as const) {
+  const w = words[segment]
+
+  test.describe(`home /${segment}`, () => {
+    test('shows its sections by role and name', async ({ page }) => {
+      await page.goto(`/${segment}`)
+      await expectHydrated(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.h1)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link', { name: w.contact })).toHaveAttribute('href', segment === 'kor' ? '/kor/contact-us' : '/eng/contact-us')
+      // A shortcut's name is its label, then its line of text (and, for an external site, the new-tab note).
+      for (const label of w.quick) await expect(main.getByRole('link', { name: new RegExp(`^${label} `) })).toBeVisible()
+      for (const [label, figure] of Object.entries(w.figures)) {
+        await expect(main.locator('dt', { hasText: label }).locator('+ dd')).toHaveText(figure)
+      }
+      await expect(main.getByRole('region', { name: w.carousel })).toBeVisible()
+      for (const name of w.cards) await expect(main.getByRole('heading', { name, exact: true })).toBeVisible()
+      for (const [name, url] of Object.entries(w.cardLinks)) await expect(main.getByRole('link', { name })).toHaveAttribute('href', url)
+      await expect(main.getByRole('link', { name: new RegExp(segment === 'kor' ? '배지 검증하기' : 'Verify a badge') })).toHaveAttribute(
+        'target',
+        '_blank',
+      )
+    })
+
+    test('has no serious or critical axe violation', async ({ page }) => {
+      await page.goto(`/${segment}`)
+      await expectHydrated(page)
+      await page.getByRole('region', { name: w.carousel }).scrollIntoViewIfNeeded()
+      await expect(page.locator('.swiper-initialized')).toHaveCount(1)
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  })
+
+  test.describe(`home popups /${segment}`, () => {
+    test.use({ popups: 'shown' })
+
+    test('the login-path popup opens at load; "close" lasts until the next visit, "hide for today" survives a reload', async ({ page }) => {
+      await page.goto(`/${segment}`)
+      await expectHydrated(page)
+      const dialog = page.getByRole('dialog', { name: w.popup })
+      await expect(dialog).toBeVisible()
+      // One popup only: the seminar and forum popups are declared but disabled.
+      await expect(page.getByRole('dialog')).toHaveCount(1)
+      await expect(dialog.getByRole('link', { name: w.v2 })).toBeVisible()
+      await expect(dialog.getByRole('heading', { level: 3 })).toHaveCount(2)
+      await expect(dialog.getByRole('button', { name: w.hide })).toBeFocused()
+      const box = await dialog.boundingBox()
+      expect(box?.width).toBeLessThanOrEqual(650)
+
+      await dialog.getByRole('button', { name: w.close }).click()
+      await expect(dialog).toBeHidden()
+      await page.reload()
+      await expectHydrated(page)
+      await expect(dialog).toBeVisible()
+
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await page.reload()
+      await expect(dialog).toBeVisible()
+
+      await dialog.getByRole('button', { name: w.hide }).click()
+      await expect(dialog).toBeHidden()
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'obadge-popup-loginPath-hidden')
+      const day = 24 * 60 * 60
+      expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + day - 120)
+      expect(cookie?.expires).toBeLessThan(Date.now() / 1000 + day + 120)
+
+      const dialogsChunk = page.waitForResponse(/popup-dialogs/)
+      await page.reload()
+      await expectHydrated(page)
+      await dialogsChunk
+      await page.waitForTimeout(300)
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      // Never in the HTML either, hidden or not: nothing can flash before the cookie is read.
+      const html = await (await page.request.get(`/${segment}`)).text()
+      expect(html).not.toContain(w.popup)
+    })
+
+    test('the popup links lead on and close it', async ({ page }) => {
+      await page.goto(`/${segment}`)
+      await expectHydrated(page)
+      const dialog = page.getByRole('dialog', { name: w.popup })
+      await dialog.getByRole('link', { name: w.v2 }).click()
+      await expect(page).toHaveURL(new RegExp(`/${segment}/user-for-openbadge$`))
+      await expect(dialog).toHaveCount(0)
+    })
+  })
+}
+
+test.describe('home carousel', () => {
+  test('has 12 slides, moves by itself every 9 s and stops with its pause button', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/eng')
+    await expectHydrated(page)
+    const carousel = page.getByRole('region', { name: words.eng.carousel })
+    await expect(carousel.getByRole('group')).toHaveCount(12)
+    await expect(carousel.getByRole('group', { name: '12 of 12' })).toHaveAttribute('aria-roledescription', 'slide')
+    await carousel.scrollIntoViewIfNeeded()
+    await expect(page.locator('.swiper-initialized')).toHaveCount(1)
+    expect(await activeSlide(page)).toBe('1 of 12')
+    await page.clock.runFor(8000)
+    expect(await activeSlide(page)).toBe('1 of 12')
+    await page.clock.runFor(1500)
+    await expect.poll(() => activeSlide(page)).toBe('2 of 12')
+
+    await carousel.getByRole('button', { name: words.eng.pause }).click()
+    await page.clock.runFor(20_000)
+    expect(await activeSlide(page)).toBe('2 of 12')
+    await carousel.getByRole('button', { name: words.eng.play }).click()
+    await page.clock.runFor(9500)
+    await expect.poll(() => activeSlide(page)).toBe('3 of 12')
+  })
+
+  for (const width of [375, 1024, 1440]) {
+    test(`lays out the same before and after Swiper takes over at ${width} px (no layout shift)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/kor')
+      await expectHydrated(page)
+      const first = page.locator('.swiper-slide').first()
+      await first.scrollIntoViewIfNeeded()
+      const before = await first.boundingBox()
+      await expect(page.locator('.swiper-initialized')).toHaveCount(1)
+      const after = await first.boundingBox()
+      expect(Math.abs((after?.width ?? 0) - (before?.width ?? 0))).toBeLessThan(1)
+      expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(1)
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+                if (!entry.hadRecentInput) total += entry.value
+              }
+            }).observe({ type: 'layout-shift', buffered: true })
+            setTimeout(() => resolve(total), 200)
+          }),
+      )
+      expect(shift).toBeLessThan(0.01)
+    })
+  }
+})
+
+test.describe('mobile app banner', () => {
+  test('shows on a narrow screen with both stores, and stays dismissed after a reload', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/kor')
+    await expectHydrated(page)
+    const banner = page.getByRole('complementary', { name: words.kor.appBanner })
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'App Store (새 창에서 열림)' })).toHaveAttribute('href', /^https:\/\//)
+    await expect(banner.getByRole('link', { name: 'Google Play (새 창에서 열림)' })).toHaveAttribute('target', '_blank')
+    await banner.getByRole('button', { name: words.kor.dismissBanner }).click()
+    await expect(banner).toHaveCount(0)
+    await page.reload()
+    await expectHydrated(page)
+    await page.waitForTimeout(300)
+    await expect(page.getByRole('complementary', { name: words.kor.appBanner })).toHaveCount(0)
+  })
+
+  test('is not shown on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/eng')
+    await expectHydrated(page)
+    await expect(page.getByRole('complementary', { name: words.eng.appBanner })).toBeHidden()
+  })
+})
