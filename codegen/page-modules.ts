@@ -53,8 +53,10 @@ export function generatePageModule(
   const imports = [
     ...(inline.some(Boolean) ? [`import type { SectionOf } from '../../../manifest/schema/section'`] : []),
     ...(loads.some(Boolean) ? [`import { useOperation } from '../../app/use-operation'`] : []),
-    ...(byLanguage.some(Boolean) ? [`import { usePageContent } from '../../app/page-content'`] : []),
-    `import { PageLayout, type PageMeta } from '../../app/page-layout'`,
+    // usePageContent lives in the layout's module, which every page loads: no extra chunk.
+    byLanguage.some(Boolean)
+      ? `import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'`
+      : `import { PageLayout, type PageMeta } from '../../app/page-layout'`,
     ...types.map((t) => `import ${sectionComponentName(t)} from '../../sections/${t}/${t}'`),
   ]
   const meta = { title: route.title, description: route.description }

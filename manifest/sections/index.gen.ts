@@ -3,11 +3,19 @@
 /* eslint-disable */
 
 import actions from './actions'
+import badgeTypes from './badge-types'
+import banner from './banner'
 import cardGrid from './card-grid'
 import contactForm from './contact-form'
+import entryColumns from './entry-columns'
 import eventBadge from './event-badge'
+import figure from './figure'
+import infoRows from './info-rows'
+import introBlocks from './intro-blocks'
 import issuanceForm from './issuance-form'
 import legalDocument from './legal-document'
+import officeMap from './office-map'
+import pageDialog from './page-dialog'
 import pressList from './press-list'
 import steps from './steps'
 import text from './text'
@@ -15,15 +23,23 @@ import text from './text'
 /** Every section type, by its name (the file name in manifest/sections/ and src/sections/). */
 export const sectionTypes = {
   "actions": actions,
+  "badge-types": badgeTypes,
+  "banner": banner,
   "card-grid": cardGrid,
   "contact-form": contactForm,
+  "entry-columns": entryColumns,
   "event-badge": eventBadge,
+  "figure": figure,
+  "info-rows": infoRows,
+  "intro-blocks": introBlocks,
   "issuance-form": issuanceForm,
   "legal-document": legalDocument,
+  "office-map": officeMap,
+  "page-dialog": pageDialog,
   "press-list": pressList,
   "steps": steps,
   "text": text,
 } as const
 
 /** Their schemas, for the discriminated union of `manifest/schema/section.ts`. */
-export const sectionSchemas = [actions.schema, cardGrid.schema, contactForm.schema, eventBadge.schema, issuanceForm.schema, legalDocument.schema, pressList.schema, steps.schema, text.schema] as const
+export const sectionSchemas = [actions.schema, badgeTypes.schema, banner.schema, cardGrid.schema, contactForm.schema, entryColumns.schema, eventBadge.schema, figure.schema, infoRows.schema, introBlocks.schema, issuanceForm.schema, legalDocument.schema, officeMap.schema, pageDialog.schema, pressList.schema, steps.schema, text.schema] as const

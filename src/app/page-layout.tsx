@@ -1,7 +1,9 @@
+import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { LocalizedText } from '../../manifest/schema/text'
 import { useText } from './i18n'
 import * as styles from './page-layout.css'
+import type { PageData } from './page-route'
 
 /** A page's title (heading and `<title>`) and description (lead text and meta description). */
 export type PageMeta = { title: LocalizedText; description: LocalizedText }
@@ -18,4 +20,15 @@ export function PageLayout({ meta, children }: { meta: PageMeta; children?: Reac
       {children && <div className={styles.sections}>{children}</div>}
     </div>
   )
+}
+
+/**
+ * The page's long-text (`byLanguage`) sections in the visitor's language, from its route's
+ * loader data: in the prerendered HTML's dehydrated state on a first visit, from the page's
+ * content module after a client-side navigation. `T` is the content module's default export.
+ */
+export function usePageContent<T>(): T {
+  const content = useRouterState({ select: (state) => (state.matches.at(-1)?.loaderData as PageData | undefined)?.content })
+  if (!content) throw new Error('This page has long-text sections but its loader returned no content')
+  return content as T
 }

@@ -2,8 +2,7 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { usePageContent } from '../../app/page-content'
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
 import LegalDocumentSection from '../../sections/legal-document/legal-document'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */

@@ -2,7 +2,9 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import EntryColumnsSection from '../../sections/entry-columns/entry-columns'
+import PageDialogSection from '../../sections/page-dialog/page-dialog'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -16,20 +18,19 @@ export const meta: PageMeta = {
   }
 }
 
-/** The popups that open on this page (enabled ones only). */
-export const popups = [
-  {
-    "id": "badgesV3",
-    "hideForToday": false,
-    "maxWidth": 500,
-    "title": {
-      "ko": "오픈배지 3.0을 만나보세요",
-      "en": "Meet Open Badges 3.0"
-    }
-  }
-] as const
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./user-for-openbadge-page.ko.gen'),
+  en: () => import('./user-for-openbadge-page.en.gen'),
+}
 
 /** UserForOpenbadgePage: /{lang}/user-for-openbadge */
 export default function UserForOpenbadgePage() {
-  return <PageLayout meta={meta} />
+  const content = usePageContent<typeof import('./user-for-openbadge-page.ko.gen').default>()
+  return (
+    <PageLayout meta={meta}>
+      <EntryColumnsSection section={content.section0} />
+      <PageDialogSection section={content.section1} />
+    </PageLayout>
+  )
 }

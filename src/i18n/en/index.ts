@@ -51,6 +51,15 @@ const en = {
     articleInContents: 'Article {number}. {title}',
   },
   press: { list: 'Press coverage' },
+  officeMap: {
+    map: 'Map of {place}',
+    staticMap: 'Drawing of central Seoul with a marker at {place}',
+    openIn: 'Open in {service}',
+    kakao: 'Kakao Map',
+    naver: 'Naver Map',
+    google: 'Google Maps',
+  },
+  pageDialog: { hideForToday: 'Do not show again today' },
 } satisfies Translation
 
 export default en
