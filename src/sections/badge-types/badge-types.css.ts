@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
-import { card } from '../../styles/section.css'
+import { card } from '../../app/page-layout.css'
 import { vars } from '../../styles/theme.css'
 
 export const section = style({ display: 'grid', gap: vars.space.lg })

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { button } from '../../components/button.css'
 import { media } from '../../styles/breakpoints'
-import { card, eyebrow } from '../../styles/section.css'
+import { card, eyebrow } from '../../app/page-layout.css'
 import { vars } from '../../styles/theme.css'
 
 export const columns = style({

@@ -1,4 +1,4 @@
-import * as shared from '../../styles/section.css'
+import * as shared from '../../app/page-layout.css'
 import type { SectionProps } from '../section-props'
 import * as styles from './intro-blocks.css'
 
@@ -7,7 +7,7 @@ export default function IntroBlocksSection({ section }: SectionProps<'intro-bloc
   const Title = section.heading ? 'h3' : 'h2'
   return (
     <section className={styles.section}>
-      {section.heading && <h2 className={shared.heading}>{section.heading}</h2>}
+      {section.heading && <h2 className={shared.sectionHeading}>{section.heading}</h2>}
       {section.items.map((item, i) => (
         <div key={item.title} className={styles.block}>
           <div className={styles.body}>

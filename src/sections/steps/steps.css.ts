@@ -25,7 +25,7 @@ export const road = style([
       '&::before': {
         content: '""',
         position: 'absolute',
-        left: '50%',
+        left: 'calc(1rem + 3.5rem)',
         top: '1rem',
         bottom: '1rem',
         borderLeft: `3px dashed ${vars.color.border}`,
@@ -61,8 +61,13 @@ export const item = style({
   },
 })
 
+/** Phones: the picture beside the words; from tablets up, on top of them. */
 export const roadItem = style({
   ...numbered,
+  gridTemplateColumns: '7rem 1fr',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr', rowGap: vars.space.sm } },
   position: 'relative',
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -80,6 +85,13 @@ export const roadItem = style({
   },
 })
 
-export const image = style({ width: '100%', height: 'auto', borderRadius: vars.radius.sm, background: vars.color.brandSoft })
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.sm,
+  background: vars.color.brandSoft,
+  gridRow: 'span 3',
+  '@media': { [media.tablet]: { gridRow: 'auto' } },
+})
 export const title = style({ fontSize: vars.fontSize.md, margin: 0, order: 2 })
 export const text = style({ margin: 0, color: vars.color.textMuted, order: 3 })
