@@ -40,6 +40,26 @@ export const association = definePage({
         },
       ],
     },
+    {
+      type: 'card-grid',
+      heading: { ko: '협회가 얻는 세 가지', en: 'Three gains for your association' },
+      variant: 'benefit',
+      columns: 3,
+      items: [
+        {
+          title: { ko: '자격 관리 부담 감소', en: 'Less work managing qualifications' },
+          text: { ko: '유효 기간과 갱신, 취소를 배지에서 한 번에 관리합니다.', en: 'Expiry, renewal and revocation, all handled in the badge.' },
+        },
+        {
+          title: { ko: '회원 혜택 강화', en: 'More value for members' },
+          text: { ko: '회원은 협회의 인정을 경력에 바로 보여줄 수 있습니다.', en: 'Members show your recognition on their profile straight away.' },
+        },
+        {
+          title: { ko: '협회의 신뢰도', en: 'Trust in your name' },
+          text: { ko: '검증 가능한 배지가 협회 자격의 가치를 지켜 줍니다.', en: 'Verifiable badges protect the value of your qualifications.' },
+        },
+      ],
+    },
     blogBanner,
   ],
 })

@@ -40,6 +40,41 @@ export const enterprise = definePage({
         },
       ],
     },
+    {
+      type: 'card-grid',
+      heading: { ko: '기업이 얻는 일곱 가지', en: 'Seven things your company gains' },
+      variant: 'benefit',
+      items: [
+        {
+          title: { ko: '브랜드 노출', en: 'Brand reach' },
+          text: { ko: '배지에 담긴 로고가 직원과 고객이 공유할 때마다 함께 알려집니다.', en: 'Your logo travels with every badge your people and customers share.' },
+        },
+        {
+          title: { ko: '학습 동기', en: 'Motivation to learn' },
+          text: { ko: 'IBM은 2015년 배지 시범 운영에서 교육 신청이 129%, 이수가 226% 늘었다고 밝혔습니다.', en: 'IBM reported that its 2015 badge pilot raised course enrolments by 129% and completions by 226%.' },
+        },
+        {
+          title: { ko: '역량의 가시화', en: 'Skills you can see' },
+          text: { ko: '누가 어떤 역량을 갖췄는지 배지로 한눈에 파악합니다.', en: 'See who holds which skill, badge by badge.' },
+        },
+        {
+          title: { ko: '종이 증명서 대체', en: 'No more paper certificates' },
+          text: { ko: '인쇄와 발송, 재발급 요청 없이 바로 발급합니다.', en: 'Issue instantly, with nothing to print, post or reissue.' },
+        },
+        {
+          title: { ko: '위변조 방지', en: 'Tamper-evident' },
+          text: { ko: '누구나 발급자와 유효 여부를 확인하므로 허위 기재를 막습니다.', en: 'Anyone can check the issuer and validity, so false claims do not stand.' },
+        },
+        {
+          title: { ko: '고객·파트너 교육', en: 'Customer and partner training' },
+          text: { ko: '제품 교육을 마친 고객과 파트너에게 인증 배지를 줍니다.', en: 'Certify the customers and partners who complete your product training.' },
+        },
+        {
+          title: { ko: '채용과 배치', en: 'Hiring and staffing' },
+          text: { ko: '검증된 역량 정보로 채용과 인력 배치를 판단합니다.', en: 'Base hiring and staffing on verified skills.' },
+        },
+      ],
+    },
     blogBanner,
   ],
 })

@@ -41,6 +41,29 @@ export const issuance = definePage({
       ],
     },
     {
+      type: 'card-grid',
+      heading: { ko: '두 가지 발급 방식', en: 'Two ways to issue' },
+      columns: 2,
+      items: [
+        {
+          title: { ko: '오픈배지 3.0 발급', en: 'Open Badges 3.0' },
+          text: {
+            ko: '배지를 W3C 검증 가능한 자격증명으로 서명해 발급합니다. 받는 사람은 3.0 지갑에 보관하고, 누구나 서명으로 진위를 확인합니다.',
+            en: 'Badges are signed as W3C Verifiable Credentials. Recipients keep them in the 3.0 wallet, and anyone can check the signature.',
+          },
+          link: { label: { ko: '3.0 로그인 안내', en: 'Open Badges 3.0 sign-in' }, page: 'UserForOpenbadgeV3Page' },
+        },
+        {
+          title: { ko: '오픈배지 2.0 발급', en: 'Open Badges 2.0' },
+          text: {
+            ko: '이미 2.0으로 배지를 발급해 온 기관은 기존 발급자 사이트를 그대로 이용합니다. 발급한 배지도 계속 검증됩니다.',
+            en: 'Organisations already issuing 2.0 badges keep using their issuer site, and the badges they issued stay verifiable.',
+          },
+          link: { label: { ko: '2.0 로그인 안내', en: 'Open Badges 2.0 sign-in' }, page: 'UserForOpenbadgePage' },
+        },
+      ],
+    },
+    {
       type: 'actions',
       items: [{ label: { ko: '발급 도입 문의하기', en: 'Ask us about issuing' }, page: 'ContactPage' }],
     },

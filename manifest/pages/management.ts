@@ -40,5 +40,26 @@ export const management = definePage({
         },
       ],
     },
+    {
+      type: 'card-grid',
+      heading: { ko: '지갑으로 할 수 있는 일', en: 'What the wallet does' },
+      items: [
+        {
+          image: { src: '/illustrations/type-completion.svg', width: 72, height: 72 },
+          title: { ko: '모으기', en: 'Collect' },
+          text: { ko: '여러 기관에서 받은 배지를 한곳에 모읍니다. 2.0과 3.0 지갑에 같은 이메일을 쓰면 함께 볼 수 있습니다.', en: 'Badges from every organisation, in one place. Use the same e-mail for the 2.0 and 3.0 wallets to see them together.' },
+        },
+        {
+          image: { src: '/illustrations/type-achievement.svg', width: 72, height: 72 },
+          title: { ko: '보여주기', en: 'Showcase' },
+          text: { ko: '보여주고 싶은 배지만 골라 공개하고, 나머지는 나만 봅니다.', en: 'Make public only the badges you choose; the rest stay yours alone.' },
+        },
+        {
+          image: { src: '/illustrations/type-participation.svg', width: 72, height: 72 },
+          title: { ko: '공유하기', en: 'Share' },
+          text: { ko: '링크와 이미지로 이력서, SNS, 이메일 서명에 공유하면 받는 쪽에서 바로 검증합니다.', en: 'Share a link or an image on a CV, social media or an e-mail signature, and the reader verifies it there.' },
+        },
+      ],
+    },
   ],
 })

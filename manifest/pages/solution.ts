@@ -11,6 +11,31 @@ export const solution = definePage({
   },
   sections: [
     {
+      type: 'card-grid',
+      heading: { ko: '기관에 맞는 솔루션', en: 'A solution for each kind of organisation' },
+      variant: 'showcase',
+      items: [
+        {
+          image: { src: '/illustrations/step-course.svg', width: 320, height: 200 },
+          title: { ko: '교육기관', en: 'Education' },
+          text: { ko: '수료와 역량, 비교과 활동을 배지로 인정하고 학습 이력을 쌓게 합니다.', en: 'Recognise courses, skills and co-curricular work, and let learners build a record.' },
+          link: { label: { ko: '교육기관 솔루션', en: 'For education' }, page: 'EducationPage' },
+        },
+        {
+          image: { src: '/illustrations/step-brand.svg', width: 320, height: 200 },
+          title: { ko: '기업', en: 'Enterprise' },
+          text: { ko: '직무 교육과 사내 인증을 브랜드를 담은 배지로 발급합니다.', en: 'Issue training and in-house certification as badges in your branding.' },
+          link: { label: { ko: '기업 솔루션', en: 'For enterprises' }, page: 'EnterprisePage' },
+        },
+        {
+          image: { src: '/illustrations/step-member.svg', width: 320, height: 200 },
+          title: { ko: '협회·단체', en: 'Associations' },
+          text: { ko: '자격과 회원, 보수교육과 행사 참여를 배지로 관리합니다.', en: 'Manage qualifications, membership, continuing education and events as badges.' },
+          link: { label: { ko: '협회·단체 솔루션', en: 'For associations' }, page: 'AssociationPage' },
+        },
+      ],
+    },
+    {
       type: 'steps',
       heading: { ko: '도입은 이렇게 진행됩니다', en: 'How getting started works' },
       lead: {

@@ -1,23 +1,17 @@
 import { z } from 'zod'
 import { LocalizedTextSchema } from './text'
 
-/** A file under `public/`, by its path on the site (`/illustrations/…`). */
-export const PublicFileSchema = z.string().regex(/^\/[a-z0-9/_.-]+\.(svg|png|webp|jpg)$/, 'a path under public/, e.g. /illustrations/wallet.svg')
-
-/**
- * An image a visitor sees. Width and height reserve its box before it loads (no layout shift);
- * the alt text says what it shows, in each language.
- */
+/** An image file of `public/` (SVG preferred), drawn at its declared size so nothing shifts. */
 export const ImageSchema = z
   .object({
-    /** The file under `public/` (an original SVG illustration of the repository). */
-    src: PublicFileSchema,
-    /** Intrinsic width in CSS pixels. */
+    /** Its address on the site, e.g. `/illustrations/issuance.svg` (the file lives in `public/`). */
+    src: z.string().regex(/^\/[a-z0-9/_-]+\.(svg|png|webp)$/, 'an absolute path of a file in public/, e.g. /icons/wallet.svg'),
+    /** Intrinsic width in CSS pixels (reserves the space before the file arrives). */
     width: z.number().int().positive(),
     /** Intrinsic height in CSS pixels. */
     height: z.number().int().positive(),
-    /** What the image shows, for people who cannot see it. */
-    alt: LocalizedTextSchema,
+    /** What the image shows, for screen readers; leave out for a decorative image (the text beside it says it all). */
+    alt: LocalizedTextSchema.optional(),
   })
   .strict()
 

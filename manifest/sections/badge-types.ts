@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PublicFileSchema } from '../schema/image'
+import { PublicFileSchema } from '../schema/public-file'
 import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
 

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { pages } from '../pages'
 import cardGrid from './card-grid'
 
 const card = { title: { ko: '발급', en: 'Issuance' }, text: { ko: '배지를 발급합니다.', en: 'Issue badges.' } }
@@ -13,10 +11,4 @@ describe('card-grid schema', () => {
     expect(cardGrid.schema.parse({ type: 'card-grid', items: [card] }).variant).toBe('feature')
   })
 
-  it('every card image of every page is a file in public/', () => {
-    const missing = pages.flatMap((page) =>
-      page.sections.flatMap((s) => (s.type === 'card-grid' ? s.items.flatMap((i) => (i.image ? [i.image.src] : [])) : [])),
-    ).filter((src) => !existsSync(new URL(`../../public${src}`, import.meta.url)))
-    expect(missing).toEqual([])
-  })
 })

@@ -1,27 +1,15 @@
 import { z } from 'zod'
+import { ImageSchema } from '../schema/image'
 import { LinkSchema } from '../schema/link'
 import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
-
-/** An image file of `public/` (SVG preferred), drawn at its declared size so nothing shifts. */
-export const CardImageSchema = z
-  .object({
-    /** Its address on the site, e.g. `/illustrations/issuance.svg` (the file lives in `public/`). */
-    src: z.string().regex(/^\/[a-z0-9/_-]+\.(svg|png|webp)$/, 'an absolute path of a file in public/, e.g. /icons/wallet.svg'),
-    /** Intrinsic width in CSS pixels (reserves the space before the file arrives). */
-    width: z.number().int().positive(),
-    /** Intrinsic height in CSS pixels. */
-    height: z.number().int().positive(),
-    /** What the image shows, for screen readers; leave out when the card's title says it all (decorative). */
-    alt: LocalizedTextSchema.optional(),
-  })
-  .strict()
 
 /**
  * A grid of cards, each with an icon or illustration, a title, a short text and an optional link:
  * the feature, service, solution and benefit cards of the home, service and solution pages.
  */
 export default defineSectionType({
+  byLanguage: true,
   schema: z
     .object({
       /** Section type; picks the component in `src/sections/card-grid/`. */
@@ -44,7 +32,7 @@ export default defineSectionType({
           z
             .object({
               /** An icon or illustration file of `public/`. */
-              image: CardImageSchema.optional(),
+              image: ImageSchema.optional(),
               /** The card's title (h3 under a heading, else h2). */
               title: LocalizedTextSchema,
               /** A sentence or two. */

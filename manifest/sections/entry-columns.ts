@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ImageSchema } from '../schema/image'
+import { DescribedImageSchema } from '../schema/public-file'
 import { LinkSchema } from '../schema/link'
 import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
@@ -21,7 +21,7 @@ export default defineSectionType({
               /** The column's heading (h2). */
               heading: LocalizedTextSchema,
               /** The illustration. */
-              image: ImageSchema,
+              image: DescribedImageSchema,
               /** One or two sentences. */
               text: LocalizedTextSchema,
               /** The buttons: the first is the main one (e.g. the external login), then guides. */

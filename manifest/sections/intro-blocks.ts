@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ImageSchema } from '../schema/image'
+import { DescribedImageSchema } from '../schema/public-file'
 import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
 
@@ -24,7 +24,7 @@ export default defineSectionType({
               /** Paragraphs, in order. */
               paragraphs: z.array(LocalizedTextSchema).min(1, 'needs at least one paragraph'),
               /** The illustration beside the text. */
-              image: ImageSchema,
+              image: DescribedImageSchema,
             })
             .strict(),
         )

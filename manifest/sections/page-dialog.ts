@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ImageSchema } from '../schema/image'
+import { DescribedImageSchema } from '../schema/public-file'
 import { InternalLinkSchema } from '../schema/link'
 import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
@@ -20,7 +20,7 @@ export default defineSectionType({
       /** The dialog's title, read out when it opens. */
       title: LocalizedTextSchema,
       /** An illustration at the top. */
-      image: ImageSchema.optional(),
+      image: DescribedImageSchema.optional(),
       /** Paragraphs of the body. */
       paragraphs: z.array(LocalizedTextSchema).min(1),
       /** The main button: a page of this site (e.g. the sample badge page). */

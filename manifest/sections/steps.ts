@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ImageSchema } from '../schema/image'
+import { DescribedImageSchema } from '../schema/public-file'
 import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
 
@@ -27,7 +27,7 @@ export default defineSectionType({
               /** One or two sentences on what happens. */
               text: LocalizedTextSchema,
               /** An illustration of the step (give every step one, or none). */
-              image: ImageSchema.optional(),
+              image: DescribedImageSchema.optional(),
             })
             .strict(),
         )

@@ -29,6 +29,6 @@ export function PageLayout({ meta, children }: { meta: PageMeta; children?: Reac
  */
 export function usePageContent<T>(): T {
   const content = useRouterState({ select: (state) => (state.matches.at(-1)?.loaderData as PageData | undefined)?.content })
-  if (!content) throw new Error('This page has long-text sections but its loader returned no content')
+  if (!content) throw new Error('no page content')
   return content as T
 }

@@ -10,3 +10,13 @@ export const media = {
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const
+
+/**
+ * Ranges that do not overlap, for a property that changes at more than one breakpoint:
+ * vanilla-extract groups a file's rules by media query in the order of first use, so a `tablet`
+ * rule can land after a `desktop` one and win. Use `media.desktop` alone, or these together.
+ */
+export const range = {
+  tablet: `screen and (min-width: ${breakpoints.tablet}px) and (max-width: ${breakpoints.desktop - 0.02}px)`,
+  desktop: `screen and (min-width: ${breakpoints.desktop}px) and (max-width: ${breakpoints.wide - 0.02}px)`,
+} as const

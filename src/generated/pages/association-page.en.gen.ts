@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** AssociationPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'banner'> } = {
+const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
   "section0": {
     "type": "steps",
     "heading": "Your members' work, as badges",
@@ -54,6 +54,26 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     ]
   },
   "section1": {
+    "type": "card-grid",
+    "heading": "Three gains for your association",
+    "variant": "benefit",
+    "columns": 3,
+    "items": [
+      {
+        "title": "Less work managing qualifications",
+        "text": "Expiry, renewal and revocation, all handled in the badge."
+      },
+      {
+        "title": "More value for members",
+        "text": "Members show your recognition on their profile straight away."
+      },
+      {
+        "title": "Trust in your name",
+        "text": "Verifiable badges protect the value of your qualifications."
+      }
+    ]
+  },
+  "section2": {
     "type": "banner",
     "heading": "Stories and tips on our blog",
     "text": "How schools, companies and associations use Open Badges, and what we have learned about designing and running badge programmes.",

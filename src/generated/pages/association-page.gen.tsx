@@ -4,6 +4,7 @@
 
 import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
 import BannerSection from '../../sections/banner/banner'
+import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -30,7 +31,8 @@ export default function AssociationPage() {
   return (
     <PageLayout meta={meta}>
       <StepsSection section={content.section0} />
-      <BannerSection section={content.section1} />
+      <CardGridSection section={content.section1} />
+      <BannerSection section={content.section2} />
     </PageLayout>
   )
 }

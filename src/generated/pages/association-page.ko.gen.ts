@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** AssociationPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'banner'> } = {
+const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
   "section0": {
     "type": "steps",
     "heading": "회원의 활동을 배지로",
@@ -54,6 +54,26 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     ]
   },
   "section1": {
+    "type": "card-grid",
+    "heading": "협회가 얻는 세 가지",
+    "variant": "benefit",
+    "columns": 3,
+    "items": [
+      {
+        "title": "자격 관리 부담 감소",
+        "text": "유효 기간과 갱신, 취소를 배지에서 한 번에 관리합니다."
+      },
+      {
+        "title": "회원 혜택 강화",
+        "text": "회원은 협회의 인정을 경력에 바로 보여줄 수 있습니다."
+      },
+      {
+        "title": "협회의 신뢰도",
+        "text": "검증 가능한 배지가 협회 자격의 가치를 지켜 줍니다."
+      }
+    ]
+  },
+  "section2": {
     "type": "banner",
     "heading": "도입 사례와 활용 팁을 블로그에서 만나보세요",
     "text": "교육기관, 기업, 협회가 오픈배지를 어떻게 쓰고 있는지, 배지 설계와 운영 노하우를 정리해 두었습니다.",

@@ -5,36 +5,31 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** CompanyPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'intro-blocks'> } = {
+const content: { section0: SectionInLanguage<'card-grid'> } = {
   "section0": {
-    "type": "intro-blocks",
+    "type": "card-grid",
+    "heading": "Achievements as verifiable digital badges",
+    "lead": "We help schools, companies and associations issue and manage Open Badges, and run the wallet where recipients collect, showcase and share them.",
+    "variant": "feature",
+    "columns": 2,
     "items": [
       {
-        "eyebrow": "What we do",
-        "title": "Achievements as verifiable digital badges",
-        "paragraphs": [
-          "We help schools, companies and associations issue and manage Open Badges, and run the wallet where recipients collect, showcase and share them.",
-          "More than 500 organisations have registered over 13,500 badges, and more than 1,500,000 badges have been issued to over 200,000 wallet users."
-        ],
         "image": {
-          "src": "/illustrations/ob-wallet.svg",
-          "width": 560,
-          "height": 400,
-          "alt": "A wallet holding badge cards and a phone showing a badge"
-        }
+          "src": "/illustrations/type-achievement.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "oBadge in figures",
+        "text": "More than 500 organisations have registered over 13,500 badges, and more than 1,500,000 badges have been issued to over 200,000 wallet users."
       },
       {
-        "eyebrow": "Standards",
-        "title": "Open Badges 2.0 and 3.0 side by side",
-        "paragraphs": [
-          "We keep supporting the 2.0 badges already issued, and offer an issuer site and a wallet for 3.0, built on W3C Verifiable Credentials."
-        ],
         "image": {
-          "src": "/illustrations/ob-verify.svg",
-          "width": 560,
-          "height": 400,
-          "alt": "A green shield with a check mark beside a certificate bearing a badge"
-        }
+          "src": "/illustrations/type-certification.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "Open Badges 2.0 and 3.0 side by side",
+        "text": "We keep supporting the 2.0 badges already issued, and offer an issuer site and a wallet for 3.0, built on W3C Verifiable Credentials."
       }
     ]
   }

@@ -5,7 +5,7 @@
 import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
 import ActionsSection from '../../sections/actions/actions'
-import IntroBlocksSection from '../../sections/intro-blocks/intro-blocks'
+import CardGridSection from '../../sections/card-grid/card-grid'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -57,7 +57,7 @@ export default function CompanyPage() {
   const content = usePageContent<typeof import('./company-page.ko.gen').default>()
   return (
     <PageLayout meta={meta}>
-      <IntroBlocksSection section={content.section0} />
+      <CardGridSection section={content.section0} />
       <ActionsSection section={section1} />
     </PageLayout>
   )

@@ -5,36 +5,31 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** CompanyPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'intro-blocks'> } = {
+const content: { section0: SectionInLanguage<'card-grid'> } = {
   "section0": {
-    "type": "intro-blocks",
+    "type": "card-grid",
+    "heading": "성취를 검증할 수 있는 디지털 배지로",
+    "lead": "교육기관, 기업, 협회가 오픈배지를 쉽게 발급하고 관리하도록 돕고, 받는 사람이 배지를 한곳에 모아 보여주고 공유하는 지갑을 운영합니다.",
+    "variant": "feature",
+    "columns": 2,
     "items": [
       {
-        "eyebrow": "우리가 하는 일",
-        "title": "성취를 검증할 수 있는 디지털 배지로",
-        "paragraphs": [
-          "교육기관, 기업, 협회가 오픈배지를 쉽게 발급하고 관리하도록 돕고, 받는 사람이 배지를 한곳에 모아 보여주고 공유하는 지갑을 운영합니다.",
-          "500곳이 넘는 기관이 13,500종 이상의 배지를 등록했고, 지금까지 150만 개가 넘는 배지가 20만 명 이상의 지갑 사용자에게 발급되었습니다."
-        ],
         "image": {
-          "src": "/illustrations/ob-wallet.svg",
-          "width": 560,
-          "height": 400,
-          "alt": "배지 카드가 꽂힌 지갑과 배지를 보여주는 휴대폰"
-        }
+          "src": "/illustrations/type-achievement.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "숫자로 보는 오배지",
+        "text": "500곳이 넘는 기관이 13,500종 이상의 배지를 등록했고, 지금까지 150만 개가 넘는 배지가 20만 명 이상의 지갑 사용자에게 발급되었습니다."
       },
       {
-        "eyebrow": "표준",
-        "title": "오픈배지 2.0과 3.0을 함께",
-        "paragraphs": [
-          "이미 발급된 2.0 배지를 그대로 지원하면서, W3C 검증 가능한 자격증명에 기반한 3.0 발급자 사이트와 지갑을 함께 제공합니다."
-        ],
         "image": {
-          "src": "/illustrations/ob-verify.svg",
-          "width": 560,
-          "height": 400,
-          "alt": "배지가 붙은 증명서 옆의 초록색 확인 방패"
-        }
+          "src": "/illustrations/type-certification.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "오픈배지 2.0과 3.0을 함께",
+        "text": "이미 발급된 2.0 배지를 그대로 지원하면서, W3C 검증 가능한 자격증명에 기반한 3.0 발급자 사이트와 지갑을 함께 제공합니다."
       }
     ]
   }

@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** EducationPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'banner'> } = {
+const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
   "section0": {
     "type": "steps",
     "heading": "From learning to proof",
@@ -54,6 +54,68 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     ]
   },
   "section1": {
+    "type": "card-grid",
+    "heading": "What schools use it for",
+    "variant": "feature",
+    "columns": 3,
+    "items": [
+      {
+        "image": {
+          "src": "/illustrations/type-completion.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "Completion badges",
+        "text": "Send a completion badge the moment a course, short programme or online class is finished."
+      },
+      {
+        "image": {
+          "src": "/illustrations/type-skill.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "Skill badges and micro-degrees",
+        "text": "Recognise each skill a learner has shown, with its evidence, beyond course titles."
+      },
+      {
+        "image": {
+          "src": "/illustrations/type-participation.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "Co-curricular activities",
+        "text": "Record what transcripts leave out: clubs, volunteering, competitions."
+      },
+      {
+        "image": {
+          "src": "/illustrations/type-certification.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "Teacher development",
+        "text": "Recognise teachers' training and professional growth as micro-credentials."
+      },
+      {
+        "image": {
+          "src": "/illustrations/type-achievement.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "Stackable pathways",
+        "text": "Design pathways where small badges add up to a higher one."
+      },
+      {
+        "image": {
+          "src": "/illustrations/type-completion.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "Proof that cannot be forged",
+        "text": "Admissions offices and employers verify shared badges themselves."
+      }
+    ]
+  },
+  "section2": {
     "type": "banner",
     "heading": "Stories and tips on our blog",
     "text": "How schools, companies and associations use Open Badges, and what we have learned about designing and running badge programmes.",

@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** EducationPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'banner'> } = {
+const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
   "section0": {
     "type": "steps",
     "heading": "배움이 증명이 되기까지",
@@ -54,6 +54,68 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     ]
   },
   "section1": {
+    "type": "card-grid",
+    "heading": "교육 현장에서 이렇게 씁니다",
+    "variant": "feature",
+    "columns": 3,
+    "items": [
+      {
+        "image": {
+          "src": "/illustrations/type-completion.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "수료 배지",
+        "text": "정규 과정과 단기 교육, 온라인 강좌를 마치면 바로 수료 배지를 보냅니다."
+      },
+      {
+        "image": {
+          "src": "/illustrations/type-skill.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "역량 배지와 마이크로디그리",
+        "text": "과목을 넘어 학습자가 갖춘 역량 하나하나를 증빙과 함께 인정합니다."
+      },
+      {
+        "image": {
+          "src": "/illustrations/type-participation.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "비교과 활동",
+        "text": "동아리, 봉사, 공모전처럼 성적표에 담기지 않는 활동을 기록합니다."
+      },
+      {
+        "image": {
+          "src": "/illustrations/type-certification.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "교원 연수",
+        "text": "교사의 연수와 전문성 개발을 마이크로크리덴셜로 인정합니다."
+      },
+      {
+        "image": {
+          "src": "/illustrations/type-achievement.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "쌓아 가는 학습 경로",
+        "text": "작은 배지를 모으면 상위 배지로 이어지는 경로를 설계합니다."
+      },
+      {
+        "image": {
+          "src": "/illustrations/type-completion.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "위변조 걱정 없는 증명",
+        "text": "진학과 취업 서류에 공유된 배지를 받는 쪽이 직접 검증합니다."
+      }
+    ]
+  },
+  "section2": {
     "type": "banner",
     "heading": "도입 사례와 활용 팁을 블로그에서 만나보세요",
     "text": "교육기관, 기업, 협회가 오픈배지를 어떻게 쓰고 있는지, 배지 설계와 운영 노하우를 정리해 두었습니다.",

@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** EnterprisePage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'banner'> } = {
+const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
   "section0": {
     "type": "steps",
     "heading": "교육이 브랜드가 되는 네 단계",
@@ -54,6 +54,41 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     ]
   },
   "section1": {
+    "type": "card-grid",
+    "heading": "기업이 얻는 일곱 가지",
+    "variant": "benefit",
+    "items": [
+      {
+        "title": "브랜드 노출",
+        "text": "배지에 담긴 로고가 직원과 고객이 공유할 때마다 함께 알려집니다."
+      },
+      {
+        "title": "학습 동기",
+        "text": "IBM은 2015년 배지 시범 운영에서 교육 신청이 129%, 이수가 226% 늘었다고 밝혔습니다."
+      },
+      {
+        "title": "역량의 가시화",
+        "text": "누가 어떤 역량을 갖췄는지 배지로 한눈에 파악합니다."
+      },
+      {
+        "title": "종이 증명서 대체",
+        "text": "인쇄와 발송, 재발급 요청 없이 바로 발급합니다."
+      },
+      {
+        "title": "위변조 방지",
+        "text": "누구나 발급자와 유효 여부를 확인하므로 허위 기재를 막습니다."
+      },
+      {
+        "title": "고객·파트너 교육",
+        "text": "제품 교육을 마친 고객과 파트너에게 인증 배지를 줍니다."
+      },
+      {
+        "title": "채용과 배치",
+        "text": "검증된 역량 정보로 채용과 인력 배치를 판단합니다."
+      }
+    ]
+  },
+  "section2": {
     "type": "banner",
     "heading": "도입 사례와 활용 팁을 블로그에서 만나보세요",
     "text": "교육기관, 기업, 협회가 오픈배지를 어떻게 쓰고 있는지, 배지 설계와 운영 노하우를 정리해 두었습니다.",

@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** IssuancePage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'> } = {
+const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'> } = {
   "section0": {
     "type": "steps",
     "heading": "Issuing in four steps",
@@ -49,6 +49,30 @@ const content: { section0: SectionInLanguage<'steps'> } = {
           "width": 320,
           "height": 200,
           "alt": "A paper plane flying off with a badge"
+        }
+      }
+    ]
+  },
+  "section1": {
+    "type": "card-grid",
+    "heading": "Two ways to issue",
+    "variant": "feature",
+    "columns": 2,
+    "items": [
+      {
+        "title": "Open Badges 3.0",
+        "text": "Badges are signed as W3C Verifiable Credentials. Recipients keep them in the 3.0 wallet, and anyone can check the signature.",
+        "link": {
+          "label": "Open Badges 3.0 sign-in",
+          "page": "UserForOpenbadgeV3Page"
+        }
+      },
+      {
+        "title": "Open Badges 2.0",
+        "text": "Organisations already issuing 2.0 badges keep using their issuer site, and the badges they issued stay verifiable.",
+        "link": {
+          "label": "Open Badges 2.0 sign-in",
+          "page": "UserForOpenbadgePage"
         }
       }
     ]

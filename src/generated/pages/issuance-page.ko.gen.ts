@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** IssuancePage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'> } = {
+const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'> } = {
   "section0": {
     "type": "steps",
     "heading": "네 단계로 끝나는 발급",
@@ -49,6 +49,30 @@ const content: { section0: SectionInLanguage<'steps'> } = {
           "width": 320,
           "height": 200,
           "alt": "배지와 함께 날아가는 종이비행기"
+        }
+      }
+    ]
+  },
+  "section1": {
+    "type": "card-grid",
+    "heading": "두 가지 발급 방식",
+    "variant": "feature",
+    "columns": 2,
+    "items": [
+      {
+        "title": "오픈배지 3.0 발급",
+        "text": "배지를 W3C 검증 가능한 자격증명으로 서명해 발급합니다. 받는 사람은 3.0 지갑에 보관하고, 누구나 서명으로 진위를 확인합니다.",
+        "link": {
+          "label": "3.0 로그인 안내",
+          "page": "UserForOpenbadgeV3Page"
+        }
+      },
+      {
+        "title": "오픈배지 2.0 발급",
+        "text": "이미 2.0으로 배지를 발급해 온 기관은 기존 발급자 사이트를 그대로 이용합니다. 발급한 배지도 계속 검증됩니다.",
+        "link": {
+          "label": "2.0 로그인 안내",
+          "page": "UserForOpenbadgePage"
         }
       }
     ]

@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** ManagementPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'> } = {
+const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'> } = {
   "section0": {
     "type": "steps",
     "heading": "When a badge arrives",
@@ -50,6 +50,40 @@ const content: { section0: SectionInLanguage<'steps'> } = {
           "height": 200,
           "alt": "A green check shield beside a document"
         }
+      }
+    ]
+  },
+  "section1": {
+    "type": "card-grid",
+    "heading": "What the wallet does",
+    "variant": "feature",
+    "items": [
+      {
+        "image": {
+          "src": "/illustrations/type-completion.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "Collect",
+        "text": "Badges from every organisation, in one place. Use the same e-mail for the 2.0 and 3.0 wallets to see them together."
+      },
+      {
+        "image": {
+          "src": "/illustrations/type-achievement.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "Showcase",
+        "text": "Make public only the badges you choose; the rest stay yours alone."
+      },
+      {
+        "image": {
+          "src": "/illustrations/type-participation.svg",
+          "width": 72,
+          "height": 72
+        },
+        "title": "Share",
+        "text": "Share a link or an image on a CV, social media or an e-mail signature, and the reader verifies it there."
       }
     ]
   }

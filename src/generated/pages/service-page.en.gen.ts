@@ -5,8 +5,55 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** ServicePage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'> } = {
+const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'> } = {
   "section0": {
+    "type": "card-grid",
+    "heading": "Three services",
+    "lead": "For the organisation that issues, the person who receives, and whoever checks.",
+    "variant": "showcase",
+    "items": [
+      {
+        "image": {
+          "src": "/illustrations/step-issue.svg",
+          "width": 320,
+          "height": 200
+        },
+        "title": "Issuing",
+        "text": "Design badges, set their criteria, issue them and follow what you have issued.",
+        "link": {
+          "label": "How issuing works",
+          "page": "IssuancePage"
+        }
+      },
+      {
+        "image": {
+          "src": "/illustrations/step-wallet.svg",
+          "width": 320,
+          "height": 200
+        },
+        "title": "Receiving and managing",
+        "text": "Collect badges in a wallet, choose which to show, and share them anywhere.",
+        "link": {
+          "label": "How the wallet works",
+          "page": "ManagementPage"
+        }
+      },
+      {
+        "image": {
+          "src": "/illustrations/step-verify.svg",
+          "width": 320,
+          "height": 200
+        },
+        "title": "Verification",
+        "text": "Anyone who is shown a badge checks its issuer, criteria and validity at once.",
+        "link": {
+          "label": "Verify a badge",
+          "external": "verify"
+        }
+      }
+    ]
+  },
+  "section1": {
     "type": "steps",
     "heading": "The life of a badge",
     "lead": "A badge your organisation issues lands in the recipient's wallet, travels wherever they share it, and anyone can check it is genuine.",

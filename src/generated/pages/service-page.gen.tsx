@@ -5,6 +5,7 @@
 import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
 import ActionsSection from '../../sections/actions/actions'
+import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -19,7 +20,7 @@ export const meta: PageMeta = {
   }
 }
 
-const section1: SectionOf<'actions'> = {
+const section2: SectionOf<'actions'> = {
   "type": "actions",
   "items": [
     {
@@ -50,8 +51,9 @@ export default function ServicePage() {
   const content = usePageContent<typeof import('./service-page.ko.gen').default>()
   return (
     <PageLayout meta={meta}>
-      <StepsSection section={content.section0} />
-      <ActionsSection section={section1} />
+      <CardGridSection section={content.section0} />
+      <StepsSection section={content.section1} />
+      <ActionsSection section={section2} />
     </PageLayout>
   )
 }

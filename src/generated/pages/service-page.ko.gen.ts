@@ -5,8 +5,55 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** ServicePage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'> } = {
+const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'> } = {
   "section0": {
+    "type": "card-grid",
+    "heading": "세 가지 서비스",
+    "lead": "발급하는 기관, 받는 사람, 확인하는 사람 모두를 위한 서비스입니다.",
+    "variant": "showcase",
+    "items": [
+      {
+        "image": {
+          "src": "/illustrations/step-issue.svg",
+          "width": 320,
+          "height": 200
+        },
+        "title": "배지 발급",
+        "text": "배지를 디자인하고 기준을 정해 원하는 사람에게 발급하고, 발급 현황을 관리합니다.",
+        "link": {
+          "label": "발급 알아보기",
+          "page": "IssuancePage"
+        }
+      },
+      {
+        "image": {
+          "src": "/illustrations/step-wallet.svg",
+          "width": 320,
+          "height": 200
+        },
+        "title": "수령과 관리",
+        "text": "받은 배지를 지갑에 모으고, 골라서 보여주고, 어디에든 공유합니다.",
+        "link": {
+          "label": "지갑 알아보기",
+          "page": "ManagementPage"
+        }
+      },
+      {
+        "image": {
+          "src": "/illustrations/step-verify.svg",
+          "width": 320,
+          "height": 200
+        },
+        "title": "배지 검증",
+        "text": "배지를 본 사람 누구나 발급자와 기준, 유효 여부를 바로 확인합니다.",
+        "link": {
+          "label": "배지 검증하기",
+          "external": "verify"
+        }
+      }
+    ]
+  },
+  "section1": {
     "type": "steps",
     "heading": "배지 하나가 걸어가는 길",
     "lead": "기관이 발급한 배지는 받는 사람의 지갑에 모이고, 필요한 곳에 공유되어, 누구나 진위를 확인합니다.",

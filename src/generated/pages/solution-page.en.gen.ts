@@ -5,8 +5,54 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** SolutionPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'> } = {
+const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'> } = {
   "section0": {
+    "type": "card-grid",
+    "heading": "A solution for each kind of organisation",
+    "variant": "showcase",
+    "items": [
+      {
+        "image": {
+          "src": "/illustrations/step-course.svg",
+          "width": 320,
+          "height": 200
+        },
+        "title": "Education",
+        "text": "Recognise courses, skills and co-curricular work, and let learners build a record.",
+        "link": {
+          "label": "For education",
+          "page": "EducationPage"
+        }
+      },
+      {
+        "image": {
+          "src": "/illustrations/step-brand.svg",
+          "width": 320,
+          "height": 200
+        },
+        "title": "Enterprise",
+        "text": "Issue training and in-house certification as badges in your branding.",
+        "link": {
+          "label": "For enterprises",
+          "page": "EnterprisePage"
+        }
+      },
+      {
+        "image": {
+          "src": "/illustrations/step-member.svg",
+          "width": 320,
+          "height": 200
+        },
+        "title": "Associations",
+        "text": "Manage qualifications, membership, continuing education and events as badges.",
+        "link": {
+          "label": "For associations",
+          "page": "AssociationPage"
+        }
+      }
+    ]
+  },
+  "section1": {
     "type": "steps",
     "heading": "How getting started works",
     "lead": "Every organisation starts with the same four steps, and we are with you until your first badge is out.",

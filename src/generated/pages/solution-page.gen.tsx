@@ -3,6 +3,7 @@
 /* eslint-disable */
 
 import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -28,7 +29,8 @@ export default function SolutionPage() {
   const content = usePageContent<typeof import('./solution-page.ko.gen').default>()
   return (
     <PageLayout meta={meta}>
-      <StepsSection section={content.section0} />
+      <CardGridSection section={content.section0} />
+      <StepsSection section={content.section1} />
     </PageLayout>
   )
 }

@@ -5,8 +5,54 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** SolutionPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'> } = {
+const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'> } = {
   "section0": {
+    "type": "card-grid",
+    "heading": "기관에 맞는 솔루션",
+    "variant": "showcase",
+    "items": [
+      {
+        "image": {
+          "src": "/illustrations/step-course.svg",
+          "width": 320,
+          "height": 200
+        },
+        "title": "교육기관",
+        "text": "수료와 역량, 비교과 활동을 배지로 인정하고 학습 이력을 쌓게 합니다.",
+        "link": {
+          "label": "교육기관 솔루션",
+          "page": "EducationPage"
+        }
+      },
+      {
+        "image": {
+          "src": "/illustrations/step-brand.svg",
+          "width": 320,
+          "height": 200
+        },
+        "title": "기업",
+        "text": "직무 교육과 사내 인증을 브랜드를 담은 배지로 발급합니다.",
+        "link": {
+          "label": "기업 솔루션",
+          "page": "EnterprisePage"
+        }
+      },
+      {
+        "image": {
+          "src": "/illustrations/step-member.svg",
+          "width": 320,
+          "height": 200
+        },
+        "title": "협회·단체",
+        "text": "자격과 회원, 보수교육과 행사 참여를 배지로 관리합니다.",
+        "link": {
+          "label": "협회·단체 솔루션",
+          "page": "AssociationPage"
+        }
+      }
+    ]
+  },
+  "section1": {
     "type": "steps",
     "heading": "도입은 이렇게 진행됩니다",
     "lead": "어떤 기관이든 같은 네 단계로 시작합니다. 첫 배지를 발급하기까지 함께합니다.",

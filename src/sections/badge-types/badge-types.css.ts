@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
-import { card } from '../../app/page-layout.css'
+import { cardRule, headRule, headingRule, leadRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 export const section = style({ display: 'grid', gap: vars.space.lg })
@@ -17,7 +17,7 @@ export const list = style({
 })
 /** Phones: emblem beside the text; wider: a centred card. */
 export const item = style([
-  card,
+  cardRule,
   {
     display: 'grid',
     gridTemplateColumns: '56px 1fr',
@@ -47,3 +47,6 @@ export const examples = style({
   fontWeight: 600,
   '@media': { [media.tablet]: { width: '100%', paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` } },
 })
+export const head = style(headRule)
+export const heading = style(headingRule)
+export const lead = style(leadRule)

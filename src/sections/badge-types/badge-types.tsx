@@ -1,4 +1,3 @@
-import * as shared from '../../app/page-layout.css'
 import type { SectionProps } from '../section-props'
 import * as styles from './badge-types.css'
 
@@ -6,9 +5,9 @@ import * as styles from './badge-types.css'
 export default function BadgeTypesSection({ section }: SectionProps<'badge-types'>) {
   return (
     <section className={styles.section}>
-      <div className={shared.sectionHead}>
-        <h2 className={shared.sectionHeading}>{section.heading}</h2>
-        {section.lead && <p className={shared.sectionLead}>{section.lead}</p>}
+      <div className={styles.head}>
+        <h2 className={styles.heading}>{section.heading}</h2>
+        {section.lead && <p className={styles.lead}>{section.lead}</p>}
       </div>
       <ul className={styles.list}>
         {section.items.map((item) => (

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { button } from '../../components/button.css'
 import { media } from '../../styles/breakpoints'
-import { card, eyebrow } from '../../app/page-layout.css'
+import { cardRule, eyebrowRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 export const columns = style({
@@ -10,7 +10,7 @@ export const columns = style({
   '@media': { [media.desktop]: { gridTemplateColumns: '1fr 1fr', gap: vars.space.xl } },
 })
 export const column = style([
-  card,
+  cardRule,
   {
     display: 'grid',
     gap: vars.space.md,
@@ -20,7 +20,7 @@ export const column = style([
   },
 ])
 export const image = style({ width: '100%', height: 'auto', borderRadius: vars.radius.md, background: vars.color.brandSoft })
-export const audience = style([eyebrow, { marginTop: vars.space.sm }])
+export const audience = style([eyebrowRule, { marginTop: vars.space.sm }])
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight })
 export const text = style({ margin: 0, color: vars.color.textMuted })
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.sm })

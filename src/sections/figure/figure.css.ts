@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { headingRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 export const section = style({ display: 'grid', gap: vars.space.lg })
@@ -13,3 +14,4 @@ export const figure = style({
 })
 export const image = style({ width: '100%', maxWidth: '960px', height: 'auto' })
 export const caption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'center' })
+export const heading = style(headingRule)

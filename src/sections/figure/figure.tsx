@@ -1,4 +1,3 @@
-import * as shared from '../../app/page-layout.css'
 import type { SectionProps } from '../section-props'
 import * as styles from './figure.css'
 
@@ -6,7 +5,7 @@ import * as styles from './figure.css'
 export default function FigureSection({ section }: SectionProps<'figure'>) {
   return (
     <section className={styles.section}>
-      <h2 className={shared.sectionHeading}>{section.heading}</h2>
+      <h2 className={styles.heading}>{section.heading}</h2>
       <figure className={styles.figure}>
         <img className={styles.image} src={section.src} width={section.width} height={section.height} alt={section.alt} loading="lazy" decoding="async" />
         {section.caption && <figcaption className={styles.caption}>{section.caption}</figcaption>}

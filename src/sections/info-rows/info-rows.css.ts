@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
+import { headingRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 export const section = style({ display: 'grid', gap: vars.space.md })
@@ -15,3 +16,4 @@ export const label = style({ fontWeight: 700 })
 export const value = style({ margin: 0, color: vars.color.textMuted })
 export const bullets = style({ margin: 0, paddingInlineStart: '1.2em', display: 'grid', gap: vars.space.xs })
 export const note = style({ margin: 0, color: vars.color.textMuted })
+export const heading = style(headingRule)

@@ -1,6 +1,5 @@
 import { useText } from '../../app/i18n'
 import { site } from '../../generated/site.gen'
-import * as shared from '../../app/page-layout.css'
 import type { SectionProps } from '../section-props'
 import * as styles from './info-rows.css'
 
@@ -16,7 +15,7 @@ export default function InfoRowsSection({ section }: SectionProps<'info-rows'>) 
   }
   return (
     <section className={styles.section}>
-      <h2 className={shared.sectionHeading}>{section.heading}</h2>
+      <h2 className={styles.heading}>{section.heading}</h2>
       <dl className={styles.list}>
         {section.rows.map((row) => (
           <div key={row.label} className={styles.row}>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
+import { eyebrowRule, headingRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 export const section = style({ display: 'grid', gap: vars.space.xxl })
@@ -29,3 +30,5 @@ export const image = style({
   borderRadius: vars.radius.md,
   background: vars.color.brandSoft,
 })
+export const heading = style(headingRule)
+export const eyebrow = style(eyebrowRule)

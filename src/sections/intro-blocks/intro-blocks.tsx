@@ -1,4 +1,3 @@
-import * as shared from '../../app/page-layout.css'
 import type { SectionProps } from '../section-props'
 import * as styles from './intro-blocks.css'
 
@@ -7,11 +6,11 @@ export default function IntroBlocksSection({ section }: SectionProps<'intro-bloc
   const Title = section.heading ? 'h3' : 'h2'
   return (
     <section className={styles.section}>
-      {section.heading && <h2 className={shared.sectionHeading}>{section.heading}</h2>}
+      {section.heading && <h2 className={styles.heading}>{section.heading}</h2>}
       {section.items.map((item, i) => (
         <div key={item.title} className={styles.block}>
           <div className={styles.body}>
-            {item.eyebrow && <p className={shared.eyebrow}>{item.eyebrow}</p>}
+            {item.eyebrow && <p className={styles.eyebrow}>{item.eyebrow}</p>}
             <Title className={styles.title}>{item.title}</Title>
             {item.paragraphs.map((p) => (
               <p key={p} className={styles.paragraph}>

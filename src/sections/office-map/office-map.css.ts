@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
+import { headingRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 export const section = style({ display: 'grid', gap: vars.space.lg })
@@ -43,3 +44,4 @@ export const service = style({
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.brand, background: vars.color.brandSoft } },
 })
+export const heading = style(headingRule)

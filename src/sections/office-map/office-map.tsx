@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLL, useText } from '../../app/i18n'
 import { site } from '../../generated/site.gen'
-import * as shared from '../../app/page-layout.css'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
 import * as styles from './office-map.css'
@@ -56,7 +55,7 @@ export default function OfficeMapSection({ section }: SectionProps<'office-map'>
   ]
   return (
     <section className={styles.section}>
-      <h2 className={shared.sectionHeading}>{text(section.heading)}</h2>
+      <h2 className={styles.heading}>{text(section.heading)}</h2>
       <div className={styles.area}>
         <img
           className={styles.drawing}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
+import { headRule, headingRule, leadRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 export const section = style({ display: 'grid', gap: vars.space.lg })
@@ -95,3 +96,6 @@ export const image = style({
 })
 export const title = style({ fontSize: vars.fontSize.md, margin: 0, order: 2 })
 export const text = style({ margin: 0, color: vars.color.textMuted, order: 3 })
+export const head = style(headRule)
+export const heading = style(headingRule)
+export const lead = style(leadRule)

@@ -1,4 +1,3 @@
-import * as shared from '../../app/page-layout.css'
 import type { SectionProps } from '../section-props'
 import * as styles from './steps.css'
 
@@ -10,9 +9,9 @@ export default function StepsSection({ section }: SectionProps<'steps'>) {
   const road = section.items.every((item) => item.image)
   return (
     <section className={styles.section}>
-      <div className={shared.sectionHead}>
-        <h2 className={shared.sectionHeading}>{section.heading}</h2>
-        {section.lead && <p className={shared.sectionLead}>{section.lead}</p>}
+      <div className={styles.head}>
+        <h2 className={styles.heading}>{section.heading}</h2>
+        {section.lead && <p className={styles.lead}>{section.lead}</p>}
       </div>
       <ol className={road ? styles.road : styles.list}>
         {section.items.map((item) => (
