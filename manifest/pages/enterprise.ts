@@ -44,6 +44,7 @@ export const enterprise = definePage({
       type: 'card-grid',
       heading: { ko: '기업이 얻는 일곱 가지', en: 'Seven things your company gains' },
       variant: 'benefit',
+      columns: 4,
       items: [
         {
           title: { ko: '브랜드 노출', en: 'Brand reach' },

@@ -1,5 +1,4 @@
 import { definePage } from '../schema/page'
-import { step } from './art'
 
 export const service = definePage({
   id: 'ServicePage',
@@ -47,22 +46,18 @@ export const service = definePage({
         {
           title: { ko: '발급', en: 'Issue' },
           text: { ko: '배지를 디자인하고 기준을 정해 받는 사람에게 발급합니다.', en: 'Design the badge, set its criteria and issue it to recipients.' },
-          image: step('issue'),
         },
         {
           title: { ko: '수령과 보관', en: 'Receive and keep' },
           text: { ko: '받는 사람은 안내 메일을 따라 배지를 지갑에 모읍니다.', en: 'Recipients follow the e-mail and collect the badge in their wallet.' },
-          image: step('wallet'),
         },
         {
           title: { ko: '공유', en: 'Share' },
           text: { ko: '이력서와 SNS, 이메일 서명에 링크나 이미지로 보여줍니다.', en: 'They show it on a CV, on social media or in an e-mail signature.' },
-          image: step('share'),
         },
         {
           title: { ko: '검증', en: 'Verify' },
           text: { ko: '배지를 본 사람은 검증 페이지에서 바로 진위를 확인합니다.', en: 'Whoever sees it checks it on the verification page, in seconds.' },
-          image: step('verify'),
         },
       ],
     },

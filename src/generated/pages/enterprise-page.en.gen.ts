@@ -57,6 +57,7 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     "type": "card-grid",
     "heading": "Seven things your company gains",
     "variant": "benefit",
+    "columns": 4,
     "items": [
       {
         "title": "Brand reach",

@@ -57,6 +57,7 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     "type": "card-grid",
     "heading": "기업이 얻는 일곱 가지",
     "variant": "benefit",
+    "columns": 4,
     "items": [
       {
         "title": "브랜드 노출",

@@ -60,43 +60,19 @@ const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLa
     "items": [
       {
         "title": "Issue",
-        "text": "Design the badge, set its criteria and issue it to recipients.",
-        "image": {
-          "src": "/illustrations/step-issue.svg",
-          "width": 320,
-          "height": 200,
-          "alt": "A paper plane flying off with a badge"
-        }
+        "text": "Design the badge, set its criteria and issue it to recipients."
       },
       {
         "title": "Receive and keep",
-        "text": "Recipients follow the e-mail and collect the badge in their wallet.",
-        "image": {
-          "src": "/illustrations/step-wallet.svg",
-          "width": 320,
-          "height": 200,
-          "alt": "A wallet holding badge cards"
-        }
+        "text": "Recipients follow the e-mail and collect the badge in their wallet."
       },
       {
         "title": "Share",
-        "text": "They show it on a CV, on social media or in an e-mail signature.",
-        "image": {
-          "src": "/illustrations/step-share.svg",
-          "width": 320,
-          "height": 200,
-          "alt": "Arrows sharing a badge to several places"
-        }
+        "text": "They show it on a CV, on social media or in an e-mail signature."
       },
       {
         "title": "Verify",
-        "text": "Whoever sees it checks it on the verification page, in seconds.",
-        "image": {
-          "src": "/illustrations/step-verify.svg",
-          "width": 320,
-          "height": 200,
-          "alt": "A green check shield beside a document"
-        }
+        "text": "Whoever sees it checks it on the verification page, in seconds."
       }
     ]
   }

@@ -60,43 +60,19 @@ const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLa
     "items": [
       {
         "title": "발급",
-        "text": "배지를 디자인하고 기준을 정해 받는 사람에게 발급합니다.",
-        "image": {
-          "src": "/illustrations/step-issue.svg",
-          "width": 320,
-          "height": 200,
-          "alt": "배지와 함께 날아가는 종이비행기"
-        }
+        "text": "배지를 디자인하고 기준을 정해 받는 사람에게 발급합니다."
       },
       {
         "title": "수령과 보관",
-        "text": "받는 사람은 안내 메일을 따라 배지를 지갑에 모읍니다.",
-        "image": {
-          "src": "/illustrations/step-wallet.svg",
-          "width": 320,
-          "height": 200,
-          "alt": "배지 카드가 꽂힌 지갑"
-        }
+        "text": "받는 사람은 안내 메일을 따라 배지를 지갑에 모읍니다."
       },
       {
         "title": "공유",
-        "text": "이력서와 SNS, 이메일 서명에 링크나 이미지로 보여줍니다.",
-        "image": {
-          "src": "/illustrations/step-share.svg",
-          "width": 320,
-          "height": 200,
-          "alt": "배지에서 여러 곳으로 뻗어 나가는 공유 화살표"
-        }
+        "text": "이력서와 SNS, 이메일 서명에 링크나 이미지로 보여줍니다."
       },
       {
         "title": "검증",
-        "text": "배지를 본 사람은 검증 페이지에서 바로 진위를 확인합니다.",
-        "image": {
-          "src": "/illustrations/step-verify.svg",
-          "width": 320,
-          "height": 200,
-          "alt": "문서 옆의 초록색 확인 방패"
-        }
+        "text": "배지를 본 사람은 검증 페이지에서 바로 진위를 확인합니다."
       }
     ]
   }

@@ -18,6 +18,19 @@ export const meta: PageMeta = {
   }
 }
 
+/** The popups that open on this page (enabled ones only). */
+export const popups = [
+  {
+    "id": "badgesV3",
+    "hideForToday": false,
+    "maxWidth": 500,
+    "title": {
+      "ko": "오픈배지 3.0을 만나보세요",
+      "en": "Meet Open Badges 3.0"
+    }
+  }
+] as const
+
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./user-for-openbadge-page.ko.gen'),

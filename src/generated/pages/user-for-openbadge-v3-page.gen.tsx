@@ -18,6 +18,19 @@ export const meta: PageMeta = {
   }
 }
 
+/** The popups that open on this page (enabled ones only). */
+export const popups = [
+  {
+    "id": "walletV3Promo",
+    "hideForToday": true,
+    "maxWidth": 500,
+    "title": {
+      "ko": "오픈배지 3.0 지갑",
+      "en": "The Open Badges 3.0 wallet"
+    }
+  }
+] as const
+
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./user-for-openbadge-v3-page.ko.gen'),
