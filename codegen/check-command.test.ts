@@ -46,11 +46,11 @@ describe('npm run codegen and check:codegen on a changed repository', () => {
       path.join(copy.dir, 'manifest/sections/quote.ts'),
       `import { z } from 'zod'\nimport { defineSectionType } from '../schema/section-type'\nexport default defineSectionType({ schema: z.object({ type: z.literal('quote') }).strict() })\n`,
     )
-    await mkdir(path.join(copy.dir, 'src/sections/banner'), { recursive: true })
-    await writeFile(path.join(copy.dir, 'src/sections/banner/banner.tsx'), 'export default function BannerSection() { return null }\n')
+    await mkdir(path.join(copy.dir, 'src/sections/marquee'), { recursive: true })
+    await writeFile(path.join(copy.dir, 'src/sections/marquee/marquee.tsx'), 'export default function MarqueeSection() { return null }\n')
     const stderr = await failureOf(copy.codegen())
     expect(stderr).toContain('section type "quote": manifest/sections/quote.ts has no component at src/sections/quote/quote.tsx')
-    expect(stderr).toContain('section type "banner": src/sections/banner/ has no schema at manifest/sections/banner.ts')
+    expect(stderr).toContain('section type "marquee": src/sections/marquee/ has no schema at manifest/sections/marquee.ts')
   }, 60_000)
 
   it('adds a complete new section type with its two halves and nothing else', async () => {
@@ -65,7 +65,8 @@ describe('npm run codegen and check:codegen on a changed repository', () => {
       `import { useText } from '../../app/i18n'\nimport type { SectionProps } from '../section-props'\nexport default function QuoteSection({ section }: SectionProps<'quote'>) {\n  return <blockquote>{useText()(section.text)}</blockquote>\n}\n`,
     )
     const page = path.join(copy.dir, 'manifest/pages/company.ts')
-    await writeFile(page, (await readFile(page, 'utf8')).replace(/\n}\)\n$/, `\n  sections: [{ type: 'quote', text: { ko: '인용', en: 'A quote' } }],\n})\n`))
+    // The quote becomes the page's first section.
+    await writeFile(page, (await readFile(page, 'utf8')).replace('  sections: [\n', `  sections: [\n    { type: 'quote', text: { ko: '인용', en: 'A quote' } },\n`))
     await copy.codegen()
     const module = await readFile(path.join(copy.dir, 'src/generated/pages/company-page.gen.tsx'), 'utf8')
     expect(module).toContain("import QuoteSection from '../../sections/quote/quote'")

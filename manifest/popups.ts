@@ -1,7 +1,6 @@
 import { definePopups } from './schema/popup'
 
 const contact = { label: { ko: '문의하기', en: 'Contact us' }, page: 'ContactPage' } as const
-const sample = { label: { ko: '샘플 배지 받아 보기', en: 'Get a sample badge' }, page: 'SampleBadgesV3Page' } as const
 
 /** Popups of spec 2.4 and 2.11; their content arrives with the pages that show them. */
 export const popups = definePopups([
@@ -62,40 +61,6 @@ export const popups = definePopups([
           en: 'You are invited to a forum on Open Badges 3.0 and verifiable credentials, today and next. Ask us for the programme through the contact page.',
         },
         links: [contact],
-      },
-    ],
-  },
-  {
-    id: 'badgesV3',
-    page: 'UserForOpenbadgePage',
-    enabled: true,
-    hideForToday: false,
-    maxWidth: 500,
-    title: { ko: '오픈배지 3.0을 만나보세요', en: 'Meet Open Badges 3.0' },
-    parts: [
-      {
-        text: {
-          ko: '오픈배지 3.0 표준의 새 발급 서비스와 지갑이 열렸습니다. 샘플 배지를 받아 3.0 지갑을 먼저 경험해 보세요.',
-          en: 'A new issuer service and wallet on the Open Badges 3.0 standard are open. Get a sample badge and try the 3.0 wallet first.',
-        },
-        links: [sample],
-      },
-    ],
-  },
-  {
-    id: 'walletV3Promo',
-    page: 'UserForOpenbadgeV3Page',
-    enabled: true,
-    hideForToday: true,
-    maxWidth: 500,
-    title: { ko: '오픈배지 3.0 지갑', en: 'The Open Badges 3.0 wallet' },
-    parts: [
-      {
-        text: {
-          ko: '3.0 지갑은 받은 배지를 검증 가능한 자격증명으로 보관하고, 원하는 곳에 안전하게 보여줍니다. 샘플 배지로 바로 시작해 보세요.',
-          en: 'The 3.0 wallet keeps your badges as verifiable credentials and shows them safely wherever you choose. Start right away with a sample badge.',
-        },
-        links: [sample],
       },
     ],
   },

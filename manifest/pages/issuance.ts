@@ -1,4 +1,5 @@
 import { definePage } from '../schema/page'
+import { step } from './art'
 
 export const issuance = definePage({
   id: 'IssuancePage',
@@ -8,4 +9,63 @@ export const issuance = definePage({
     ko: '배지를 디자인하고 수여 기준을 정한 뒤 받는 사람을 등록해 발급하는 과정을 안내합니다.',
     en: 'How issuing works: design the badge, set its criteria, add the recipients and issue.',
   },
+  sections: [
+    {
+      type: 'steps',
+      heading: { ko: '네 단계로 끝나는 발급', en: 'Issuing in four steps' },
+      lead: {
+        ko: '발급자 사이트에서 처음 배지를 만드는 데 필요한 것은 이 네 단계뿐입니다.',
+        en: 'On the issuer site, your first badge takes these four steps.',
+      },
+      items: [
+        {
+          title: { ko: '배지 디자인', en: 'Design the badge' },
+          text: { ko: '기관의 로고와 색을 담아 배지 이미지를 만들고 이름과 설명을 적습니다.', en: 'Create the badge image in your logo and colours, and give it a name and a description.' },
+          image: step('design'),
+        },
+        {
+          title: { ko: '수여 기준 설정', en: 'Set the criteria' },
+          text: { ko: '무엇을 해야 받는지, 관련 역량과 증빙 자료, 유효 기간을 정합니다.', en: 'Say what earns it, the skills it stands for, the evidence, and how long it is valid.' },
+          image: step('criteria'),
+        },
+        {
+          title: { ko: '받는 사람 등록', en: 'Add the recipients' },
+          text: { ko: '이름과 이메일 주소를 한 명씩 입력하거나 목록 파일로 한 번에 올립니다.', en: 'Enter names and e-mail addresses one by one, or upload a list at once.' },
+          image: step('recipients'),
+        },
+        {
+          title: { ko: '발급', en: 'Issue' },
+          text: { ko: '발급하면 받는 사람에게 안내 메일이 가고, 발급 현황에서 수령 여부를 확인합니다.', en: 'Each recipient gets an e-mail, and you follow who has collected their badge.' },
+          image: step('issue'),
+        },
+      ],
+    },
+    {
+      type: 'card-grid',
+      heading: { ko: '두 가지 발급 방식', en: 'Two ways to issue' },
+      columns: 2,
+      items: [
+        {
+          title: { ko: '오픈배지 3.0 발급', en: 'Open Badges 3.0' },
+          text: {
+            ko: '배지를 W3C 검증 가능한 자격증명으로 서명해 발급합니다. 받는 사람은 3.0 지갑에 보관하고, 누구나 서명으로 진위를 확인합니다.',
+            en: 'Badges are signed as W3C Verifiable Credentials. Recipients keep them in the 3.0 wallet, and anyone can check the signature.',
+          },
+          link: { label: { ko: '3.0 로그인 안내', en: 'Open Badges 3.0 sign-in' }, page: 'UserForOpenbadgeV3Page' },
+        },
+        {
+          title: { ko: '오픈배지 2.0 발급', en: 'Open Badges 2.0' },
+          text: {
+            ko: '이미 2.0으로 배지를 발급해 온 기관은 기존 발급자 사이트를 그대로 이용합니다. 발급한 배지도 계속 검증됩니다.',
+            en: 'Organisations already issuing 2.0 badges keep using their issuer site, and the badges they issued stay verifiable.',
+          },
+          link: { label: { ko: '2.0 로그인 안내', en: 'Open Badges 2.0 sign-in' }, page: 'UserForOpenbadgePage' },
+        },
+      ],
+    },
+    {
+      type: 'actions',
+      items: [{ label: { ko: '발급 도입 문의하기', en: 'Ask us about issuing' }, page: 'ContactPage' }],
+    },
+  ],
 })

@@ -9,6 +9,7 @@ import { LocalizedTextSchema } from '../schema/text'
  * the feature, service, solution and benefit cards of the home, service and solution pages.
  */
 export default defineSectionType({
+  byLanguage: true,
   schema: z
     .object({
       /** Section type; picks the component in `src/sections/card-grid/`. */

@@ -5,15 +5,23 @@
 import actions from './actions'
 import appBanner from './app-banner'
 import badgeGallery from './badge-gallery'
+import badgeTypes from './badge-types'
+import banner from './banner'
 import cardGrid from './card-grid'
 import carousel from './carousel'
 import contactForm from './contact-form'
+import entryColumns from './entry-columns'
 import eventBadge from './event-badge'
+import figure from './figure'
 import hero from './hero'
+import infoRows from './info-rows'
+import introBlocks from './intro-blocks'
 import issuanceForm from './issuance-form'
 import legalDocument from './legal-document'
 import noticeDetail from './notice-detail'
 import noticeList from './notice-list'
+import officeMap from './office-map'
+import pageDialog from './page-dialog'
 import pressList from './press-list'
 import quickLinks from './quick-links'
 import stats from './stats'
@@ -25,15 +33,23 @@ export const sectionTypes = {
   "actions": actions,
   "app-banner": appBanner,
   "badge-gallery": badgeGallery,
+  "badge-types": badgeTypes,
+  "banner": banner,
   "card-grid": cardGrid,
   "carousel": carousel,
   "contact-form": contactForm,
+  "entry-columns": entryColumns,
   "event-badge": eventBadge,
+  "figure": figure,
   "hero": hero,
+  "info-rows": infoRows,
+  "intro-blocks": introBlocks,
   "issuance-form": issuanceForm,
   "legal-document": legalDocument,
   "notice-detail": noticeDetail,
   "notice-list": noticeList,
+  "office-map": officeMap,
+  "page-dialog": pageDialog,
   "press-list": pressList,
   "quick-links": quickLinks,
   "stats": stats,
@@ -42,4 +58,4 @@ export const sectionTypes = {
 } as const
 
 /** Their schemas, for the discriminated union of `manifest/schema/section.ts`. */
-export const sectionSchemas = [actions.schema, appBanner.schema, badgeGallery.schema, cardGrid.schema, carousel.schema, contactForm.schema, eventBadge.schema, hero.schema, issuanceForm.schema, legalDocument.schema, noticeDetail.schema, noticeList.schema, pressList.schema, quickLinks.schema, stats.schema, steps.schema, text.schema] as const
+export const sectionSchemas = [actions.schema, appBanner.schema, badgeGallery.schema, badgeTypes.schema, banner.schema, cardGrid.schema, carousel.schema, contactForm.schema, entryColumns.schema, eventBadge.schema, figure.schema, hero.schema, infoRows.schema, introBlocks.schema, issuanceForm.schema, legalDocument.schema, noticeDetail.schema, noticeList.schema, officeMap.schema, pageDialog.schema, pressList.schema, quickLinks.schema, stats.schema, steps.schema, text.schema] as const

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { Manifest as ViteManifest } from 'vite'
 import { siteOriginFromEnv } from '../site-origin'
+import { analyticsIdsFromEnv, withAnalytics } from './analytics'
 import { precompress } from './compress'
 import { nginxConfig } from './nginx'
 import { prerenderPaths, robotsTxt, sitemapXml } from './site-files'
@@ -20,6 +21,7 @@ async function prerender(): Promise<void> {
   const { render } = (await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href)) as { render: Render }
   const vite = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const origin = siteOriginFromEnv()
+  const analytics = analyticsIdsFromEnv()
   const paths = prerenderPaths()
   const cards = drawOgImages(origin)
   for (const pathname of paths) {
@@ -30,7 +32,7 @@ async function prerender(): Promise<void> {
     if (response.status !== 200) throw new Error(`prerender ${pathname}: HTTP ${response.status}`)
     const file = path.join(dist, pathname, 'index.html')
     await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, await response.text())
+    await writeFile(file, withAnalytics(await response.text(), analytics))
   }
   // The host-wide not-found page (the Korean one, spec 2.1's default language).
   await writeFile(path.join(dist, '404.html'), await readFile(path.join(dist, 'kor/404/index.html')))

@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly SITE_ORIGIN: string
   /** Origin of the provider's API; empty means the site's own origin. */
   readonly VITE_API_ORIGIN?: string
+  /** Kakao Maps JavaScript key: the about page's map; without it the page shows a static map. */
+  readonly VITE_KAKAO_MAP_KEY?: string
 }

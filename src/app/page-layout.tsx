@@ -2,8 +2,8 @@ import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { LocalizedText } from '../../manifest/schema/text'
 import { useText } from './i18n'
-import type { PageData } from './page-route'
 import * as styles from './page-layout.css'
+import type { PageData } from './page-route'
 
 /** A page's title (heading and `<title>`) and description (lead text and meta description). */
 export type PageMeta = { title: LocalizedText; description: LocalizedText }

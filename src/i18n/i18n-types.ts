@@ -284,6 +284,41 @@ type RootTranslation = {
 		 */
 		dismiss: string
 	}
+	officeMap: {
+		/**
+		 * {​p​l​a​c​e​}​ ​지​도
+		 * @param {string} place
+		 */
+		map: RequiredParams<'place'>
+		/**
+		 * {​p​l​a​c​e​}​ ​위​치​를​ ​표​시​한​ ​서​울​ ​도​심​ ​약​도
+		 * @param {string} place
+		 */
+		staticMap: RequiredParams<'place'>
+		/**
+		 * {​s​e​r​v​i​c​e​}​에​서​ ​보​기
+		 * @param {string} service
+		 */
+		openIn: RequiredParams<'service'>
+		/**
+		 * 카​카​오​맵
+		 */
+		kakao: string
+		/**
+		 * 네​이​버​ ​지​도
+		 */
+		naver: string
+		/**
+		 * 구​글​ ​지​도
+		 */
+		google: string
+	}
+	pageDialog: {
+		/**
+		 * 오​늘​ ​하​루​ ​보​지​ ​않​기
+		 */
+		hideForToday: string
+	}
 }
 
 export type NamespaceFormsTranslation = {
@@ -730,6 +765,38 @@ export type TranslationFunctions = {
 		 * 앱 안내 닫기
 		 */
 		dismiss: () => LocalizedString
+	}
+	officeMap: {
+		/**
+		 * {place} 지도
+		 */
+		map: (arg: { place: string }) => LocalizedString
+		/**
+		 * {place} 위치를 표시한 서울 도심 약도
+		 */
+		staticMap: (arg: { place: string }) => LocalizedString
+		/**
+		 * {service}에서 보기
+		 */
+		openIn: (arg: { service: string }) => LocalizedString
+		/**
+		 * 카카오맵
+		 */
+		kakao: () => LocalizedString
+		/**
+		 * 네이버 지도
+		 */
+		naver: () => LocalizedString
+		/**
+		 * 구글 지도
+		 */
+		google: () => LocalizedString
+	}
+	pageDialog: {
+		/**
+		 * 오늘 하루 보지 않기
+		 */
+		hideForToday: () => LocalizedString
 	}
 	forms: {
 		form: {

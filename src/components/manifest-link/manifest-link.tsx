@@ -1,11 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { ExternalLink, Link as LinkEntry } from '../../../manifest/schema/link'
+import type { ExternalLink, Link as ManifestLinkEntry } from '../../../manifest/schema/link'
+import type { InLanguage } from '../../../manifest/schema/text'
 import { useCurrentPage } from '../../app/current-page'
 import { useLL, useText } from '../../app/i18n'
 import { site, type PageId } from '../../generated/site.gen'
 import { routeData } from '../../lib/routing'
 import { visuallyHidden } from '../../styles/shared.css'
+
+/** A link as the manifest has it, or already in one language (inside a `byLanguage` section). */
+type LinkEntry = ManifestLinkEntry | InLanguage<ManifestLinkEntry>
 
 type Props = {
   link: LinkEntry
@@ -24,7 +28,7 @@ export function ManifestLink({ link, className, children, onClick }: Props) {
   if ('external' in link) return <ExternalAnchor link={link} className={className} onClick={onClick}>{children}</ExternalAnchor>
   return (
     <PageLink page={link.page as PageId} search={link.search} className={className} onClick={onClick}>
-      {children ?? text(link.label)}
+      {children ?? (typeof link.label === 'string' ? link.label : text(link.label))}
     </PageLink>
   )
 }
@@ -65,12 +69,12 @@ export function PageLink({
   )
 }
 
-function ExternalAnchor({ link, className, children, onClick }: Omit<Props, 'link'> & { link: ExternalLink }) {
+function ExternalAnchor({ link, className, children, onClick }: Omit<Props, 'link'> & { link: ExternalLink | InLanguage<ExternalLink> }) {
   const text = useText()
   const LL = useLL()
   return (
     <a href={site.brand.external[link.external]} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
-      {children ?? text(link.label)}
+      {children ?? (typeof link.label === 'string' ? link.label : text(link.label))}
       <span className={visuallyHidden}> ({LL.shell.opensInNewTab()})</span>
     </a>
   )

@@ -2,7 +2,11 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import type { SectionOf } from '../../../manifest/schema/section'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import InfoRowsSection from '../../sections/info-rows/info-rows'
+import OfficeMapSection from '../../sections/office-map/office-map'
+import TextSection from '../../sections/text/text'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -16,7 +20,48 @@ export const meta: PageMeta = {
   }
 }
 
+const section0: SectionOf<'text'> = {
+  "type": "text",
+  "heading": {
+    "ko": "배움과 일의 성취를 증명하는 회사",
+    "en": "We make achievements provable"
+  },
+  "paragraphs": [
+    {
+      "ko": "우리는 국제 표준 오픈배지로 배지를 발급하고 관리하는 서비스와, 받은 배지를 모아 공유하는 지갑을 만듭니다. 교육기관, 기업, 협회가 구성원의 성취를 인정하고, 받는 사람은 그 성취를 어디서든 증명할 수 있도록 돕습니다.",
+      "en": "We build the service that issues and manages badges to the Open Badges standard, and the wallet where recipients collect and share them. We help schools, companies and associations recognise what their people achieve, and help those people prove it anywhere."
+    }
+  ]
+}
+
+const section1: SectionOf<'office-map'> = {
+  "type": "office-map",
+  "heading": {
+    "ko": "찾아오시는 길",
+    "en": "Find us"
+  },
+  "place": {
+    "ko": "오배지 서울 사무실",
+    "en": "oBadge Seoul office"
+  },
+  "lat": 37.5663,
+  "lng": 126.9779
+}
+
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./about-page.ko.gen'),
+  en: () => import('./about-page.en.gen'),
+}
+
 /** AboutPage: /{lang}/company/about */
 export default function AboutPage() {
-  return <PageLayout meta={meta} />
+  const content = usePageContent<typeof import('./about-page.ko.gen').default>()
+  return (
+    <PageLayout meta={meta}>
+      <TextSection section={section0} />
+      <OfficeMapSection section={section1} />
+      <InfoRowsSection section={content.section2} />
+    </PageLayout>
+  )
 }

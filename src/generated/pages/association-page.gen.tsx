@@ -2,7 +2,10 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import BannerSection from '../../sections/banner/banner'
+import CardGridSection from '../../sections/card-grid/card-grid'
+import StepsSection from '../../sections/steps/steps'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -16,7 +19,20 @@ export const meta: PageMeta = {
   }
 }
 
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./association-page.ko.gen'),
+  en: () => import('./association-page.en.gen'),
+}
+
 /** AssociationPage: /{lang}/solutions/association */
 export default function AssociationPage() {
-  return <PageLayout meta={meta} />
+  const content = usePageContent<typeof import('./association-page.ko.gen').default>()
+  return (
+    <PageLayout meta={meta}>
+      <StepsSection section={content.section0} />
+      <CardGridSection section={content.section1} />
+      <BannerSection section={content.section2} />
+    </PageLayout>
+  )
 }

@@ -2,7 +2,10 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import type { SectionOf } from '../../../manifest/schema/section'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import ActionsSection from '../../sections/actions/actions'
+import CardGridSection from '../../sections/card-grid/card-grid'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -16,7 +19,46 @@ export const meta: PageMeta = {
   }
 }
 
+const section1: SectionOf<'actions'> = {
+  "type": "actions",
+  "items": [
+    {
+      "label": {
+        "ko": "회사 소개와 오시는 길",
+        "en": "About us and directions"
+      },
+      "page": "AboutPage"
+    },
+    {
+      "label": {
+        "ko": "언론 보도",
+        "en": "Press coverage"
+      },
+      "page": "PressPage"
+    },
+    {
+      "label": {
+        "ko": "공지사항",
+        "en": "Notices"
+      },
+      "page": "NoticePage"
+    }
+  ]
+}
+
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./company-page.ko.gen'),
+  en: () => import('./company-page.en.gen'),
+}
+
 /** CompanyPage: /{lang}/company */
 export default function CompanyPage() {
-  return <PageLayout meta={meta} />
+  const content = usePageContent<typeof import('./company-page.ko.gen').default>()
+  return (
+    <PageLayout meta={meta}>
+      <CardGridSection section={content.section0} />
+      <ActionsSection section={section1} />
+    </PageLayout>
+  )
 }

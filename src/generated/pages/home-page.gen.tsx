@@ -3,7 +3,7 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
 import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'
 import AppBannerSection from '../../sections/app-banner/app-banner'
 import CardGridSection from '../../sections/card-grid/card-grid'
@@ -373,295 +373,6 @@ const section3: SectionOf<'carousel'> = {
   ]
 }
 
-const section4: SectionOf<'card-grid'> = {
-  "type": "card-grid",
-  "heading": {
-    "ko": "발급부터 검증까지, 배지의 모든 과정을 한곳에서",
-    "en": "From issuing to verifying, every step in one place"
-  },
-  "variant": "feature",
-  "items": [
-    {
-      "image": {
-        "src": "/icons/issue.svg",
-        "width": 32,
-        "height": 32
-      },
-      "title": {
-        "ko": "손쉬운 발급",
-        "en": "Easy issuing"
-      },
-      "text": {
-        "ko": "수신자 명단만 있으면 수백 명에게 한 번에 배지를 발급하고 이메일로 전달합니다.",
-        "en": "Upload a list of recipients and issue badges to hundreds of people at once, delivered by e-mail."
-      }
-    },
-    {
-      "image": {
-        "src": "/icons/wallet.svg",
-        "width": 32,
-        "height": 32
-      },
-      "title": {
-        "ko": "하나의 배지 지갑",
-        "en": "One wallet"
-      },
-      "text": {
-        "ko": "발급한 기관이 달라도 표준이 같으니, 받은 배지를 한 지갑에 모아 보관합니다.",
-        "en": "Whoever issued them, recipients keep every badge in one wallet: the standard is the same."
-      }
-    },
-    {
-      "image": {
-        "src": "/icons/share.svg",
-        "width": 32,
-        "height": 32
-      },
-      "title": {
-        "ko": "보여주고 공유하기",
-        "en": "Showcase and share"
-      },
-      "text": {
-        "ko": "배지마다 공개 페이지가 있어 링크드인, 이력서, 포트폴리오에 바로 공유합니다.",
-        "en": "Every badge has a public page to share on LinkedIn, in a CV or in a portfolio."
-      }
-    },
-    {
-      "image": {
-        "src": "/icons/verify.svg",
-        "width": 32,
-        "height": 32
-      },
-      "title": {
-        "ko": "블록체인 기반 검증",
-        "en": "Blockchain-based verification"
-      },
-      "text": {
-        "ko": "발급 기록을 블록체인에 남겨 위·변조를 막고, 누구나 배지의 진위를 확인할 수 있습니다.",
-        "en": "Issuance records anchored on a blockchain guard against forgery, and anyone can check that a badge is genuine."
-      }
-    }
-  ]
-}
-
-const section5: SectionOf<'card-grid'> = {
-  "type": "card-grid",
-  "heading": {
-    "ko": "기관에 필요한 배지 서비스",
-    "en": "Badge services for your organisation"
-  },
-  "lead": {
-    "ko": "배지를 만들어 보내는 일부터 발급 이후의 관리와 검증까지 함께합니다.",
-    "en": "We are with you from designing and sending badges to managing and verifying them afterwards."
-  },
-  "variant": "showcase",
-  "items": [
-    {
-      "image": {
-        "src": "/illustrations/service-issuance.svg",
-        "width": 320,
-        "height": 200
-      },
-      "title": {
-        "ko": "배지 발급",
-        "en": "Issuing"
-      },
-      "text": {
-        "ko": "배지를 디자인하고 발급 기준을 정해 수신자에게 보냅니다.",
-        "en": "Design a badge, set what earns it and send it to its recipients."
-      },
-      "link": {
-        "label": {
-          "ko": "발급 서비스 보기",
-          "en": "About issuing"
-        },
-        "page": "IssuancePage"
-      }
-    },
-    {
-      "image": {
-        "src": "/illustrations/service-management.svg",
-        "width": 320,
-        "height": 200
-      },
-      "title": {
-        "ko": "배지 관리",
-        "en": "Management"
-      },
-      "text": {
-        "ko": "발급 현황과 수신자, 만료와 취소까지 한 화면에서 관리합니다.",
-        "en": "Follow issuing, recipients, expiry and revocation from a single screen."
-      },
-      "link": {
-        "label": {
-          "ko": "관리 서비스 보기",
-          "en": "About management"
-        },
-        "page": "ManagementPage"
-      }
-    },
-    {
-      "image": {
-        "src": "/illustrations/service-verify.svg",
-        "width": 320,
-        "height": 200
-      },
-      "title": {
-        "ko": "배지 검증",
-        "en": "Verification"
-      },
-      "text": {
-        "ko": "배지 파일이나 링크만 있으면 누구나 진위와 유효 기간을 확인합니다.",
-        "en": "With a badge file or link, anyone can check that it is genuine and still valid."
-      },
-      "link": {
-        "label": {
-          "ko": "배지 검증하기",
-          "en": "Verify a badge"
-        },
-        "external": "verify"
-      }
-    }
-  ]
-}
-
-const section6: SectionOf<'card-grid'> = {
-  "type": "card-grid",
-  "heading": {
-    "ko": "분야별 솔루션",
-    "en": "Solutions for every sector"
-  },
-  "lead": {
-    "ko": "교육기관, 기업, 협회의 서로 다른 쓰임에 맞춰 배지 프로그램을 설계합니다.",
-    "en": "Badge programmes shaped to how schools, companies and associations each use them."
-  },
-  "variant": "showcase",
-  "items": [
-    {
-      "image": {
-        "src": "/illustrations/solution-education.svg",
-        "width": 320,
-        "height": 200
-      },
-      "title": {
-        "ko": "교육기관",
-        "en": "Education"
-      },
-      "text": {
-        "ko": "수료, 학습 성과, 비교과 활동을 배지로 인정하고 학생의 역량을 기록합니다.",
-        "en": "Recognise completion, learning outcomes and co-curricular work, and record what students can do."
-      },
-      "link": {
-        "label": {
-          "ko": "교육 솔루션 보기",
-          "en": "Education solution"
-        },
-        "page": "EducationPage"
-      }
-    },
-    {
-      "image": {
-        "src": "/illustrations/solution-enterprise.svg",
-        "width": 320,
-        "height": 200
-      },
-      "title": {
-        "ko": "기업",
-        "en": "Enterprise"
-      },
-      "text": {
-        "ko": "직무 교육과 사내 자격을 회사 브랜드가 담긴 배지로 발급해 인재를 키웁니다.",
-        "en": "Issue job training and in-house qualifications as badges in your company’s brand."
-      },
-      "link": {
-        "label": {
-          "ko": "기업 솔루션 보기",
-          "en": "Enterprise solution"
-        },
-        "page": "EnterprisePage"
-      }
-    },
-    {
-      "image": {
-        "src": "/illustrations/solution-association.svg",
-        "width": 320,
-        "height": 200
-      },
-      "title": {
-        "ko": "협회·단체",
-        "en": "Associations"
-      },
-      "text": {
-        "ko": "회원 자격, 보수 교육, 행사 참가를 검증 가능한 배지로 관리합니다.",
-        "en": "Manage membership, continuing education and event attendance as verifiable badges."
-      },
-      "link": {
-        "label": {
-          "ko": "협회 솔루션 보기",
-          "en": "Association solution"
-        },
-        "page": "AssociationPage"
-      }
-    }
-  ]
-}
-
-const section7: SectionOf<'card-grid'> = {
-  "type": "card-grid",
-  "heading": {
-    "ko": "오픈배지 3.0, 더 안전하고 자유롭게",
-    "en": "Open Badges 3.0: safer and freer"
-  },
-  "variant": "benefit",
-  "items": [
-    {
-      "image": {
-        "src": "/icons/standard.svg",
-        "width": 32,
-        "height": 32
-      },
-      "title": {
-        "ko": "국제 표준 호환",
-        "en": "An international standard"
-      },
-      "text": {
-        "ko": "1EdTech의 오픈배지 2.0과 3.0 표준을 따르므로 다른 플랫폼에서도 배지를 그대로 쓸 수 있습니다.",
-        "en": "We follow 1EdTech’s Open Badges 2.0 and 3.0, so badges keep working on other platforms."
-      }
-    },
-    {
-      "image": {
-        "src": "/icons/lock.svg",
-        "width": 32,
-        "height": 32
-      },
-      "title": {
-        "ko": "검증 가능한 자격증명",
-        "en": "Verifiable credentials"
-      },
-      "text": {
-        "ko": "3.0 배지는 W3C 검증 가능한 자격증명으로 발급되어, 발급자의 서명으로 위·변조 여부를 확인합니다.",
-        "en": "3.0 badges are W3C verifiable credentials: the issuer’s signature shows they have not been altered."
-      }
-    },
-    {
-      "image": {
-        "src": "/icons/mobile.svg",
-        "width": 32,
-        "height": 32
-      },
-      "title": {
-        "ko": "모바일 지갑 앱",
-        "en": "A mobile wallet app"
-      },
-      "text": {
-        "ko": "앱스토어와 구글 플레이의 지갑 앱으로 언제 어디서나 배지를 꺼내 보여줍니다.",
-        "en": "With the wallet app from the App Store and Google Play, your badges are always at hand."
-      }
-    }
-  ]
-}
-
 const section8: SectionOf<'app-banner'> = {
   "type": "app-banner",
   "title": {
@@ -696,18 +407,25 @@ const section8: SectionOf<'app-banner'> = {
   "dismissDays": 7
 }
 
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./home-page.ko.gen'),
+  en: () => import('./home-page.en.gen'),
+}
+
 /** HomePage: /{lang}/ */
 export default function HomePage() {
+  const content = usePageContent<typeof import('./home-page.ko.gen').default>()
   return (
     <PageLayout meta={meta} intro={false}>
       <HeroSection section={section0} />
       <QuickLinksSection section={section1} />
       <StatsSection section={section2} />
       <CarouselSection section={section3} />
-      <CardGridSection section={section4} />
-      <CardGridSection section={section5} />
-      <CardGridSection section={section6} />
-      <CardGridSection section={section7} />
+      <CardGridSection section={content.section4} />
+      <CardGridSection section={content.section5} />
+      <CardGridSection section={content.section6} />
+      <CardGridSection section={content.section7} />
       <AppBannerSection section={section8} />
       <PagePopups popups={popups} />
     </PageLayout>

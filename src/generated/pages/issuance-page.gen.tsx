@@ -2,7 +2,11 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import type { SectionOf } from '../../../manifest/schema/section'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import ActionsSection from '../../sections/actions/actions'
+import CardGridSection from '../../sections/card-grid/card-grid'
+import StepsSection from '../../sections/steps/steps'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -16,7 +20,33 @@ export const meta: PageMeta = {
   }
 }
 
+const section2: SectionOf<'actions'> = {
+  "type": "actions",
+  "items": [
+    {
+      "label": {
+        "ko": "발급 도입 문의하기",
+        "en": "Ask us about issuing"
+      },
+      "page": "ContactPage"
+    }
+  ]
+}
+
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./issuance-page.ko.gen'),
+  en: () => import('./issuance-page.en.gen'),
+}
+
 /** IssuancePage: /{lang}/service/issuance */
 export default function IssuancePage() {
-  return <PageLayout meta={meta} />
+  const content = usePageContent<typeof import('./issuance-page.ko.gen').default>()
+  return (
+    <PageLayout meta={meta}>
+      <StepsSection section={content.section0} />
+      <CardGridSection section={content.section1} />
+      <ActionsSection section={section2} />
+    </PageLayout>
+  )
 }

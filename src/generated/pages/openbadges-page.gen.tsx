@@ -2,7 +2,12 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import type { SectionOf } from '../../../manifest/schema/section'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import ActionsSection from '../../sections/actions/actions'
+import BadgeTypesSection from '../../sections/badge-types/badge-types'
+import FigureSection from '../../sections/figure/figure'
+import IntroBlocksSection from '../../sections/intro-blocks/intro-blocks'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -16,7 +21,45 @@ export const meta: PageMeta = {
   }
 }
 
+const section3: SectionOf<'actions'> = {
+  "type": "actions",
+  "items": [
+    {
+      "label": {
+        "ko": "배지 갤러리 보기",
+        "en": "See the badge gallery"
+      },
+      "page": "BadgesGalleryPage",
+      "search": {
+        "category": "all",
+        "search": ""
+      }
+    },
+    {
+      "label": {
+        "ko": "샘플 배지 받아보기",
+        "en": "Get a sample badge"
+      },
+      "page": "SampleBadgesV3Page"
+    }
+  ]
+}
+
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./openbadges-page.ko.gen'),
+  en: () => import('./openbadges-page.en.gen'),
+}
+
 /** OpenbadgesPage: /{lang}/openbadge */
 export default function OpenbadgesPage() {
-  return <PageLayout meta={meta} />
+  const content = usePageContent<typeof import('./openbadges-page.ko.gen').default>()
+  return (
+    <PageLayout meta={meta}>
+      <IntroBlocksSection section={content.section0} />
+      <FigureSection section={content.section1} />
+      <BadgeTypesSection section={content.section2} />
+      <ActionsSection section={section3} />
+    </PageLayout>
+  )
 }

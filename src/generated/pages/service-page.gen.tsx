@@ -2,7 +2,11 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import type { SectionOf } from '../../../manifest/schema/section'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import ActionsSection from '../../sections/actions/actions'
+import CardGridSection from '../../sections/card-grid/card-grid'
+import StepsSection from '../../sections/steps/steps'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -16,7 +20,40 @@ export const meta: PageMeta = {
   }
 }
 
+const section2: SectionOf<'actions'> = {
+  "type": "actions",
+  "items": [
+    {
+      "label": {
+        "ko": "도입 문의하기",
+        "en": "Talk to us"
+      },
+      "page": "ContactPage"
+    },
+    {
+      "label": {
+        "ko": "샘플 배지 받아보기",
+        "en": "Get a sample badge"
+      },
+      "page": "SampleBadgesV3Page"
+    }
+  ]
+}
+
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./service-page.ko.gen'),
+  en: () => import('./service-page.en.gen'),
+}
+
 /** ServicePage: /{lang}/service */
 export default function ServicePage() {
-  return <PageLayout meta={meta} />
+  const content = usePageContent<typeof import('./service-page.ko.gen').default>()
+  return (
+    <PageLayout meta={meta}>
+      <CardGridSection section={content.section0} />
+      <StepsSection section={content.section1} />
+      <ActionsSection section={section2} />
+    </PageLayout>
+  )
 }

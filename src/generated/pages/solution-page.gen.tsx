@@ -2,7 +2,9 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import CardGridSection from '../../sections/card-grid/card-grid'
+import StepsSection from '../../sections/steps/steps'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -16,7 +18,19 @@ export const meta: PageMeta = {
   }
 }
 
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./solution-page.ko.gen'),
+  en: () => import('./solution-page.en.gen'),
+}
+
 /** SolutionPage: /{lang}/solutions */
 export default function SolutionPage() {
-  return <PageLayout meta={meta} />
+  const content = usePageContent<typeof import('./solution-page.ko.gen').default>()
+  return (
+    <PageLayout meta={meta}>
+      <CardGridSection section={content.section0} />
+      <StepsSection section={content.section1} />
+    </PageLayout>
+  )
 }

@@ -2,8 +2,9 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, type PageMeta } from '../../app/page-layout'
-import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import EntryColumnsSection from '../../sections/entry-columns/entry-columns'
+import PageDialogSection from '../../sections/page-dialog/page-dialog'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -17,41 +18,19 @@ export const meta: PageMeta = {
   }
 }
 
-/** The popups that open on this page (enabled ones only). */
-export const popups: readonly PagePopup[] = [
-  {
-    "id": "badgesV3",
-    "hideForToday": false,
-    "maxWidth": 500,
-    "title": {
-      "ko": "오픈배지 3.0을 만나보세요",
-      "en": "Meet Open Badges 3.0"
-    },
-    "parts": [
-      {
-        "text": {
-          "ko": "오픈배지 3.0 표준의 새 발급 서비스와 지갑이 열렸습니다. 샘플 배지를 받아 3.0 지갑을 먼저 경험해 보세요.",
-          "en": "A new issuer service and wallet on the Open Badges 3.0 standard are open. Get a sample badge and try the 3.0 wallet first."
-        },
-        "links": [
-          {
-            "label": {
-              "ko": "샘플 배지 받아 보기",
-              "en": "Get a sample badge"
-            },
-            "page": "SampleBadgesV3Page"
-          }
-        ]
-      }
-    ]
-  }
-]
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./user-for-openbadge-page.ko.gen'),
+  en: () => import('./user-for-openbadge-page.en.gen'),
+}
 
 /** UserForOpenbadgePage: /{lang}/user-for-openbadge */
 export default function UserForOpenbadgePage() {
+  const content = usePageContent<typeof import('./user-for-openbadge-page.ko.gen').default>()
   return (
     <PageLayout meta={meta}>
-      <PagePopups popups={popups} />
+      <EntryColumnsSection section={content.section0} />
+      <PageDialogSection section={content.section1} />
     </PageLayout>
   )
 }

@@ -2,8 +2,9 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, type PageMeta } from '../../app/page-layout'
-import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import EntryColumnsSection from '../../sections/entry-columns/entry-columns'
+import PageDialogSection from '../../sections/page-dialog/page-dialog'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -17,41 +18,19 @@ export const meta: PageMeta = {
   }
 }
 
-/** The popups that open on this page (enabled ones only). */
-export const popups: readonly PagePopup[] = [
-  {
-    "id": "walletV3Promo",
-    "hideForToday": true,
-    "maxWidth": 500,
-    "title": {
-      "ko": "오픈배지 3.0 지갑",
-      "en": "The Open Badges 3.0 wallet"
-    },
-    "parts": [
-      {
-        "text": {
-          "ko": "3.0 지갑은 받은 배지를 검증 가능한 자격증명으로 보관하고, 원하는 곳에 안전하게 보여줍니다. 샘플 배지로 바로 시작해 보세요.",
-          "en": "The 3.0 wallet keeps your badges as verifiable credentials and shows them safely wherever you choose. Start right away with a sample badge."
-        },
-        "links": [
-          {
-            "label": {
-              "ko": "샘플 배지 받아 보기",
-              "en": "Get a sample badge"
-            },
-            "page": "SampleBadgesV3Page"
-          }
-        ]
-      }
-    ]
-  }
-]
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./user-for-openbadge-v3-page.ko.gen'),
+  en: () => import('./user-for-openbadge-v3-page.en.gen'),
+}
 
 /** UserForOpenbadgeV3Page: /{lang}/user-for-openbadge-v3 */
 export default function UserForOpenbadgeV3Page() {
+  const content = usePageContent<typeof import('./user-for-openbadge-v3-page.ko.gen').default>()
   return (
     <PageLayout meta={meta}>
-      <PagePopups popups={popups} />
+      <EntryColumnsSection section={content.section0} />
+      <PageDialogSection section={content.section1} />
     </PageLayout>
   )
 }

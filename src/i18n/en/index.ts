@@ -73,6 +73,15 @@ const en = {
     slide: '{index} of {total}',
   },
   appBanner: { label: 'Mobile app', dismiss: 'Dismiss the app banner' },
+  officeMap: {
+    map: 'Map of {place}',
+    staticMap: 'Drawing of central Seoul with a marker at {place}',
+    openIn: 'Open in {service}',
+    kakao: 'Kakao Map',
+    naver: 'Naver Map',
+    google: 'Google Maps',
+  },
+  pageDialog: { hideForToday: 'Do not show again today' },
 } satisfies Translation
 
 export default en

@@ -78,6 +78,15 @@ const ko = {
     slide: '{total:number}개 중 {index:number}번째',
   },
   appBanner: { label: '모바일 앱 안내', dismiss: '앱 안내 닫기' },
+  officeMap: {
+    map: '{place:string} 지도',
+    staticMap: '{place:string} 위치를 표시한 서울 도심 약도',
+    openIn: '{service:string}에서 보기',
+    kakao: '카카오맵',
+    naver: '네이버 지도',
+    google: '구글 지도',
+  },
+  pageDialog: { hideForToday: '오늘 하루 보지 않기' },
   /**
    * Form field messages, shown by the site's forms and sent by the reference API (spec 5; the
    * ones spec 5 gives are used to the letter). Limits are parameters filled from the contract.

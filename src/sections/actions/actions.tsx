@@ -1,5 +1,4 @@
 import type { SectionOf } from '../../../manifest/schema/section'
-import { button } from '../../components/button.css'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
 import * as styles from './actions.css'
 
@@ -8,7 +7,7 @@ export default function ActionsSection({ section }: { section: SectionOf<'action
   return (
     <div className={styles.row}>
       {section.items.map((item, i) => (
-        <ManifestLink key={item.label.en} link={item} className={button({ variant: i === 0 ? 'primary' : 'secondary' })} />
+        <ManifestLink key={item.label.en} link={item} className={i === 0 ? styles.primary : styles.secondary} />
       ))}
     </div>
   )

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import type { SectionOf } from '../../../manifest/schema/section'
+import type { SectionInLanguage } from '../../../manifest/schema/section'
 import { renderInPage } from '../../app/test-support/render-in-page'
 import CardGridSection from './card-grid'
 
-const section: SectionOf<'card-grid'> = {
+// The section as the page hands it over: in the visitor's language (`byLanguage`).
+const section: SectionInLanguage<'card-grid'> = {
   type: 'card-grid',
-  heading: { ko: '서비스', en: 'Services' },
+  heading: 'Services',
   variant: 'showcase',
   items: [
     {
       image: { src: '/illustrations/issuance.svg', width: 320, height: 200 },
-      title: { ko: '발급', en: 'Issuance' },
-      text: { ko: '배지를 발급합니다.', en: 'Issue badges.' },
-      link: { label: { ko: '발급 서비스', en: 'Issuance service' }, page: 'IssuancePage' },
+      title: 'Issuance',
+      text: 'Issue badges.',
+      link: { label: 'Issuance service', page: 'IssuancePage' },
     },
     {
-      title: { ko: '검증', en: 'Verification' },
-      text: { ko: '배지를 검증합니다.', en: 'Verify badges.' },
-      link: { label: { ko: '배지 검증', en: 'Verify a badge' }, external: 'verify' },
+      title: 'Verification',
+      text: 'Verify badges.',
+      link: { label: 'Verify a badge', external: 'verify' },
     },
   ],
 }
@@ -29,7 +30,6 @@ describe('card-grid section', () => {
     expect([...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => m[1])).toEqual(['Issuance', 'Verification'])
     expect(html).toContain('href="/eng/service/issuance"')
     expect(html).toMatch(/<a href="https:\/\/verify\.obadge\.example\/" target="_blank" rel="noopener noreferrer"/)
-    expect(html).not.toContain('발급')
   })
 
   it('draws images at their declared size, decorative unless they have alt text', async () => {

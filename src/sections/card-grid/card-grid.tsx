@@ -1,4 +1,3 @@
-import { useText } from '../../app/i18n'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
 import type { SectionProps } from '../section-props'
 import * as styles from './card-grid.css'
@@ -16,29 +15,29 @@ function columnsFor(section: Props['section']): 2 | 3 | 4 {
 /**
  * A grid of cards (icon or illustration, title, text, optional link). A card with a link in the
  * `showcase` variant is clickable as a whole (the link's area covers the card), while the link
- * itself stays the one focusable element, named by its own label.
+ * itself stays the one focusable element, named by its own label. Its text reaches it in the
+ * page's language only (`byLanguage`), as data in the HTML rather than in the page's JavaScript.
  */
 export default function CardGridSection({ section }: Props) {
-  const text = useText()
   const TitleTag = section.heading ? 'h3' : 'h2'
   return (
     <section className={styles.section}>
       {(section.heading || section.lead) && (
         <div className={styles.intro}>
-          {section.heading && <h2 className={styles.heading}>{text(section.heading)}</h2>}
-          {section.lead && <p className={styles.lead}>{text(section.lead)}</p>}
+          {section.heading && <h2 className={styles.heading}>{section.heading}</h2>}
+          {section.lead && <p className={styles.lead}>{section.lead}</p>}
         </div>
       )}
       <ul className={styles.grid[columnsFor(section)]}>
         {section.items.map((item) => (
-          <li key={item.title.en} className={styles.card[section.variant]}>
+          <li key={item.title} className={styles.card[section.variant]}>
             {item.image && (
               <div className={styles.visual[section.variant]}>
                 <img
                   src={item.image.src}
                   width={item.image.width}
                   height={item.image.height}
-                  alt={item.image.alt ? text(item.image.alt) : ''}
+                  alt={item.image.alt ?? ''}
                   loading="lazy"
                   decoding="async"
                   className={styles.image[section.variant]}
@@ -46,11 +45,11 @@ export default function CardGridSection({ section }: Props) {
               </div>
             )}
             <div className={styles.body}>
-              <TitleTag className={styles.title}>{text(item.title)}</TitleTag>
-              <p className={styles.text}>{text(item.text)}</p>
+              <TitleTag className={styles.title}>{item.title}</TitleTag>
+              <p className={styles.text}>{item.text}</p>
               {item.link && (
                 <ManifestLink link={item.link} className={styles.link[section.variant === 'showcase' ? 'stretched' : 'plain']}>
-                  {text(item.link.label)}
+                  {item.link.label}
                   <span aria-hidden="true" className={styles.arrow}>
                     →
                   </span>

@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css'
+import { media } from '../../styles/breakpoints'
+import { headRule, headingRule, leadRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 export const section = style({ display: 'grid', gap: vars.space.lg })
-export const heading = style({ fontSize: vars.fontSize.xl, margin: 0, wordBreak: 'keep-all' })
+
 export const list = style({
   listStyle: 'none',
   margin: 0,
@@ -12,23 +14,88 @@ export const list = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
   counterReset: 'step',
 })
-export const item = style({
+
+/** Steps with illustrations: one column on phones, two on tablets, a row of four joined by a dashed line. */
+export const road = style([
+  list,
+  {
+    position: 'relative',
+    gap: vars.space.lg,
+    gridTemplateColumns: '1fr',
+    selectors: {
+      '&::before': {
+        content: '""',
+        position: 'absolute',
+        left: 'calc(1rem + 3.5rem)',
+        top: '1rem',
+        bottom: '1rem',
+        borderLeft: `3px dashed ${vars.color.border}`,
+      },
+    },
+    '@media': {
+      [media.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+      [media.desktop]: {
+        gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+        selectors: {
+          '&::before': { left: '1rem', right: '1rem', top: '6.5rem', bottom: 'auto', borderLeft: 'none', borderTop: `3px dashed ${vars.color.border}` },
+        },
+      },
+    },
+  },
+])
+
+const numbered = {
   counterIncrement: 'step',
   display: 'grid',
   gap: vars.space.sm,
   alignContent: 'start',
+  wordBreak: 'keep-all',
+} as const
+
+export const item = style({
+  ...numbered,
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
-  wordBreak: 'keep-all',
+  selectors: {
+    '&::before': { content: 'counter(step, decimal-leading-zero)', color: vars.color.brand, fontWeight: 800, fontSize: vars.fontSize.lg },
+  },
+})
+
+/** Phones: the picture beside the words; from tablets up, on top of them. */
+export const roadItem = style({
+  ...numbered,
+  gridTemplateColumns: '7rem 1fr',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr', rowGap: vars.space.sm } },
+  position: 'relative',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
   selectors: {
     '&::before': {
-      content: 'counter(step, decimal-leading-zero)',
+      content: '"STEP " counter(step, decimal-leading-zero)',
+      order: 1,
       color: vars.color.brand,
       fontWeight: 800,
-      fontSize: vars.fontSize.lg,
+      fontSize: vars.fontSize.xs,
+      letterSpacing: '0.08em',
     },
   },
 })
-export const title = style({ fontSize: vars.fontSize.md, margin: 0 })
-export const text = style({ margin: 0, color: vars.color.textMuted })
+
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.sm,
+  background: vars.color.brandSoft,
+  gridRow: 'span 3',
+  '@media': { [media.tablet]: { gridRow: 'auto' } },
+})
+export const title = style({ fontSize: vars.fontSize.md, margin: 0, order: 2 })
+export const text = style({ margin: 0, color: vars.color.textMuted, order: 3 })
+export const head = style(headRule)
+export const heading = style(headingRule)
+export const lead = style(leadRule)

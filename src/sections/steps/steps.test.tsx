@@ -1,22 +1,38 @@
 import { describe, expect, it } from 'vitest'
-import type { SectionOf } from '../../../manifest/schema/section'
+import type { SectionInLanguage } from '../../../manifest/schema/section'
 import { renderInPage } from '../../app/test-support/render-in-page'
 import StepsSection from './steps'
 
-const section: SectionOf<'steps'> = {
+const section: SectionInLanguage<'steps'> = {
   type: 'steps',
-  heading: { ko: '절차', en: 'Steps' },
+  heading: 'Steps',
   items: [
-    { title: { ko: '입력', en: 'Enter' }, text: { ko: '입력합니다.', en: 'You enter.' } },
-    { title: { ko: '확인', en: 'Confirm' }, text: { ko: '확인합니다.', en: 'You confirm.' } },
+    { title: 'Enter', text: 'You enter.' },
+    { title: 'Confirm', text: 'You confirm.' },
   ],
 }
 
+const road: SectionInLanguage<'steps'> = {
+  ...section,
+  lead: 'Two steps.',
+  items: section.items.map((item, i) => ({ ...item, image: { src: `/illustrations/step-${i}.svg`, width: 320, height: 200, alt: `Step ${i}` } })),
+}
+
 describe('steps section', () => {
-  it('is an ordered list of the steps in the page language, under its heading', async () => {
+  it('is an ordered list of the steps, under its heading', async () => {
     const html = await renderInPage(<StepsSection section={section} />, 'eng')
-    expect(html).toMatch(/<h2[^>]*>Steps<\/h2><ol/)
+    expect(html).toMatch(/<h2[^>]*>Steps<\/h2><\/div><ol/)
     expect([...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => m[1])).toEqual(['Enter', 'Confirm'])
-    expect(html).not.toContain('입력')
+    expect(html).not.toContain('<img')
+  })
+
+  it('draws illustrated steps as a road, each picture with its size and alt text', async () => {
+    const html = await renderInPage(<StepsSection section={road} />, 'eng')
+    expect(html).toContain('<p')
+    expect(html).toContain('Two steps.')
+    const images = [...html.matchAll(/<img[^>]*>/g)].map((m) => m[0])
+    expect(images).toHaveLength(2)
+    for (const img of images) expect(img).toMatch(/width="320" height="200" alt="Step \d"/)
+    expect(html.indexOf('<img')).toBeLessThan(html.indexOf('<h3'))
   })
 })

@@ -1,18 +1,26 @@
-import { useText } from '../../app/i18n'
 import type { SectionProps } from '../section-props'
 import * as styles from './steps.css'
 
-/** Numbered steps of a process; the numbers are the list's own, so screen readers count them too. */
+/**
+ * Numbered steps of a process; the numbers are the list's own, so screen readers count them too.
+ * Steps with illustrations are drawn as a road: the pictures joined by a line.
+ */
 export default function StepsSection({ section }: SectionProps<'steps'>) {
-  const text = useText()
+  const road = section.items.every((item) => item.image)
   return (
     <section className={styles.section}>
-      <h2 className={styles.heading}>{text(section.heading)}</h2>
-      <ol className={styles.list}>
+      <div className={styles.head}>
+        <h2 className={styles.heading}>{section.heading}</h2>
+        {section.lead && <p className={styles.lead}>{section.lead}</p>}
+      </div>
+      <ol className={road ? styles.road : styles.list}>
         {section.items.map((item) => (
-          <li key={item.title.en} className={styles.item}>
-            <h3 className={styles.title}>{text(item.title)}</h3>
-            <p className={styles.text}>{text(item.text)}</p>
+          <li key={item.title} className={road ? styles.roadItem : styles.item}>
+            {item.image && (
+              <img className={styles.image} src={item.image.src} width={item.image.width} height={item.image.height} alt={item.image.alt} loading="lazy" decoding="async" />
+            )}
+            <h3 className={styles.title}>{item.title}</h3>
+            <p className={styles.text}>{item.text}</p>
           </li>
         ))}
       </ol>

@@ -1,0 +1,43 @@
+import type { StyleRule } from '@vanilla-extract/css'
+import { media } from './breakpoints'
+import { vars } from './theme.css'
+
+/**
+ * The rules every content section shares, so the pages read as one design. Plain objects that
+ * each section's own .css.ts turns into classes: evaluated at build time, they put no shared
+ * module (and no extra chunk) in any page's JavaScript.
+ */
+
+/** A section's heading (h2). */
+export const headingRule: StyleRule = {
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.01em',
+  wordBreak: 'keep-all',
+  '@media': { [media.desktop]: { fontSize: '2rem' } },
+}
+
+/** The sentence under a section's heading. */
+export const leadRule: StyleRule = { margin: 0, maxWidth: '46rem', color: vars.color.textMuted, fontSize: vars.fontSize.md }
+
+/** A section's heading and lead, stacked. */
+export const headRule: StyleRule = { display: 'grid', gap: vars.space.sm }
+
+/** A small coloured word over a title. */
+export const eyebrowRule: StyleRule = {
+  margin: 0,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+}
+
+/** A raised white card on the page's background. */
+export const cardRule: StyleRule = {
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: '0 1px 2px rgba(22, 27, 38, 0.04)',
+}
