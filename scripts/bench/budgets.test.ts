@@ -15,7 +15,7 @@ describe('page kinds', () => {
       AeskrEventPage: 'form',
       AesforumthaiEventPage: 'form',
       PressPage: 'list',
-      BadgesGalleryPage: 'content',
+      BadgesGalleryPage: 'list',
       PrivacyPage: 'content',
     })
   })

@@ -26,6 +26,8 @@ describe('the link check on a small built site, served by the reference server',
     write('eng/index.html', page('en', ['/kor']))
     write('kor/company/about/index.html', page('ko', ['/kor']))
     write('assets/site.css', 'body{}')
+    // The server reads each page's Content-Security-Policy from the build; none are needed here.
+    write('nginx/csp.json', '{}')
     write(
       'kor/index.html',
       page(

@@ -19,7 +19,7 @@ describe('page-dialog section', () => {
       />,
       'eng',
     )
-    expect(html).toMatch(/<dialog role="dialog" aria-modal="true"[^>]*style="max-width:500px"><\/dialog>/)
+    expect(html).toMatch(/<dialog aria-modal="true"[^>]*style="max-width:500px"><\/dialog>/)
     expect(html).not.toContain('Meet 3.0')
   })
 
