@@ -45,7 +45,7 @@ test.describe('header menus on a desktop screen', () => {
     const contactLinks = page.locator('a[href$="/contact-us"]')
     await page.goto('/kor/service')
     await expect(mainMenu).toBeVisible()
-    await expect(page.getByRole('link', { name: '도입 문의하기' })).toBeVisible()
+    await expect(page.getByRole('complementary').getByRole('link', { name: '도입 문의하기' })).toBeVisible()
     await page.goto('/kor/aeskr')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('header nav, [role="navigation"]').filter({ has: page.locator('button') })).toHaveCount(0)
