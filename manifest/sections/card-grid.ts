@@ -26,6 +26,13 @@ export default defineSectionType({
       variant: z.enum(['feature', 'showcase', 'benefit']).default('feature'),
       /** Cards per row on wide screens (fewer on narrow ones); by default 3, or 2 or 4 when the count fits. */
       columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+      /**
+       * How the cards' titles break across lines, per language: `fill` fills each line and breaks
+       * between words; `balance` evens the lines out (`text-wrap: balance`). Spec 2.8: on the
+       * association page the English card headings break differently from the Korean ones.
+       * Without it, `fill` in both languages.
+       */
+      titleWrap: z.object({ ko: z.enum(['fill', 'balance']), en: z.enum(['fill', 'balance']) }).strict().optional(),
       /** The cards, in order. */
       items: z
         .array(

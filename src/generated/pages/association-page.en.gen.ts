@@ -58,6 +58,7 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     "heading": "Three gains for your association",
     "variant": "benefit",
     "columns": 3,
+    "titleWrap": "balance",
     "items": [
       {
         "title": "Less work managing qualifications",

@@ -58,6 +58,7 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     "heading": "협회가 얻는 세 가지",
     "variant": "benefit",
     "columns": 3,
+    "titleWrap": "fill",
     "items": [
       {
         "title": "자격 관리 부담 감소",

@@ -94,7 +94,9 @@ export const body = style({
   flex: 1,
   selectors: { [`${card.showcase} &`]: { padding: `0 ${vars.space.lg} ${vars.space.lg}` } },
 })
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight })
+const titleBase = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight })
+/** A card title's line breaks (the section's `titleWrap` in the page's language). */
+export const title = styleVariants({ fill: [titleBase], balance: [titleBase, { textWrap: 'balance' }] })
 export const text = style({ margin: 0, color: vars.color.textMuted, flex: 1 })
 
 const linkBase = style({

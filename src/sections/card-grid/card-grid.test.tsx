@@ -32,6 +32,16 @@ describe('card-grid section', () => {
     expect(html).toMatch(/<a href="https:\/\/verify\.obadge\.example\/" target="_blank" rel="noopener noreferrer"/)
   })
 
+  it('balances the titles\' lines only where the section asks it in the page\'s language', async () => {
+    const titleClasses = (html: string) => [...html.matchAll(/<h3 class="([^"]+)"/g)].map((m) => m[1])
+    const filled = titleClasses(await renderInPage(<CardGridSection section={section} />, 'eng'))
+    const balanced = titleClasses(await renderInPage(<CardGridSection section={{ ...section, titleWrap: 'balance' }} />, 'eng'))
+    expect(filled).toHaveLength(2)
+    expect(balanced).toHaveLength(2)
+    expect(balanced[0]).not.toBe(filled[0])
+    expect(balanced[0]).toMatch(/balance/)
+  })
+
   it('draws images at their declared size, decorative unless they have alt text', async () => {
     const html = await renderInPage(<CardGridSection section={section} />, 'kor')
     expect(html).toMatch(/<img src="\/illustrations\/issuance.svg" width="320" height="200" alt=""/)

@@ -45,7 +45,7 @@ export default function CardGridSection({ section }: Props) {
               </div>
             )}
             <div className={styles.body}>
-              <TitleTag className={styles.title}>{item.title}</TitleTag>
+              <TitleTag className={styles.title[section.titleWrap ?? 'fill']}>{item.title}</TitleTag>
               <p className={styles.text}>{item.text}</p>
               {item.link && (
                 <ManifestLink link={item.link} className={styles.link[section.variant === 'showcase' ? 'stretched' : 'plain']}>
