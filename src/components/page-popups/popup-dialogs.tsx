@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie'
 import { useEffect, useState } from 'react'
 import { useLL, useText } from '../../app/i18n'
 import { button } from '../button.css'
@@ -6,6 +5,7 @@ import { Dialog } from '../dialog/dialog'
 import { ManifestLink } from '../manifest-link/manifest-link'
 import type { PagePopup } from './page-popups'
 import * as styles from './page-popups.css'
+import { hideForToday as hideForTodayCookie, isHiddenToday } from '../../lib/hide-for-today'
 
 /** The cookie that hides one popup for a day after "hide for today" (spec 4.4: one per popup). */
 export const hiddenCookie = (id: string) => `obadge-popup-${id}-hidden`
@@ -23,11 +23,11 @@ export default function PopupDialogs({ popups }: { popups: readonly PagePopup[] 
   const [queue, setQueue] = useState<readonly string[] | null>(null)
 
   useEffect(() => {
-    setQueue(popups.filter((p) => !(p.hideForToday && Cookies.get(hiddenCookie(p.id)))).map((p) => p.id))
+    setQueue(popups.filter((p) => !(p.hideForToday && isHiddenToday(hiddenCookie(p.id)))).map((p) => p.id))
   }, [popups])
 
   const dismiss = (popup: PagePopup, hideForToday: boolean) => {
-    if (hideForToday) Cookies.set(hiddenCookie(popup.id), '1', { expires: 1, path: '/', sameSite: 'lax' })
+    if (hideForToday) hideForTodayCookie(hiddenCookie(popup.id))
     setQueue((ids) => (ids ?? []).filter((id) => id !== popup.id))
   }
 

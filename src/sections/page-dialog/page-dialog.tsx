@@ -2,17 +2,13 @@ import { useEffect, useState } from 'react'
 import { useLL } from '../../app/i18n'
 import { Dialog } from '../../components/dialog/dialog'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
+import { hideForToday, isHiddenToday } from '../../lib/hide-for-today'
 import type { SectionProps } from '../section-props'
 import * as styles from './page-dialog.css'
 
 /** The cookie that hides a dialog until the end of its day (spec 9: one day). */
 export const hiddenCookie = (id: string) => `popup-${id}`
 
-const isHidden = (id: string) => document.cookie.split('; ').some((c) => c.startsWith(`${hiddenCookie(id)}=`))
-// Four lines instead of js-cookie: this section rides on content pages, whose budget is tight.
-const hideForADay = (id: string) => {
-  document.cookie = `${hiddenCookie(id)}=1; max-age=86400; path=/; samesite=lax`
-}
 
 /**
  * A dialog that opens once the page is interactive (never in the prerendered HTML, so a hidden
@@ -23,7 +19,7 @@ export default function PageDialogSection({ section }: SectionProps<'page-dialog
   const LL = useLL()
   const [open, setOpen] = useState(false)
   useEffect(() => {
-    if (!section.hideForToday || !isHidden(section.id)) setOpen(true)
+    if (!section.hideForToday || !isHiddenToday(hiddenCookie(section.id))) setOpen(true)
   }, [section.id, section.hideForToday])
   const close = () => setOpen(false)
   return (
@@ -43,7 +39,7 @@ export default function PageDialogSection({ section }: SectionProps<'page-dialog
               type="button"
               className={styles.hide}
               onClick={() => {
-                hideForADay(section.id)
+                hideForToday(hiddenCookie(section.id))
                 close()
               }}
             >
