@@ -49,6 +49,23 @@ export default tseslint.config(
     },
   },
   {
+    // The first use of Intl on a page loads ICU data: one task of 80 to 100 ms on a 4x-slowed CPU,
+    // the biggest single cost after React itself in the start-up traces (docs/performance.md).
+    // The site's own code formats with src/lib/group-digits.ts and hand-written dates instead.
+    files: ['src/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'Intl', message: 'Intl costs 80-100 ms of main thread at first use; use src/lib/group-digits.ts or format by hand.' }],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'toLocale*String starts Intl (80-100 ms of main thread at first use); use src/lib/group-digits.ts or format by hand.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/sections/*/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -1,10 +1,11 @@
 import { fieldRules } from '../generated/api-rules.gen'
 import type { TranslationFunctions } from '../i18n/i18n-types'
+import { groupDigits } from './group-digits'
 
 /** A rule a field value can break: the JSON Schema keyword the API reports, or the form's own. */
 export type FieldRuleName = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'format' | 'enum' | 'type'
 
-const limit = (n: number | undefined) => (n ?? 0).toLocaleString('en-US')
+const limit = (n: number | undefined) => groupDigits(n ?? 0)
 const { name, tel, path, content } = fieldRules.ContactInquiry
 
 /**

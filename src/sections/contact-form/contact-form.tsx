@@ -13,6 +13,7 @@ import { ManifestLink } from '../../components/manifest-link/manifest-link'
 import { Spinner } from '../../components/spinner/spinner'
 import { fieldRules } from '../../generated/api-rules.gen'
 import { contactSchema, type ContactValues } from '../../lib/form-schemas'
+import { groupDigits } from '../../lib/group-digits'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
 import * as styles from './contact-form.css'
@@ -156,7 +157,7 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
               onChange={field.handleChange}
               onBlur={field.handleBlur}
               error={field.state.meta.errors[0]?.message}
-              hint={LL.forms.form.charCount({ count: field.state.value.length.toLocaleString('en-US'), max: contentMax.toLocaleString('en-US') })}
+              hint={LL.forms.form.charCount({ count: groupDigits(field.state.value.length), max: groupDigits(contentMax) })}
               multiline
               required
             />

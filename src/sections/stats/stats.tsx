@@ -1,9 +1,7 @@
 import { useText } from '../../app/i18n'
+import { groupDigits } from '../../lib/group-digits'
 import type { SectionProps } from '../section-props'
 import * as styles from './stats.css'
-
-// One grouping for both languages (1,500,000), so server and browser print the same digits.
-const grouped = new Intl.NumberFormat('en-US')
 
 /** Key figures in large type; a description list, so each number is read with what it counts. */
 export default function StatsSection({ section }: SectionProps<'stats'>) {
@@ -16,7 +14,7 @@ export default function StatsSection({ section }: SectionProps<'stats'>) {
           <div key={item.label.en} className={styles.item}>
             <dt className={styles.label}>{text(item.label)}</dt>
             <dd className={styles.value}>
-              {grouped.format(item.value)}
+              {groupDigits(item.value)}
               {item.suffix && <span className={styles.suffix}>{item.suffix}</span>}
             </dd>
           </div>
