@@ -52,7 +52,7 @@ export function generatePageModule(
   const contentModule = (locale: Locale) => `./${kebabCase(route.id)}.${locale}.gen`
   const imports = [
     ...(inline.some(Boolean) ? [`import type { SectionOf } from '../../../manifest/schema/section'`] : []),
-    ...(loads.some(Boolean) ? [`import { useOperation } from '../../app/use-operation'`] : []),
+    ...(loads.some(Boolean) ? [`import { firstReadUrls } from '../../api/read-urls'`, `import { useOperation } from '../../app/use-operation'`] : []),
     // usePageContent lives beside PageLayout, in the chunk every page loads (not one of its own).
     byLanguage.some(Boolean)
       ? `import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'`
@@ -62,6 +62,12 @@ export function generatePageModule(
   ]
   const meta = { title: route.title, description: route.description }
   const constants = route.sections.flatMap((s, i) => (inline[i] ? [`const section${i}: SectionOf<'${s.type}'> = ${json(s)}`] : []))
+  const firstReads = [...new Set(loads.filter((op): op is string => op !== undefined))]
+  const preloadsExport =
+    firstReads.length > 0
+      ? `/** The API reads this page makes as it opens: the route's loader hands them to <head>, which preloads them. */
+export const preloads: readonly string[] = [${firstReads.map((op) => `firstReadUrls.${op}()`).join(', ')}]`
+      : ''
   const contentExport = byLanguage.some(Boolean)
     ? `/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
@@ -91,6 +97,8 @@ ${imports.join('\n')}
 export const meta: PageMeta = ${json(meta)}
 ${pagePopups.length > 0 ? `\n/** The popups that open on this page (enabled ones only). */\nexport const popups: readonly PagePopup[] = ${json(pagePopups)}\n` : ''}
 ${constants.join('\n\n')}
+
+${preloadsExport}
 
 ${contentExport}
 

@@ -19,6 +19,7 @@ import { median } from './stats'
 const usage = `npm run bench [-- options]
   --no-build        measure the dist/ that is there (default: npm run build first)
   --quick           the home page in each language, one run (for development)
+  --pages <ids>     only these routes, by id, comma-separated (e.g. BadgesGalleryPage,ContactPage), in both languages
   --runs <n>        Lighthouse runs per page and side (default 3; 1 with --quick)
   --out <file>      results JSON (default bench/results/<timestamp>.json)
   --port <n>        port of the page server (default: a free one); the no-JS server takes a free one
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
+    pages: { type: 'string' },
     runs: { type: 'string' },
     out: { type: 'string' },
     port: { type: 'string' },
@@ -56,7 +58,7 @@ if (!args['no-build']) {
 
 const vite = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
 const routes = (await loadSite()).routes
-const pages = benchedPages(args.quick).map((page) => {
+const pages = benchedPages(args.quick, args.pages?.split(',').filter(Boolean)).map((page) => {
   const route = routes.find((r) => r.id === page.routeId)
   if (!route) throw new Error(`the manifest has no route ${page.routeId}`)
   return { ...page, kind: pageKind(route) }

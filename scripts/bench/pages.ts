@@ -23,8 +23,13 @@ export interface BenchedPage {
   path: string
 }
 
-/** Each benched route in each language (`--quick`: the home page only), the languages side by side. */
-export function benchedPages(quick: boolean): BenchedPage[] {
-  const ids: readonly PageId[] = quick ? ['HomePage'] : benchedRouteIds
+/**
+ * Each benched route in each language, the languages side by side: `only` (route ids, to measure
+ * again what a change touched) or, with `quick`, the home page, else all of `benchedRouteIds`.
+ */
+export function benchedPages(quick: boolean, only: readonly string[] = []): BenchedPage[] {
+  const unknown = only.filter((id) => !site.routes.some((r) => r.id === id))
+  if (unknown.length > 0) throw new Error(`--pages: no route ${unknown.join(', ')} (route ids as in src/generated/site.gen.ts)`)
+  const ids = (only.length > 0 ? only : quick ? ['HomePage'] : benchedRouteIds) as readonly PageId[]
   return ids.flatMap((routeId) => site.languages.map((l) => ({ routeId, path: pagePath(routeId, l.segment) })))
 }

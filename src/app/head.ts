@@ -9,6 +9,9 @@ import type { PageMeta } from './page-layout'
 /** The title and description of a page in the language it is shown in: all <head> needs. */
 export type PageMetaText = { title: string; description: string }
 
+/** What the route's loader gives <head>: the page's title and description, and what to preload. */
+export type PageHeadData = PageMetaText & { preloads?: readonly string[] }
+
 /**
  * The route loader's part: picks the visitor's language out of the page module's meta, so only
  * two short strings reach <head> (and the dehydrated state), not both languages.
@@ -23,7 +26,7 @@ export function pageMeta(pageId: PageId, langParam: string, module: { meta: Page
  * A page in both languages links both and names Korean the x-default. An event page is written
  * in one language whatever its path, so both its paths point at that one as canonical.
  */
-export function pageHead(pageId: PageId, langParam: string, text: PageMetaText | undefined) {
+export function pageHead(pageId: PageId, langParam: string, text: PageHeadData | undefined) {
   // Before the loader has run (a failed page chunk), the head keeps the brand alone.
   const { route, language } = pageFor(pageId, langParam)
   const brandName = site.brand.name[language.locale]
@@ -59,6 +62,11 @@ export function pageHead(pageId: PageId, langParam: string, text: PageMetaText |
       { property: 'og:image:alt', content: title },
       { name: 'twitter:card', content: 'summary_large_image' },
     ],
-    links: route.indexable ? [{ rel: 'canonical', href: canonical }, ...alternates] : [],
+    links: [
+      ...(route.indexable ? [{ rel: 'canonical', href: canonical }, ...alternates] : []),
+      // The page's API reads start with the HTML, not after hydration; `crossOrigin` makes the
+      // preload's mode and credentials those of the client's fetch, so the fetch reuses it.
+      ...(text?.preloads ?? []).map((href) => ({ rel: 'preload', as: 'fetch', href, crossOrigin: 'anonymous' as const })),
+    ],
   }
 }

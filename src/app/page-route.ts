@@ -13,13 +13,16 @@ export type PageModule = {
   default: () => React.ReactNode
   /** A page with long-text sections: their module in each language (codegen's `generatePageContent`). */
   contentByLanguage?: Record<Locales, () => Promise<{ default: object }>>
+  /** A page with sections that load API data: the addresses of its first reads, for <head> to preload. */
+  preloads?: readonly string[]
 }
 
 /**
- * A page route's loader data: its title and description, its language's interface strings and,
- * on a page with long-text sections, those sections in that language.
+ * A page route's loader data: its title and description, its language's interface strings,
+ * on a page with long-text sections those sections in that language, and on a page that loads
+ * API data the addresses <head> preloads.
  */
-export type PageData = PageMetaText & { strings: Dictionary; content?: object }
+export type PageData = PageMetaText & { strings: Dictionary; content?: object; preloads?: readonly string[] }
 
 /**
  * A page route's loader: the page module (title, description, content, code) and the interface
@@ -31,7 +34,7 @@ export async function loadPage(pageId: PageId, langParam: string, load: () => Pr
   const { locale } = pageFor(pageId, langParam).language
   const [module, strings] = await Promise.all([load(), loadDictionary(locale)])
   const content = (await module.contentByLanguage?.[locale]())?.default
-  return { ...pageMeta(pageId, langParam, module), strings, ...(content && { content }) }
+  return { ...pageMeta(pageId, langParam, module), strings, ...(content && { content }), ...(module.preloads && { preloads: module.preloads }) }
 }
 
 /**

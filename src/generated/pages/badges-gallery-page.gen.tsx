@@ -2,6 +2,7 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
+import { firstReadUrls } from '../../api/read-urls'
 import { useOperation } from '../../app/use-operation'
 import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
 import BadgeGallerySection from '../../sections/badge-gallery/badge-gallery'
@@ -17,6 +18,9 @@ export const meta: PageMeta = {
     "en": "Browse Open Badges issued by schools, companies, associations and other organisations."
   }
 }
+
+/** The API reads this page makes as it opens: the route's loader hands them to <head>, which preloads them. */
+export const preloads: readonly string[] = [firstReadUrls.listBadgeGallery()]
 
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {

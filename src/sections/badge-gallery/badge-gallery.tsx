@@ -58,7 +58,7 @@ export default function BadgeGallerySection({ section, data }: SectionProps<'bad
           )}
         </form>
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(query.category)} className={styles.panel}
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(query.category)} className={data.status === 'loading' ? `${styles.panel} ${styles.panelLoading}` : styles.panel}
         ref={panel}
         style={data.status === 'loading' && shownHeight.current ? { minHeight: shownHeight.current } : undefined}
       >
@@ -79,8 +79,8 @@ export default function BadgeGallerySection({ section, data }: SectionProps<'bad
               </p>
             ) : (
               <ul className={styles.grid}>
-                {badges.map((badge) => (
-                  <GalleryCard key={badge.id} badge={badge} categoryLabel={labels[badge.category === 'other' ? 'etc' : badge.category]} />
+                {badges.map((badge, index) => (
+                  <GalleryCard key={badge.id} badge={badge} position={index} categoryLabel={labels[badge.category === 'other' ? 'etc' : badge.category]} />
                 ))}
               </ul>
             )}

@@ -12,14 +12,23 @@ type GalleryBadge = components['schemas']['GalleryBadge']
  */
 const webUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : undefined)
 
+/**
+ * The first cards are in view as the list appears (a row of two on a phone, of six on a wide
+ * screen): their images load at once, the first two first, since the largest of them is the
+ * page's largest paint; the rest wait until scrolled near.
+ */
+const eagerCards = 6
+const urgentCards = 2
+
 /** One badge: its category, its image linking to the badge's page, its title and its issuer's link. */
-export function GalleryCard({ badge, categoryLabel }: { badge: GalleryBadge; categoryLabel: string }) {
+export function GalleryCard({ badge, position, categoryLabel }: { badge: GalleryBadge; position: number; categoryLabel: string }) {
   const LL = useLL()
   const newTab = <span className={visuallyHidden}> ({LL.shell.opensInNewTab()})</span>
   return (
     <li className={styles.card}>
       <a href={webUrl(badge.badgeLinkUrl)} target="_blank" rel="noopener noreferrer" className={styles.thumbLink}>
-        <img src={badgeImageUrl(badge.badgeImagePath)} alt={badge.badgeTitle} width={240} height={240} loading="lazy" className={styles.thumb} />
+        <img src={badgeImageUrl(badge.badgeImagePath)} alt={badge.badgeTitle} width={240} height={240}
+          loading={position < eagerCards ? 'eager' : 'lazy'} fetchPriority={position < urgentCards ? 'high' : 'auto'} className={styles.thumb} />
         {newTab}
       </a>
       <span className={styles.chip[badge.category]}>{categoryLabel}</span>
