@@ -61,6 +61,15 @@ describe('page modules', () => {
     await expect(content).toMatchFileSnapshot('__fixtures__/not-found-page.want.tsx.txt')
   })
 
+  it('name the first reads of a page whose sections load API data, once each, for <head> to preload', () => {
+    const list = { type: 'press-list', loadingLabel: { ko: '불러오는 중', en: 'Loading' } }
+    const [, content] = generatePageModule(route({ sections: [list, list] as never }), [], { 'press-list': { loads: 'listMediaNews' } })
+    expect(content).toContain(`import { firstReadUrls } from '../../api/read-urls'`)
+    expect(content).toContain('export const preloads: readonly string[] = [firstReadUrls.listMediaNews()]')
+    expect(content).toContain(`const data1 = useOperation('listMediaNews')`)
+    expect(generatePageModule(route({}))[1]).not.toContain('preloads')
+  })
+
   it('render only the heading and lead when a page has no sections yet', () => {
     const [, content] = generatePageModule(route({}))
     expect(content).toContain('return <PageLayout meta={meta} />')

@@ -39,6 +39,15 @@ test.describe('the badge gallery', () => {
     await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText('52 badges')
   })
 
+  test('asks for its list as the page arrives, once: the HTML preloads it and the page uses that answer', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (r) => r.url().includes('/api/v1/BadgeGallery') && asked.push(r.url()))
+    await open(page, '/kor/openbadge/badge-list')
+    await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute('href', '/api/v1/BadgeGallery?category=all')
+    await expect(cards(page)).toHaveCount(52)
+    expect(asked.map((url) => new URL(url).search)).toEqual(['?category=all'])
+  })
+
   test('a tab is a real tab: it sets the category in the URL, clears the search and loads that category', async ({ page }) => {
     await open(page, '/kor/openbadge/badge-list?category=edu&search=데이터')
     await expect(page.getByRole('tab', { name: '교육' })).toHaveAttribute('aria-selected', 'true')
