@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import type { PageId } from '../generated/site.gen'
 import { pageFor } from './current-page'
-import { pageHead, pageMeta, type PageMetaText } from './head'
+import { pageHead, pageMeta, type PageHeadData } from './head'
 import type { Locales } from '../i18n/i18n-types'
 import { loadDictionary, type Dictionary } from './i18n'
 import type { PageMeta } from './page-layout'
@@ -22,7 +22,7 @@ export type PageModule = {
  * on a page with long-text sections those sections in that language, and on a page that loads
  * API data the addresses <head> preloads.
  */
-export type PageData = PageMetaText & { strings: Dictionary; content?: object; preloads?: readonly string[] }
+export type PageData = PageHeadData & { strings: Dictionary; content?: object }
 
 /**
  * A page route's loader: the page module (title, description, content, code) and the interface
