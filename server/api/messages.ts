@@ -81,7 +81,9 @@ export function fieldMessage(field: string, keyword: string, language: MessageLa
     return language === 'en' ? `${field} ${text.en}` : `${text.ko} (${field})`
   }
   const formText = fieldRuleMessage(dictionaries[language], field, keyword as FieldRuleName)
-  if (formText) return `${formText} (${field})`
+  // The form shows the sentence with its full stop (spec 5.1, 5.2); here the field's name follows
+  // and the site's alert adds its own ". 다시 시도해 주세요", so the stop goes.
+  if (formText) return `${formText.replace(/\.$/, '')} (${field})`
   const own = fieldTexts[field]
   const text = own?.[keyword] ?? own?.default ?? genericFieldTexts[keyword] ?? messages.badRequest
   const sentence = text[language]

@@ -437,67 +437,67 @@ export type NamespaceFormsTranslation = {
 	validation: {
 		name: {
 			/**
-			 * 이​름​을​ ​입​력​해​주​세​요
+			 * 이​름​을​ ​입​력​해​주​세​요​.
 			 */
 			required: string
 			/**
-			 * 이​름​은​ ​{​m​a​x​}​자​ ​이​내​로​ ​입​력​해​주​세​요
+			 * 이​름​은​ ​{​m​a​x​}​자​ ​이​내​로​ ​입​력​해​주​세​요​.
 			 * @param {string} max
 			 */
 			maxLength: RequiredParams<'max'>
 		}
 		email: {
 			/**
-			 * 이​메​일​을​ ​입​력​해​주​세​요
+			 * 이​메​일​을​ ​입​력​해​주​세​요​.
 			 */
 			required: string
 			/**
-			 * 유​효​한​ ​이​메​일​ ​주​소​를​ ​입​력​해​주​세​요
+			 * 유​효​한​ ​이​메​일​ ​주​소​를​ ​입​력​해​주​세​요​.
 			 */
 			invalid: string
 		}
 		tel: {
 			/**
-			 * 연​락​처​를​ ​입​력​해​주​세​요
+			 * 연​락​처​를​ ​입​력​해​주​세​요​.
 			 */
 			required: string
 			/**
-			 * 연​락​처​는​ ​숫​자​만​ ​입​력​해​주​세​요
+			 * 연​락​처​는​ ​숫​자​만​ ​입​력​해​주​세​요​.
 			 */
 			digits: string
 			/**
-			 * 연​락​처​는​ ​{​m​a​x​}​자​리​ ​이​내​로​ ​입​력​해​주​세​요
+			 * 연​락​처​는​ ​{​m​a​x​}​자​리​ ​이​내​로​ ​입​력​해​주​세​요​.
 			 * @param {string} max
 			 */
 			maxLength: RequiredParams<'max'>
 		}
 		type: {
 			/**
-			 * 문​의​ ​유​형​을​ ​선​택​해​주​세​요
+			 * 문​의​ ​유​형​을​ ​선​택​해​주​세​요​.
 			 */
 			required: string
 		}
 		path: {
 			/**
-			 * 알​게​ ​된​ ​경​로​는​ ​{​m​a​x​}​자​ ​이​내​로​ ​입​력​해​주​세​요
+			 * 알​게​ ​된​ ​경​로​는​ ​{​m​a​x​}​자​ ​이​내​로​ ​입​력​해​주​세​요​.
 			 * @param {string} max
 			 */
 			maxLength: RequiredParams<'max'>
 		}
 		content: {
 			/**
-			 * 문​의​ ​내​용​을​ ​입​력​해​주​세​요
+			 * 문​의​ ​내​용​을​ ​입​력​해​주​세​요​.
 			 */
 			required: string
 			/**
-			 * 문​의​ ​내​용​은​ ​{​m​a​x​}​자​ ​이​내​로​ ​입​력​해​주​세​요
+			 * 문​의​ ​내​용​은​ ​{​m​a​x​}​자​ ​이​내​로​ ​입​력​해​주​세​요​.
 			 * @param {string} max
 			 */
 			maxLength: RequiredParams<'max'>
 		}
 		agree: {
 			/**
-			 * 개​인​정​보​ ​처​리​방​침​에​ ​동​의​해​주​세​요
+			 * 개​인​정​보​ ​처​리​방​침​에​ ​동​의​해​주​세​요​.
 			 */
 			required: string
 		}
@@ -912,63 +912,63 @@ export type TranslationFunctions = {
 		validation: {
 			name: {
 				/**
-				 * 이름을 입력해주세요
+				 * 이름을 입력해주세요.
 				 */
 				required: () => LocalizedString
 				/**
-				 * 이름은 {max}자 이내로 입력해주세요
+				 * 이름은 {max}자 이내로 입력해주세요.
 				 */
 				maxLength: (arg: { max: string }) => LocalizedString
 			}
 			email: {
 				/**
-				 * 이메일을 입력해주세요
+				 * 이메일을 입력해주세요.
 				 */
 				required: () => LocalizedString
 				/**
-				 * 유효한 이메일 주소를 입력해주세요
+				 * 유효한 이메일 주소를 입력해주세요.
 				 */
 				invalid: () => LocalizedString
 			}
 			tel: {
 				/**
-				 * 연락처를 입력해주세요
+				 * 연락처를 입력해주세요.
 				 */
 				required: () => LocalizedString
 				/**
-				 * 연락처는 숫자만 입력해주세요
+				 * 연락처는 숫자만 입력해주세요.
 				 */
 				digits: () => LocalizedString
 				/**
-				 * 연락처는 {max}자리 이내로 입력해주세요
+				 * 연락처는 {max}자리 이내로 입력해주세요.
 				 */
 				maxLength: (arg: { max: string }) => LocalizedString
 			}
 			type: {
 				/**
-				 * 문의 유형을 선택해주세요
+				 * 문의 유형을 선택해주세요.
 				 */
 				required: () => LocalizedString
 			}
 			path: {
 				/**
-				 * 알게 된 경로는 {max}자 이내로 입력해주세요
+				 * 알게 된 경로는 {max}자 이내로 입력해주세요.
 				 */
 				maxLength: (arg: { max: string }) => LocalizedString
 			}
 			content: {
 				/**
-				 * 문의 내용을 입력해주세요
+				 * 문의 내용을 입력해주세요.
 				 */
 				required: () => LocalizedString
 				/**
-				 * 문의 내용은 {max}자 이내로 입력해주세요
+				 * 문의 내용은 {max}자 이내로 입력해주세요.
 				 */
 				maxLength: (arg: { max: string }) => LocalizedString
 			}
 			agree: {
 				/**
-				 * 개인정보 처리방침에 동의해주세요
+				 * 개인정보 처리방침에 동의해주세요.
 				 */
 				required: () => LocalizedString
 			}

@@ -13,12 +13,12 @@ function messages(result: { success: boolean; error?: { issues: Array<{ path: Pr
   return out
 }
 
-// Spec 5.1, to the letter (without the sentence's full stop, as the site shows them).
+// Spec 5.1, to the letter, full stop included.
 describe('issuance form checks', () => {
   it.each([
-    [{ name: '', email: '' }, { name: '이름을 입력해주세요', email: '이메일을 입력해주세요' }, { name: 'Please enter your name', email: 'Please enter your email' }],
-    [{ name: '홍길동', email: 'hong@' }, { email: '유효한 이메일 주소를 입력해주세요' }, { email: 'Please enter a valid email address' }],
-    [{ name: '   ', email: 'a b@c.d' }, { name: '이름을 입력해주세요', email: '유효한 이메일 주소를 입력해주세요' }, { name: 'Please enter your name', email: 'Please enter a valid email address' }],
+    [{ name: '', email: '' }, { name: '이름을 입력해주세요.', email: '이메일을 입력해주세요.' }, { name: 'Please enter your name.', email: 'Please enter your email.' }],
+    [{ name: '홍길동', email: 'hong@' }, { email: '유효한 이메일 주소를 입력해주세요.' }, { email: 'Please enter a valid email address.' }],
+    [{ name: '   ', email: 'a b@c.d' }, { name: '이름을 입력해주세요.', email: '유효한 이메일 주소를 입력해주세요.' }, { name: 'Please enter your name.', email: 'Please enter a valid email address.' }],
     [{ name: '홍길동', email: 'hong@mail.example' }, {}, {}],
   ])('%j', (values, korean, english) => {
     expect(messages(issuanceSchema(ko).safeParse(values))).toEqual(korean)
@@ -26,7 +26,7 @@ describe('issuance form checks', () => {
   })
 
   it('refuses a name longer than the API takes (100)', () => {
-    expect(messages(issuanceSchema(en).safeParse({ name: 'x'.repeat(101), email: 'a@b.co' }))).toEqual({ name: 'Please enter at most 100 characters for your name' })
+    expect(messages(issuanceSchema(en).safeParse({ name: 'x'.repeat(101), email: 'a@b.co' }))).toEqual({ name: 'Please enter at most 100 characters for your name.' })
   })
 })
 
@@ -40,13 +40,13 @@ describe('contact form checks', () => {
   })
 
   it.each([
-    ['type', '', 'Please select an inquiry type'],
-    ['tel', '010-1234-5678', 'Contact information must only contain numbers'],
-    ['tel', '', 'Please enter your contact number'],
-    ['agree', false, 'Please agree to the Privacy Policy'],
-    ['path', 'x'.repeat(51), 'Please enter at most 50 characters'],
-    ['content', 'x'.repeat(5001), 'Please enter at most 5,000 characters'],
-    ['content', ' ', 'Please enter your inquiry'],
+    ['type', '', 'Please select an inquiry type.'],
+    ['tel', '010-1234-5678', 'Contact information must only contain numbers.'],
+    ['tel', '', 'Please enter your contact number.'],
+    ['agree', false, 'Please agree to the Privacy Policy.'],
+    ['path', 'x'.repeat(51), 'Please enter at most 50 characters.'],
+    ['content', 'x'.repeat(5001), 'Please enter at most 5,000 characters.'],
+    ['content', ' ', 'Please enter your inquiry.'],
   ] as const)('%s = %j: %s', (field, value, message) => {
     expect(messages(contactSchema(en).safeParse({ ...valid, [field]: value }))).toEqual({ [field]: message })
   })

@@ -82,17 +82,22 @@ test.describe('the sample page issues to the wallet the visitor picks', () => {
   })
 })
 
-test.describe('checks before the confirmation (spec 5.1)', () => {
-  for (const [lang, path] of [
-    ['ko', '/kor/aeskr'],
-    ['en', '/eng/lecoslte2025'],
-  ] as const) {
-    test(`every message for its cause, in ${lang}`, async ({ page }) => {
+/** Spec 5.1's messages, copied from the spec to the letter (full stop included). */
+const spec51 = {
+  ko: { name: '이름을 입력해주세요.', email: '이메일을 입력해주세요.', invalidEmail: '유효한 이메일 주소를 입력해주세요.' },
+  en: { name: 'Please enter your name.', email: 'Please enter your email.', invalidEmail: 'Please enter a valid email address.' },
+} as const
+
+test.describe('checks before the confirmation (spec 5.1), on the sample page and every event page', () => {
+  const pages = [
+    ['/kor/service/issuing-sample-v3', 'ko'],
+    ['/eng/service/issuing-sample-v3', 'en'],
+    ...events.map(([slug, language]) => [`/kor/${slug}`, language] as const),
+  ] as const
+  for (const [path, lang] of pages) {
+    test(`${path}: every message for its cause, in ${lang}`, async ({ page }) => {
       const w = words[lang]
-      const expected = {
-        ko: ['이름을 입력해주세요', '이메일을 입력해주세요', '유효한 이메일 주소를 입력해주세요'],
-        en: ['Please enter your name', 'Please enter your email', 'Please enter a valid email address'],
-      }[lang]
+      const expected = spec51[lang]
       await page.goto(path)
       await expectHydrated(page)
       let sent = 0
@@ -100,15 +105,24 @@ test.describe('checks before the confirmation (spec 5.1)', () => {
       const name = page.getByLabel(w.name)
       const email = page.getByLabel(w.email)
       await page.getByRole('button', { name: w.issue }).click()
-      await expect(name).toHaveAccessibleDescription(expected[0]!)
-      await expect(email).toHaveAccessibleDescription(expected[1]!)
+      await expect(name).toHaveAccessibleDescription(expected.name)
+      await expect(email).toHaveAccessibleDescription(expected.email)
+      await expect(page.getByText(expected.name, { exact: true })).toBeVisible()
       await expect(name).toHaveAttribute('aria-invalid', 'true')
       await expect(name).toBeFocused()
-      await name.fill('홍길동')
+      // A new mistake while an old one stands gets its own message at the next press.
       await email.fill('not-an-address')
       await page.getByRole('button', { name: w.issue }).click()
-      await expect(email).toHaveAccessibleDescription(expected[2]!)
+      await expect(email).toHaveAccessibleDescription(expected.invalidEmail)
+      await expect(page.getByText(expected.invalidEmail, { exact: true })).toBeVisible()
+      await expect(name).toHaveAccessibleDescription(expected.name)
+      await name.fill('홍길동')
+      await page.getByRole('button', { name: w.issue }).click()
+      await expect(email).toHaveAccessibleDescription(expected.invalidEmail)
       await expect(email).toBeFocused()
+      // Nothing typed is lost to a refusal.
+      await expect(name).toHaveValue('홍길동')
+      await expect(email).toHaveValue('not-an-address')
       await expect(page.getByRole('alertdialog')).toHaveCount(0)
       expect(sent).toBe(0)
     })

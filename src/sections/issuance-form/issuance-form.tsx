@@ -7,6 +7,7 @@ import { useSiteApi } from '../../app/site-api'
 import { useAlert } from '../../components/alert/alert-provider'
 import { button } from '../../components/button.css'
 import { Dialog } from '../../components/dialog/dialog'
+import { submitCheckingAll } from '../../components/form-field/submit-checking-all'
 import { TextField } from '../../components/form-field/text-field'
 import { Spinner } from '../../components/spinner/spinner'
 import type { IssuanceEndpoint } from '../../generated/api-rules.gen'
@@ -85,7 +86,7 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          void form.handleSubmit()
+          void submitCheckingAll(form)
         }}
       >
         {section.targets.length > 1 && (

@@ -35,17 +35,17 @@ const en_forms = {
     completed: 'Thank you for your inquiry. To ask something else, fill in the form again below.',
   },
   validation: {
-    name: { required: 'Please enter your name', maxLength: 'Please enter at most {max} characters for your name' },
-    email: { required: 'Please enter your email', invalid: 'Please enter a valid email address' },
+    name: { required: 'Please enter your name.', maxLength: 'Please enter at most {max} characters for your name.' },
+    email: { required: 'Please enter your email.', invalid: 'Please enter a valid email address.' },
     tel: {
-      required: 'Please enter your contact number',
-      digits: 'Contact information must only contain numbers',
-      maxLength: 'Contact information must be at most {max} digits',
+      required: 'Please enter your contact number.',
+      digits: 'Contact information must only contain numbers.',
+      maxLength: 'Contact information must be at most {max} digits.',
     },
-    type: { required: 'Please select an inquiry type' },
-    path: { maxLength: 'Please enter at most {max} characters' },
-    content: { required: 'Please enter your inquiry', maxLength: 'Please enter at most {max} characters' },
-    agree: { required: 'Please agree to the Privacy Policy' },
+    type: { required: 'Please select an inquiry type.' },
+    path: { maxLength: 'Please enter at most {max} characters.' },
+    content: { required: 'Please enter your inquiry.', maxLength: 'Please enter at most {max} characters.' },
+    agree: { required: 'Please agree to the Privacy Policy.' },
   },
 } satisfies NamespaceFormsTranslation
 

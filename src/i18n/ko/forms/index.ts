@@ -38,17 +38,17 @@ const ko_forms = {
     completed: '문의해 주셔서 감사합니다. 다른 문의가 있으시면 아래 양식을 다시 작성해 주세요.',
   },
   validation: {
-    name: { required: '이름을 입력해주세요', maxLength: '이름은 {max:string}자 이내로 입력해주세요' },
-    email: { required: '이메일을 입력해주세요', invalid: '유효한 이메일 주소를 입력해주세요' },
+    name: { required: '이름을 입력해주세요.', maxLength: '이름은 {max:string}자 이내로 입력해주세요.' },
+    email: { required: '이메일을 입력해주세요.', invalid: '유효한 이메일 주소를 입력해주세요.' },
     tel: {
-      required: '연락처를 입력해주세요',
-      digits: '연락처는 숫자만 입력해주세요',
-      maxLength: '연락처는 {max:string}자리 이내로 입력해주세요',
+      required: '연락처를 입력해주세요.',
+      digits: '연락처는 숫자만 입력해주세요.',
+      maxLength: '연락처는 {max:string}자리 이내로 입력해주세요.',
     },
-    type: { required: '문의 유형을 선택해주세요' },
-    path: { maxLength: '알게 된 경로는 {max:string}자 이내로 입력해주세요' },
-    content: { required: '문의 내용을 입력해주세요', maxLength: '문의 내용은 {max:string}자 이내로 입력해주세요' },
-    agree: { required: '개인정보 처리방침에 동의해주세요' },
+    type: { required: '문의 유형을 선택해주세요.' },
+    path: { maxLength: '알게 된 경로는 {max:string}자 이내로 입력해주세요.' },
+    content: { required: '문의 내용을 입력해주세요.', maxLength: '문의 내용은 {max:string}자 이내로 입력해주세요.' },
+    agree: { required: '개인정보 처리방침에 동의해주세요.' },
   },
 } satisfies BaseTranslation
 
