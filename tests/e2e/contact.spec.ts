@@ -2,6 +2,19 @@ import { expect, expectHydrated, test } from './fixtures'
 import { storedInquiries, uniqueEmail } from './stored-rows'
 
 test.describe('the contact form (spec 2.10, 4.2, 5.2)', () => {
+  // Spec 5.2's messages (and 5.1's for the e-mail, "same loose pattern as above"), copied from the
+  // spec to the letter, full stop included. The spec gives the Korean only for the e-mail.
+  const spec = {
+    en: {
+      type: 'Please select an inquiry type.',
+      tel: 'Contact information must only contain numbers.',
+      email: 'Please enter your email.',
+      invalidEmail: 'Please enter a valid email address.',
+      agree: 'Please agree to the Privacy Policy.',
+    },
+    ko: { email: '이메일을 입력해주세요.', invalidEmail: '유효한 이메일 주소를 입력해주세요.' },
+  } as const
+
   test('refuses an empty form with every message, sending nothing, focus on the first problem', async ({ page }) => {
     await page.goto('/eng/contact-us')
     await expectHydrated(page)
@@ -9,13 +22,48 @@ test.describe('the contact form (spec 2.10, 4.2, 5.2)', () => {
     page.on('request', (r) => void (r.url().includes('/api/v1/') && sent++))
     await page.getByLabel('Contact number').fill('010-1234-5678')
     await page.getByRole('button', { name: 'Send the inquiry' }).click()
-    await expect(page.getByText('Please select an inquiry type')).toBeVisible()
+    await expect(page.getByText(spec.en.type, { exact: true })).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Inquiry type (required)' })).toHaveAccessibleDescription(spec.en.type)
     await expect(page.getByRole('radio').first()).toBeFocused()
-    await expect(page.getByLabel('Contact number')).toHaveAccessibleDescription(/Contact information must only contain numbers/)
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter your email')
-    await expect(page.getByLabel('Your inquiry')).toHaveAccessibleDescription(/Please enter your inquiry/)
-    await expect(page.getByRole('checkbox')).toHaveAccessibleDescription('Please agree to the Privacy Policy')
+    await expect(page.getByText(spec.en.tel, { exact: true })).toBeVisible()
+    await expect(page.getByLabel('Contact number')).toHaveAccessibleDescription(`${spec.en.tel} Digits only, no dashes (e.g. 0212345678)`)
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(spec.en.email)
+    await expect(page.getByLabel('Your inquiry')).toHaveAccessibleDescription(/Please enter your inquiry\./)
+    await expect(page.getByRole('checkbox')).toHaveAccessibleDescription(spec.en.agree)
+    await expect(page.getByText(spec.en.agree, { exact: true })).toBeVisible()
+    // What was typed stays.
+    await expect(page.getByLabel('Contact number')).toHaveValue('010-1234-5678')
+    await page.getByLabel('Email').fill('not-an-address')
+    await page.getByRole('button', { name: 'Send the inquiry' }).click()
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(spec.en.invalidEmail)
+    await expect(page.getByText(spec.en.invalidEmail, { exact: true })).toBeVisible()
     expect(sent).toBe(0)
+  })
+
+  test('gives the e-mail messages in Korean, exactly as spec 5.1 words them', async ({ page }) => {
+    await page.goto('/kor/contact-us')
+    await expectHydrated(page)
+    const email = page.getByRole('textbox', { name: '이메일 (필수)', exact: true })
+    await page.getByRole('button', { name: '문의 보내기' }).click()
+    await expect(email).toHaveAccessibleDescription(spec.ko.email)
+    await expect(page.getByText(spec.ko.email, { exact: true })).toBeVisible()
+    await email.fill('hong@')
+    await page.getByRole('button', { name: '문의 보내기' }).click()
+    await expect(email).toHaveAccessibleDescription(spec.ko.invalidEmail)
+    await expect(email).toHaveValue('hong@')
+  })
+
+  test('names required fields with a space before the mark, so they are read as words', async ({ page }) => {
+    for (const [path, names] of [
+      ['/eng/contact-us', ['Name or company (required)', 'Contact number (required)', 'Email (required)', 'Your inquiry (required)']],
+      ['/kor/contact-us', ['이름 또는 회사명 (필수)', '연락처 (필수)', '이메일 (필수)', '문의 내용 (필수)']],
+    ] as const) {
+      await page.goto(path)
+      for (const name of names) await expect(page.getByRole('textbox', { name, exact: true })).toBeVisible()
+    }
+    await expect(page.getByRole('group', { name: '문의 유형 (필수)', exact: true })).toBeVisible()
+    await page.goto('/eng/service/issuing-sample-v3')
+    await expect(page.getByRole('textbox', { name: 'Email (required)', exact: true })).toBeVisible()
   })
 
   test('sends exactly the documented body, shows success and the completion message, and stores the row', async ({ page }) => {

@@ -4,7 +4,7 @@ import { vars } from '../../styles/theme.css'
 // Start-aligned: beside a field with a hint, the grid row is taller and must not stretch this one.
 export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' })
 export const label = style({ fontWeight: 600 })
-export const required = style({ color: vars.color.accent, marginInlineStart: vars.space.xs, fontWeight: 400, fontSize: vars.fontSize.sm })
+export const required = style({ color: vars.color.accent, fontWeight: 400, fontSize: vars.fontSize.sm })
 const control = {
   width: '100%',
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useFormsLL } from '../../app/i18n-forms'
 import * as styles from './form-field.css'
+import { RequiredMark } from './required-mark'
 
 type Props = {
   id: string
@@ -24,7 +24,6 @@ type Props = {
  * announces them: label, value, "invalid", then the error and the hint.
  */
 export function TextField({ id, label, value, onChange, onBlur, error, hint, required, type = 'text', autoComplete, inputMode, multiline }: Props) {
-  const LL = useFormsLL()
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
   const common = {
     id,
@@ -39,7 +38,7 @@ export function TextField({ id, label, value, onChange, onBlur, error, hint, req
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {required && <span className={styles.required}>({LL.forms.form.required()})</span>}
+        {required && <RequiredMark />}
       </label>
       {multiline ? (
         <textarea {...common} className={styles.textarea} onChange={(e) => onChange(e.target.value)} />

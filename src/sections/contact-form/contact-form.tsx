@@ -8,6 +8,8 @@ import { useSiteApi } from '../../app/site-api'
 import { useAlert } from '../../components/alert/alert-provider'
 import { button } from '../../components/button.css'
 import { Dialog } from '../../components/dialog/dialog'
+import { RequiredMark } from '../../components/form-field/required-mark'
+import { submitCheckingAll } from '../../components/form-field/submit-checking-all'
 import { TextField } from '../../components/form-field/text-field'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
 import { Spinner } from '../../components/spinner/spinner'
@@ -92,7 +94,7 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          void form.handleSubmit()
+          void submitCheckingAll(form)
         }}
       >
         <form.Field name="type">
@@ -100,7 +102,10 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
             const error = field.state.meta.errors[0]?.message
             return (
               <fieldset className={styles.types} aria-describedby={error ? `${id}-type-error` : undefined}>
-                <legend className={styles.legend}>{LL.forms.contact.type()}</legend>
+                <legend className={styles.legend}>
+                  {LL.forms.contact.type()}
+                  <RequiredMark />
+                </legend>
                 <div className={styles.choices}>
                   {section.inquiryTypes.map((option, i) => (
                     <label key={option.value} className={styles.choice}>
@@ -189,7 +194,11 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `${id}-agree-error` : undefined}
                     />
-                    {text(c.agree)} ({LL.forms.form.required()})
+                    {/* One flex item, so the mark stays on the sentence's line. */}
+                    <span>
+                      {text(c.agree)}
+                      <RequiredMark />
+                    </span>
                   </label>
                   {error && (
                     <p id={`${id}-agree-error`} className={styles.error}>
