@@ -53,6 +53,38 @@ test.describe('the notice board', () => {
     await expect(rows(page, '공지사항 목록')).toHaveCount(14)
   })
 
+  test('the whole row is the target: a click on the chip, the date or the title opens the notice', async ({ page }) => {
+    for (const part of ['chip', 'date', 'title'] as const) {
+      await page.goto('/eng/company/event-list')
+      await expectHydrated(page)
+      const row = rows(page, 'Notices').first()
+      const target = { chip: row.getByText('Event', { exact: true }), date: row.locator('time'), title: row.getByRole('link') }[part]
+      // A person's click where the part is drawn, whatever lies on top (Playwright's own click
+      // would refuse an element covered by the stretched link).
+      const box = (await target.boundingBox())!
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      await expect(page, `a click on the ${part}`).toHaveURL(/\/eng\/company\/event-detail\?id=14$/)
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText('Attendance badges for Edu+ Week')
+    }
+  })
+
+  test('keyboard users meet one link per row, named by the notice title alone', async ({ page }) => {
+    await page.goto('/kor/company/event-list')
+    await expectHydrated(page)
+    const list = page.getByRole('list', { name: '공지사항 목록' })
+    const links = list.getByRole('link')
+    await expect(links).toHaveCount(14)
+    const titles = await list.getByRole('listitem').evaluateAll((items) => items.map((li) => li.querySelector('a')!.textContent))
+    for (const [i, title] of titles.entries()) await expect(links.nth(i)).toHaveAccessibleName(title!)
+    await links.first().focus()
+    const row = list.getByRole('listitem').first()
+    expect(await row.evaluate((li) => getComputedStyle(li).outlineStyle)).toBe('solid')
+    await page.keyboard.press('Tab')
+    await expect(links.nth(1)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/event-detail\?id=13$/)
+  })
+
   test('previous and next walk the board in its order', async ({ page }) => {
     await page.goto('/eng/company/event-detail?id=13')
     await expectHydrated(page)

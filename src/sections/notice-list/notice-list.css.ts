@@ -2,20 +2,40 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, borderTop: `2px solid ${vars.color.text}` })
-export const row = style({ borderBottom: `1px solid ${vars.color.border}` })
-export const link = style({
+
+/** The row is what a visitor sees as one target: it carries the hover and the focus ring of its link. */
+export const row = style({
+  position: 'relative',
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
   gap: vars.space.md,
   alignItems: 'center',
   padding: `${vars.space.md} ${vars.space.sm}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+  borderBottom: `1px solid ${vars.color.border}`,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+    '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
   '@media': {
     'screen and (max-width: 599px)': { gridTemplateColumns: 'auto 1fr', gridTemplateAreas: '"chip date" "title title"', gap: vars.space.xs },
   },
 })
+
+/** The stretched link: its ::after covers the row, so the chip and the date open the notice too. */
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  minWidth: 0,
+  '@media': { 'screen and (max-width: 599px)': { gridArea: 'title' } },
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    // The row shows the ring (above); a second one round the title alone would only repeat it.
+    '&:focus-visible': { outline: 'none' },
+    [`${row}:hover &`]: { textDecoration: 'underline' },
+  },
+})
+
 /** Spec 2.9: titles clamp to two lines. */
 export const title = style({
   display: '-webkit-box',
@@ -25,7 +45,6 @@ export const title = style({
   overflowWrap: 'anywhere',
   wordBreak: 'keep-all',
   fontWeight: 600,
-  '@media': { 'screen and (max-width: 599px)': { gridArea: 'title' } },
 })
 export const chipCell = style({ '@media': { 'screen and (max-width: 599px)': { gridArea: 'chip' } } })
 export const dateCell = style({ '@media': { 'screen and (max-width: 599px)': { gridArea: 'date', justifySelf: 'end' } } })

@@ -5,7 +5,12 @@ import { BoardLink } from '../../components/board/board-link'
 import type { SectionProps } from '../section-props'
 import * as styles from './notice-list.css'
 
-/** Spec 2.9: the notices, newest first; each row opens the notice's page (`event-detail?id=N`). */
+/**
+ * Spec 2.9: the notices, newest first; a click anywhere on a row opens the notice's page
+ * (`event-detail?id=N`). The title is the row's one link, stretched over the whole row, so a
+ * screen reader's link list names each notice by its title alone, and a keyboard user meets one
+ * stop per row.
+ */
 export default function NoticeListSection({ section }: SectionProps<'notice-list'>) {
   const LL = useLL()
   const notices = newestFirst(section.notices)
@@ -14,15 +19,15 @@ export default function NoticeListSection({ section }: SectionProps<'notice-list
     <ul className={styles.list} aria-label={LL.notices.list()}>
       {notices.map((notice) => (
         <li key={notice.id} className={styles.row}>
+          <span className={styles.chipCell}>
+            <NoticeChip type={notice.type} />
+          </span>
           <BoardLink page="NoticeViewPage" search={{ id: notice.id }} className={styles.link}>
-            <span className={styles.chipCell}>
-              <NoticeChip type={notice.type} />
-            </span>
             <span className={styles.title}>{notice.title}</span>
-            <time dateTime={notice.date} className={`${board.date} ${styles.dateCell}`}>
-              {notice.date}
-            </time>
           </BoardLink>
+          <time dateTime={notice.date} className={`${board.date} ${styles.dateCell}`}>
+            {notice.date}
+          </time>
         </li>
       ))}
     </ul>
