@@ -52,7 +52,7 @@ export function generatePageModule(
   const contentModule = (locale: Locale) => `./${kebabCase(route.id)}.${locale}.gen`
   const imports = [
     ...(inline.some(Boolean) ? [`import type { SectionOf } from '../../../manifest/schema/section'`] : []),
-    ...(loads.some(Boolean) ? [`import { firstReadUrls } from '../../api/read-urls'`, `import { useOperation } from '../../app/use-operation'`] : []),
+    ...(loads.some(Boolean) ? [`import { firstReadPreloads, type FirstReadPreload } from '../../api/read-urls'`, `import { useOperation } from '../../app/use-operation'`] : []),
     // usePageContent lives beside PageLayout, in the chunk every page loads (not one of its own).
     byLanguage.some(Boolean)
       ? `import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'`
@@ -66,7 +66,7 @@ export function generatePageModule(
   const preloadsExport =
     firstReads.length > 0
       ? `/** The API reads this page makes as it opens: the route's loader hands them to <head>, which preloads them. */
-export const preloads: readonly string[] = [${firstReads.map((op) => `firstReadUrls.${op}()`).join(', ')}]`
+export const preloads: readonly FirstReadPreload[] = [${firstReads.map((op) => `firstReadPreloads.${op}()`).join(', ')}]`
       : ''
   const contentExport = byLanguage.some(Boolean)
     ? `/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */

@@ -1,3 +1,4 @@
+import type { FirstReadPreload } from '../api/read-urls'
 import { site, type PageId } from '../generated/site.gen'
 import type { Segment } from '../lib/language'
 import { ogImagePath, ogImageSize } from '../lib/og-image'
@@ -10,7 +11,7 @@ import type { PageMeta } from './page-layout'
 export type PageMetaText = { title: string; description: string }
 
 /** What the route's loader gives <head>: the page's title and description, and what to preload. */
-export type PageHeadData = PageMetaText & { preloads?: readonly string[] }
+export type PageHeadData = PageMetaText & { preloads?: readonly FirstReadPreload[] }
 
 /**
  * The route loader's part: picks the visitor's language out of the page module's meta, so only
@@ -66,7 +67,9 @@ export function pageHead(pageId: PageId, langParam: string, text: PageHeadData |
       ...(route.indexable ? [{ rel: 'canonical', href: canonical }, ...alternates] : []),
       // The page's API reads start with the HTML, not after hydration; `crossOrigin` makes the
       // preload's mode and credentials those of the client's fetch, so the fetch reuses it.
-      ...(text?.preloads ?? []).map((href) => ({ rel: 'preload', as: 'fetch', href, crossOrigin: 'anonymous' as const })),
+      ...(text?.preloads ?? []).flatMap((p) => ('href' in p ? [{ rel: 'preload', as: 'fetch', href: p.href, crossOrigin: 'anonymous' as const }] : [])),
     ],
+    // A read whose address follows the query preloads from a script (src/api/read-urls.ts).
+    scripts: (text?.preloads ?? []).flatMap((p) => ('script' in p ? [{ children: p.script }] : [])),
   }
 }

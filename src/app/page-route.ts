@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import type { FirstReadPreload } from '../api/read-urls'
 import type { PageId } from '../generated/site.gen'
 import { pageFor } from './current-page'
 import { pageHead, pageMeta, type PageHeadData } from './head'
@@ -14,13 +15,13 @@ export type PageModule = {
   /** A page with long-text sections: their module in each language (codegen's `generatePageContent`). */
   contentByLanguage?: Record<Locales, () => Promise<{ default: object }>>
   /** A page with sections that load API data: the addresses of its first reads, for <head> to preload. */
-  preloads?: readonly string[]
+  preloads?: readonly FirstReadPreload[]
 }
 
 /**
  * A page route's loader data: its title and description, its language's interface strings,
  * on a page with long-text sections those sections in that language, and on a page that loads
- * API data the addresses <head> preloads.
+ * API data how <head> preloads its first reads.
  */
 export type PageData = PageHeadData & { strings: Dictionary; content?: object }
 

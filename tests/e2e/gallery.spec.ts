@@ -48,6 +48,17 @@ test.describe('the badge gallery', () => {
     expect(asked.map((url) => new URL(url).search)).toEqual(['?category=all'])
   })
 
+  test('a visit with another category asks once, for that category, and uses the preload', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (r) => r.url().includes('/api/v1/BadgeGallery') && asked.push(r.url()))
+    await open(page, '/eng/openbadge/badge-list?category=group')
+    await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute('href', '/api/v1/BadgeGallery?category=group')
+    await expect(page.getByRole('tab', { name: 'Association' })).toHaveAttribute('aria-selected', 'true')
+    await expect(cards(page)).toHaveCount(12)
+    for (const text of await cards(page).allInnerTexts()) expect(text.split('\n')).toContain('Association')
+    expect(asked.map((url) => new URL(url).search)).toEqual(['?category=group'])
+  })
+
   test('a tab is a real tab: it sets the category in the URL, clears the search and loads that category', async ({ page }) => {
     await open(page, '/kor/openbadge/badge-list?category=edu&search=데이터')
     await expect(page.getByRole('tab', { name: '교육' })).toHaveAttribute('aria-selected', 'true')

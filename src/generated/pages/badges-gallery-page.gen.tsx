@@ -2,7 +2,7 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { firstReadUrls } from '../../api/read-urls'
+import { firstReadPreloads, type FirstReadPreload } from '../../api/read-urls'
 import { useOperation } from '../../app/use-operation'
 import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
 import BadgeGallerySection from '../../sections/badge-gallery/badge-gallery'
@@ -20,7 +20,7 @@ export const meta: PageMeta = {
 }
 
 /** The API reads this page makes as it opens: the route's loader hands them to <head>, which preloads them. */
-export const preloads: readonly string[] = [firstReadUrls.listBadgeGallery()]
+export const preloads: readonly FirstReadPreload[] = [firstReadPreloads.listBadgeGallery()]
 
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {

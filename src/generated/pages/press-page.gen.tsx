@@ -3,7 +3,7 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { firstReadUrls } from '../../api/read-urls'
+import { firstReadPreloads, type FirstReadPreload } from '../../api/read-urls'
 import { useOperation } from '../../app/use-operation'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
 import PressListSection from '../../sections/press-list/press-list'
@@ -25,7 +25,7 @@ const section0: SectionOf<'press-list'> = {
 }
 
 /** The API reads this page makes as it opens: the route's loader hands them to <head>, which preloads them. */
-export const preloads: readonly string[] = [firstReadUrls.listMediaNews()]
+export const preloads: readonly FirstReadPreload[] = [firstReadPreloads.listMediaNews()]
 
 /** PressPage: /{lang}/company/press */
 export default function PressPage() {
