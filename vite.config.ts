@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
-import { siteOriginFromEnv } from './scripts/site-origin'
+import { siteOriginFromEnv } from './scripts/site-origin.ts'
 
 const siteOrigin = siteOriginFromEnv()
 
