@@ -1,8 +1,11 @@
+import { gtagScriptUrl, tagManagerScriptUrl } from '../../src/lib/integrations'
+
 /**
  * Analytics (spec 2.14, 7): Google Analytics 4 and Google Tag Manager, each only when its ID is
  * set at build time (`ANALYTICS_GA_ID`, `ANALYTICS_GTM_ID`). The prerender writes their loaders
  * into every page's `<head>`, async so they never block rendering; the site's JavaScript holds
- * no analytics code at all, and with neither ID the pages get nothing.
+ * no analytics code at all, and with neither ID the pages get nothing. The addresses come from
+ * `src/lib/integrations.ts`, whose hosts the pages' policy allows.
  */
 export type AnalyticsIds = { ga?: string; gtm?: string }
 
@@ -30,12 +33,12 @@ export function analyticsTags(ids: AnalyticsIds): string {
   const tags: string[] = []
   if (ids.gtm) {
     tags.push(
-      `<script>(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+(l!='dataLayer'?'&l='+l:'');f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${ids.gtm}');</script>`,
+      `<script>(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='${tagManagerScriptUrl}?id='+i+(l!='dataLayer'?'&l='+l:'');f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${ids.gtm}');</script>`,
     )
   }
   if (ids.ga) {
     tags.push(
-      `<script async src="https://www.googletagmanager.com/gtag/js?id=${ids.ga}"></script>`,
+      `<script async src="${gtagScriptUrl}?id=${ids.ga}"></script>`,
       `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config','${ids.ga}');</script>`,
     )
   }
