@@ -16,7 +16,20 @@ describe('analytics', () => {
     expect(head).toContain("gtag('config','G-ABC1234')")
     expect(head).toContain("'dataLayer','GTM-XYZ123'")
     expect(head).toContain('j.async=true')
-    expect(html.slice(html.indexOf('</head>'))).not.toContain('googletagmanager')
+    // The body gets Tag Manager's frame for visitors without JavaScript, first, and nothing else.
+    const body = html.slice(html.indexOf('</head>'))
+    expect(body).toBe(
+      '</head><body><noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-XYZ123" height="0" width="0" hidden></iframe></noscript><main></main></body></html>',
+    )
+  })
+
+  it('writes no noscript part for GA4 alone, and finds the body after the head', () => {
+    const html = withAnalytics(page, analyticsIdsFromEnv({ ANALYTICS_GA_ID: 'G-ABC1234' }))
+    expect(html.slice(html.indexOf('</head>'))).toBe('</head><body><main></main></body></html>')
+    const tricky = page.replace('<title>t</title>', '<script type="application/ld+json">{"x":"<body>"}</script>')
+    const gtm = withAnalytics(tricky, analyticsIdsFromEnv({ ANALYTICS_GTM_ID: 'GTM-XYZ123' }))
+    expect(gtm).toContain('{"x":"<body>"}</script>')
+    expect(gtm).toContain('<body><noscript><iframe')
   })
 
   it('refuses a malformed ID instead of shipping a broken tag', () => {

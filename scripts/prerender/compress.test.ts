@@ -23,7 +23,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, '404.html'), '<!doctype html><title>404</title>')
   await precompress(dist)
   await mkdir(path.join(dist, 'nginx'))
-  await writeFile(path.join(dist, 'nginx/csp.json'), JSON.stringify(await pagePolicies(dist, '')))
+  await writeFile(path.join(dist, 'nginx/csp.json'), JSON.stringify(await pagePolicies(dist)))
   app = Fastify()
   await registerPages(app, dist)
 })

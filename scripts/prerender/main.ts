@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
 import { Worker } from 'node:worker_threads'
 import type { Manifest as ViteManifest } from 'vite'
 import { siteOriginFromEnv } from '../site-origin'
@@ -8,22 +9,30 @@ import { analyticsIdsFromEnv, withAnalytics } from './analytics'
 import { precompress } from './compress'
 import { nginxConfig } from './nginx'
 import { prerenderPaths, robotsTxt, sitemapXml } from './site-files'
-import { pagePolicies } from './page-policies'
+import { configuredIntegrations, pagePolicies } from './page-policies'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const dist = path.join(root, 'dist')
+// For a second build beside the usual one, as tests/e2e/integrations.spec.ts makes:
+// `--dist <dir>` (default `dist/`), with the SSR build beside it in `<dir>-ssr` as `npm run build`
+// writes `dist-ssr/` (not DIST_DIR: that one tells the server what to serve, and a value left in
+// the environment for it must not move what `npm run build` writes); `--pages-only` leaves out
+// the sharing cards and the precompressed copies, which no browser test asks for (about 10 s).
+const { values: args } = parseArgs({ options: { dist: { type: 'string', default: 'dist' }, 'pages-only': { type: 'boolean', default: false } } })
+const dist = path.resolve(root, args.dist)
+const ssr = `${dist}-ssr`
 
 type Render = (url: string, vite: ViteManifest) => Promise<Response>
 
 /** Writes `dist/<path>/index.html` for every route and language, `404.html`, sitemap, robots, nginx rules. */
 async function prerender(): Promise<void> {
   const started = performance.now()
-  const { render } = (await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href)) as { render: Render }
+  const { render } = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as { render: Render }
   const vite = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const origin = siteOriginFromEnv()
   const analytics = analyticsIdsFromEnv()
+  const integrations = configuredIntegrations()
   const paths = prerenderPaths()
-  const cards = drawOgImages(origin)
+  const cards = args['pages-only'] ? null : drawOgImages(origin)
   for (const pathname of paths) {
     let response = await render(`http://localhost${pathname}`, vite)
     // A page with query defaults (the gallery) redirects to its canonical query: render that.
@@ -40,20 +49,21 @@ async function prerender(): Promise<void> {
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(origin))
   // Every page's Content-Security-Policy, from its final HTML: whatever inline script or style
   // attribute a section renders is hashed here, so the policy can never lag behind the pages.
-  const policies = await pagePolicies(dist)
+  const policies = await pagePolicies(dist, { apiOrigin: process.env.VITE_API_ORIGIN, integrations })
   await mkdir(path.join(dist, 'nginx'), { recursive: true })
   await writeFile(path.join(dist, 'nginx/csp.json'), `${JSON.stringify(policies, null, 2)}\n`)
   const nginx = nginxConfig(policies)
   await writeFile(path.join(dist, 'nginx/http.conf'), nginx.http)
   await writeFile(path.join(dist, 'nginx/brotli.conf'), nginx.brotli)
   await writeFile(path.join(dist, 'nginx/server.conf'), nginx.server)
-  await rm(path.join(root, 'dist-ssr'), { recursive: true, force: true })
+  await rm(ssr, { recursive: true, force: true })
   const rendered = Math.round(performance.now() - started)
+  console.log(`prerender: ${paths.length} pages and 404.html in ${rendered} ms (origin ${origin}${integrations.length ? `; ${integrations.join(', ')}` : ''})`)
+  if (!cards) return
   const og = await cards
   const waited = Math.round(performance.now() - started) - rendered
   const compressed = await precompress(dist)
   const ms = Math.round(performance.now() - started)
-  console.log(`prerender: ${paths.length} pages and 404.html in ${rendered} ms (origin ${origin})`)
   console.log(`og images: ${og.files} PNGs, ${Math.round(og.bytes / 1000)} kB, done ${og.ms} ms after the worker started, ${waited} ms after the pages`)
   console.log(
     `precompress: ${compressed.files} files, ${Math.round(compressed.bytes / 1000)} kB -> ${Math.round(compressed.brotliBytes / 1000)} kB brotli, done at ${ms} ms`,

@@ -25,6 +25,35 @@ describe('pageContentSecurityPolicy', () => {
     )
   })
 
+  it('without an integration, the policy is the site\'s alone, byte for byte as before integrations existed', () => {
+    const page = '<script>a()</script><p style="color:red">x</p>'
+    const before = `default-src 'self'; script-src 'self' ${hash('a()')}; style-src 'self' 'unsafe-hashes' ${hash('color:red')}; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`
+    expect(pageContentSecurityPolicy(page)).toBe(before)
+    expect(pageContentSecurityPolicy(page, { integrations: [] })).toBe(before)
+  })
+
+  it('each integration adds its hosts to the directives it names, and frames only when one frames', () => {
+    const page = '<script>a()</script>'
+    expect(pageContentSecurityPolicy(page, { integrations: ['kakaoMap'] })).toBe(
+      `default-src 'self'; script-src 'self' https://dapi.kakao.com/v2/maps/ https://t1.daumcdn.net/mapjsapi/ https://t1.kakaocdn.net/mapjsapi/ ${hash('a()')}; style-src 'self'; img-src 'self' data: https://*.daumcdn.net https://*.kakaocdn.net; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
+    )
+    expect(pageContentSecurityPolicy(page, { apiOrigin: 'https://api.obadge.example', integrations: ['googleAnalytics', 'tagManager', 'kakaoMap'] })).toBe(
+      [
+        "default-src 'self'",
+        `script-src 'self' https://*.googletagmanager.com https://dapi.kakao.com/v2/maps/ https://t1.daumcdn.net/mapjsapi/ https://t1.kakaocdn.net/mapjsapi/ ${hash('a()')}`,
+        "style-src 'self'",
+        "img-src 'self' data: https://api.obadge.example https://*.google-analytics.com https://*.googletagmanager.com https://*.daumcdn.net https://*.kakaocdn.net",
+        "font-src 'self'",
+        "connect-src 'self' https://api.obadge.example https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://www.google.com",
+        "frame-src 'self' https://www.googletagmanager.com",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    )
+  })
+
   it('a page without inline code gets no hash and no unsafe-hashes', () => {
     expect(pageContentSecurityPolicy('<p>x</p>')).toContain("script-src 'self'; style-src 'self'; ")
   })

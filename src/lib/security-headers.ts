@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { integrationSourcesFor, type Integration, type IntegrationDirective } from './integrations'
 
 /**
  * Security headers of the site and the reference API, shared by the Node server
@@ -49,18 +50,24 @@ export function inlineHashes(html: string): { scripts: string[]; styleAttributes
 /**
  * A page's Content-Security-Policy: scripts from the site's origin and the page's own hashed
  * inline scripts only (no 'unsafe-inline', no 'unsafe-eval'), styles from the stylesheet plus the
- * page's hashed style attributes, data from the site and the API origin, and no framing.
+ * page's hashed style attributes, data from the site and the API origin, and no framing. Each
+ * configured integration (`integrations.ts`) adds its hosts to the directives it names; without
+ * one, the policy is the site's alone.
  */
-export function pageContentSecurityPolicy(html: string, options: { apiOrigin?: string } = {}): string {
+export function pageContentSecurityPolicy(html: string, options: { apiOrigin?: string; integrations?: readonly Integration[] } = {}): string {
   const { scripts, styleAttributes } = inlineHashes(html)
   const api = options.apiOrigin ? ` ${new URL(options.apiOrigin).origin}` : ''
+  const hosts = (directive: IntegrationDirective) => integrationSourcesFor(options.integrations ?? [], directive).map((s) => ` ${s}`).join('')
+  const frames = hosts('frame-src')
   return [
     "default-src 'self'",
-    `script-src 'self'${scripts.map((h) => ` ${h}`).join('')}`,
+    `script-src 'self'${hosts('script-src')}${scripts.map((h) => ` ${h}`).join('')}`,
     `style-src 'self'${styleAttributes.length ? ` 'unsafe-hashes'${styleAttributes.map((h) => ` ${h}`).join('')}` : ''}`,
-    `img-src 'self' data:${api}`,
+    `img-src 'self' data:${api}${hosts('img-src')}`,
     "font-src 'self'",
-    `connect-src 'self'${api}`,
+    `connect-src 'self'${api}${hosts('connect-src')}`,
+    // Without an integration that frames something, frames fall back to default-src 'self'.
+    ...(frames ? [`frame-src 'self'${frames}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -14,7 +14,15 @@ export const area = style({
   border: `1px solid ${vars.color.border}`,
   background: '#eef1f6',
 })
-export const drawing = style({ width: '100%', height: '100%', objectFit: 'cover', objectPosition: '50% 50%' })
+export const drawing = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  objectPosition: '50% 50%',
+  // The global `img { display: block }` outranks the browser's own [hidden] rule: without this the
+  // drawing stays (under the live map, and to screen readers) once the map has drawn.
+  selectors: { '&[hidden]': { display: 'none' } },
+})
 export const live = style({ position: 'absolute', inset: 0 })
 
 export const card = style({

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLL, useText } from '../../app/i18n'
 import { site } from '../../generated/site.gen'
+import { kakaoMapsSdkUrl } from '../../lib/integrations'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
 import * as styles from './office-map.css'
 
-/** Build-time setting: without it no maps script is ever requested and none of its code ships. */
+/**
+ * Build-time setting: without it no maps script is ever requested and none of its code ships.
+ * With it, every page's policy allows the maps hosts (`src/lib/integrations.ts`).
+ */
 const mapKey = import.meta.env.VITE_KAKAO_MAP_KEY
 
 type Kakao = {
@@ -34,7 +38,7 @@ export default function OfficeMapSection({ section }: SectionProps<'office-map'>
     if (!mapKey || !live.current) return
     const element = live.current
     const script = document.createElement('script')
-    script.src = `https://dapi.kakao.com/v2/maps/sdk.js?appkey=${encodeURIComponent(mapKey)}&autoload=false`
+    script.src = `${kakaoMapsSdkUrl}?appkey=${encodeURIComponent(mapKey)}&autoload=false`
     script.async = true
     script.onload = () => {
       const { maps } = (window as unknown as { kakao: Kakao }).kakao
