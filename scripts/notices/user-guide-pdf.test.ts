@@ -1,8 +1,9 @@
 import * as fontkit from 'fontkit'
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString, decodePDFRawStream, type PDFRawStream } from 'pdf-lib'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { notices } from '../../manifest/notices'
 import { userGuideFiles, userGuidePdf } from './user-guide-pdf'
 
 const publicDir = path.resolve(import.meta.dirname, '../../public')
@@ -71,5 +72,19 @@ describe('the user guide, one PDF per language', () => {
         expect(blank.map(({ char }) => char)).toEqual([])
       }
     }
+  })
+})
+
+describe('the notices that offer it', () => {
+  const downloads = notices.flatMap((notice) => [...(notice.links ?? []), ...(notice.banner?.links ?? [])]).flatMap((link) => ('download' in link ? [link.download] : []))
+
+  it('link the guide in the page’s language: a Korean page the Korean edition', () => {
+    const guides = downloads.filter((files) => Object.values(files).some((file) => file.startsWith('/download/obadge-user-guide')))
+    expect(guides.length).toBeGreaterThan(0)
+    for (const files of guides) expect(files).toEqual(userGuideFiles)
+  })
+
+  it('link only files that are in public/', () => {
+    for (const file of downloads.flatMap((files) => Object.values(files))) expect(existsSync(path.join(publicDir, file.split('?')[0]!)), file).toBe(true)
   })
 })
