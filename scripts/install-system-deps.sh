@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # What npm cannot install: Debian's Chromium for Playwright (no browser downloads here), CJK
-# fonts so Korean renders in screenshots, nginx with its brotli module, which the Playwright
-# project `nginx` runs on the built site (scripts/serve-nginx.ts; no system service is used), and
-# a Java runtime (17 or later) for the W3C Nu HTML checker (vnu-jar, `npm run check:html`).
+# fonts so Korean renders in Chromium's screenshots and Lighthouse runs (the build itself draws
+# with Noto Sans KR from node_modules, scripts/fonts.ts, and needs no system font), nginx with
+# its brotli module, which the Playwright project `nginx` runs on the built site
+# (scripts/serve-nginx.ts; no system service is used), and a Java runtime (17 or later) for the
+# W3C Nu HTML checker (vnu-jar, `npm run check:html`).
 # Installs only what is missing.
 set -euo pipefail
 missing=()

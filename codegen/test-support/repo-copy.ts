@@ -18,6 +18,7 @@ const SOURCES = [
   'src',
   'public',
   'scripts/site-origin.ts',
+  'scripts/fonts.ts',
   'scripts/new-event.ts',
   'scripts/event-badge',
   'scripts/prerender',

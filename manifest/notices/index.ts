@@ -7,7 +7,11 @@ import { defineNotice } from '../schema/notice'
  * `.example` placeholders, like everything in manifest/brand.ts.
  */
 
-const userGuidePdf = { ko: '이용 가이드 내려받기 (PDF)', en: 'Download the user guide (PDF)' }
+/** The user guide in the page's language (`scripts/notices/user-guide-pdf.ts` writes both editions). */
+const userGuide = {
+  label: { ko: '이용 가이드 내려받기 (PDF)', en: 'Download the user guide (PDF)' },
+  download: { ko: '/download/obadge-user-guide-ko.pdf', en: '/download/obadge-user-guide-en.pdf' },
+}
 
 export const notices = [
   defineNotice({
@@ -54,7 +58,7 @@ export const notices = [
         { ko: '발급, 관리, 지갑까지 한 권에', en: 'Issuing, managing and the wallet in one guide' },
         { ko: 'PDF로 내려받아 보세요', en: 'Download it as a PDF' },
       ],
-      links: [{ label: userGuidePdf, download: '/download/obadge-user-guide.pdf?v=2' }],
+      links: [userGuide],
     },
   }),
   defineNotice({
@@ -181,7 +185,7 @@ export const notices = [
       ],
       links: [
         { label: { ko: '3.0 지갑 로그인', en: 'Log in to the 3.0 wallet' }, external: 'walletV3' },
-        { label: userGuidePdf, download: '/download/obadge-user-guide.pdf?v=3' },
+        userGuide,
       ],
     },
   }),

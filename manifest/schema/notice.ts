@@ -3,13 +3,19 @@ import { definer } from './define'
 import { ExternalLinkSchema, InternalLinkSchema } from './link'
 import { ExternalUrlSchema, LocalizedTextSchema } from './text'
 
-/** A file this site serves from `public/download/`, e.g. `/download/obadge-user-guide.pdf?v=2`. */
+/** A PDF's path under `/download/`, with an optional `?v=N` so a new version is fetched anew. */
+const DownloadPathSchema = z.string().regex(/^\/download\/[a-z0-9-]+\.pdf(\?v=\d+)?$/, 'a PDF under /download/, e.g. /download/guide.pdf?v=2')
+
+/** A file this site serves from `public/download/`, in the visitor's language. */
 export const DownloadLinkSchema = z
   .object({
     /** What the link says, e.g. `Download the user guide (PDF)`. */
     label: LocalizedTextSchema,
-    /** The file's path under `/download/`, with an optional `?v=N` so a new version is fetched anew. */
-    download: z.string().regex(/^\/download\/[a-z0-9-]+\.pdf(\?v=\d+)?$/, 'a PDF under /download/, e.g. /download/guide.pdf?v=2'),
+    /**
+     * The file each language's page links, e.g. `{ ko: '/download/obadge-user-guide-ko.pdf', en:
+     * '/download/obadge-user-guide-en.pdf' }`; a file written in both languages is named twice.
+     */
+    download: z.object({ ko: DownloadPathSchema, en: DownloadPathSchema }).strict(),
   })
   .strict()
 

@@ -1,9 +1,15 @@
 import { Resvg } from '@resvg/resvg-js'
+import { execFileSync } from 'node:child_process'
+import { realpathSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { layoutTitle, ogCardSvg, titleMaxWidth, titleSizes, typesetter, wrapTitle, type Glyphs, type Measure } from './og-card'
 import { cardFont, outlineGlyphs } from './og-glyphs'
 import { ogImages, renderPng } from './og-image'
 import { ogImageSize } from '../../src/lib/og-image'
+import { sampleCardHashes } from './__fixtures__/card-hashes'
+
+const root = path.resolve(import.meta.dirname, '../..')
 
 /** Every character 1 em, a space a quarter: line widths are easy to count. */
 const monospace: Measure = (text) => [...text].reduce((em, c) => em + (c === ' ' ? 0.25 : 1), 0)
@@ -55,7 +61,7 @@ describe('the card', () => {
   })
 })
 
-describe('outlines from the font (resvg, Noto Sans CJK Bold)', () => {
+describe('outlines from the font (resvg, Noto Sans KR Bold)', () => {
   const glyphs = outlineGlyphs('가A i')
 
   it('measures advances as the font sets them', () => {
@@ -94,5 +100,23 @@ describe('the images', () => {
     expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual(ogImageSize)
     expect(png.length).toBeGreaterThan(10_000)
     expect(png.length).toBeLessThan(120_000)
+  })
+})
+
+describe('the face, on a machine with no fonts', () => {
+  it('is the file of the npm package pinned in package-lock.json', () => {
+    expect(path.relative(root, realpathSync(cardFont.file))).toBe('node_modules/@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf')
+    expect(cardFont.family).toBe('Noto Sans KR')
+  })
+
+  // A fresh machine has no fonts-noto-cjk until `npm test` installs it; `npm run build` must not
+  // need it. The child sees no system font at all (an empty tmpfs over each font folder).
+  it('draws the same bytes with every system font hidden as here', async () => {
+    const child = execFileSync('bash', ['scripts/without-system-fonts.sh', process.execPath, '--import', 'tsx', 'scripts/prerender/__fixtures__/card-hashes.ts'], { cwd: root, encoding: 'utf8' })
+    const hidden = JSON.parse(child) as { font: string; systemFonts: string[]; hashes: Record<string, string> }
+    expect(hidden.systemFonts).toEqual([])
+    expect(hidden.font).toBe(cardFont.file)
+    expect(Object.keys(hidden.hashes)).toEqual(['/og/kor.png', '/og/eng.png'])
+    expect(hidden.hashes).toEqual(await sampleCardHashes())
   })
 })

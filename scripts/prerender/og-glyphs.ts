@@ -1,11 +1,9 @@
 import { Resvg } from '@resvg/resvg-js'
+import { notoSansKr } from '../fonts'
 import { escapeXml, type Glyph, type Glyphs } from './og-card'
 
-/**
- * The face the cards are set in, named, with no system font scan, so they look the same on
- * every machine with Debian's fonts-noto-cjk. Its KR variant has the Hangul and the Latin.
- */
-export const cardFont = { file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc', family: 'Noto Sans CJK KR' }
+/** The face the cards are set in, named, with no system font scan (see `scripts/fonts.ts`). */
+export const cardFont = { file: notoSansKr.bold, family: notoSansKr.family }
 
 /** Set between characters to find where each ends: a straight bar, one subpath, unlike any letter. */
 const marker = '|'
@@ -15,11 +13,12 @@ const unitsPerEm = 1000
  * The outline and advance width of each character (outline in font units on a baseline at 0,
  * advance in em), drawn by resvg once per build.
  *
- * Why not let resvg set the cards' text: it reads the whole 20 MB font file again for each glyph
- * it outlines (about 5 ms), and more for each text element; all 52 cards took 11 s of CPU. Here
- * every distinct character is outlined once, all in one text element: `||a|b|c|`. resvg's
- * `toString()` writes that as one path in font units; the bars split it, the first two give
- * the bar's own advance, and the distance between two bars, less that, is the character's.
+ * Why not let resvg set the cards' text: it reads the whole font file again for each glyph it
+ * outlines (about 5 ms with the 20 MB Noto Sans CJK collection the cards first used), and more
+ * for each text element; all 52 cards took 11 s of CPU. Here every distinct character is
+ * outlined once, all in one text element: `||a|b|c|`. resvg's `toString()` writes that as one
+ * path in font units; the bars split it, the first two give the bar's own advance, and the
+ * distance between two bars, less that, is the character's.
  */
 export function outlineGlyphs(chars: Iterable<string>): Glyphs {
   const list = [...new Set(chars)].filter((c) => c !== marker)

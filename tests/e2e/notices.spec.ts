@@ -101,7 +101,7 @@ test.describe('the notice board', () => {
     await expect(controls.getByRole('link', { name: 'Back to list' })).toBeVisible()
   })
 
-  test('a banner notice: the art, its text as real text, and its links laid over the drawn buttons', async ({ page, request }) => {
+  test('a banner notice: the art, its text as real text, and its links laid over the drawn buttons', async ({ page }) => {
     await page.goto('/eng/company/event-detail?id=13')
     await expectHydrated(page)
     const figure = page.getByRole('figure')
@@ -114,7 +114,7 @@ test.describe('the notice board', () => {
     const wallet = figure.getByRole('link', { name: 'Log in to the 3.0 wallet (opens in a new tab)' })
     const pdf = figure.getByRole('link', { name: 'Download the user guide (PDF) (opens in a new tab)' })
     await expect(wallet).toHaveAttribute('href', 'https://wallet3.obadge.example/')
-    await expect(pdf).toHaveAttribute('href', '/download/obadge-user-guide.pdf?v=3')
+    await expect(pdf).toHaveAttribute('href', '/download/obadge-user-guide-en.pdf')
     for (const link of [wallet, pdf]) await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     // The links cover the buttons drawn at the bottom of the square banner.
     const box = (await figure.boundingBox())!
@@ -123,12 +123,21 @@ test.describe('the notice board', () => {
     expect(walletBox.width / box.width).toBeCloseTo(600 / 720, 2)
     expect(pdfBox.y + pdfBox.height).toBeCloseTo(box.y + box.height * (664 / 720), 0)
     expect(pdfBox.y).toBeGreaterThan(walletBox.y + walletBox.height)
-    // The guide is a real PDF.
-    const answer = await request.get('/download/obadge-user-guide.pdf?v=3')
-    expect(answer.status()).toBe(200)
-    expect(answer.headers()['content-type']).toContain('application/pdf')
-    expect((await answer.body()).subarray(0, 8).toString()).toBe('%PDF-1.4')
     await axe(page)
+  })
+
+  test('the user guide link opens the edition in the page’s language, a real PDF', async ({ page, request }) => {
+    for (const [url, name, file] of [
+      ['/kor/company/event-detail?id=3', /^이용 가이드 내려받기 \(PDF\)/, '/download/obadge-user-guide-ko.pdf'],
+      ['/eng/company/event-detail?id=3', /^Download the user guide \(PDF\)/, '/download/obadge-user-guide-en.pdf'],
+    ] as const) {
+      await page.goto(url)
+      await expect(page.getByRole('figure').getByRole('link', { name })).toHaveAttribute('href', file)
+      const answer = await request.get(file)
+      expect(answer.status()).toBe(200)
+      expect(answer.headers()['content-type']).toContain('application/pdf')
+      expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-')
+    }
   })
 
   test('banner links reach every kind of target: a page of the site, a video, the blog', async ({ page }) => {

@@ -60,7 +60,7 @@ const content: { section0: SectionInLanguage<'notice-list'> } = {
           "links": [
             {
               "label": "Download the user guide (PDF)",
-              "download": "/download/obadge-user-guide.pdf?v=2"
+              "download": "/download/obadge-user-guide-en.pdf"
             }
           ]
         }
@@ -250,7 +250,7 @@ const content: { section0: SectionInLanguage<'notice-list'> } = {
             },
             {
               "label": "Download the user guide (PDF)",
-              "download": "/download/obadge-user-guide.pdf?v=3"
+              "download": "/download/obadge-user-guide-en.pdf"
             }
           ]
         }

@@ -60,7 +60,7 @@ const content: { section0: SectionInLanguage<'notice-detail'> } = {
           "links": [
             {
               "label": "이용 가이드 내려받기 (PDF)",
-              "download": "/download/obadge-user-guide.pdf?v=2"
+              "download": "/download/obadge-user-guide-ko.pdf"
             }
           ]
         }
@@ -250,7 +250,7 @@ const content: { section0: SectionInLanguage<'notice-detail'> } = {
             },
             {
               "label": "이용 가이드 내려받기 (PDF)",
-              "download": "/download/obadge-user-guide.pdf?v=3"
+              "download": "/download/obadge-user-guide-ko.pdf"
             }
           ]
         }
