@@ -5,19 +5,22 @@ import Fastify from 'fastify'
 import { registerApi } from './api/index'
 import type { GroupCommit } from './db/group-commit'
 import { parseTrustProxy } from './config'
-import { loggerOptions, OneLinePerRequest } from './logging'
+import { createLogDestination, drainLogDestination, loggerOptions, OneLinePerRequest } from './logging'
 import { answerFrameworkError, answerServerError, registerSecurityHeaders } from './security-headers'
 import { apiLimits } from '../src/generated/api-rules.gen'
 
 const databaseFile = process.env.DATABASE_FILE
 if (!databaseFile) throw new Error('DATABASE_FILE is required')
 // The API exactly as `npm start` serves it (headers, error answers, logs when LOG=1), without the pages.
+const logs = process.env.LOG === '1' ? createLogDestination() : undefined
 const app = Fastify({
-  logger: process.env.LOG === '1' ? loggerOptions() : false,
+  logger: logs ? loggerOptions(logs) : false,
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   frameworkErrors: answerFrameworkError,
   logController: new OneLinePerRequest(),
 })
+// Runs last of the onClose hooks (as in server/app.ts): the last lines are out before exit.
+if (logs) app.addHook('onClose', () => drainLogDestination(logs))
 registerSecurityHeaders(app)
 app.setErrorHandler(answerServerError)
 let writes: GroupCommit | undefined
@@ -26,13 +29,17 @@ await registerApi(app, {
   onGroupCommit: (w) => (writes = w),
   rateLimit: { max: Number(process.env.WRITES_PER_MINUTE ?? apiLimits.writesPerMinute), windowMs: 60_000 },
 })
+// The process's own lines share stdout with the logs; written through the log destination they
+// stay whole lines after the ones before them (a line written past it could land inside a log
+// line that the full pipe took only in part).
+const say = (line: string) => (logs ? logs.write(`${line}\n`) : console.log(line))
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' })
 const address = app.server.address()
-console.log(`listening ${typeof address === 'object' && address ? address.port : ''}`)
+say(`listening ${typeof address === 'object' && address ? address.port : ''}`)
 // SIGUSR2 prints the process's CPU time and the group commit's counters (npm run bench:api).
 process.on('SIGUSR2', () => {
   const cpu = process.cpuUsage()
-  console.log(`stats ${JSON.stringify({ cpuMicros: cpu.user + cpu.system, ...writes?.stats })}`)
+  say(`stats ${JSON.stringify({ cpuMicros: cpu.user + cpu.system, ...writes?.stats })}`)
 })
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

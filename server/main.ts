@@ -3,5 +3,20 @@ import { serverConfig } from './config'
 
 const config = serverConfig()
 const app = await buildServer(config, { logger: config.log })
-await app.listen({ port: config.port, host: config.host })
-console.log(`oBadge site and reference API on http://${config.host}:${config.port}/ (database ${config.databaseFile})`)
+const address = await app.listen({ port: config.port, host: config.host })
+console.log(`oBadge site and reference API on ${address}/ (database ${config.databaseFile})`)
+
+// SIGTERM (a process manager, `docker stop`) and Ctrl-C: stop taking connections, answer the
+// requests in flight, commit and close the database, write out the last log lines, then exit.
+// A second signal ends the process at once (the default action: `once`).
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    void app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  })
+}

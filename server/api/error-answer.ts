@@ -19,6 +19,12 @@ function languageOf(request: FastifyRequest): MessageLanguage {
   return messageLanguage(Array.isArray(header) ? header[0] : header)
 }
 
+/** A header as the contract spells it (`Accept-Language`); Node and the validator see it lower-cased. */
+function declaredHeaderName(request: FastifyRequest, lowerCased: string): string {
+  const declared = (request.routeOptions.schema?.headers as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}
+  return Object.keys(declared).find((name) => name.toLowerCase() === lowerCased) ?? lowerCased
+}
+
 /** The field an ajv issue is about: the missing or undeclared property, else the last step of its path. */
 function fieldOf(issue: ValidationIssue, context: string | undefined): string {
   if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
@@ -34,13 +40,17 @@ function fieldOf(issue: ValidationIssue, context: string | undefined): string {
 
 /** Maps any error inside the API to the contract's `{ resultCode, message }` answer. */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const language = languageOf(request)
-
   const firstIssue = error.validation?.[0] as ValidationIssue | undefined
   if (firstIssue) {
-    const field = fieldOf(firstIssue, error.validationContext)
+    const inHeaders = error.validationContext === 'headers'
+    const field = inHeaders ? declaredHeaderName(request, fieldOf(firstIssue, 'headers')) : fieldOf(firstIssue, error.validationContext)
+    // A refused Accept-Language cannot choose the answer's language: it is read as absent, which
+    // the language rule answers in English (src/lib/language.ts; api.yaml's AcceptLanguage).
+    const language = inHeaders && field.toLowerCase() === 'accept-language' ? messageLanguage(undefined) : languageOf(request)
     return reply.code(400).send(errorBody(400, fieldMessage(field, firstIssue.keyword, language), field))
   }
+
+  const language = languageOf(request)
 
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -16,7 +16,8 @@ import type { FastifySchemaCompiler } from 'fastify'
  *   sends it, the contract says so) is a 400 naming it. No coercion, no removal.
  * - query (`category`): URLs only carry strings, so there is nothing to coerce; its declared
  *   `default: all` is applied (`useDefaults`), which is what the contract means by a default.
- * - headers (`Accept-Language`): a string, at most 200 characters.
+ * - headers (`Accept-Language`): a string, at most 200 characters. Header names are matched
+ *   case-insensitively (see `lowerCaseHeaderNames`).
  *
  * `allErrors` stays off (a crafted body cannot make Ajv do unbounded work; the first issue is the
  * one the 400 names). `unicodeRegExp` (Ajv's default) compiles `pattern` with the `u` flag and
@@ -35,5 +36,28 @@ export const strictAjvOptions = {
 export function createStrictValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const ajv = new Ajv(strictAjvOptions)
   addFormats(ajv)
-  return ({ schema }) => ajv.compile(schema as object)
+  return ({ schema, httpPart }) => ajv.compile(httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeadersSchema) : (schema as object))
+}
+
+interface HeadersSchema {
+  properties?: Record<string, unknown>
+  required?: string[]
+  [keyword: string]: unknown
+}
+
+/**
+ * Node hands every header to the server under its lower-case name (`accept-language`), while the
+ * contract declares it as HTTP spells it (`Accept-Language`). fastify lower-cases a headers schema
+ * for its own compiler only: with a compiler of our own (`setValidatorCompiler`) it passes the
+ * schema as declared, so `properties['Accept-Language']` never matched the request and its
+ * `maxLength: 200` was never checked (a 5,000-character header answered 200). fastify-openapi-glue
+ * writes every header parameter as one flat object (`properties` and `required`), so those two
+ * are all there is to fold.
+ */
+export function lowerCaseHeaderNames(schema: HeadersSchema): HeadersSchema {
+  return {
+    ...schema,
+    ...(schema.properties ? { properties: Object.fromEntries(Object.entries(schema.properties).map(([name, value]) => [name.toLowerCase(), value])) } : {}),
+    ...(schema.required ? { required: schema.required.map((name) => name.toLowerCase()) } : {}),
+  }
 }

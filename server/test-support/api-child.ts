@@ -22,14 +22,21 @@ export function startApiChild(env: Record<string, string>): Promise<ApiChild> {
     let err = ''
     const timer = setTimeout(() => reject(new Error(`API process did not start in 30 s: ${err}`)), 30_000)
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
-    child.stdout.on('data', (chunk: Buffer) => {
+    // Read stdout only until the port is known. This listener used to stay, appending every later
+    // chunk (the request logs with LOG=1, megabytes in a bench) to `out` and running the regex
+    // over all of it: quadratic work in the bench's own process, which then starved the load
+    // generator (one full core for 1,200 req/s) and was most of what `npm run bench:api` had
+    // measured as the cost of the logs.
+    const onData = (chunk: Buffer) => {
       out += chunk.toString()
       const match = /listening (\d+)/.exec(out)
       if (match) {
         clearTimeout(timer)
+        child.stdout.off('data', onData)
         resolve({ process: child, port: Number(match[1]), exited })
       }
-    })
+    }
+    child.stdout.on('data', onData)
     child.once('exit', (code) => {
       clearTimeout(timer)
       reject(new Error(`API process exited (${code}) before listening: ${err}`))

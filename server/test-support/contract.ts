@@ -7,12 +7,45 @@ import { contractFile } from '../api/contract'
 /** The parts of api.yaml the checks read; everything else stays `unknown`. */
 interface ContractDocument {
   paths: Record<string, Record<string, OperationObject>>
-  components: { responses: Record<string, ResponseObject> }
+  components: {
+    responses: Record<string, ResponseObject>
+    parameters: Record<string, ParameterObject>
+    schemas: Record<string, ParameterSchema>
+  }
 }
 
 interface OperationObject {
   operationId: string
+  parameters?: Array<ParameterObject | { $ref: string }>
   responses: Record<string, ResponseObject | { $ref: string }>
+}
+
+interface ParameterObject {
+  name: string
+  in: 'header' | 'query' | 'path' | 'cookie'
+  required?: boolean
+  schema: ParameterSchema | { $ref: string }
+}
+
+/** The JSON Schema of a parameter (a string, in this contract), with any `$ref` resolved. */
+export interface ParameterSchema {
+  type?: string
+  maxLength?: number
+  minLength?: number
+  pattern?: string
+  enum?: string[]
+  default?: string
+  [keyword: string]: unknown
+}
+
+export interface ContractParameter {
+  operationId: string
+  method: string
+  url: string
+  name: string
+  in: ParameterObject['in']
+  required: boolean
+  schema: ParameterSchema
 }
 
 interface ResponseObject {
@@ -41,6 +74,31 @@ export function contractOperations(): ContractOperation[] {
         path,
         url: `/api/v1${path}`,
       })),
+  )
+}
+
+function resolve<T>(value: T | { $ref: string }, section: 'parameters' | 'schemas'): T {
+  if (typeof value !== 'object' || value === null || !('$ref' in value)) return value
+  const prefix = `#/components/${section}/`
+  if (!value.$ref.startsWith(prefix)) throw new Error(`api.yaml: ${value.$ref} is not under ${prefix}`)
+  return contract.components[section][value.$ref.slice(prefix.length)] as T
+}
+
+/** Every parameter of every operation (headers, query, path), its `$ref`s resolved. */
+export function contractParameters(): ContractParameter[] {
+  return contractOperations().flatMap(({ operationId, method, path, url }) =>
+    (contract.paths[path]![method.toLowerCase()]!.parameters ?? []).map((entry) => {
+      const parameter = resolve<ParameterObject>(entry, 'parameters')
+      return {
+        operationId,
+        method,
+        url,
+        name: parameter.name,
+        in: parameter.in,
+        required: parameter.required ?? false,
+        schema: resolve<ParameterSchema>(parameter.schema, 'schemas'),
+      }
+    }),
   )
 }
 

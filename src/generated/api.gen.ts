@@ -245,7 +245,10 @@ export interface components {
                 "application/json": components["schemas"]["IssuanceAccepted"];
             };
         };
-        /** @description A field is missing or invalid; `field` names it and `message` says what to fix. */
+        /**
+         * @description A body field, query parameter or header is missing or invalid; `field` names it and
+         *     `message` says what to fix.
+         */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -307,7 +310,9 @@ export interface components {
          * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
          *     `lang`). It chooses the language of error messages by the site's own rule (spec 2.1):
          *     Korean when the most preferred language starts with `ko`, English otherwise (also when
-         *     the header is missing).
+         *     the header is missing). Like every declared parameter it is validated: a header longer
+         *     than `maxLength` is a 400 naming `Accept-Language`, and since a refused header cannot
+         *     choose a language, that message is in English, as for a missing header.
          * @example ko-KR
          */
         AcceptLanguage: string;
@@ -332,7 +337,9 @@ export interface operations {
                  * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
                  *     `lang`). It chooses the language of error messages by the site's own rule (spec 2.1):
                  *     Korean when the most preferred language starts with `ko`, English otherwise (also when
-                 *     the header is missing).
+                 *     the header is missing). Like every declared parameter it is validated: a header longer
+                 *     than `maxLength` is a 400 naming `Accept-Language`, and since a refused header cannot
+                 *     choose a language, that message is in English, as for a missing header.
                  * @example ko-KR
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -370,7 +377,9 @@ export interface operations {
                  * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
                  *     `lang`). It chooses the language of error messages by the site's own rule (spec 2.1):
                  *     Korean when the most preferred language starts with `ko`, English otherwise (also when
-                 *     the header is missing).
+                 *     the header is missing). Like every declared parameter it is validated: a header longer
+                 *     than `maxLength` is a 400 naming `Accept-Language`, and since a refused header cannot
+                 *     choose a language, that message is in English, as for a missing header.
                  * @example ko-KR
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -396,7 +405,9 @@ export interface operations {
                  * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
                  *     `lang`). It chooses the language of error messages by the site's own rule (spec 2.1):
                  *     Korean when the most preferred language starts with `ko`, English otherwise (also when
-                 *     the header is missing).
+                 *     the header is missing). Like every declared parameter it is validated: a header longer
+                 *     than `maxLength` is a 400 naming `Accept-Language`, and since a refused header cannot
+                 *     choose a language, that message is in English, as for a missing header.
                  * @example ko-KR
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -422,7 +433,9 @@ export interface operations {
                  * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
                  *     `lang`). It chooses the language of error messages by the site's own rule (spec 2.1):
                  *     Korean when the most preferred language starts with `ko`, English otherwise (also when
-                 *     the header is missing).
+                 *     the header is missing). Like every declared parameter it is validated: a header longer
+                 *     than `maxLength` is a 400 naming `Accept-Language`, and since a refused header cannot
+                 *     choose a language, that message is in English, as for a missing header.
                  * @example ko-KR
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -441,6 +454,7 @@ export interface operations {
                     "application/json": components["schemas"]["PressList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -460,7 +474,9 @@ export interface operations {
                  * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
                  *     `lang`). It chooses the language of error messages by the site's own rule (spec 2.1):
                  *     Korean when the most preferred language starts with `ko`, English otherwise (also when
-                 *     the header is missing).
+                 *     the header is missing). Like every declared parameter it is validated: a header longer
+                 *     than `maxLength` is a 400 naming `Accept-Language`, and since a refused header cannot
+                 *     choose a language, that message is in English, as for a missing header.
                  * @example ko-KR
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
