@@ -24,7 +24,8 @@ const section: SectionOf<'contact-form'> = {
 describe('contact form section', () => {
   it('offers the inquiry types as radios under a legend, labelled fields and a counter', async () => {
     const html = await renderInPage(<ContactFormSection section={section} />, 'eng')
-    expect(html).toMatch(/<legend[^>]*>Inquiry type<\/legend>/)
+    // The group is required like the fields, and says so in its name.
+    expect(html).toMatch(/<legend[^>]*>Inquiry type<!-- --> <span[^>]*>\(<!-- -->required<!-- -->\)<\/span><\/legend>/)
     expect(html.match(/type="radio"/g)).toHaveLength(2)
     for (const label of ['Name or company', 'Contact number', 'Email', 'How did you find us?', 'Your inquiry']) expect(html).toContain(`>${label}`)
     expect(html).toContain('0 / 5,000 characters')
