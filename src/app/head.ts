@@ -69,7 +69,12 @@ export function pageHead(pageId: PageId, langParam: string, text: PageHeadData |
       // preload's mode and credentials those of the client's fetch, so the fetch reuses it.
       ...(text?.preloads ?? []).flatMap((p) => ('href' in p ? [{ rel: 'preload', as: 'fetch', href: p.href, crossOrigin: 'anonymous' as const }] : [])),
     ],
-    // A read whose address follows the query preloads from a script (src/api/read-urls.ts).
-    scripts: (text?.preloads ?? []).flatMap((p) => ('script' in p ? [{ children: p.script }] : [])),
+    // A read whose address follows the query preloads from a script (src/api/read-urls.ts), in
+    // the prerendered document only: after an in-app navigation the router would run it under the
+    // first page's policy, which has no hash for it (and the page's own fetch starts at once).
+    scripts: inPrerenderedDocument() ? (text?.preloads ?? []).flatMap((p) => ('script' in p ? [{ children: p.script }] : [])) : [],
   }
 }
+
+/** True while rendering the HTML, and in the browser until the app has hydrated it. */
+const inPrerenderedDocument = () => typeof document === 'undefined' || document.documentElement.dataset.hydrated !== 'true'
