@@ -11,6 +11,9 @@ console.log(`oBadge site and reference API on ${address}/ (database ${config.dat
 // A second signal ends the process at once (the default action: `once`).
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
+    // A connection busy when closing began stays open once idle, for its keep-alive time (72 s in
+    // fastify): after a grace for the answers in flight, the rest are closed.
+    setTimeout(() => app.server.closeAllConnections(), 5_000).unref()
     void app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -30,11 +30,22 @@ for (const { url } of pages) {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     // Lists ask the API when they mount; check the answered list, not its loading line.
     await expect.poll(() => apiCalls.size, { message: `${url}: API calls still pending` }).toBe(0)
+    // A popup opens after hydration from a chunk of its own, and fades in: axe reads colours
+    // mid-fade as too faint. Wait until nothing loads, then for every finite animation to end.
+    await page.waitForLoadState('networkidle')
     const problems: string[] = []
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 })
       // Two frames: the new layout is computed and painted before axe reads colours and sizes.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      )
       const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
       problems.push(...describeViolations(url, width, failingViolations(results.violations)))
     }
