@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postJson } from './test-support/post-json'
 import { validIssuance } from './test-support/test-api'
 
 /**
@@ -36,28 +37,9 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true })
 })
 
-function issue(agent: http.Agent, port: number, i: number): Promise<number | 'no answer'> {
-  const payload = JSON.stringify({ ...validIssuance, email: `sigterm-${i}@mail.example` })
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        agent,
-        method: 'POST',
-        path: '/api/v1/OpenBadges',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'accept-language': 'ko-KR' },
-      },
-      (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.statusCode ?? 0))
-        response.on('error', () => resolve('no answer'))
-        response.on('aborted', () => resolve('no answer'))
-      },
-    )
-    request.on('error', () => resolve('no answer'))
-    request.end(payload)
-  })
+async function issue(agent: http.Agent, port: number, i: number): Promise<number | 'no answer'> {
+  const answer = await postJson(agent, port, '/api/v1/OpenBadges', { ...validIssuance, email: `sigterm-${i}@mail.example` }, { 'accept-language': 'ko-KR' })
+  return answer === 'no answer' ? answer : answer.status
 }
 
 describe('request logs on SIGTERM', () => {

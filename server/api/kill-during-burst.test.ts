@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startApiChild, type ApiChild } from '../test-support/api-child'
+import { postJson } from '../test-support/post-json'
 import { validInquiry, validIssuance } from '../test-support/test-api'
 
 /**
@@ -33,35 +34,14 @@ const submissions: Submission[] = Array.from({ length: burstSize }, (_, i) =>
     : { kind: 'inquiry', marker: `burst inquiry ${i}`, body: { ...validInquiry, content: `burst inquiry ${i}` } },
 )
 
-function post(agent: http.Agent, port: number, s: Submission): Promise<{ status: number; body: Record<string, unknown> } | 'failed'> {
-  const payload = JSON.stringify(s.body)
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        agent,
-        method: 'POST',
-        path: s.kind === 'issuance' ? '/api/v1/OpenBadges' : '/api/v1/ContactUsByEmail',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (response) => {
-        let text = ''
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()))
-        response.on('end', () => {
-          try {
-            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> })
-          } catch {
-            resolve('failed')
-          }
-        })
-        response.on('error', () => resolve('failed'))
-        response.on('aborted', () => resolve('failed'))
-      },
-    )
-    request.on('error', () => resolve('failed'))
-    request.end(payload)
-  })
+async function post(agent: http.Agent, port: number, s: Submission): Promise<{ status: number; body: Record<string, unknown> } | 'failed'> {
+  const answer = await postJson(agent, port, s.kind === 'issuance' ? '/api/v1/OpenBadges' : '/api/v1/ContactUsByEmail', s.body)
+  if (answer === 'no answer') return 'failed'
+  try {
+    return { status: answer.status, body: JSON.parse(answer.text) as Record<string, unknown> }
+  } catch {
+    return 'failed'
+  }
 }
 
 function storedCounts(): { issuance: Map<string, number>; inquiry: Map<string, number> } {
