@@ -9,6 +9,7 @@ type JsonSchema = {
   type?: string
   enum?: string[]
   default?: string
+  const?: string
   pattern?: string
   minLength?: number
   maxLength?: number
@@ -16,16 +17,43 @@ type JsonSchema = {
   required?: string[]
 }
 
+type Content = { $ref?: string; content?: Record<string, { schema?: JsonSchema }> }
+
+type Parameter = { $ref?: string; name?: string; in?: string; schema?: JsonSchema }
+
 type Operation = {
   operationId: string
-  requestBody?: { $ref?: string; content?: Record<string, { schema?: JsonSchema }> }
+  summary?: string
+  parameters?: Parameter[]
+  requestBody?: Content
+  responses?: Record<string, Content>
 }
 
 type Document = {
   info: { 'x-obadge-limits': { writesPerMinute: number; bodyLimitBytes: number; timeoutMs: number } }
   servers: Array<{ url: string }>
   paths: Record<string, Partial<Record<'get' | 'post', Operation>>>
-  components: { schemas: Record<string, JsonSchema>; requestBodies: Record<string, Operation['requestBody']> }
+  components: {
+    schemas: Record<string, JsonSchema>
+    requestBodies: Record<string, Content>
+    responses?: Record<string, Content>
+    parameters?: Record<string, Parameter>
+  }
+}
+
+/** A query parameter of an operation: an enum's values and the value when it is absent. */
+export type QueryParameter = { values?: string[]; default?: string }
+
+/** One operation as the site's client, its preloads and the server read it. */
+export type ContractOperation = {
+  method: 'get' | 'post'
+  /** Below the base path, e.g. `/BadgeGallery`. */
+  path: string
+  summary: string
+  /** Its query parameters by name, in the contract's order. */
+  query: Record<string, QueryParameter>
+  /** The `const` properties of its success answer (`result: Requested`): a 200 without them is a refusal. */
+  accepts: Record<string, string>
 }
 
 /** A string field's rules as the API checks them (what a form must check first). */
@@ -41,8 +69,8 @@ export type FieldRule = {
 export type ApiContract = {
   basePath: string
   limits: Document['info']['x-obadge-limits']
-  /** operationId -> method and path (below the base path). */
-  operations: Record<string, { method: 'get' | 'post'; path: string }>
+  /** Every operation by operationId, in the contract's order. */
+  operations: Record<string, ContractOperation>
   /** Paths (without "/") whose POST takes an IssuanceRequest, by operationId. */
   issuanceEndpoints: Record<string, string>
   /** Named enums of the contract. */
@@ -84,13 +112,43 @@ export async function readApiContract(file: string): Promise<ApiContract> {
     )
   }
 
+  const component = <T>(holder: Record<string, T> | undefined, ref: string, what: string): T => {
+    const found = holder?.[refName(ref)]
+    if (!found) throw new Error(`openapi/api.yaml: ${ref} is missing (${what})`)
+    return found
+  }
+  const queryOf = (operation: Operation): Record<string, QueryParameter> => {
+    const parameters = (operation.parameters ?? []).map((p) => (p.$ref ? component(doc.components.parameters, p.$ref, operation.operationId) : p))
+    return Object.fromEntries(
+      parameters
+        .filter((p) => p.in === 'query' && p.name !== undefined)
+        .map((p) => {
+          const s = p.schema ? resolve(p.schema) : {}
+          return [p.name!, { ...(s.enum ? { values: s.enum } : {}), ...(s.default !== undefined ? { default: s.default } : {}) }]
+        }),
+    )
+  }
+  const acceptsOf = (operation: Operation): Record<string, string> => {
+    const raw = operation.responses?.['200']
+    const answer = raw?.$ref ? component(doc.components.responses, raw.$ref, operation.operationId) : raw
+    const body = answer?.content?.['application/json']?.schema
+    const properties = body ? resolve(body).properties ?? {} : {}
+    return Object.fromEntries(Object.entries(properties).flatMap(([name, p]) => (p.const === undefined ? [] : [[name, p.const]])))
+  }
+
   const operations: ApiContract['operations'] = {}
   const issuanceEndpoints: Record<string, string> = {}
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const method of ['get', 'post'] as const) {
       const operation = methods[method]
       if (!operation) continue
-      operations[operation.operationId] = { method, path }
+      operations[operation.operationId] = {
+        method,
+        path,
+        summary: operation.summary ?? '',
+        query: queryOf(operation),
+        accepts: acceptsOf(operation),
+      }
       if (operation.requestBody?.$ref && refName(operation.requestBody.$ref) === 'IssuanceRequest') {
         issuanceEndpoints[operation.operationId] = path.replace(/^\//, '')
       }
@@ -117,7 +175,8 @@ const literal = (value: unknown) => JSON.stringify(value, null, 2)
 /**
  * The contract's rules as constants for the site and the server: the base path, the limits,
  * the enums and every form field's rule. The forms' validation and the server's error texts are
- * built from these, so a rule changes in api.yaml and nowhere else.
+ * built from these, so a rule changes in api.yaml and nowhere else. Each operation has a module
+ * of its own (api-operations.ts).
  */
 export function generateApiRules(contract: ApiContract): string {
   return withHeader(`
@@ -127,19 +186,10 @@ export const apiBasePath = ${literal(contract.basePath)}
 /** Limits the server enforces and the client obeys (api.yaml \`info.x-obadge-limits\`). */
 export const apiLimits = ${literal(contract.limits)} as const
 
-/** operationId -> method and path below \`apiBasePath\`. */
-export const apiOperations = ${literal(contract.operations)} as const
-
-/** The issuance endpoints (paths that take an IssuanceRequest), by operationId. */
-export const issuanceEndpoints = ${literal(contract.issuanceEndpoints)} as const
-
 /** Named enums of the contract. */
 export const apiEnums = ${literal(contract.enums)} as const
 
 /** Rules of each request field the forms send, exactly as the API checks them. */
 export const fieldRules = ${literal(contract.fields)} as const
-
-export type IssuanceEndpoint = (typeof issuanceEndpoints)[keyof typeof issuanceEndpoints]
-export type ApiOperationId = keyof typeof apiOperations
 `)
 }

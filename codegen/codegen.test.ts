@@ -64,9 +64,10 @@ describe('page modules', () => {
   it('name the first reads of a page whose sections load API data, once each, for <head> to preload', () => {
     const list = { type: 'press-list', loadingLabel: { ko: '불러오는 중', en: 'Loading' } }
     const [, content] = generatePageModule(route({ sections: [list, list] as never }), [], { 'press-list': { loads: 'listMediaNews' } })
-    expect(content).toContain(`import { firstReadPreloads, type FirstReadPreload } from '../../api/read-urls'`)
-    expect(content).toContain('export const preloads: readonly FirstReadPreload[] = [firstReadPreloads.listMediaNews()]')
-    expect(content).toContain(`const data1 = useOperation('listMediaNews')`)
+    expect(content).toContain(`import { listMediaNews } from '../operations/list-media-news.gen'`)
+    expect(content.match(/import \{ listMediaNews \}/g)).toHaveLength(1)
+    expect(content).toContain('export const preloads: readonly FirstReadPreload[] = [readPreload(listMediaNews)]')
+    expect(content).toContain(`const data1 = useOperation(listMediaNews)`)
     expect(generatePageModule(route({}))[1]).not.toContain('preloads')
   })
 

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { API_RULES_FILE, generateApiRules, readApiContract } from './api-contract'
+import { generateApiOperations } from './api-operations'
 import { API_TYPES_FILE, generateApiTypes } from './api-types'
 import { checkAgainstContract, ContractError, resolveQuery } from './contract-checks'
 import { generateI18n } from './i18n'
@@ -47,6 +48,7 @@ export async function generateAll(repoRoot = root, { check = false } = {}): Prom
     [SECTION_REGISTRY_FILE, generateSectionRegistry(types)],
     [API_TYPES_FILE, await generateApiTypes(path.join(repoRoot, 'openapi/api.yaml'))],
     [API_RULES_FILE, generateApiRules(contract)],
+    ...generateApiOperations(contract),
     ...routes.map((r) => generatePageModule(r, site.popups, sectionTypes)),
     ...routes.flatMap((r) => generatePageContent(r, sectionTypes)),
     ...(await generateI18n(repoRoot)),

@@ -1,5 +1,6 @@
 import type { Popup } from '../manifest/schema/popup'
 import type { SiteRoute } from '../manifest/site'
+import { operationImport } from './api-operations'
 import { withHeader } from './header'
 import { kebabCase, pageModuleFile } from './names'
 import { sectionComponentName } from './sections'
@@ -50,9 +51,12 @@ export function generatePageModule(
   const inline = route.sections.map((_s, i) => !byLanguage[i])
   const pagePopups = popups.filter((p) => p.enabled && p.page === route.id).map(({ page: _page, enabled: _enabled, ...p }) => p)
   const contentModule = (locale: Locale) => `./${kebabCase(route.id)}.${locale}.gen`
+  const firstReads = [...new Set(loads.filter((op): op is string => op !== undefined))]
   const imports = [
     ...(inline.some(Boolean) ? [`import type { SectionOf } from '../../../manifest/schema/section'`] : []),
-    ...(loads.some(Boolean) ? [`import { firstReadPreloads, type FirstReadPreload } from '../../api/read-urls'`, `import { useOperation } from '../../app/use-operation'`] : []),
+    ...(firstReads.length > 0
+      ? [`import { readPreload, type FirstReadPreload } from '../../api/read-urls'`, `import { useOperation } from '../../app/use-operation'`, ...firstReads.map(operationImport)]
+      : []),
     // usePageContent lives beside PageLayout, in the chunk every page loads (not one of its own).
     byLanguage.some(Boolean)
       ? `import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'`
@@ -62,11 +66,10 @@ export function generatePageModule(
   ]
   const meta = { title: route.title, description: route.description }
   const constants = route.sections.flatMap((s, i) => (inline[i] ? [`const section${i}: SectionOf<'${s.type}'> = ${json(s)}`] : []))
-  const firstReads = [...new Set(loads.filter((op): op is string => op !== undefined))]
   const preloadsExport =
     firstReads.length > 0
       ? `/** The API reads this page makes as it opens: the route's loader hands them to <head>, which preloads them. */
-export const preloads: readonly FirstReadPreload[] = [${firstReads.map((op) => `firstReadPreloads.${op}()`).join(', ')}]`
+export const preloads: readonly FirstReadPreload[] = [${firstReads.map((op) => `readPreload(${op})`).join(', ')}]`
       : ''
   const contentExport = byLanguage.some(Boolean)
     ? `/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
@@ -76,7 +79,7 @@ ${LOCALES.map((l) => `  ${l}: () => import('${contentModule(l)}'),`).join('\n')}
     : ''
   const hooks = [
     ...(byLanguage.some(Boolean) ? [`  const content = usePageContent<typeof import('${contentModule('ko')}').default>()`] : []),
-    ...loads.flatMap((op, i) => (op ? [`  const data${i} = useOperation('${op}')`] : [])),
+    ...loads.flatMap((op, i) => (op ? [`  const data${i} = useOperation(${op})`] : [])),
   ]
   const body = route.sections.map(
     (s, i) =>

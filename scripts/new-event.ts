@@ -7,7 +7,8 @@ import { parseArgs } from 'node:util'
 import { pages } from '../manifest/pages/index'
 import { EventSchema } from '../manifest/schema/event'
 import { loadEvents } from '../manifest/site'
-import { fieldRules, issuanceEndpoints } from '../src/generated/api-rules.gen'
+import { fieldRules } from '../src/generated/api-rules.gen'
+import { issuanceOperations } from '../src/generated/operations/issuance.gen'
 import { eventBadgeSvg } from './event-badge/art'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -16,7 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const questions = [
   ['company', "Partner's company code (lower-case letters and digits)"],
   ['interface', 'Interface language of the page (ko or en)'],
-  ['endpoint', `Issuing API (${Object.values(issuanceEndpoints).join(' or ')})`],
+  ['endpoint', `Issuing API (${Object.keys(issuanceOperations).join(' or ')})`],
   ['title-ko', 'Title in Korean'],
   ['title-en', 'Title in English'],
   ['description-ko', 'One sentence in Korean (at most 160 characters)'],
@@ -114,7 +115,7 @@ async function main(): Promise<number> {
     ...(a.start ? { dates: { start: a.start, ...(a.end ? { end: a.end } : {}) } } : {}),
   })
   if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
-  if (!Object.values(issuanceEndpoints).includes(a.endpoint as never)) problems.push(`endpoint "${a.endpoint}": use ${Object.values(issuanceEndpoints).join(' or ')}`)
+  if (!Object.keys(issuanceOperations).includes(a.endpoint)) problems.push(`endpoint "${a.endpoint}": use ${Object.keys(issuanceOperations).join(' or ')}`)
   if (problems.length > 0) {
     console.error(`Nothing written:\n${problems.map((p) => `  ${p}`).join('\n')}`)
     return 1

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApi } from '../../src/api'
+import { apiOperations } from '../../src/generated/operations/index.gen'
 import { openDatabase } from '../db/open-database'
 import { validInquiry, validIssuance } from '../test-support/test-api'
 import { apiPlugin } from './index'
@@ -27,12 +28,13 @@ afterAll(async () => {
 describe('client ↔ reference server', () => {
   it('runs every operation', async () => {
     const api = createApi({ origin, getLanguage: () => 'ko-KR' })
-    expect(await api.sendContactInquiry(validInquiry)).toEqual({ result: 'Requested' })
-    expect((await api.issueBadge('OpenBadges', validIssuance)).duplicate).toBe(false)
-    expect((await api.issueBadge('OpenBadges', validIssuance)).duplicate).toBe(true)
-    expect((await api.issueBadge('OpenBadgesV3', validIssuance)).duplicate).toBe(false)
-    expect((await api.listMediaNews()).length).toBe(140)
-    const other = await api.listBadgeGallery('etc')
+    const { sendContactInquiry, issueSampleBadge, issueSampleBadgeV3, listMediaNews, listBadgeGallery } = apiOperations
+    expect(await api.call(sendContactInquiry, { body: validInquiry })).toEqual({ result: 'Requested' })
+    expect((await api.call(issueSampleBadge, { body: validIssuance })).duplicate).toBe(false)
+    expect((await api.call(issueSampleBadge, { body: validIssuance })).duplicate).toBe(true)
+    expect((await api.call(issueSampleBadgeV3, { body: validIssuance })).duplicate).toBe(false)
+    expect((await api.call(listMediaNews)).data.length).toBe(140)
+    const other = (await api.call(listBadgeGallery, { query: { category: 'etc' } })).data
     expect(other.every((badge) => badge.category === 'other')).toBe(true)
     const image = await fetch(`${origin}/api${other[0]?.badgeImagePath}`)
     expect(image.status).toBe(200)
@@ -41,7 +43,8 @@ describe('client ↔ reference server', () => {
   it('turns a 400 into a rejected ApiError carrying the server message in the interface language', async () => {
     const onNotFound = vi.fn()
     const api = createApi({ origin, getLanguage: () => 'en-US', onNotFound })
-    await expect(api.sendContactInquiry({ ...validInquiry, lang: 'en-US', tel: '02-000' })).rejects.toMatchObject({
+    const { sendContactInquiry } = apiOperations
+    await expect(api.call(sendContactInquiry, { body: { ...validInquiry, lang: 'en-US', tel: '02-000' } })).rejects.toMatchObject({
       kind: 'rejected',
       status: 400,
       serverMessage: 'Contact information must only contain numbers (tel)',

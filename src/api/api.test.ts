@@ -1,6 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { issueSampleBadge } from '../generated/operations/issue-sample-badge.gen'
+import { issueSampleBadgeV3 } from '../generated/operations/issue-sample-badge-v3.gen'
+import { listBadgeGallery } from '../generated/operations/list-badge-gallery.gen'
+import { listMediaNews } from '../generated/operations/list-media-news.gen'
+import { sendContactInquiry } from '../generated/operations/send-contact-inquiry.gen'
 import { createApi, type ApiOptions } from './api'
 import { ApiError } from './api-error'
 
@@ -61,12 +66,23 @@ describe('successful calls', () => {
       sendJson(response, 200, { data: [] })
     })
     const { api } = apiFor(origin)
-    expect(await api.listBadgeGallery('etc')).toEqual([])
-    expect(await api.listMediaNews()).toEqual([])
+    expect(await api.call(listBadgeGallery, { query: { category: 'etc' } })).toEqual({ data: [] })
+    expect(await api.call(listMediaNews)).toEqual({ data: [] })
     expect(seen).toEqual([
       { url: '/api/v1/BadgeGallery?category=etc', language: 'en-US' },
       { url: '/api/v1/MediaNews', language: 'en-US' },
     ])
+  })
+
+  it("sends a read's query parameters with the contract's defaults when the caller names none", async () => {
+    const urls: string[] = []
+    const origin = await serve((request, _body, response) => {
+      urls.push(request.url ?? '')
+      sendJson(response, 200, { data: [] })
+    })
+    const { api } = apiFor(origin)
+    await api.call(listBadgeGallery)
+    expect(urls).toEqual(['/api/v1/BadgeGallery?category=all'])
   })
 
   it('sends Accept-Language equal to the body lang for an inquiry and resolves on Requested', async () => {
@@ -76,7 +92,7 @@ describe('successful calls', () => {
       sendJson(response, 200, { result: 'Requested' })
     })
     const { api } = apiFor(origin)
-    expect(await api.sendContactInquiry(inquiry)).toEqual({ result: 'Requested' })
+    expect(await api.call(sendContactInquiry, { body: inquiry })).toEqual({ result: 'Requested' })
     expect(received).toEqual({ language: 'ko-KR', type: 'application/json', body: inquiry })
   })
 
@@ -88,8 +104,8 @@ describe('successful calls', () => {
     })
     const { api } = apiFor(origin)
     const request = { name: 'A', email: 'a@b.example', lang: 'ko-KR', company: 'obadge' } as const
-    await api.issueBadge('OpenBadges', request)
-    await api.issueBadge('OpenBadgesV3', request)
+    await api.call(issueSampleBadge, { body: request })
+    await api.call(issueSampleBadgeV3, { body: request })
     expect(urls).toEqual(['/api/v1/OpenBadges', '/api/v1/OpenBadgesV3'])
   })
 })
@@ -100,7 +116,7 @@ describe('spec section 8 failures', () => {
       // Never answers.
     })
     const { api, onServerDown, onNotFound } = apiFor(origin, { timeoutMs: 150 })
-    const error = await failureOf(api.listMediaNews())
+    const error = await failureOf(api.call(listMediaNews))
     expect(error.kind).toBe('timeout')
     expect(onServerDown).toHaveBeenCalledWith(error)
     expect(onNotFound).not.toHaveBeenCalled()
@@ -110,7 +126,7 @@ describe('spec section 8 failures', () => {
     const origin = await serve(() => undefined)
     await new Promise((resolve) => servers.pop()?.close(resolve))
     const { api, onServerDown } = apiFor(origin)
-    const error = await failureOf(api.listBadgeGallery('all'))
+    const error = await failureOf(api.call(listBadgeGallery, { query: { category: 'all' } }))
     expect(error.kind).toBe('no-response')
     expect(error.status).toBeUndefined()
     expect(onServerDown).toHaveBeenCalledOnce()
@@ -120,14 +136,14 @@ describe('spec section 8 failures', () => {
     const { api, onServerDown } = apiFor('http://127.0.0.1:9', {
       fetch: () => Promise.reject(new TypeError('fetch failed')),
     })
-    expect((await failureOf(api.listMediaNews())).kind).toBe('no-response')
+    expect((await failureOf(api.call(listMediaNews))).kind).toBe('no-response')
     expect(onServerDown).toHaveBeenCalledOnce()
   })
 
   it('HTTP 404: rejects with kind not-found and sends the visitor to the not-found page', async () => {
     const origin = await serve((_request, _body, response) => sendJson(response, 404, { resultCode: 404, message: '없음' }))
     const { api, onNotFound, onServerDown } = apiFor(origin)
-    const error = await failureOf(api.listMediaNews())
+    const error = await failureOf(api.call(listMediaNews))
     expect(error).toMatchObject({ kind: 'not-found', status: 404, serverMessage: '없음' })
     expect(onNotFound).toHaveBeenCalledWith(error)
     expect(onServerDown).not.toHaveBeenCalled()
@@ -136,14 +152,14 @@ describe('spec section 8 failures', () => {
   it('HTTP 404 without a JSON body is not-found as well', async () => {
     const origin = await serve((_request, _body, response) => response.writeHead(404).end())
     const { api, onNotFound } = apiFor(origin)
-    expect((await failureOf(api.listMediaNews())).kind).toBe('not-found')
+    expect((await failureOf(api.call(listMediaNews))).kind).toBe('not-found')
     expect(onNotFound).toHaveBeenCalledOnce()
   })
 
   it('resultCode 404 in a 200 body: rejects with kind not-found', async () => {
     const origin = await serve((_request, _body, response) => sendJson(response, 200, { resultCode: 404, message: 'gone' }))
     const { api, onNotFound } = apiFor(origin)
-    const error = await failureOf(api.listBadgeGallery('edu'))
+    const error = await failureOf(api.call(listBadgeGallery, { query: { category: 'edu' } }))
     expect(error).toMatchObject({ kind: 'not-found', status: 200, serverMessage: 'gone' })
     expect(onNotFound).toHaveBeenCalledOnce()
   })
@@ -153,7 +169,7 @@ describe('spec section 8 failures', () => {
       sendJson(response, 500, { resultCode: 500, message: '서버 오류가 발생했습니다' }),
     )
     const { api, onNotFound, onServerDown } = apiFor(origin)
-    const error = await failureOf(api.sendContactInquiry(inquiry))
+    const error = await failureOf(api.call(sendContactInquiry, { body: inquiry }))
     expect(error).toMatchObject({ kind: 'server', status: 500, serverMessage: '서버 오류가 발생했습니다' })
     expect(error.message).toBe('서버 오류가 발생했습니다')
     expect(onNotFound).not.toHaveBeenCalled()
@@ -165,30 +181,40 @@ describe('spec section 8 failures', () => {
       sendJson(response, 400, { resultCode: 400, message: '유효한 이메일 주소를 입력해주세요 (email)', field: 'email' }),
     )
     const { api } = apiFor(origin)
-    const error = await failureOf(api.issueBadge('OpenBadgesV3', { name: 'A', email: 'bad', lang: 'ko-KR', company: 'obadge' }))
+    const error = await failureOf(api.call(issueSampleBadgeV3, { body: { name: 'A', email: 'bad', lang: 'ko-KR', company: 'obadge' } }))
     expect(error).toMatchObject({ kind: 'rejected', status: 400, serverMessage: '유효한 이메일 주소를 입력해주세요 (email)' })
   })
 
-  it('a 200 inquiry answer whose result is not Requested is rejected', async () => {
+  it('a 200 answer whose result is not Requested is rejected, for an inquiry and an issuance alike', async () => {
     const origin = await serve((_request, _body, response) => sendJson(response, 200, { result: 'Failed', message: 'quota' }))
     const { api } = apiFor(origin)
-    expect(await failureOf(api.sendContactInquiry(inquiry))).toMatchObject({ kind: 'rejected', serverMessage: 'quota' })
+    expect(await failureOf(api.call(sendContactInquiry, { body: inquiry }))).toMatchObject({ kind: 'rejected', serverMessage: 'quota' })
+    const request = { name: 'A', email: 'a@b.example', lang: 'ko-KR', company: 'obadge' } as const
+    expect(await failureOf(api.call(issueSampleBadge, { body: request }))).toMatchObject({ kind: 'rejected', serverMessage: 'quota' })
   })
 
   it('a 200 answer that is not JSON is a server failure', async () => {
     const origin = await serve((_request, _body, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>'))
     const { api, onServerDown } = apiFor(origin)
-    expect((await failureOf(api.listMediaNews())).kind).toBe('server')
+    expect((await failureOf(api.call(listMediaNews))).kind).toBe('server')
     expect(onServerDown).not.toHaveBeenCalled()
   })
 
-  it('a hook that throws does not hide the error from the caller', async () => {
+  it('a hook that throws does not hide the error from the caller, and is reported, not swallowed', async () => {
     const origin = await serve((_request, _body, response) => sendJson(response, 404, { resultCode: 404, message: 'x' }))
+    const broken = new Error('navigation failed')
     const { api } = apiFor(origin, {
       onNotFound: () => {
-        throw new Error('navigation failed')
+        throw broken
       },
     })
-    expect((await failureOf(api.listMediaNews())).kind).toBe('not-found')
+    // Node has no reportError (the browser's way to report without throwing): the console it is.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      expect((await failureOf(api.call(listMediaNews))).kind).toBe('not-found')
+      expect(reported).toHaveBeenCalledWith(broken)
+    } finally {
+      reported.mockRestore()
+    }
   })
 })

@@ -1,46 +1,45 @@
-import type { components } from '../generated/api.gen'
-import { createApiClient, type ApiClient, type ApiClientOptions } from './create-api-client'
-import { settle, type ApiFailureHooks } from './settle'
-
-type Schemas = components['schemas']
-
-/** The issuance endpoint a page uses (manifest: `endpoint`), from the contract's paths. */
-export type { IssuanceEndpoint } from '../generated/api-rules.gen'
-import type { IssuanceEndpoint } from '../generated/api-rules.gen'
+import { createApiClient, type ApiClientOptions } from './create-api-client'
+import { queryWithDefaults, type ApiOperation, type OperationId, type QueryOf, type RequestBody, type SuccessBody } from './operation'
+import { settle, type ApiFailureHooks, type FetchResult } from './settle'
 
 export type ApiOptions = ApiClientOptions & ApiFailureHooks
 
+/** What a call of `Id` takes: its query parameters (their defaults fill the rest), its body. */
+export type CallInput<Id extends OperationId> = ([QueryOf<Id>] extends [never] ? unknown : { query?: QueryOf<Id> }) &
+  ([RequestBody<Id>] extends [never] ? unknown : { body: RequestBody<Id> })
+
 /**
- * The site's calls, one per operation of openapi/api.yaml. Each resolves with the answer's data
- * or, after the section-8 hook ran, rejects with an ApiError.
+ * The site's calls: any operation of openapi/api.yaml, given its generated table
+ * (`src/generated/operations/`). Resolves with the success answer or, after the section-8 hook
+ * ran, rejects with an ApiError.
  */
 export interface Api {
-  client: ApiClient
-  sendContactInquiry(inquiry: Schemas['ContactInquiry']): Promise<Schemas['ContactInquiryAccepted']>
-  issueBadge(endpoint: IssuanceEndpoint, request: Schemas['IssuanceRequest']): Promise<Schemas['IssuanceAccepted']>
-  listMediaNews(): Promise<Schemas['PressItem'][]>
-  listBadgeGallery(category: Schemas['GalleryCategoryFilter']): Promise<Schemas['GalleryBadge'][]>
+  call<Id extends OperationId>(
+    operation: ApiOperation<Id>,
+    ...input: Record<never, never> extends CallInput<Id> ? [input?: CallInput<Id>] : [input: CallInput<Id>]
+  ): Promise<SuccessBody<Id>>
 }
+
+/** openapi-fetch's `request`, for an operation known only at run time (its table checked the types). */
+type Request = (method: string, path: string, init: object) => Promise<FetchResult<unknown>>
 
 export function createApi(options: ApiOptions): Api {
   const client = createApiClient(options)
   const hooks: ApiFailureHooks = { onNotFound: options.onNotFound, onServerDown: options.onServerDown }
+  const request = client.request as unknown as Request
 
   return {
-    client,
-    // Spec section 7: inquiry and issuance send Accept-Language equal to the body's lang.
-    sendContactInquiry: (inquiry) =>
-      settle(
-        client.POST('/ContactUsByEmail', { body: inquiry, params: { header: { 'Accept-Language': inquiry.lang } } }),
-        hooks,
-        (data) => data.result === 'Requested',
-      ),
-    issueBadge: (endpoint, request) => {
-      const init = { body: request, params: { header: { 'Accept-Language': request.lang } } }
-      return settle(endpoint === 'OpenBadges' ? client.POST('/OpenBadges', init) : client.POST('/OpenBadgesV3', init), hooks)
+    call(operation, ...[input]) {
+      const { query, body } = (input ?? {}) as { query?: Record<string, unknown>; body?: { lang?: unknown } }
+      // Spec section 7: a body in the visitor's language (inquiry, issuance) sends Accept-Language equal to its `lang`.
+      const header = typeof body?.lang === 'string' ? { header: { 'Accept-Language': body.lang } } : {}
+      const answer = request(operation.method, operation.path, { params: { query: queryWithDefaults(operation, query), ...header }, body })
+      return settle(answer, hooks, (data) => holds(data, operation.accepts)) as Promise<SuccessBody<typeof operation.id>>
     },
-    listMediaNews: async () => (await settle(client.GET('/MediaNews'), hooks)).data,
-    listBadgeGallery: async (category) =>
-      (await settle(client.GET('/BadgeGallery', { params: { query: { category } } }), hooks)).data,
   }
+}
+
+/** Whether an answer has every property a success must have (`result: Requested`). */
+function holds(data: unknown, accepts: ApiOperation['accepts'] = {}): boolean {
+  return Object.entries(accepts).every(([name, value]) => typeof data === 'object' && data !== null && (data as Record<string, unknown>)[name] === value)
 }

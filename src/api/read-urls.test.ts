@@ -1,32 +1,25 @@
 import { describe, expect, it } from 'vitest'
+import { apiOperations } from '../generated/operations/index.gen'
 import { createApi } from './api'
-import { apiEnums } from '../generated/api-rules.gen'
-import { firstReadPreloads, firstReadUrls } from './read-urls'
+import type { ApiOperation } from './operation'
+import { readPreload, readUrl } from './read-urls'
 
 const origin = 'https://api.obadge.test'
 
-/** The address the site's client asks for when it makes `call`. */
-async function requestedUrl(call: (api: ReturnType<typeof createApi>) => Promise<unknown>): Promise<string> {
+/** The address the site's client asks for when it calls `operation` with `query`. */
+async function requestedUrl(operation: ApiOperation, query: Record<string, string> = {}): Promise<string> {
   let url = ''
   const api = createApi({
     getLanguage: () => 'ko-KR',
     origin,
     fetch: async (input) => {
       url = input instanceof Request ? input.url : String(input)
-      return Response.json({ resultCode: 200, data: [] })
+      return Response.json({ data: [] })
     },
   })
-  await call(api).catch(() => undefined)
+  await (api.call as (operation: ApiOperation, input: object) => Promise<unknown>)(operation, { query }).catch(() => undefined)
   return url
 }
-
-describe('firstReadUrls', () => {
-  it('names the very address the client asks for, so the browser serves the call from the preload', async () => {
-    expect(firstReadUrls.listMediaNews(origin)).toBe(await requestedUrl((api) => api.listMediaNews()))
-    expect(firstReadUrls.listBadgeGallery(origin)).toBe(await requestedUrl((api) => api.listBadgeGallery('all')))
-    expect(firstReadUrls.listBadgeGallery()).toBe('/api/v1/BadgeGallery?category=all')
-  })
-})
 
 /** What the preload script adds to <head> on a visit to `search`: the link's attributes. */
 function preloadedBy(script: string, search: string) {
@@ -36,23 +29,41 @@ function preloadedBy(script: string, search: string) {
   return appended
 }
 
-describe('firstReadPreloads', () => {
-  it('preloads a fixed read from the HTML itself', () => {
-    expect(firstReadPreloads.listMediaNews(origin)).toEqual({ href: firstReadUrls.listMediaNews(origin) })
+/** Every read of the contract, and each query a visit may ask it for (each value of each enum parameter). */
+const reads = Object.values(apiOperations).filter((operation) => operation.method === 'get')
+const queriesOf = (operation: ApiOperation) =>
+  Object.entries(operation.query).flatMap(([name, parameter]) => (parameter.values ?? []).map((value) => ({ [name]: value })))
+
+describe('readUrl', () => {
+  it('names the very address the client asks for, so the browser serves the call from the preload', async () => {
+    expect(reads.length).toBeGreaterThan(0)
+    for (const operation of reads) {
+      expect(readUrl(operation, {}, origin), operation.id).toBe(await requestedUrl(operation))
+      for (const query of queriesOf(operation)) expect(readUrl(operation, query, origin)).toBe(await requestedUrl(operation, query))
+    }
+    expect(readUrl(apiOperations.listBadgeGallery)).toBe('/api/v1/BadgeGallery?category=all')
+  })
+})
+
+describe('readPreload', () => {
+  it('preloads a read without query parameters from the HTML itself', () => {
+    expect(readPreload(apiOperations.listMediaNews, origin)).toEqual({ href: `${origin}/api/v1/MediaNews` })
   })
 
-  it("preloads the gallery's own category on every visit, the very address the client asks for", async () => {
-    const preload = firstReadPreloads.listBadgeGallery(origin)
-    if (!('script' in preload)) throw new Error('the gallery read follows the query: expected a script')
-    for (const category of apiEnums.GalleryCategoryFilter) {
-      expect(preloadedBy(preload.script, `?category=${category}&search=x`)).toEqual([
-        { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: await requestedUrl((api) => api.listBadgeGallery(category)) },
-      ])
+  it('preloads the visit\'s own query on every visit, the very address the client asks for', async () => {
+    for (const operation of reads.filter((read) => Object.keys(read.query).length > 0)) {
+      const preload = readPreload(operation, origin)
+      if (!('script' in preload)) throw new Error(`${operation.id} follows the query: expected a script`)
+      for (const query of queriesOf(operation)) {
+        expect(preloadedBy(preload.script, `?${new URLSearchParams({ ...query, search: 'x' })}`)).toEqual([
+          { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: await requestedUrl(operation, query) },
+        ])
+      }
     }
   })
 
-  it('falls back to "all", as the route does, for a missing or unknown category', () => {
-    const preload = firstReadPreloads.listBadgeGallery()
+  it('falls back to the default, as the route does, for a missing or unknown category', () => {
+    const preload = readPreload(apiOperations.listBadgeGallery)
     if (!('script' in preload)) throw new Error('expected a script')
     for (const search of ['', '?search=x', '?category=GROUP', '?category=</script>']) {
       expect(preloadedBy(preload.script, search).map((l) => l.href)).toEqual(['/api/v1/BadgeGallery?category=all'])

@@ -1,45 +1,37 @@
-import { apiEnums } from '../generated/api-rules.gen'
 import { apiBasePath, buildTimeApiOrigin } from './api-config'
-
-type GalleryCategory = (typeof apiEnums.GalleryCategoryFilter)[number]
+import { queryWithDefaults, type ApiOperation } from './operation'
 
 /**
- * The address of each read a page makes as it opens. read-urls.test.ts holds these addresses to
- * the ones the client (`src/api/api.ts`) asks for, so the browser serves the call from the preload.
+ * The address the client asks for when it calls `operation` with `query`: the same parameters in
+ * the same order and encoding (read-urls.test.ts holds the two together), so the browser serves
+ * the call from a preload of this address.
  */
-export const firstReadUrls = {
-  listMediaNews: (origin = buildTimeApiOrigin()) => `${origin}${apiBasePath}/MediaNews`,
-  listBadgeGallery: (origin = buildTimeApiOrigin(), category: GalleryCategory = 'all') => `${origin}${apiBasePath}/BadgeGallery?category=${category}`,
-} satisfies Record<string, (origin?: string) => string>
-
-export type FirstRead = keyof typeof firstReadUrls
+export function readUrl(operation: ApiOperation, query: Readonly<Record<string, unknown>> = {}, origin = buildTimeApiOrigin()): string {
+  const search = Object.entries(queryWithDefaults(operation, query))
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&')
+  return `${origin}${apiBasePath}${operation.path}${search ? `?${search}` : ''}`
+}
 
 /**
- * How the prerendered page starts a first read before its code has loaded: a `<link rel="preload"
- * as="fetch">` of a fixed address, or, for a read whose address follows the page's query, a small
- * inline script that preloads the visit's own address. A prerendered page cannot know its query:
- * a fixed `?category=all` preload made `?category=group` visits fetch twice, `all` then `group`.
+ * How the prerendered page starts a read before its code has loaded: a `<link rel="preload"
+ * as="fetch">` of a fixed address, or, for a read with query parameters (whose values follow the
+ * page's query of the same names), a small inline script that preloads the visit's own address.
+ * A prerendered page cannot know its query: a fixed `?category=all` preload made
+ * `?category=group` visits fetch twice, `all` then `group`.
  */
 export type FirstReadPreload = { href: string } | { script: string }
 
-export const firstReadPreloads = {
-  listMediaNews: (origin = buildTimeApiOrigin()) => ({ href: firstReadUrls.listMediaNews(origin) }),
-  listBadgeGallery: (origin = buildTimeApiOrigin()) =>
-    preloadFromQuery((category) => firstReadUrls.listBadgeGallery(origin, category), 'category', apiEnums.GalleryCategoryFilter, 'all'),
-} satisfies Record<FirstRead, (origin?: string) => FirstReadPreload>
-
-/**
- * A script that preloads `addressFor(value)`, where value is the visit's query parameter `name`
- * when it is one of `values`, else `fallback` (the route's own rule for the parameter). The
- * preload's `crossOrigin` makes its mode and credentials those of the client's fetch.
- */
-function preloadFromQuery<V extends string>(addressFor: (value: V) => string, name: string, values: readonly V[], fallback: V): { script: string } {
-  const [before, after] = addressFor('\u0000' as V).split('\u0000')
+export function readPreload(operation: ApiOperation, origin = buildTimeApiOrigin()): FirstReadPreload {
+  const parameters = Object.entries(operation.query).map(([name, p]) => [name, p.values ?? null, p.default ?? null])
+  if (parameters.length === 0) return { href: readUrl(operation, {}, origin) }
   const s = JSON.stringify
+  // queryWithDefaults as a script: the visit's value if the parameter allows it, else the default;
+  // the preload's `crossOrigin` makes its mode and credentials those of the client's fetch.
   return {
     script:
-      `(()=>{const v=new URLSearchParams(location.search).get(${s(name)}),l=document.createElement("link");` +
-      `l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";` +
-      `l.href=${s(before)}+(${s(values)}.includes(v)?v:${s(fallback)})${after ? `+${s(after)}` : ''};document.head.append(l)})()`,
+      `(()=>{const q=new URLSearchParams(location.search),s=${s(parameters)}.flatMap(([n,a,d])=>{const v=q.get(n),c=v!==null&&(!a||a.includes(v))?v:d;` +
+      `return c===null?[]:[n+"="+encodeURIComponent(c)]}).join("&"),l=document.createElement("link");` +
+      `l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=${s(readUrl({ ...operation, query: {} }, {}, origin))}+(s?"?"+s:"");document.head.append(l)})()`,
   }
 }

@@ -8,7 +8,8 @@ export interface ApiFailureHooks {
   onServerDown?: (error: ApiError) => void
 }
 
-interface FetchResult<Data> {
+/** What an openapi-fetch call resolves with. */
+export interface FetchResult<Data> {
   data?: Data
   error?: unknown
   response: Response
@@ -39,8 +40,11 @@ function failureOf(result: FetchResult<unknown>): ApiError | undefined {
 function runHook(hook: ((error: ApiError) => void) | undefined, error: ApiError): void {
   try {
     hook?.(error)
-  } catch {
-    // A broken hook must not replace the error the caller is waiting for.
+  } catch (hookError) {
+    // A broken hook must not replace the error the caller is waiting for, nor vanish: the
+    // browser reports it as it does an uncaught error (console, window's `error` event).
+    if (typeof reportError === 'function') reportError(hookError)
+    else console.error(hookError)
   }
 }
 

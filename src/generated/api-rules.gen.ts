@@ -12,36 +12,6 @@ export const apiLimits = {
   "timeoutMs": 30000
 } as const
 
-/** operationId -> method and path below `apiBasePath`. */
-export const apiOperations = {
-  "sendContactInquiry": {
-    "method": "post",
-    "path": "/ContactUsByEmail"
-  },
-  "issueSampleBadge": {
-    "method": "post",
-    "path": "/OpenBadges"
-  },
-  "issueSampleBadgeV3": {
-    "method": "post",
-    "path": "/OpenBadgesV3"
-  },
-  "listMediaNews": {
-    "method": "get",
-    "path": "/MediaNews"
-  },
-  "listBadgeGallery": {
-    "method": "get",
-    "path": "/BadgeGallery"
-  }
-} as const
-
-/** The issuance endpoints (paths that take an IssuanceRequest), by operationId. */
-export const issuanceEndpoints = {
-  "issueSampleBadge": "OpenBadges",
-  "issueSampleBadgeV3": "OpenBadgesV3"
-} as const
-
 /** Named enums of the contract. */
 export const apiEnums = {
   "Language": [
@@ -145,6 +115,3 @@ export const fieldRules = {
     }
   }
 } as const
-
-export type IssuanceEndpoint = (typeof issuanceEndpoints)[keyof typeof issuanceEndpoints]
-export type ApiOperationId = keyof typeof apiOperations

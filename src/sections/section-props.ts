@@ -1,11 +1,12 @@
 import type { sectionTypes } from '../../manifest/sections/index.gen'
 import type { SectionInLanguage, SectionOf, SectionTypeName } from '../../manifest/schema/section'
-import type { OperationState, ReadOperation } from '../app/use-operation'
+import type { OperationId } from '../api'
+import type { OperationState } from '../app/use-operation'
 
 export type { SectionTypeName }
 
 /** The operation a section type declares it `loads`, or never. */
-type LoadsOf<T extends SectionTypeName> = (typeof sectionTypes)[T] extends { loads: infer Op extends ReadOperation } ? Op : never
+type LoadsOf<T extends SectionTypeName> = (typeof sectionTypes)[T] extends { loads: infer Op extends OperationId } ? Op : never
 
 /** A section's manifest entry as its component gets it: in one language for a `byLanguage` type. */
 type SectionData<T extends SectionTypeName> = (typeof sectionTypes)[T] extends { byLanguage: true } ? SectionInLanguage<T> : SectionOf<T>

@@ -2,8 +2,9 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { firstReadPreloads, type FirstReadPreload } from '../../api/read-urls'
+import { readPreload, type FirstReadPreload } from '../../api/read-urls'
 import { useOperation } from '../../app/use-operation'
+import { listBadgeGallery } from '../operations/list-badge-gallery.gen'
 import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
 import BadgeGallerySection from '../../sections/badge-gallery/badge-gallery'
 
@@ -20,7 +21,7 @@ export const meta: PageMeta = {
 }
 
 /** The API reads this page makes as it opens: the route's loader hands them to <head>, which preloads them. */
-export const preloads: readonly FirstReadPreload[] = [firstReadPreloads.listBadgeGallery()]
+export const preloads: readonly FirstReadPreload[] = [readPreload(listBadgeGallery)]
 
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
@@ -31,7 +32,7 @@ export const contentByLanguage = {
 /** BadgesGalleryPage: /{lang}/openbadge/badge-list */
 export default function BadgesGalleryPage() {
   const content = usePageContent<typeof import('./badges-gallery-page.ko.gen').default>()
-  const data0 = useOperation('listBadgeGallery')
+  const data0 = useOperation(listBadgeGallery)
   return (
     <PageLayout meta={meta}>
       <BadgeGallerySection section={content.section0} data={data0} />

@@ -3,8 +3,9 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { firstReadPreloads, type FirstReadPreload } from '../../api/read-urls'
+import { readPreload, type FirstReadPreload } from '../../api/read-urls'
 import { useOperation } from '../../app/use-operation'
+import { listMediaNews } from '../operations/list-media-news.gen'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
 import PressListSection from '../../sections/press-list/press-list'
 
@@ -25,11 +26,11 @@ const section0: SectionOf<'press-list'> = {
 }
 
 /** The API reads this page makes as it opens: the route's loader hands them to <head>, which preloads them. */
-export const preloads: readonly FirstReadPreload[] = [firstReadPreloads.listMediaNews()]
+export const preloads: readonly FirstReadPreload[] = [readPreload(listMediaNews)]
 
 /** PressPage: /{lang}/company/press */
 export default function PressPage() {
-  const data0 = useOperation('listMediaNews')
+  const data0 = useOperation(listMediaNews)
   return (
     <PageLayout meta={meta}>
       <PressListSection section={section0} data={data0} />

@@ -51,7 +51,7 @@ describe('badge gallery section', () => {
   })
 
   it('shows cards with category label, image from /api, and new-tab links', async () => {
-    const html = await render({ status: 'ready', data: [badge(1, 'edu'), badge(2, 'other')] }, 'eng')
+    const html = await render({ status: 'ready', answer: { data: [badge(1, 'edu'), badge(2, 'other')] } }, 'eng')
     expect(html).toContain('src="/api/badges/edu-01.svg"')
     expect(html).toMatch(/<a href="https:\/\/badges\.example\/1" target="_blank" rel="noopener noreferrer"/)
     expect(html).toMatch(/<a href="https:\/\/issuers\.example\/2" target="_blank" rel="noopener noreferrer"[^>]*>Issuer 2/)
@@ -61,7 +61,7 @@ describe('badge gallery section', () => {
   })
 
   it('never links a non-web address, and says when the list failed', async () => {
-    const html = await render({ status: 'ready', data: [badge(1, 'edu', { issuerLinkUrl: 'javascript:alert(1)' })] })
+    const html = await render({ status: 'ready', answer: { data: [badge(1, 'edu', { issuerLinkUrl: 'javascript:alert(1)' })] } })
     expect(html).not.toContain('javascript:')
     expect(await render({ status: 'failed', error: new ApiError('server') }, 'eng')).toMatch(/role="alert"[^>]*>The list could not be loaded/)
   })

@@ -18,7 +18,7 @@ export default function BadgeGallerySection({ section, data }: SectionProps<'bad
   const query = useGalleryQuery()
   const labels = section.categories
   const needle = query.text.trim().toLocaleLowerCase()
-  const badges = data.status === 'ready' ? data.data.filter(matches(needle)) : []
+  const badges = data.status === 'ready' ? data.answer.data.filter(matches(needle)) : []
   // While another category loads, the panel keeps its last height, so the scroll position stays.
   const panel = useRef<HTMLDivElement>(null)
   const shownHeight = useRef(0)

@@ -1,8 +1,10 @@
 import { useRef, type KeyboardEvent } from 'react'
+import { listBadgeGallery } from '../../generated/operations/list-badge-gallery.gen'
 import type { Category } from './use-gallery-query'
 import * as styles from './badge-gallery.css'
 
-export const categories = ['all', 'edu', 'corp', 'group', 'etc'] as const satisfies readonly Category[]
+/** One tab per value of the read's `category` parameter, in the contract's order. */
+const categories: readonly Category[] = listBadgeGallery.query.category.values
 export const tabId = (category: Category) => `gallery-tab-${category}`
 export const panelId = 'gallery-panel'
 

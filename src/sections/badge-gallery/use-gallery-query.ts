@@ -1,9 +1,13 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { components } from '../../generated/api.gen'
+import { listBadgeGallery } from '../../generated/operations/list-badge-gallery.gen'
 import { useHydrated } from '../../lib/use-hydrated'
 
 export type Category = components['schemas']['GalleryCategoryFilter']
+
+/** The tab shown when the URL names none, and before hydration: the contract's default. */
+const defaultCategory: Category = listBadgeGallery.query.category.default
 
 /**
  * The gallery's query (spec 4.3, DECISIONS.md): `category` and `search` live in the URL. A tab
@@ -16,7 +20,7 @@ export type Category = components['schemas']['GalleryCategoryFilter']
 export function useGalleryQuery() {
   const hydrated = useHydrated()
   const query = useRouterState({ select: (state) => state.matches.at(-1)?.search ?? {} }) as { category?: Category; search?: string }
-  const category: Category = hydrated ? (query.category ?? 'all') : 'all'
+  const category: Category = hydrated ? (query.category ?? defaultCategory) : defaultCategory
   const urlSearch = hydrated ? (query.search ?? '') : ''
   const { navigate } = useRouter()
   const [text, setText] = useState(urlSearch)

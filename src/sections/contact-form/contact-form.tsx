@@ -1,23 +1,22 @@
 import { useForm } from '@tanstack/react-form'
-import { useId, useMemo, useRef, useState } from 'react'
-import { alertTextFor } from '../../app/api-alert-text'
+import { useId, useMemo, useState } from 'react'
 import { useCurrentPage } from '../../app/current-page'
-import { useText } from '../../app/i18n'
 import { useFormsLL } from '../../app/i18n-forms'
-import { useSiteApi } from '../../app/site-api'
-import { useAlert } from '../../components/alert/alert-provider'
+import { useSubmit } from '../../app/use-submit'
 import { button } from '../../components/button.css'
 import { Dialog } from '../../components/dialog/dialog'
-import { RequiredMark } from '../../components/form-field/required-mark'
 import { submitCheckingAll } from '../../components/form-field/submit-checking-all'
 import { TextField } from '../../components/form-field/text-field'
-import { ManifestLink } from '../../components/manifest-link/manifest-link'
 import { Spinner } from '../../components/spinner/spinner'
 import { fieldRules } from '../../generated/api-rules.gen'
+import { sendContactInquiry } from '../../generated/operations/send-contact-inquiry.gen'
 import { contactSchema, type ContactValues } from '../../lib/form-schemas'
 import { groupDigits } from '../../lib/group-digits'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
+import { ConsentNotice } from './consent-notice'
+import { InquiryTypeField } from './inquiry-type-field'
+import { inquiryRequest } from './inquiry-request'
 import * as styles from './contact-form.css'
 
 const empty: ContactValues = { type: '', name: '', tel: '', email: '', path: '', content: '', agree: false }
@@ -32,42 +31,18 @@ const contentMax = fieldRules.ContactInquiry.content.maxLength
  */
 export default function ContactFormSection({ section }: SectionProps<'contact-form'>) {
   const LL = useFormsLL()
-  const text = useText()
-  const api = useSiteApi()
-  const showAlert = useAlert()
+  const { submit, sending } = useSubmit()
   const { language } = useCurrentPage()
   const id = useId()
-  const [sending, setSending] = useState(false)
   const [succeeded, setSucceeded] = useState(false)
   const [completed, setCompleted] = useState(false)
-  const inFlight = useRef(false)
   const schema = useMemo(() => contactSchema(LL), [LL])
 
   const form = useForm({
     defaultValues: empty,
     validators: { onSubmit: schema },
     onSubmit: async ({ value }) => {
-      if (inFlight.current) return
-      inFlight.current = true
-      setSending(true)
-      try {
-        await api.sendContactInquiry({
-          lang: language.apiLocale,
-          type: value.type as 'service',
-          name: value.name,
-          tel: value.tel,
-          email: value.email,
-          ...(value.path ? { path: value.path } : {}),
-          content: value.content,
-        })
-        setSucceeded(true)
-      } catch (error) {
-        const message = alertTextFor(error, LL)
-        if (message) showAlert(message)
-      } finally {
-        inFlight.current = false
-        setSending(false)
-      }
+      if (await submit(sendContactInquiry, inquiryRequest(value, language.apiLocale))) setSucceeded(true)
     },
     onSubmitInvalid: ({ formApi }) => {
       const invalid = order.find((f) => formApi.getFieldMeta(f)?.errors.length)
@@ -81,7 +56,6 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
     setCompleted(true)
   }
 
-  const c = section.consent
   return (
     <>
       {completed && (
@@ -98,38 +72,9 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
         }}
       >
         <form.Field name="type">
-          {(field) => {
-            const error = field.state.meta.errors[0]?.message
-            return (
-              <fieldset className={styles.types} aria-describedby={error ? `${id}-type-error` : undefined}>
-                <legend className={styles.legend}>
-                  {LL.forms.contact.type()}
-                  <RequiredMark />
-                </legend>
-                <div className={styles.choices}>
-                  {section.inquiryTypes.map((option, i) => (
-                    <label key={option.value} className={styles.choice}>
-                      <input
-                        id={i === 0 ? `${id}-type` : undefined}
-                        type="radio"
-                        name={`${id}-type`}
-                        value={option.value}
-                        checked={field.state.value === option.value}
-                        onChange={() => field.handleChange(option.value)}
-                        aria-invalid={error ? true : undefined}
-                      />
-                      {text(option.label)}
-                    </label>
-                  ))}
-                </div>
-                {error && (
-                  <p id={`${id}-type-error`} className={styles.error}>
-                    {error}
-                  </p>
-                )}
-              </fieldset>
-            )
-          }}
+          {(field) => (
+            <InquiryTypeField options={section.inquiryTypes} id={`${id}-type`} value={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} />
+          )}
         </form.Field>
         <div className={styles.twoColumns}>
           <form.Field name="name">
@@ -168,48 +113,11 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
             />
           )}
         </form.Field>
-        <section className={styles.consent} aria-labelledby={`${id}-consent`}>
-          <h2 id={`${id}-consent`} className={styles.consentHeading}>
-            {text(c.heading)}
-          </h2>
-          <ul className={styles.consentList}>
-            <li>{text(c.purpose)}</li>
-            <li>{text(c.items)}</li>
-            <li>{text(c.retention)}</li>
-            <li>{text(c.refusal)}</li>
-          </ul>
-          <ManifestLink link={c.policy} />
-          <form.Field name="agree">
-            {(field) => {
-              const error = field.state.meta.errors[0]?.message
-              return (
-                <div>
-                  <label className={styles.agree}>
-                    <input
-                      id={`${id}-agree`}
-                      type="checkbox"
-                      className={styles.checkbox}
-                      checked={field.state.value}
-                      onChange={(e) => field.handleChange(e.target.checked)}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-agree-error` : undefined}
-                    />
-                    {/* One flex item, so the mark stays on the sentence's line. */}
-                    <span>
-                      {text(c.agree)}
-                      <RequiredMark />
-                    </span>
-                  </label>
-                  {error && (
-                    <p id={`${id}-agree-error`} className={styles.error}>
-                      {error}
-                    </p>
-                  )}
-                </div>
-              )
-            }}
-          </form.Field>
-        </section>
+        <form.Field name="agree">
+          {(field) => (
+            <ConsentNotice consent={section.consent} id={`${id}-agree`} checked={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} />
+          )}
+        </form.Field>
         <button type="submit" className={`${button({ variant: 'primary' })} ${styles.submit}`} disabled={sending}>
           {sending && <Spinner />}
           {LL.forms.contact.submit()}

@@ -1,19 +1,17 @@
 import { useForm } from '@tanstack/react-form'
-import { useId, useMemo, useRef, useState } from 'react'
-import { alertTextFor } from '../../app/api-alert-text'
+import { useId, useMemo, useState } from 'react'
 import { useText } from '../../app/i18n'
 import { useFormsLL } from '../../app/i18n-forms'
-import { useSiteApi } from '../../app/site-api'
-import { useAlert } from '../../components/alert/alert-provider'
+import { useSubmit } from '../../app/use-submit'
 import { button } from '../../components/button.css'
 import { Dialog } from '../../components/dialog/dialog'
 import { submitCheckingAll } from '../../components/form-field/submit-checking-all'
 import { TextField } from '../../components/form-field/text-field'
 import { Spinner } from '../../components/spinner/spinner'
-import type { IssuanceEndpoint } from '../../generated/api-rules.gen'
 import { issuanceSchema, type IssuanceValues } from '../../lib/form-schemas'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
+import { issuanceRequest, operationOf } from './issuance-request'
 import * as styles from './issuance-form.css'
 
 const fields = ['name', 'email'] as const
@@ -27,15 +25,11 @@ const fields = ['name', 'email'] as const
 export default function IssuanceFormSection({ section }: SectionProps<'issuance-form'>) {
   const LL = useFormsLL()
   const text = useText()
-  const api = useSiteApi()
-  const showAlert = useAlert()
+  const { submit, sending } = useSubmit()
   const id = useId()
   const [targetIndex, setTargetIndex] = useState(0)
   const [confirming, setConfirming] = useState<IssuanceValues | null>(null)
-  const [sending, setSending] = useState(false)
   const [succeeded, setSucceeded] = useState(false)
-  // State updates are not synchronous: a ref stops a double click from sending twice.
-  const inFlight = useRef(false)
   const schema = useMemo(() => issuanceSchema(LL), [LL])
   const target = section.targets[targetIndex] ?? section.targets[0]!
 
@@ -50,28 +44,12 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
   })
 
   async function send() {
-    if (!confirming || inFlight.current) return
-    inFlight.current = true
-    setSending(true)
-    try {
-      await api.issueBadge(target.endpoint as IssuanceEndpoint, {
-        name: confirming.name,
-        email: confirming.email,
-        lang: section.lang as 'ko-KR',
-        company: section.company,
-        ...(section.sendsLanguage ? { language: section.lang as 'ko-KR' } : {}),
-      })
-      setConfirming(null)
-      form.reset()
-      setSucceeded(true)
-    } catch (error) {
-      setConfirming(null)
-      const message = alertTextFor(error, LL)
-      if (message) showAlert(message)
-    } finally {
-      inFlight.current = false
-      setSending(false)
-    }
+    if (!confirming) return
+    const accepted = await submit(operationOf(target), issuanceRequest(section, confirming))
+    setConfirming(null)
+    if (!accepted) return
+    form.reset()
+    setSucceeded(true)
   }
 
   const closeSuccess = () => {

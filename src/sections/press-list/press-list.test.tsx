@@ -24,7 +24,7 @@ describe('press list section', () => {
     expect(loading.match(/<li /g)).toHaveLength(pageSize)
     const html = await render({
       status: 'ready',
-      data: [item(1, '2022-04-11T09:00:00.000Z'), item(3, '2025-10-02T09:00:00.000Z'), item(2, '2023-01-05T00:00:00.000Z')],
+      answer: { data: [item(1, '2022-04-11T09:00:00.000Z'), item(3, '2025-10-02T09:00:00.000Z'), item(2, '2023-01-05T00:00:00.000Z')] },
     })
     expect([...html.matchAll(/Title (\d)/g)].map((m) => m[1])).toEqual(['3', '2', '1'])
     expect(html).toContain('>2025-10-02</time>')
@@ -35,7 +35,7 @@ describe('press list section', () => {
   it('leaves out hidden items and never links a non-web address (the row stays, as text)', async () => {
     const html = await render({
       status: 'ready',
-      data: [item(1, '2024-01-01T00:00:00Z', { display: false }), item(2, '2024-01-02T00:00:00Z', { linkUrl: 'javascript:alert(1)' }), item(3, '2024-01-03T00:00:00Z')],
+      answer: { data: [item(1, '2024-01-01T00:00:00Z', { display: false }), item(2, '2024-01-02T00:00:00Z', { linkUrl: 'javascript:alert(1)' }), item(3, '2024-01-03T00:00:00Z')] },
     })
     expect(html).not.toContain('Title 1')
     expect(html).not.toContain('javascript:')
@@ -45,20 +45,20 @@ describe('press list section', () => {
   })
 
   it('shows markup from the API as text', async () => {
-    const html = await render({ status: 'ready', data: [item(1, '2024-01-01T00:00:00Z', { title: '<script>alert(1)</script><img src=x onerror=alert(1)>' })] })
+    const html = await render({ status: 'ready', answer: { data: [item(1, '2024-01-01T00:00:00Z', { title: '<script>alert(1)</script><img src=x onerror=alert(1)>' })] } })
     expect(html).not.toContain('<script>alert')
     expect(html).not.toContain('<img')
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
   })
 
   it('says so when there is nothing to show, or the list failed to load', async () => {
-    expect(await render({ status: 'ready', data: [] }, 'eng')).toContain('There are no posts.')
+    expect(await render({ status: 'ready', answer: { data: [] } }, 'eng')).toContain('There are no posts.')
     expect(await render({ status: 'failed', error: new ApiError('server') }, 'eng')).toMatch(/role="alert"[^>]*>The list could not be loaded/)
   })
 
   it('shows twenty rows a page, with links to the other pages', async () => {
     const data = Array.from({ length: 45 }, (_, i) => item(i + 1, `2024-01-${String((i % 28) + 1).padStart(2, '0')}T00:00:00Z`))
-    const html = await render({ status: 'ready', data }, 'eng')
+    const html = await render({ status: 'ready', answer: { data } }, 'eng')
     expect(html.match(/target="_blank"/g)).toHaveLength(pageSize)
     expect(html).toMatch(/<nav[^>]*aria-label="Pages"/)
     expect(html).toMatch(/aria-current="page" aria-label="Page 1"/)

@@ -50,7 +50,7 @@ export default function PressListSection({ data }: SectionProps<'press-list'>) {
       </p>
     )
   }
-  const items = data.data.filter((item) => item.display).sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))
+  const items = data.answer.data.filter((item) => item.display).sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))
   if (items.length === 0) return <p className={styles.status}>{LL.lists.empty()}</p>
   const pages = Math.ceil(items.length / pageSize)
   const page = Math.min(Math.max(Math.trunc(requested), 1), pages)

@@ -1,0 +1,50 @@
+import { useRef, useState } from 'react'
+import type { Api, ApiOperation, OperationId, RequestBody } from '../api'
+import { useAlert } from '../components/alert/alert-provider'
+import { alertTextFor } from './api-alert-text'
+import { useLL } from './i18n'
+import { useSiteApi } from './site-api'
+
+/** A write whose operation is known only as a type parameter; `Api.call` checks the concrete ones. */
+type AnyCall = (operation: ApiOperation, input: { body: unknown }) => Promise<unknown>
+
+/**
+ * A form's write (a section's `submits`): `submit` sends a body to an operation and resolves
+ * true once the API accepted it; a failure opens the spec-8 alert and resolves false. One at a
+ * time: a second submit while one is on its way (a double click, before the button is disabled)
+ * sends nothing and resolves with the first one's outcome. `sending` is true meanwhile.
+ */
+export function useSubmit() {
+  const api = useSiteApi()
+  const showAlert = useAlert()
+  const LL = useLL()
+  const [sending, setSending] = useState(false)
+  // State updates are not synchronous: a ref is what stops a double click from sending twice.
+  const running = useRef<Promise<boolean> | null>(null)
+
+  async function send(operation: ApiOperation, body: unknown): Promise<boolean> {
+    try {
+      await (api.call as Api['call'] as unknown as AnyCall)(operation, { body })
+      return true
+    } catch (error) {
+      const message = alertTextFor(error, LL)
+      if (message) showAlert(message)
+      return false
+    }
+  }
+
+  return {
+    sending,
+    submit<Id extends OperationId>(operation: ApiOperation<Id>, body: RequestBody<Id>): Promise<boolean> {
+      if (!running.current) {
+        setSending(true)
+        // `finally` runs after this assignment, whenever the call settles.
+        running.current = send(operation, body).finally(() => {
+          running.current = null
+          setSending(false)
+        })
+      }
+      return running.current
+    },
+  }
+}

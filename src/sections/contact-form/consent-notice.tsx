@@ -1,0 +1,57 @@
+import type { SectionOf } from '../../../manifest/schema/section'
+import { useText } from '../../app/i18n'
+import { RequiredMark } from '../../components/form-field/required-mark'
+import { ManifestLink } from '../../components/manifest-link/manifest-link'
+import * as styles from './contact-form.css'
+
+type Props = {
+  consent: SectionOf<'contact-form'>['consent']
+  /** The checkbox's id, which the form focuses when it is the first field in error. */
+  id: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  error: string | undefined
+}
+
+/** The consent notice of spec 5.2 (purpose, items, retention, the right to refuse) and its required box. */
+export function ConsentNotice({ consent, id, checked, onChange, error }: Props) {
+  const text = useText()
+  const headingId = `${id}-notice`
+  return (
+    <section className={styles.consent} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.consentHeading}>
+        {text(consent.heading)}
+      </h2>
+      <ul className={styles.consentList}>
+        <li>{text(consent.purpose)}</li>
+        <li>{text(consent.items)}</li>
+        <li>{text(consent.retention)}</li>
+        <li>{text(consent.refusal)}</li>
+      </ul>
+      <ManifestLink link={consent.policy} />
+      <div>
+        <label className={styles.agree}>
+          <input
+            id={id}
+            type="checkbox"
+            className={styles.checkbox}
+            checked={checked}
+            onChange={(e) => onChange(e.target.checked)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          {/* One flex item, so the mark stays on the sentence's line. */}
+          <span>
+            {text(consent.agree)}
+            <RequiredMark />
+          </span>
+        </label>
+        {error && (
+          <p id={`${id}-error`} className={styles.error}>
+            {error}
+          </p>
+        )}
+      </div>
+    </section>
+  )
+}

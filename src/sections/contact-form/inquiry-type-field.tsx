@@ -1,0 +1,49 @@
+import type { SectionOf } from '../../../manifest/schema/section'
+import { useText } from '../../app/i18n'
+import { useFormsLL } from '../../app/i18n-forms'
+import { RequiredMark } from '../../components/form-field/required-mark'
+import * as styles from './contact-form.css'
+
+type Props = {
+  options: SectionOf<'contact-form'>['inquiryTypes']
+  /** The first radio's id, which the form focuses when the choice is missing; the rest derive from it. */
+  id: string
+  value: string
+  onChange: (value: string) => void
+  error: string | undefined
+}
+
+/** The required choice of inquiry type (spec 5.2): radios under a legend that says it is required. */
+export function InquiryTypeField({ options, id, value, onChange, error }: Props) {
+  const LL = useFormsLL()
+  const text = useText()
+  return (
+    <fieldset className={styles.types} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className={styles.legend}>
+        {LL.forms.contact.type()}
+        <RequiredMark />
+      </legend>
+      <div className={styles.choices}>
+        {options.map((option, i) => (
+          <label key={option.value} className={styles.choice}>
+            <input
+              id={i === 0 ? id : undefined}
+              type="radio"
+              name={id}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              aria-invalid={error ? true : undefined}
+            />
+            {text(option.label)}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}
