@@ -49,6 +49,23 @@ describe('the manifest against openapi/api.yaml', () => {
     expect(message).toContain('openapi/api.yaml: Language "en-US" belongs to no language of manifest/languages.ts')
   })
 
+  it('has a section that calls each operation of the contract (loads or submits): none is dead', () => {
+    const types = Object.values(sectionTypes as Record<string, { loads?: string; submits?: readonly string[] }>)
+    const called = new Set(types.flatMap((t) => [...(t.loads ? [t.loads] : []), ...(t.submits ?? [])]))
+    expect(Object.keys(contract.operations).filter((id) => !called.has(id))).toEqual([])
+  })
+
+  it('reads each operation\'s query parameters with their defaults, and what a success answer holds', () => {
+    expect(contract.operations.listBadgeGallery).toEqual({
+      method: 'get',
+      path: '/BadgeGallery',
+      summary: 'List gallery badges by category',
+      query: { category: { values: ['all', 'edu', 'corp', 'group', 'etc'], default: 'all' } },
+      accepts: {},
+    })
+    expect(contract.operations.issueSampleBadgeV3).toMatchObject({ method: 'post', path: '/OpenBadgesV3', query: {}, accepts: { result: 'Requested' } })
+  })
+
   it('fills an API enum query parameter from the contract', () => {
     expect(resolveQuery([{ kind: 'api-enum', name: 'category', schema: 'GalleryCategoryFilter' }], contract)).toEqual([
       { kind: 'enum', name: 'category', values: ['all', 'edu', 'corp', 'group', 'etc'], default: 'all' },

@@ -5,6 +5,7 @@ import { generateApiOperations } from './api-operations'
 import { API_TYPES_FILE, generateApiTypes } from './api-types'
 import { checkAgainstContract, ContractError, resolveQuery } from './contract-checks'
 import { generateI18n } from './i18n'
+import { withQueryDefaults } from './link-search'
 import { syncOutputs, type Outputs } from './outputs'
 import { generatePageContent, generatePageModule } from './page-modules'
 import { ROUTE_TREE_FILE, generateRouteTree } from './route-tree'
@@ -40,16 +41,19 @@ export async function generateAll(repoRoot = root, { check = false } = {}): Prom
   const site = await (loadSite as typeof import('../manifest/site').loadSite)()
   const contract = await readApiContract(path.join(repoRoot, 'openapi/api.yaml'))
   checkAgainstContract(site, contract, sectionTypes)
-  const routes = site.routes.map((r) => ({ ...r, query: resolveQuery(r.query, contract) }))
+  const resolved = site.routes.map((r) => ({ ...r, query: resolveQuery(r.query, contract) }))
+  const routes = resolved.map((r) => ({ ...r, sections: withQueryDefaults(r.sections, resolved) }))
+  const navigation = withQueryDefaults(site.navigation, resolved)
+  const popups = withQueryDefaults(site.popups, resolved)
   const outputs: Outputs = new Map([
     ...index,
-    [SITE_DATA_FILE, generateSiteData({ ...site, routes })],
+    [SITE_DATA_FILE, generateSiteData({ ...site, navigation, routes })],
     [ROUTE_TREE_FILE, generateRouteTree(routes)],
     [SECTION_REGISTRY_FILE, generateSectionRegistry(types)],
     [API_TYPES_FILE, await generateApiTypes(path.join(repoRoot, 'openapi/api.yaml'))],
     [API_RULES_FILE, generateApiRules(contract)],
     ...generateApiOperations(contract),
-    ...routes.map((r) => generatePageModule(r, site.popups, sectionTypes)),
+    ...routes.map((r) => generatePageModule(r, popups, sectionTypes)),
     ...routes.flatMap((r) => generatePageContent(r, sectionTypes)),
     ...(await generateI18n(repoRoot)),
   ])

@@ -7,11 +7,7 @@ export const navigation = defineNavigation({
       label: { ko: '오픈배지', en: 'Open Badge' },
       items: [
         { label: { ko: '오픈배지 소개', en: 'Introduction' }, page: 'OpenbadgesPage' },
-        {
-          label: { ko: '배지 갤러리', en: 'Gallery' },
-          page: 'BadgesGalleryPage',
-          search: { category: 'all', search: '' },
-        },
+        { label: { ko: '배지 갤러리', en: 'Gallery' }, page: 'BadgesGalleryPage' },
       ],
     },
     {

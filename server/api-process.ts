@@ -4,18 +4,19 @@
 import Fastify from 'fastify'
 import { registerApi } from './api/index'
 import type { GroupCommit } from './db/group-commit'
-import { parseTrustProxy } from './config'
+import { serverConfig } from './config'
 import { createLogDestination, drainLogDestination, loggerOptions, OneLinePerRequest } from './logging'
 import { answerFrameworkError, answerServerError, registerSecurityHeaders } from './security-headers'
-import { apiLimits } from '../src/generated/api-rules.gen'
 
 const databaseFile = process.env.DATABASE_FILE
 if (!databaseFile) throw new Error('DATABASE_FILE is required')
+// WRITES_PER_MINUTE and TRUST_PROXY read as `npm start` reads them.
+const config = serverConfig()
 // The API exactly as `npm start` serves it (headers, error answers, logs when LOG=1), without the pages.
 const logs = process.env.LOG === '1' ? createLogDestination() : undefined
 const app = Fastify({
   logger: logs ? loggerOptions(logs) : false,
-  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+  trustProxy: config.trustProxy,
   frameworkErrors: answerFrameworkError,
   logController: new OneLinePerRequest(),
 })
@@ -27,7 +28,7 @@ let writes: GroupCommit | undefined
 await registerApi(app, {
   databaseFile,
   onGroupCommit: (w) => (writes = w),
-  rateLimit: { max: Number(process.env.WRITES_PER_MINUTE ?? apiLimits.writesPerMinute), windowMs: 60_000 },
+  writesPerMinute: config.writesPerMinute,
 })
 // The process's own lines share stdout with the logs; written through the log destination they
 // stay whole lines after the ones before them (a line written past it could land inside a log

@@ -32,7 +32,7 @@ export async function buildServer(
   app.setErrorHandler(answerServerError)
   await registerApi(app, {
     databaseFile: config.databaseFile,
-    ...(config.writesPerMinute !== undefined ? { rateLimit: { max: config.writesPerMinute, windowMs: 60_000 } } : {}),
+    ...(config.writesPerMinute !== undefined ? { writesPerMinute: config.writesPerMinute } : {}),
   })
   await registerPages(app, config.distDir)
   return app

@@ -134,7 +134,7 @@ export const openbadges = definePage({
     {
       type: 'actions',
       items: [
-        { label: { ko: '배지 갤러리 보기', en: 'See the badge gallery' }, page: 'BadgesGalleryPage', search: { category: 'all', search: '' } },
+        { label: { ko: '배지 갤러리 보기', en: 'See the badge gallery' }, page: 'BadgesGalleryPage' },
         { label: { ko: '샘플 배지 받아보기', en: 'Get a sample badge' }, page: 'SampleBadgesV3Page' },
       ],
     },

@@ -12,7 +12,7 @@ export const InternalLinkSchema = z
     label: LocalizedTextSchema,
     /** The route name of the target page. */
     page: PageIdSchema,
-    /** Query parameters the target page opens with, e.g. the gallery's `category` and `search`. */
+    /** Query parameters the target page opens with, e.g. the gallery's `category`; codegen writes the page's default for each one left out. */
     search: z.record(z.string(), z.string()).optional(),
   })
   .strict()

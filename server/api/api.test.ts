@@ -25,7 +25,7 @@ async function start(options?: Parameters<typeof startTestApi>[0]): Promise<Test
 function useSharedApi(): () => TestApi {
   let shared: TestApi | undefined
   beforeAll(async () => {
-    shared = await startTestApi({ rateLimit: { max: 10_000, windowMs: 60_000 } })
+    shared = await startTestApi({ writesPerMinute: 10_000 })
   })
   afterAll(async () => {
     await shared?.app.close()
@@ -265,7 +265,7 @@ describe('content type and size', () => {
 
 describe('rate', () => {
   it('answers 429 with Retry-After once a client sends too many writes', async () => {
-    const { app, count } = await start({ rateLimit: { max: 2, windowMs: 60_000 } })
+    const { app, count } = await start({ writesPerMinute: 2 })
     const send = () => app.inject({ method: 'POST', url: '/api/v1/ContactUsByEmail', payload: validInquiry })
     expect((await send()).statusCode).toBe(200)
     expect((await send()).statusCode).toBe(200)

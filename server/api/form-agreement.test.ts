@@ -18,7 +18,7 @@ loadAllLocales()
 const { ko } = i18n()
 let api: TestApi
 beforeAll(async () => {
-  api = await startTestApi({ rateLimit: { max: 1_000_000, windowMs: 60_000 } })
+  api = await startTestApi({ writesPerMinute: 1_000_000 })
 })
 afterAll(async () => {
   await api.app.close()

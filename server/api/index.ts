@@ -3,19 +3,22 @@ import type Database from 'better-sqlite3'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
+import { queryWithDefaults } from '../../src/api'
+import { apiOperations } from '../../src/generated/operations/index.gen'
 import { createGroupCommit, type GroupCommit } from '../db/group-commit'
 import { openDatabase } from '../db/open-database'
 import { badgeArtDirectory } from '../seed/badge-art-files'
 import { apiBodyLimitBytes, apiPrefix, apiVersionPrefix, contractFile } from './contract'
 import { answerError, answerNotFound, requireDeclaredBody } from './error-answer'
 import { createOperationHandlers, type OperationHandlers, type OperationId } from './operations'
-import { createWriteRateLimit, defaultRateLimit, type RateLimitOptions } from './rate-limit'
+import { createWriteRateLimit, defaultWritesPerMinute } from './rate-limit'
 import { createStrictValidatorCompiler } from './strict-validator'
 
 export interface RegisterApiOptions {
   /** SQLite file (created with its folder if missing), or `:memory:`. */
   databaseFile: string
-  rateLimit?: RateLimitOptions
+  /** POSTs one client address may make a minute; default api.yaml's `writesPerMinute`. */
+  writesPerMinute?: number
   /** The clock stored with each request; tests pin it. */
   now?: () => Date
   /** Hands over the group commit (its counters), for the load bench. */
@@ -24,7 +27,8 @@ export interface RegisterApiOptions {
 
 export interface ApiPluginOptions {
   db: Database.Database
-  rateLimit?: RateLimitOptions
+  /** POSTs one client address may make a minute; default api.yaml's `writesPerMinute`. */
+  writesPerMinute?: number
   now?: () => Date
   onGroupCommit?: (writes: GroupCommit) => void
 }
@@ -41,7 +45,7 @@ export async function registerApi(app: FastifyInstance, options: RegisterApiOpti
   })
   await app.register(apiPlugin, {
     db,
-    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(options.writesPerMinute !== undefined ? { writesPerMinute: options.writesPerMinute } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.onGroupCommit ? { onGroupCommit: options.onGroupCommit } : {}),
   })
@@ -66,7 +70,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
         route.bodyLimit ??= apiBodyLimitBytes
       })
       scope.addHook('preValidation', requireDeclaredBody)
-      scope.addHook('onRequest', createWriteRateLimit(options.rateLimit ?? defaultRateLimit, () => now().getTime()))
+      scope.addHook('onRequest', createWriteRateLimit(options.writesPerMinute ?? defaultWritesPerMinute, () => now().getTime()))
 
       const writes = createGroupCommit(options.db)
       options.onGroupCommit?.(writes)
@@ -104,13 +108,14 @@ function routeFor(handlers: OperationHandlers, operationId: string) {
     query: unknown
     acceptLanguage: string | undefined
   }) => unknown | Promise<unknown>
-  // The request has been validated against the contract before this runs, which is what makes
-  // the typed inputs of OperationHandlers true.
+  const operation = apiOperations[operationId]
+  // The request has been validated against the contract before this runs, and the query gets
+  // the contract's defaults, which is what makes the typed inputs of OperationHandlers true.
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const acceptLanguage = request.headers['accept-language']
     const answer = await handler({
       body: request.body,
-      query: request.query ?? {},
+      query: queryWithDefaults(operation, (request.query ?? {}) as Record<string, unknown>),
       acceptLanguage: Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage,
     })
     return reply.code(200).send(answer)

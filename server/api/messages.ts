@@ -1,3 +1,5 @@
+import { apiEnums } from '../../src/generated/api-rules.gen'
+import { listBadgeGallery } from '../../src/generated/operations/list-badge-gallery.gen'
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync'
 import { i18n } from '../../src/i18n/i18n-util'
 import { fieldRuleMessage, type FieldRuleName } from '../../src/lib/field-messages'
@@ -52,22 +54,32 @@ const genericFieldTexts: Record<string, Text> = {
   additionalProperties: { ko: '이 요청에 없는 항목입니다', en: 'is not a field of this request' },
 }
 
+/** "must be a or b" / "must be a, b or c", with the contract's values. */
+function mustBeOneOf(values: readonly string[]): Text {
+  const last = values.at(-1)
+  const rest = values.slice(0, -1).join(', ')
+  return values.length === 2
+    ? { ko: `${values[0]} 또는 ${last} 이어야 합니다`, en: `must be ${values[0]} or ${last}` }
+    : { ko: `${values.join(', ')} 중 하나여야 합니다`, en: `must be ${rest} or ${last}` }
+}
+const language = mustBeOneOf(apiEnums.Language)
+const category = mustBeOneOf(listBadgeGallery.query.category.values)
+
 /**
  * Texts of the fields no form shows (the site sets them itself); a developer reads these. The
  * form fields' texts are the site's own (src/lib/field-messages.ts), so both sides say the same.
+ * Allowed values come from the contract.
  */
 const fieldTexts: Record<string, Partial<Record<string, Text>> & { default?: Text }> = {
-  lang: { default: { ko: '언어 값은 ko-KR 또는 en-US 이어야 합니다', en: 'lang must be ko-KR or en-US' } },
-  language: { default: { ko: '언어 값은 ko-KR 또는 en-US 이어야 합니다', en: 'language must be ko-KR or en-US' } },
+  lang: { default: { ko: `언어 값은 ${language.ko}`, en: `lang ${language.en}` } },
+  language: { default: { ko: `언어 값은 ${language.ko}`, en: `language ${language.en}` } },
   company: {
     default: {
       ko: '회사 코드는 영문 소문자와 숫자로 입력해주세요',
       en: 'company must be lower-case letters and digits',
     },
   },
-  category: {
-    default: { ko: '분류는 all, edu, corp, group, etc 중 하나여야 합니다', en: 'category must be all, edu, corp, group or etc' },
-  },
+  category: { default: { ko: `분류는 ${category.ko}`, en: `category ${category.en}` } },
 }
 
 loadAllLocales()

@@ -1,21 +1,25 @@
 import type Database from 'better-sqlite3'
-import type { components, operations } from '../../src/generated/api.gen'
+import type { OperationId, QueryOf, RequestBody, SuccessBody } from '../../src/api'
+import type { apiOperations } from '../../src/generated/operations/index.gen'
+import { issuanceOperations, type IssuanceEndpoint } from '../../src/generated/operations/issuance.gen'
 import { listGalleryBadges, listPressItems } from '../db/content-store'
 import type { GroupCommit } from '../db/group-commit'
 import { saveContactInquiry } from '../db/inquiry-store'
-import { recordIssuanceRequest, type IssuanceEndpoint } from '../db/issuance-store'
+import { recordIssuanceRequest } from '../db/issuance-store'
 
-export type OperationId = keyof operations
+export type { OperationId }
 
-type JsonBody<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined
-type RequestBodyOf<Id extends OperationId> = JsonBody<NonNullable<operations[Id]['requestBody']>>
-type QueryOf<Id extends OperationId> = NonNullable<operations[Id]['parameters']['query']>
-type SuccessOf<Id extends OperationId> = JsonBody<operations[Id]['responses'][200]>
+type Table<Id extends OperationId> = (typeof apiOperations)[Id]['query']
+/** The query parameters of `Id` that have a default in the contract: a handler always gets them. */
+type Defaulted<Id extends OperationId> = { [Name in keyof Table<Id>]: Table<Id>[Name] extends { default: string } ? Name : never }[keyof Table<Id>]
+type QueryInput<Id extends OperationId> = [QueryOf<Id>] extends [never]
+  ? Record<string, never>
+  : QueryOf<Id> & Required<Pick<QueryOf<Id>, Defaulted<Id> & keyof QueryOf<Id>>>
 
-/** What a handler sees once the contract has validated the request. */
+/** What a handler sees once the contract has validated the request and filled the query's defaults (index.ts). */
 export interface OperationInput<Id extends OperationId> {
-  body: RequestBodyOf<Id>
-  query: QueryOf<Id>
+  body: RequestBody<Id>
+  query: QueryInput<Id>
   acceptLanguage: string | undefined
 }
 
@@ -24,32 +28,34 @@ export interface OperationInput<Id extends OperationId> {
  * here fails `tsc`, and `registerApi` refuses to start without one.
  */
 export type OperationHandlers = {
-  [Id in OperationId]: (input: OperationInput<Id>) => SuccessOf<Id> | Promise<SuccessOf<Id>>
+  [Id in OperationId]: (input: OperationInput<Id>) => SuccessBody<Id> | Promise<SuccessBody<Id>>
 }
 
-/** Both issuance operations take the same input. */
-type IssuanceInput = { body: components['schemas']['IssuanceRequest']; acceptLanguage: string | undefined }
+type IssuanceOperationId = (typeof issuanceOperations)[IssuanceEndpoint]['id']
 
 export function createOperationHandlers(db: Database.Database, writes: GroupCommit, now: () => Date): OperationHandlers {
   // Writes go through the group commit: each promise resolves after the transaction holding the
   // row has committed (WAL flushed, synchronous = FULL), so the success answer follows the commit.
-  const issue = (endpoint: IssuanceEndpoint) => async (input: IssuanceInput) => {
+  const issue = (endpoint: IssuanceEndpoint) => async (input: OperationInput<IssuanceOperationId>) => {
     const receivedAt = now().toISOString()
     const outcome = await writes.run(() =>
       recordIssuanceRequest(db, endpoint, input.body, { receivedAt, acceptLanguage: input.acceptLanguage }),
     )
     return { result: 'Requested' as const, ...outcome }
   }
+  // Every operation that takes an IssuanceRequest is the same handler, for its own endpoint.
+  const issuance = Object.fromEntries(
+    Object.entries(issuanceOperations).map(([endpoint, operation]) => [operation.id, issue(endpoint as IssuanceEndpoint)]),
+  ) as Pick<OperationHandlers, IssuanceOperationId>
 
   return {
+    ...issuance,
     sendContactInquiry: async ({ body, acceptLanguage }) => {
       const receivedAt = now().toISOString()
       await writes.run(() => saveContactInquiry(db, body, { receivedAt, acceptLanguage }))
       return { result: 'Requested' as const }
     },
-    issueSampleBadge: issue('OpenBadges'),
-    issueSampleBadgeV3: issue('OpenBadgesV3'),
     listMediaNews: () => ({ data: listPressItems(db) }),
-    listBadgeGallery: ({ query }) => ({ data: listGalleryBadges(db, query.category ?? 'all') }),
+    listBadgeGallery: ({ query }) => ({ data: listGalleryBadges(db, query.category) }),
   }
 }

@@ -3,20 +3,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { errorBody } from './error-answer'
 import { messageLanguage, messages } from './messages'
 
-export interface RateLimitOptions {
-  /** Writes (POST) one client address may make per window. */
-  max: number
-  windowMs: number
-}
+/**
+ * The writes (POSTs) one client address may make a minute, unless the server is told otherwise
+ * (`WRITES_PER_MINUTE`, server/config.ts): generous enough for people and end-to-end tests, low
+ * enough to stop a script filling the outbox (api.yaml `x-obadge-limits`).
+ */
+export const defaultWritesPerMinute: number = apiLimits.writesPerMinute
 
-/** Generous enough for people and end-to-end tests, low enough to stop a script filling the outbox. */
-export const defaultRateLimit: RateLimitOptions = { max: apiLimits.writesPerMinute, windowMs: 60_000 }
+/** The window `writesPerMinute` counts in. */
+const windowMs = 60_000
 
 /**
  * A fixed-window counter per client address for the operations that store something. In memory
  * on purpose: the reference server is one process, and a restart forgetting counts is harmless.
  */
-export function createWriteRateLimit({ max, windowMs }: RateLimitOptions, now: () => number) {
+export function createWriteRateLimit(max: number, now: () => number) {
   const windows = new Map<string, { startedAt: number; count: number }>()
 
   // Async hooks end a request early by sending and returning the reply.

@@ -33,7 +33,7 @@ describe('TRUST_PROXY', () => {
 async function limitedAnswers(trustProxy: ReturnType<typeof parseTrustProxy>) {
   const db = openDatabase(':memory:')
   const app = Fastify({ trustProxy })
-  await app.register(apiPlugin, { db, rateLimit: { max: 1, windowMs: 60_000 } })
+  await app.register(apiPlugin, { db, writesPerMinute: 1 })
   const send = (visitor: string) =>
     app.inject({
       method: 'POST',

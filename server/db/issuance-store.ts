@@ -1,10 +1,9 @@
 import type Database from 'better-sqlite3'
 import type { components } from '../../src/generated/api.gen'
+// The paths of api.yaml that take an IssuanceRequest; the duplicate rule is kept per endpoint.
+import type { IssuanceEndpoint } from '../../src/generated/operations/issuance.gen'
 
 type IssuanceRequest = components['schemas']['IssuanceRequest']
-
-/** The two issuance operations; the duplicate rule is kept per endpoint. */
-export type IssuanceEndpoint = 'OpenBadges' | 'OpenBadgesV3'
 
 export type StoredIssuanceRequest = IssuanceRequest & {
   id: number

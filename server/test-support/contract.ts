@@ -41,7 +41,6 @@ export interface ParameterSchema {
 export interface ContractParameter {
   operationId: string
   method: string
-  url: string
   name: string
   in: ParameterObject['in']
   required: boolean
@@ -56,8 +55,6 @@ export interface ContractOperation {
   operationId: string
   method: string
   path: string
-  /** The path the server answers on: `servers[0].url` + path. */
-  url: string
 }
 
 export const contract = parse(readFileSync(contractFile, 'utf8')) as ContractDocument
@@ -72,7 +69,6 @@ export function contractOperations(): ContractOperation[] {
         operationId: operation.operationId,
         method: method.toUpperCase(),
         path,
-        url: `/api/v1${path}`,
       })),
   )
 }
@@ -86,13 +82,12 @@ function resolve<T>(value: T | { $ref: string }, section: 'parameters' | 'schema
 
 /** Every parameter of every operation (headers, query, path), its `$ref`s resolved. */
 export function contractParameters(): ContractParameter[] {
-  return contractOperations().flatMap(({ operationId, method, path, url }) =>
+  return contractOperations().flatMap(({ operationId, method, path }) =>
     (contract.paths[path]![method.toLowerCase()]!.parameters ?? []).map((entry) => {
       const parameter = resolve<ParameterObject>(entry, 'parameters')
       return {
         operationId,
         method,
-        url,
         name: parameter.name,
         in: parameter.in,
         required: parameter.required ?? false,

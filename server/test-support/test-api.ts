@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type Database from 'better-sqlite3'
 import type { components } from '../../src/generated/api.gen'
 import { apiPlugin } from '../api/index'
-import type { RateLimitOptions } from '../api/rate-limit'
 import { openDatabase } from '../db/open-database'
 
 export interface TestApi {
@@ -13,13 +12,13 @@ export interface TestApi {
 }
 
 /** The API on a fresh in-memory database, with the clock pinned. */
-export async function startTestApi(options: { rateLimit?: RateLimitOptions; now?: () => Date } = {}): Promise<TestApi> {
+export async function startTestApi(options: { writesPerMinute?: number; now?: () => Date } = {}): Promise<TestApi> {
   const db = openDatabase(':memory:')
   const app = Fastify({ logger: false })
   await app.register(apiPlugin, {
     db,
     now: options.now ?? (() => new Date('2025-10-02T09:00:00.000Z')),
-    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(options.writesPerMinute !== undefined ? { writesPerMinute: options.writesPerMinute } : {}),
   })
   app.addHook('onClose', async () => {
     db.close()
