@@ -1,20 +1,14 @@
 import type { SectionOf } from '../../../manifest/schema/section'
 import { useText } from '../../app/i18n'
+import type { FieldControl } from '../../components/form-field/field-control'
 import { RequiredMark } from '../../components/form-field/required-mark'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
 import * as styles from './contact-form.css'
 
-type Props = {
-  consent: SectionOf<'contact-form'>['consent']
-  /** The checkbox's id, which the form focuses when it is the first field in error. */
-  id: string
-  checked: boolean
-  onChange: (checked: boolean) => void
-  error: string | undefined
-}
+type Props = FieldControl<boolean> & { consent: SectionOf<'contact-form'>['consent'] }
 
 /** The consent notice of spec 5.2 (purpose, items, retention, the right to refuse) and its required box. */
-export function ConsentNotice({ consent, id, checked, onChange, error }: Props) {
+export function ConsentNotice({ consent, id, value, onChange, error }: Props) {
   const text = useText()
   const headingId = `${id}-notice`
   return (
@@ -35,7 +29,7 @@ export function ConsentNotice({ consent, id, checked, onChange, error }: Props) 
             id={id}
             type="checkbox"
             className={styles.checkbox}
-            checked={checked}
+            checked={value}
             onChange={(e) => onChange(e.target.checked)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}

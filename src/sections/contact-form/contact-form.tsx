@@ -115,7 +115,7 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
         </form.Field>
         <form.Field name="agree">
           {(field) => (
-            <ConsentNotice consent={section.consent} id={`${id}-agree`} checked={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} />
+            <ConsentNotice consent={section.consent} id={`${id}-agree`} value={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} />
           )}
         </form.Field>
         <button type="submit" className={`${button({ variant: 'primary' })} ${styles.submit}`} disabled={sending}>

@@ -1,17 +1,12 @@
 import type { SectionOf } from '../../../manifest/schema/section'
 import { useText } from '../../app/i18n'
 import { useFormsLL } from '../../app/i18n-forms'
+import type { FieldControl } from '../../components/form-field/field-control'
 import { RequiredMark } from '../../components/form-field/required-mark'
 import * as styles from './contact-form.css'
 
-type Props = {
-  options: SectionOf<'contact-form'>['inquiryTypes']
-  /** The first radio's id, which the form focuses when the choice is missing; the rest derive from it. */
-  id: string
-  value: string
-  onChange: (value: string) => void
-  error: string | undefined
-}
+/** `id` is the first radio's; the group's name and error id derive from it. */
+type Props = FieldControl<string> & { options: SectionOf<'contact-form'>['inquiryTypes'] }
 
 /** The required choice of inquiry type (spec 5.2): radios under a legend that says it is required. */
 export function InquiryTypeField({ options, id, value, onChange, error }: Props) {
