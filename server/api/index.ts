@@ -24,6 +24,11 @@ export interface RegisterApiOptions {
 
 export interface ApiPluginOptions {
   db: Database.Database
+  /**
+   * The contract the routes and their request validation are built from: openapi/api.yaml unless
+   * a test hands over a changed copy (server/db/limits-from-contract.test.ts raises its limits).
+   */
+  contractFile?: string
   rateLimit?: RateLimitOptions
   now?: () => Date
   onGroupCommit?: (writes: GroupCommit) => void
@@ -74,7 +79,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
       scope.addHook('onClose', async () => writes.flush())
       const handlers = createOperationHandlers(options.db, writes, now)
       await scope.register(openapiGlue, {
-        specification: contractFile,
+        specification: options.contractFile ?? contractFile,
         prefix: apiVersionPrefix,
         operationResolver: (operationId) => routeFor(handlers, operationId),
       })
