@@ -11,7 +11,27 @@ export interface Migration {
 /**
  * Numbered, append-only. A database remembers which versions it has applied, so changing an old
  * migration does nothing to an existing file: add a new one instead.
- * CHECK constraints repeat the contract's limits so no code path can store a half-valid record.
+ *
+ * **The tables hold structure, the contract holds the rules.** A column says it is there (NOT
+ * NULL), what type it holds (STRICT tables) and what identifies a row (primary key, the duplicate
+ * rule's UNIQUE key and the `email_key` it is built from). It never repeats a length limit, pattern
+ * or enum of openapi/api.yaml. Migration 1 did, as CHECKs; since an applied migration is never
+ * changed, raising a limit in the contract alone then turned a request it now allowed into a 500
+ * until someone also wrote a migration rebuilding the table. Migration 3 rebuilt them without.
+ * Generating the CHECKs (and a migration each time a limit moves) from the contract was the other
+ * way; it keeps two copies of every rule in step at the price of a generator, a rebuild per change
+ * and a second validator whose failures are 500s, for no record the first one would let through.
+ *
+ * What keeps a half-valid record out is the contract itself, applied once before anything is
+ * stored: every write reaches the database only through an operation handler
+ * (server/api/operations.ts), which runs only after fastify-openapi-glue has validated the body,
+ * query and headers against api.yaml with the strict validator (no coercion, no removal:
+ * server/api/strict-validator.ts); a request it refuses is a 400 and writes nothing
+ * (server/api/bad-input.test.ts). The stores' parameters are the contract's generated types, so
+ * code handing them another shape does not compile. Gallery and press rows come only from
+ * migrations, out of seed data typed by the contract; server/api/contract.test.ts validates the
+ * answers built from them. server/db/limits-from-contract.test.ts proves that a limit raised in
+ * a copy of the contract is stored in full, on a new database and on an upgraded one.
  */
 export const migrations: readonly Migration[] = [
   {
@@ -85,4 +105,65 @@ export const migrations: readonly Migration[] = [
       for (const item of samplePressItems()) insertPress.run({ ...item, display: item.display ? 1 : 0 })
     },
   },
+  {
+    version: 3,
+    name: 'keep only structure in the request and gallery tables: limits and enums live in the contract',
+    up: (db) => {
+      rebuildTable(db, 'contact_inquiries', `
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        received_at TEXT NOT NULL,
+        lang TEXT NOT NULL,
+        type TEXT NOT NULL,
+        name TEXT NOT NULL,
+        tel TEXT NOT NULL,
+        email TEXT NOT NULL,
+        path TEXT,
+        content TEXT NOT NULL,
+        accept_language TEXT
+      `)
+      rebuildTable(db, 'issuance_requests', `
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        received_at TEXT NOT NULL,
+        endpoint TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        -- The duplicate rule compares e-mails with A-Z folded (issuance-store.ts duplicateKeyOfEmail):
+        -- a relation between two columns of the row, not a rule of the contract.
+        email_key TEXT NOT NULL CHECK (email_key = lower(email)),
+        lang TEXT NOT NULL,
+        company TEXT NOT NULL,
+        language TEXT,
+        accept_language TEXT,
+        UNIQUE (endpoint, company, email_key)
+      `)
+      rebuildTable(db, 'gallery_badges', `
+        id INTEGER PRIMARY KEY,
+        category TEXT NOT NULL,
+        badge_title TEXT NOT NULL,
+        issuer_name TEXT NOT NULL,
+        badge_link_url TEXT NOT NULL,
+        issuer_link_url TEXT NOT NULL,
+        badge_image_path TEXT NOT NULL
+      `)
+      // press_items keeps `display IN (0, 1)`: that is how a boolean is stored, not a contract rule.
+    },
+  },
 ]
+
+/**
+ * SQLite cannot drop a CHECK in place, so the table is made again (its "generalized ALTER TABLE"
+ * procedure): create the new one, copy every row with its id, carry over AUTOINCREMENT's
+ * high-water mark so a deleted row's id is never given again, drop the old one and take its
+ * name. It runs inside the migration's transaction (applyMigrations), so a failure leaves the
+ * old table as it was. No table has foreign keys, triggers, views or extra indexes to recreate.
+ */
+function rebuildTable(db: Database.Database, table: string, columns: string): void {
+  const rebuilt = `${table}_rebuilt`
+  db.exec(`CREATE TABLE ${rebuilt} (${columns}) STRICT`)
+  const names = (db.pragma(`table_info(${rebuilt})`) as Array<{ name: string }>).map((column) => column.name).join(', ')
+  db.exec(`INSERT INTO ${rebuilt} (${names}) SELECT ${names} FROM ${table}`)
+  db.prepare('DELETE FROM sqlite_sequence WHERE name = ?').run(rebuilt)
+  db.prepare('INSERT INTO sqlite_sequence (name, seq) SELECT ?, seq FROM sqlite_sequence WHERE name = ?').run(rebuilt, table)
+  db.exec(`DROP TABLE ${table}`)
+  db.exec(`ALTER TABLE ${rebuilt} RENAME TO ${table}`)
+}
