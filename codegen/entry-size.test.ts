@@ -2,6 +2,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DESCRIPTION_MAX_LENGTH } from '../manifest/schema/text'
 import { copyRepo, type RepoCopy } from './test-support/repo-copy'
 
 /** The gzipped size of the client entry chunk, the JavaScript every page downloads. */
@@ -24,7 +25,7 @@ export const fixtureLong = definePage({
   id: 'FixtureLongPage',
   path: 'fixture-long',
   title: { ko: ${JSON.stringify(longText(6, '긴 제목').join(' '))}, en: ${JSON.stringify(longText(6, 'long title').join(' '))} },
-  description: { ko: ${JSON.stringify(longText(2, '설명').join(' ').slice(0, 160))}, en: ${JSON.stringify(longText(2, 'about').join(' ').slice(0, 160))} },
+  description: { ko: ${JSON.stringify(longText(2, '설명').join(' ').slice(0, DESCRIPTION_MAX_LENGTH))}, en: ${JSON.stringify(longText(2, 'about').join(' ').slice(0, DESCRIPTION_MAX_LENGTH))} },
   sections: [${longText(40, 'x')
     .map((_, i) => `{ type: 'text', heading: { ko: '제목 ${i}', en: 'Heading ${i}' }, paragraphs: [{ ko: ${JSON.stringify(longText(3, 'ko').join(' ') + i)}, en: ${JSON.stringify(longText(3, 'en').join(' ') + i)} }] }`)
     .join(',\n    ')}],

@@ -27,6 +27,7 @@ describe('import zones (eslint.config.js)', () => {
   it.each([
     ['src/sections/text/fixture.tsx', `import type { SectionProps } from '../section-props'\nimport { button } from '../../components/button.css'\nexport type X = SectionProps<'text'>\nexport const y = button\n`],
     ['src/components/fixture.ts', `import type { Page } from '../../manifest/schema/page'\nexport type X = Page\n`],
+    ['src/styles/fixture.ts', `import { breakpoints } from '../../manifest/breakpoints'\nexport const x = breakpoints\n`],
     ['server/fixture.ts', `import { apiLimits } from '../src/generated/api-rules.gen'\nexport const x = apiLimits\n`],
   ])('%s: an allowed import passes', async (file, code) => {
     expect(await lint(file, code)).toEqual([])

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { pages } from '../manifest/pages/index'
 import { EventSchema } from '../manifest/schema/event'
+import { DESCRIPTION_MAX_LENGTH } from '../manifest/schema/text'
 import { loadEvents } from '../manifest/site'
 import { fieldRules } from '../src/generated/api-rules.gen'
 import { issuanceOperations } from '../src/generated/operations/issuance.gen'
@@ -20,8 +21,8 @@ const questions = [
   ['endpoint', `Issuing API (${Object.keys(issuanceOperations).join(' or ')})`],
   ['title-ko', 'Title in Korean'],
   ['title-en', 'Title in English'],
-  ['description-ko', 'One sentence in Korean (at most 160 characters)'],
-  ['description-en', 'One sentence in English (at most 160 characters)'],
+  ['description-ko', `One sentence in Korean (at most ${DESCRIPTION_MAX_LENGTH} characters)`],
+  ['description-en', `One sentence in English (at most ${DESCRIPTION_MAX_LENGTH} characters)`],
   ['badge-url', "The badge's public page (https://…)"],
   ['badge-label', 'Short name drawn on the badge artwork (e.g. AES KOREA)'],
 ] as const

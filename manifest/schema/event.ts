@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { definer } from './define'
 import { LocaleSchema } from './language'
 import { PageIdSchema } from './link'
-import { ExternalUrlSchema, LocalizedTextSchema } from './text'
+import { DescriptionSchema, ExternalUrlSchema, LocalizedTextSchema } from './text'
 
 /** A calendar date, `2025-10-02`. */
 const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
@@ -34,7 +34,7 @@ export const EventSchema = z
     /** The event's name; the page shows the text of its interface language. */
     title: LocalizedTextSchema,
     /** One sentence about the event and its badge; the lead text and the meta description. */
-    description: z.object({ ko: z.string().min(1).max(160), en: z.string().min(1).max(160) }).strict(),
+    description: DescriptionSchema,
     /** The badge the attendees receive. */
     badge: z
       .object({

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { definer } from './define'
 import { PageIdSchema } from './link'
 import { SectionSchema } from './section'
-import { LocalizedTextSchema } from './text'
+import { DescriptionSchema, LocalizedTextSchema } from './text'
 
 /** A query parameter a page reads, kept in the URL (e.g. the gallery's category). */
 export const QueryParamSchema = z.discriminatedUnion('kind', [
@@ -65,8 +65,8 @@ export const PageSchema = z
     path: PagePathSchema,
     /** The page's heading and, with the brand name, its `<title>`. */
     title: LocalizedTextSchema,
-    /** The lead text under the heading and the meta description (at most 160 characters). */
-    description: z.object({ ko: z.string().min(1).max(160), en: z.string().min(1).max(160) }).strict(),
+    /** The lead text under the heading and the meta description (at most `DESCRIPTION_MAX_LENGTH` characters). */
+    description: DescriptionSchema,
     /** Whether the shared header is shown (event pages have none). */
     header: z.boolean().default(true),
     /** Whether the inquiry banner (a button to the contact page) closes the page. */

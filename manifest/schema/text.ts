@@ -15,6 +15,19 @@ export const LocalizedTextSchema = z
 
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>
 
+/** Longest meta description, in characters: search engines cut a longer one off. */
+export const DESCRIPTION_MAX_LENGTH = 160
+
+/** A page's lead text and meta description, in both languages. */
+export const DescriptionSchema = z
+  .object({
+    /** Korean, at most `DESCRIPTION_MAX_LENGTH` characters. */
+    ko: z.string().min(1).max(DESCRIPTION_MAX_LENGTH),
+    /** English, at most `DESCRIPTION_MAX_LENGTH` characters. */
+    en: z.string().min(1).max(DESCRIPTION_MAX_LENGTH),
+  })
+  .strict()
+
 /** An absolute http(s) address of a site that is not ours. */
 export const ExternalUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
 

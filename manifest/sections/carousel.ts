@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { breakpoints } from '../breakpoints'
 import { ImageSchema } from '../schema/image'
 import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
@@ -22,16 +23,16 @@ export default defineSectionType({
       /** Space between images in CSS pixels (spec 9: 40). */
       gap: z.number().int().nonnegative(),
       /**
-       * Images in view by viewport width, from the narrowest: `minWidth` is one of the site's
-       * breakpoints (0, 600, 960, 1400; `src/styles/breakpoints.ts`), so the prerendered HTML
-       * lays the images out as the carousel will (spec 9: 3, 5, 7, 11 at 0, 600, 960, 1400).
+       * Images in view by viewport width, from the narrowest: `minWidth` is 0 or one of the site's
+       * breakpoints (`manifest/breakpoints.ts`), so the prerendered HTML lays the images out as
+       * the carousel will (spec 9: 3, 5, 7, 11 at 0, 600, 960, 1400).
        */
       breakpoints: z
         .array(
           z
             .object({
-              /** From this viewport width up: 0, 600, 960 or 1400. */
-              minWidth: z.union([z.literal(0), z.literal(600), z.literal(960), z.literal(1400)]),
+              /** From this viewport width up: 0 or one of the site's breakpoints. */
+              minWidth: z.literal([0, breakpoints.tablet, breakpoints.desktop, breakpoints.wide]),
               /** Images in view. */
               perView: z.number().int().min(1).max(12),
             })

@@ -1,10 +1,15 @@
+import { breakpoints } from '../../manifest/breakpoints'
+
 /**
- * Viewport widths in CSS pixels. Media queries need literal strings, so these live outside the
+ * Viewport widths in CSS pixels, defined in `manifest/breakpoints.ts` (a carousel's manifest
+ * entry is keyed by them too). Media queries need literal strings, so these live outside the
  * theme's CSS variables; use `media.desktop` in style objects.
  */
-export const breakpoints = { tablet: 600, desktop: 960, wide: 1400 } as const
+export { breakpoints }
 
 export const media = {
+  /** Below `tablet`: the exact complement of `media.tablet`, with no gap at fractional widths. */
+  narrow: `screen and (width < ${breakpoints.tablet}px)`,
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
@@ -17,6 +22,6 @@ export const media = {
  * rule can land after a `desktop` one and win. Use `media.desktop` alone, or these together.
  */
 export const range = {
-  tablet: `screen and (min-width: ${breakpoints.tablet}px) and (max-width: ${breakpoints.desktop - 0.02}px)`,
-  desktop: `screen and (min-width: ${breakpoints.desktop}px) and (max-width: ${breakpoints.wide - 0.02}px)`,
+  tablet: `screen and (${breakpoints.tablet}px <= width < ${breakpoints.desktop}px)`,
+  desktop: `screen and (${breakpoints.desktop}px <= width < ${breakpoints.wide}px)`,
 } as const

@@ -19,3 +19,12 @@ export const palette = {
   inverseMuted: '#c3c9d6',
   focus: '#f59e0b',
 } as const
+
+/**
+ * The dark of the footer (`inverseSurface`) at an opacity: the colour of every shadow and
+ * backdrop. A plain string at build time, so it costs no CSS variable.
+ */
+export function shade(opacity: number): string {
+  const [red, green, blue] = [1, 3, 5].map((at) => parseInt(palette.inverseSurface.slice(at, at + 2), 16))
+  return `rgba(${red}, ${green}, ${blue}, ${opacity})`
+}

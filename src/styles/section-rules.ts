@@ -1,5 +1,6 @@
 import type { StyleRule } from '@vanilla-extract/css'
 import { media } from './breakpoints'
+import { shade } from './palette'
 import { vars } from './theme.css'
 
 /**
@@ -39,5 +40,16 @@ export const cardRule: StyleRule = {
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  boxShadow: '0 1px 2px rgba(22, 27, 38, 0.04)',
+  boxShadow: `0 1px 2px ${shade(0.04)}`,
 }
+
+/**
+ * A chip's colours, dark text on a pale fill (>= 4.5:1): the notice board's types and the badge
+ * gallery's categories share them, so a kind of thing has one colour across the site.
+ */
+export const chipTones = {
+  blue: { background: vars.color.brandSoft, color: vars.color.brandStrong },
+  orange: { background: '#fdeee6', color: '#9a3412' },
+  green: { background: '#e7f5ec', color: '#166534' },
+  grey: { background: '#eceef2', color: vars.color.textMuted },
+} as const satisfies Record<string, StyleRule>

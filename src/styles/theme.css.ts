@@ -1,5 +1,5 @@
 import { createGlobalTheme } from '@vanilla-extract/css'
-import { palette } from './palette'
+import { palette, shade } from './palette'
 
 /** Design tokens, defined once (the colours in `palette.ts`, which the build's images share). */
 export const vars = createGlobalTheme(':root', {
@@ -26,5 +26,5 @@ export const vars = createGlobalTheme(':root', {
   },
   radius: { sm: '6px', md: '12px', pill: '999px' },
   layout: { maxWidth: '1200px', headerHeight: '4.5rem' },
-  shadow: { raised: '0 8px 24px rgba(22, 27, 38, 0.12)' },
+  shadow: { raised: `0 8px 24px ${shade(0.12)}` },
 })

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import { chipTones } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 const chipBase = style({
@@ -15,8 +16,8 @@ const chipBase = style({
 
 /** Spec 2.9: type 1 (notice) is blue, type 2 (seminar, event) orange. */
 export const chip = styleVariants({
-  '1': [chipBase, { background: vars.color.brandSoft, color: vars.color.brandStrong }],
-  '2': [chipBase, { background: '#fdeee6', color: '#9a3412' }],
+  '1': [chipBase, chipTones.blue],
+  '2': [chipBase, chipTones.orange],
 })
 
 export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' })

@@ -1,4 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
+import { media } from '../../styles/breakpoints'
+import { shade } from '../../styles/palette'
 import { vars } from '../../styles/theme.css'
 
 const appear = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' }, to: { opacity: 1, transform: 'none' } })
@@ -15,9 +17,9 @@ export const dialog = style({
   overflow: 'auto',
   selectors: {
     '&[open]': { animation: `${appear} 160ms ease-out` },
-    '&::backdrop': { background: 'rgba(22, 27, 38, 0.55)' },
+    '&::backdrop': { background: shade(0.55) },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&[open]': { animation: 'none' } } } },
+  '@media': { [media.reducedMotion]: { selectors: { '&[open]': { animation: 'none' } } } },
 })
 export const body = style({ padding: vars.space.lg, display: 'grid', gap: vars.space.md })
 export const title = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, margin: 0, wordBreak: 'keep-all' })

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
+import { shade } from '../../styles/palette'
 import { visuallyHidden } from '../../styles/shared.css'
 import { vars } from '../../styles/theme.css'
 import { button } from '../button.css'
@@ -139,7 +140,7 @@ export const hamburgerIcon = style({
   boxShadow: `0 -6px 0 ${vars.color.text}, 0 6px 0 ${vars.color.text}`,
 })
 
-export const backdrop = style({ position: 'fixed', inset: 0, background: 'rgba(22, 27, 38, 0.5)', zIndex: 30 })
+export const backdrop = style({ position: 'fixed', inset: 0, background: shade(0.5), zIndex: 30 })
 
 export const drawer = style({
   position: 'fixed',

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css'
+import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
 const turn = keyframes({ to: { transform: 'rotate(360deg)' } })
@@ -19,5 +20,5 @@ export const wheel = style({
   border: `3px solid ${vars.color.brandSoft}`,
   borderTopColor: vars.color.brand,
   animation: `${turn} 0.9s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.5s' } },
+  '@media': { [media.reducedMotion]: { animationDuration: '2.5s' } },
 })

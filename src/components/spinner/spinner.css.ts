@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css'
+import { media } from '../../styles/breakpoints'
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
@@ -11,5 +12,5 @@ export const spinner = style({
   borderRadius: '50%',
   animation: `${spin} 0.8s linear infinite`,
   verticalAlign: '-0.125em',
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+  '@media': { [media.reducedMotion]: { animationDuration: '2.4s' } },
 })

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css'
-import { breakpoints, media } from '../../styles/breakpoints'
+import { media } from '../../styles/breakpoints'
+import { shade } from '../../styles/palette'
 import { vars } from '../../styles/theme.css'
 
 const height = '4.75rem'
 
 /** On the document while the banner is open: room for it under fixed buttons. */
 export const withBanner = style({
-  '@media': { [`screen and (max-width: ${breakpoints.tablet - 0.02}px)`]: { vars: { '--app-banner-height': height } } },
+  '@media': { [media.narrow]: { vars: { '--app-banner-height': height } } },
 })
 
 export const banner = style({
@@ -22,7 +23,7 @@ export const banner = style({
   paddingBottom: `max(${vars.space.sm}, env(safe-area-inset-bottom))`,
   background: vars.color.inverseSurface,
   color: vars.color.inverseText,
-  boxShadow: '0 -6px 20px rgba(22, 27, 38, 0.18)',
+  boxShadow: `0 -6px 20px ${shade(0.18)}`,
   '@media': { [media.tablet]: { display: 'none' } },
 })
 export const icon = style({ width: '2.75rem', height: '2.75rem', flexShrink: 0, borderRadius: '10px' })

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import { media } from '../../styles/breakpoints'
+import { chipTones } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
-
-const narrow = 'screen and (max-width: 599px)'
 
 export const controls = style({ display: 'grid', gap: vars.space.md, marginBottom: vars.space.lg })
 
@@ -65,7 +65,7 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
   gap: vars.space.lg,
-  '@media': { [narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md } },
+  '@media': { [media.narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md } },
 })
 export const card = style({
   display: 'flex',
@@ -88,10 +88,10 @@ const chipBase = style({
   lineHeight: 1.8,
 })
 export const chip = styleVariants({
-  edu: [chipBase, { background: vars.color.brandSoft, color: vars.color.brandStrong }],
-  corp: [chipBase, { background: '#fdeee6', color: '#9a3412' }],
-  group: [chipBase, { background: '#e7f5ec', color: '#166534' }],
-  other: [chipBase, { background: '#eceef2', color: vars.color.textMuted }],
+  edu: [chipBase, chipTones.blue],
+  corp: [chipBase, chipTones.orange],
+  group: [chipBase, chipTones.green],
+  other: [chipBase, chipTones.grey],
 })
 export const title = style({
   margin: 0,

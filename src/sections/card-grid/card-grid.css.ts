@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { media, range } from '../../styles/breakpoints'
+import { shade } from '../../styles/palette'
 import { vars } from '../../styles/theme.css'
 
 // Variants are static class maps keyed like the schema's enum (no recipe runtime, so the
@@ -52,7 +53,7 @@ export const card = styleVariants({
       overflow: 'hidden',
       background: vars.color.surface,
       border: `1px solid ${vars.color.border}`,
-      boxShadow: '0 1px 2px rgba(22, 27, 38, 0.06)',
+      boxShadow: `0 1px 2px ${shade(0.06)}`,
       transition: 'box-shadow 160ms ease, transform 160ms ease',
       selectors: {
         '&:hover, &:focus-within': { boxShadow: vars.shadow.raised },

@@ -1,12 +1,25 @@
 import { createVar, style } from '@vanilla-extract/css'
-import { media, range } from '../../styles/breakpoints'
+import { breakpoints, media, range } from '../../styles/breakpoints'
+import { shade } from '../../styles/palette'
 import { vars } from '../../styles/theme.css'
 
 /** The space between images, from the manifest (a style attribute sets it). */
 export const gap = createVar()
 /** Images in view from each breakpoint up, from the manifest; unset ones inherit the narrower one's. */
-export const perViewAt = { 0: createVar(), 600: createVar(), 960: createVar(), 1400: createVar() } as const
+export const perViewAt = {
+  0: createVar(),
+  [breakpoints.tablet]: createVar(),
+  [breakpoints.desktop]: createVar(),
+  [breakpoints.wide]: createVar(),
+} as const
 const perView = createVar()
+/**
+ * The theme's reduced-motion query, which the component checks before it starts autoplay: read
+ * through this file, it reaches the page as one string instead of the theme's whole media table.
+ */
+export const reducedMotion = media.reducedMotion
+/** `var(--a, var(--b, …))`: the first of these that is set. */
+const firstSet = (...cssVars: string[]): string => cssVars.reduceRight((fallback, v) => `var(${v.slice(4, -1)}, ${fallback})`)
 
 export const section = style({ display: 'grid', gap: vars.space.lg })
 // On a narrow screen the button drops under the text rather than squeezing the heading.
@@ -40,11 +53,9 @@ export const viewport = style({
   marginInline: 'calc(50% - 50vw)',
   paddingBlock: vars.space.sm,
   '@media': {
-    [range.tablet]: { vars: { [perView]: `var(${perViewAt[600].slice(4, -1)}, ${perViewAt[0]})` } },
-    [range.desktop]: { vars: { [perView]: `var(${perViewAt[960].slice(4, -1)}, var(${perViewAt[600].slice(4, -1)}, ${perViewAt[0]}))` } },
-    [media.wide]: {
-      vars: { [perView]: `var(${perViewAt[1400].slice(4, -1)}, var(${perViewAt[960].slice(4, -1)}, var(${perViewAt[600].slice(4, -1)}, ${perViewAt[0]})))` },
-    },
+    [range.tablet]: { vars: { [perView]: firstSet(perViewAt[breakpoints.tablet], perViewAt[0]) } },
+    [range.desktop]: { vars: { [perView]: firstSet(perViewAt[breakpoints.desktop], perViewAt[breakpoints.tablet], perViewAt[0]) } },
+    [media.wide]: { vars: { [perView]: firstSet(perViewAt[breakpoints.wide], perViewAt[breakpoints.desktop], perViewAt[breakpoints.tablet], perViewAt[0]) } },
   },
 })
 export const track = style({ display: 'flex', boxSizing: 'content-box', transitionProperty: 'transform' })
@@ -59,5 +70,5 @@ export const image = style({
   width: '100%',
   height: 'auto',
   aspectRatio: '1',
-  filter: 'drop-shadow(0 6px 10px rgba(22, 27, 38, 0.14))',
+  filter: `drop-shadow(0 6px 10px ${shade(0.14)})`,
 })

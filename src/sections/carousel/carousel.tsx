@@ -25,7 +25,7 @@ export default function CarouselSection({ section }: SectionProps<'carousel'>) {
   useEffect(() => {
     const element = viewport.current
     if (!element) return
-    if (matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false)
+    if (matchMedia(styles.reducedMotion).matches) setPlaying(false)
     let cancelled = false
     const start = () => {
       observer.disconnect()

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
 export const form = style({ display: 'grid', gap: vars.space.lg, maxWidth: '44rem' })
@@ -21,7 +22,7 @@ export const twoColumns = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: '1fr',
-  '@media': { 'screen and (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
 })
 export const consent = style({
   display: 'grid',

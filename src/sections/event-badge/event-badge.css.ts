@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
 export const figure = style({ display: 'grid', justifyItems: 'start', gap: vars.space.sm, margin: 0 })
@@ -8,7 +9,7 @@ export const link = style({
   lineHeight: 0,
   transition: 'transform 160ms ease-out',
   selectors: { '&:hover': { transform: 'scale(1.03)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
 })
 export const image = style({ width: '200px', height: '200px' })
 export const dates = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 })

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, borderTop: `2px solid ${vars.color.text}` })
@@ -18,7 +19,7 @@ export const row = style({
     '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
   },
   '@media': {
-    'screen and (max-width: 599px)': { gridTemplateColumns: 'auto 1fr', gridTemplateAreas: '"chip date" "title title"', gap: vars.space.xs },
+    [media.narrow]: { gridTemplateColumns: 'auto 1fr', gridTemplateAreas: '"chip date" "title title"', gap: vars.space.xs },
   },
 })
 
@@ -27,7 +28,7 @@ export const link = style({
   color: vars.color.text,
   textDecoration: 'none',
   minWidth: 0,
-  '@media': { 'screen and (max-width: 599px)': { gridArea: 'title' } },
+  '@media': { [media.narrow]: { gridArea: 'title' } },
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0 },
     // The row shows the ring (above); a second one round the title alone would only repeat it.
@@ -46,6 +47,6 @@ export const title = style({
   wordBreak: 'keep-all',
   fontWeight: 600,
 })
-export const chipCell = style({ '@media': { 'screen and (max-width: 599px)': { gridArea: 'chip' } } })
-export const dateCell = style({ '@media': { 'screen and (max-width: 599px)': { gridArea: 'date', justifySelf: 'end' } } })
+export const chipCell = style({ '@media': { [media.narrow]: { gridArea: 'chip' } } })
+export const dateCell = style({ '@media': { [media.narrow]: { gridArea: 'date', justifySelf: 'end' } } })
 export const empty = style({ padding: `${vars.space.xl} 0`, textAlign: 'center', color: vars.color.textMuted })

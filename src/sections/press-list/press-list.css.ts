@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css'
+import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
-
-const narrow = 'screen and (max-width: 599px)'
 
 /**
  * Every row has the same height, loaded or not (title clamped to two lines, spec 2.9), so the
@@ -25,7 +24,7 @@ const rowLayout = {
   lineHeight: 1.5,
   color: vars.color.text,
   '@media': {
-    [narrow]: { height: rowHeight.narrow, gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto 3em auto', gap: vars.space.xs, alignContent: 'center' },
+    [media.narrow]: { height: rowHeight.narrow, gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto 3em auto', gap: vars.space.xs, alignContent: 'center' },
   },
 } as const
 export const link = style({
@@ -48,7 +47,7 @@ export const publisher = style({
   overflowWrap: 'anywhere',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  '@media': { [narrow]: { WebkitLineClamp: 1 } },
+  '@media': { [media.narrow]: { WebkitLineClamp: 1 } },
 })
 /** Spec 2.9: titles clamp to two lines. */
 export const title = style({
@@ -99,5 +98,5 @@ export const pageLink = style({
 })
 /** A numbered link; on a phone only the current number shows between previous and next, so the pager keeps to one line. */
 export const numberLink = style({
-  '@media': { [narrow]: { selectors: { '&:not([aria-current="page"])': { display: 'none' } } } },
+  '@media': { [media.narrow]: { selectors: { '&:not([aria-current="page"])': { display: 'none' } } } },
 })
