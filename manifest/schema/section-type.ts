@@ -27,9 +27,9 @@ export interface SectionCapabilities {
 }
 
 /**
- * One section type, declared in `manifest/sections/<type>.ts` as its default export. Its
- * component lives in `src/sections/<type>/<type>.tsx`; codegen finds both by the name and fails,
- * naming the type, while either half is missing.
+ * One section type, declared in `manifest/sections/<type>.ts` as its default export and listed
+ * under its name in `manifest/sections/index.ts`. Its component lives in
+ * `src/sections/<type>/<type>.tsx`; codegen fails, naming the type, while either half is missing.
  */
 export type SectionDefinition<S extends SectionObjectSchema = SectionObjectSchema> = SectionCapabilities & {
   /** The section's schema, with a JSDoc line on every field (the editor's manual). */
