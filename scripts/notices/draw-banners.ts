@@ -8,7 +8,7 @@ import { palette } from '../../src/styles/palette'
 
 /**
  * Draws each banner notice's art from its manifest text, in both languages, into
- * `public/notices/` (`npm run draw:notices`; `draw-banners.test.ts` fails while a file is stale).
+ * `public/notices/` (`npm run draw:notices`; `notice-files.test.ts` fails while a file is stale).
  * Original art: a colour field per notice type, rings and a badge, the headline, the lines and
  * the buttons whose real links the page lays over them (`src/lib/notice-banner.ts`).
  */
