@@ -6,7 +6,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 
 /** The folder typesafe-i18n reads the dictionaries from and writes its typed helpers into. */
-export const I18N_DIR = 'src/i18n'
+const I18N_DIR = 'src/i18n'
 const GENERATED = ['i18n-types.ts', 'i18n-util.ts', 'i18n-util.sync.ts', 'i18n-util.async.ts']
 
 /**

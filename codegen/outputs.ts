@@ -4,7 +4,7 @@ import path from 'node:path'
 /** Generated files by path relative to the repository root, with their full content. */
 export type Outputs = Map<string, string>
 
-export type SyncResult = { stale: string[] }
+type SyncResult = { stale: string[] }
 
 /** The error of a read whose file or folder does not exist (any other read error is real). */
 export const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'

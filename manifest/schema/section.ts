@@ -8,7 +8,7 @@ import type { InLanguage } from './text'
  */
 export const SectionSchema = z.discriminatedUnion('type', sectionSchemas)
 
-export type Section = z.infer<typeof SectionSchema>
+type Section = z.infer<typeof SectionSchema>
 export type SectionTypeName = Section['type']
 export type SectionOf<T extends SectionTypeName> = Extract<Section, { type: T }>
 

@@ -39,7 +39,7 @@ function wrap(text: string, size: number, max: number): string[] {
 
 const labelOf = (link: NoticeLink, locale: Locale) => link.label[locale]
 
-export function drawBanner(notice: Notice, locale: Locale): string {
+function drawBanner(notice: Notice, locale: Locale): string {
   const banner = notice.banner!
   const theme = themes[notice.type]
   const { width, height } = bannerSize

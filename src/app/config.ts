@@ -1,6 +1,5 @@
 /**
  * Build-time configuration (vite.config.ts reads the environment): the public origin for
- * canonical URLs and sitemap, and the API origin (empty: same origin as the site).
+ * canonical URLs and sitemap. The API's origin is src/api/api-config.ts's.
  */
 export const siteOrigin: string = import.meta.env.SITE_ORIGIN
-export const apiOrigin: string = import.meta.env.VITE_API_ORIGIN ?? ''

@@ -32,7 +32,7 @@ function assemble(locale: Locales): void {
 }
 
 /** Makes `dictionary` the base strings of `locale` (once; later calls change nothing). */
-export function registerDictionary(locale: Locales, dictionary: Dictionary): void {
+function registerDictionary(locale: Locales, dictionary: Dictionary): void {
   if (bases[locale]) return
   bases[locale] = dictionary
   assemble(locale)

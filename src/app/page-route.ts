@@ -9,7 +9,7 @@ import type { PageMeta } from './page-layout'
 import { languageRoute } from './route-base'
 
 /** What a generated page module (`src/generated/pages/*.gen.tsx`) exports: both languages. */
-export type PageModule = {
+type PageModule = {
   meta: PageMeta
   default: () => React.ReactNode
   /** A page with long-text sections: their module in each language (codegen's `generatePageContent`). */
