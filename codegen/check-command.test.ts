@@ -1,8 +1,10 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { loadSite } from '../manifest/site'
 import { copyRepo, type RepoCopy } from './test-support/repo-copy'
 
+const repo = path.resolve(import.meta.dirname, '..')
 let copy: RepoCopy | undefined
 afterEach(async () => {
   await copy?.remove()
@@ -19,8 +21,35 @@ async function failureOf(run: Promise<unknown>): Promise<string> {
   return failure.stderr
 }
 
+/** Lists a section type in the copy's manifest/sections/index.ts, as a maintainer adds one. */
+async function listSectionType(dir: string, name: string): Promise<void> {
+  const list = path.join(dir, 'manifest/sections/index.ts')
+  const source = await readFile(list, 'utf8')
+  await writeFile(list, `import ${name} from './${name}'\n${source.replace('\n} as const', `\n  ${name},\n} as const`)}`)
+}
+
 // Each case runs codegen in its own process on a copy of the repository, as a maintainer would.
 describe('npm run codegen and check:codegen on a changed repository', () => {
+  it('needs no generated file: on a checkout without any, the manifest loads and codegen writes exactly the committed files', async () => {
+    copy = await copyRepo()
+    // What codegen writes: `*.gen.*` files (today all in src/generated/) and typesafe-i18n's helpers.
+    const generatedIn = async (dir: string) => (await readdir(path.join(copy!.dir, dir), { recursive: true })).filter((f) => /\.gen\.\w+$/.test(f)).map((f) => `${dir}/${f}`)
+    const typesafeI18n = async () => (await readdir(path.join(copy!.dir, 'src/i18n'))).filter((f) => f.startsWith('i18n-')).map((f) => `src/i18n/${f}`)
+    const generated = [...(await generatedIn('manifest')), ...(await generatedIn('src')), ...(await typesafeI18n())]
+    expect(generated).toEqual(expect.arrayContaining(['src/generated/route-tree.gen.ts', 'src/i18n/i18n-types.ts']))
+    for (const file of generated) await rm(path.join(copy.dir, file))
+    await rm(path.join(copy.dir, 'src/generated'), { recursive: true })
+    expect([...(await generatedIn('manifest')), ...(await generatedIn('src')), ...(await typesafeI18n())]).toEqual([])
+
+    await writeFile(path.join(copy.dir, 'load-manifest.ts'), `import { loadSite } from './manifest/site'\nconsole.log(loadSite().routes.length)\n`)
+    expect((await copy.script('load-manifest.ts')).stdout.trim()).toBe(String(loadSite().routes.length))
+
+    await copy.codegen()
+    for (const file of generated) {
+      expect(await readFile(path.join(copy.dir, file), 'utf8'), file).toBe(await readFile(path.join(repo, file), 'utf8'))
+    }
+  }, 120_000)
+
   it('check fails naming the stale file and the fix when the manifest changes without codegen', async () => {
     copy = await copyRepo()
     await expect(copy.codegen(['--check'])).resolves.toBeTruthy()
@@ -46,19 +75,21 @@ describe('npm run codegen and check:codegen on a changed repository', () => {
       path.join(copy.dir, 'manifest/sections/quote.ts'),
       `import { z } from 'zod'\nimport { defineSectionType } from '../schema/section-type'\nexport default defineSectionType({ schema: z.object({ type: z.literal('quote') }).strict() })\n`,
     )
+    await listSectionType(copy.dir, 'quote')
     await mkdir(path.join(copy.dir, 'src/sections/marquee'), { recursive: true })
     await writeFile(path.join(copy.dir, 'src/sections/marquee/marquee.tsx'), 'export default function MarqueeSection() { return null }\n')
     const stderr = await failureOf(copy.codegen())
     expect(stderr).toContain('section type "quote": manifest/sections/quote.ts has no component at src/sections/quote/quote.tsx')
-    expect(stderr).toContain('section type "marquee": src/sections/marquee/ has no schema at manifest/sections/marquee.ts')
+    expect(stderr).toContain('section type "marquee": src/sections/marquee/ has no schema listed in manifest/sections/index.ts')
   }, 60_000)
 
-  it('adds a complete new section type with its two halves and nothing else', async () => {
+  it('adds a complete new section type with its two halves and its line in the list', async () => {
     copy = await copyRepo()
     await writeFile(
       path.join(copy.dir, 'manifest/sections/quote.ts'),
       `import { z } from 'zod'\nimport { defineSectionType } from '../schema/section-type'\nimport { LocalizedTextSchema } from '../schema/text'\n/** A quotation. */\nexport default defineSectionType({ schema: z.object({ /** Type. */ type: z.literal('quote'), /** The words. */ text: LocalizedTextSchema }).strict() })\n`,
     )
+    await listSectionType(copy.dir, 'quote')
     await mkdir(path.join(copy.dir, 'src/sections/quote'), { recursive: true })
     await writeFile(
       path.join(copy.dir, 'src/sections/quote/quote.tsx'),

@@ -3,7 +3,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { SiteRoute } from '../manifest/site'
-import { GENERATED_HEADER } from './header'
 import { syncOutputs } from './outputs'
 import { generatePageContent, generatePageModule, inLanguage } from './page-modules'
 import { generateRouteTree } from './route-tree'
@@ -34,14 +33,17 @@ describe('route tree (given manifest routes, want a typed tree)', () => {
     }),
   ]
 
+  // The golden file shows the whole tree; the checks beside it say what must hold in it.
   it('writes one lazily loaded route per page below /$lang, with query validation', async () => {
-    await expect(generateRouteTree(given)).toMatchFileSnapshot('__fixtures__/route-tree.want.ts.txt')
-  })
-
-  // Determinism is checked across processes: CI's check:codegen compares a fresh run with the
-  // committed files. Here only the marking.
-  it('is marked as generated', () => {
-    expect(generateRouteTree(given).startsWith(GENERATED_HEADER)).toBe(true)
+    const tree = generateRouteTree(given)
+    await expect(tree).toMatchFileSnapshot('__fixtures__/route-tree.want.ts.txt')
+    // Each page is its own chunk: imported lazily, never at the top of the tree (the entry chunk).
+    expect(tree).not.toMatch(/^import .*pages\//m)
+    expect(tree).toContain(`pageRoute('HomePage', '/', () => import('./pages/home-page.gen'))`)
+    // Every query parameter is validated, falling back to its manifest default.
+    expect(tree).toContain(`validateSearch: (search: Record<string, unknown>) => ({ category: enumParam(search.category, ["all", "edu"] as const, "all"), search: textParam(search.search, "") })`)
+    // In manifest order, which is the sitemap's.
+    expect(tree).toContain('languageRoute.addChildren([homePageRoute, badgesGalleryPageRoute])')
   })
 })
 
@@ -59,6 +61,12 @@ describe('page modules', () => {
     )
     expect(file).toBe('src/generated/pages/not-found-page.gen.tsx')
     await expect(content).toMatchFileSnapshot('__fixtures__/not-found-page.want.tsx.txt')
+    expect(content.match(/^import .* from '\.\.\/\.\.\/sections\/.*$/gm)).toEqual([
+      `import ActionsSection from '../../sections/actions/actions'`,
+      `import TextSection from '../../sections/text/text'`,
+    ])
+    expect(content).toContain(`const section0: SectionOf<'text'> = {`)
+    expect(content).toContain('"본문"')
   })
 
   it('name the first reads of a page whose sections load API data, once each, for <head> to preload', () => {
@@ -131,6 +139,13 @@ describe('long-text (byLanguage) sections', () => {
 })
 
 describe('the drift check', () => {
+  it('takes only a file that is not there for missing: another read error stops it', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'codegen-'))
+    await mkdir(path.join(root, 'src/generated/site.gen.ts'), { recursive: true })
+    const outputs = new Map([['src/generated/site.gen.ts', 'new\n']])
+    await expect(syncOutputs(root, outputs, { ownedDirs: [], check: true })).rejects.toThrow(/EISDIR/)
+  })
+
   it('lists stale and orphaned files without touching them, and writing makes it clean', async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'codegen-'))
     await mkdir(path.join(root, 'src/generated'), { recursive: true })

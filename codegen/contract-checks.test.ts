@@ -1,12 +1,12 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { sectionTypes } from '../manifest/sections/index.gen'
+import { sectionTypes } from '../manifest/sections/index'
 import { loadSite } from '../manifest/site'
 import { readApiContract } from './api-contract'
 import { checkAgainstContract, resolveQuery } from './contract-checks'
 
 const contract = await readApiContract(path.resolve(import.meta.dirname, '../openapi/api.yaml'))
-const site = await loadSite()
+const site = loadSite()
 
 function problemsOf(change: (s: { routes: typeof site.routes; languages: typeof site.languages }) => void, types: Record<string, object> = sectionTypes): string {
   const copy = structuredClone({ routes: site.routes, languages: site.languages })

@@ -73,6 +73,9 @@ describe('the entry chunk holds only what every page needs', () => {
 
   it('grows by less than 0.3 kB gzipped when an event page is added', async () => {
     await writeFile(path.join(copy.dir, 'manifest/events/fixturepartner.ts'), fixtureEvent)
+    const index = path.join(copy.dir, 'manifest/events/index.ts')
+    const source = await readFile(index, 'utf8')
+    await writeFile(index, `import { fixturepartner } from './fixturepartner'\n${source.replace('\n] as const', '\n  fixturepartner,\n] as const')}`)
     const withEvent = await entryGzipBytes(copy)
     console.info(`entry chunk with the event: ${withEvent} B gzip`)
     expect(withEvent - baseline).toBeLessThan(300)

@@ -6,8 +6,17 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 
 /** The folder typesafe-i18n reads the dictionaries from and writes its typed helpers into. */
-export const I18N_DIR = 'src/i18n'
+const I18N_DIR = 'src/i18n'
 const GENERATED = ['i18n-types.ts', 'i18n-util.ts', 'i18n-util.sync.ts', 'i18n-util.async.ts']
+
+/**
+ * Stands in for the generator's own `i18n-types.ts` in its work copy. The generator compiles the
+ * Korean dictionaries, which import `BaseTranslation` from that file, and finds the compiled
+ * dictionary by the folders the import adds; without the file it reads the wrong module and
+ * overflows the stack or hangs (typesafe-i18n 5.27, with namespaces). The stub gives it the same
+ * folders whether or not an earlier run wrote the file, so the output never depends on it.
+ */
+const TYPES_STUB = 'export type BaseTranslation = object\n'
 
 /**
  * Runs the typesafe-i18n generator on a copy of the dictionaries, so that `--check` never
@@ -18,6 +27,8 @@ export async function generateI18n(root: string): Promise<Map<string, string>> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'obadge-i18n-'))
   try {
     await cp(path.join(root, I18N_DIR), path.join(work, 'i18n'), { recursive: true })
+    for (const name of GENERATED) await rm(path.join(work, 'i18n', name), { force: true })
+    await writeFile(path.join(work, 'i18n', 'i18n-types.ts'), TYPES_STUB)
     const config = JSON.parse(await readFile(path.join(root, '.typesafe-i18n.json'), 'utf8')) as object
     await writeFile(path.join(work, '.typesafe-i18n.json'), JSON.stringify({ ...config, outputPath: './i18n/' }))
     // The CLI is not in the package's exports map; its bin entry is the stable way in.

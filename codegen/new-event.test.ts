@@ -31,6 +31,7 @@ describe('npm run new:event', () => {
     const bad = await copy.script('scripts/new-event.ts', flags.map((f) => (f === 'newpartner2026' ? 'New-Partner' : f))).catch((e: { stderr: string }) => e)
     expect((bad as { stderr: string }).stderr).toContain('company "New-Partner" would be refused by the API')
     expect(await readdir(path.join(copy.dir, 'manifest/events'))).not.toContain('newpartner.ts')
+    expect(await readFile(path.join(copy.dir, 'manifest/events/index.ts'), 'utf8')).not.toContain('newpartner')
   })
 
   it('writes one entry that becomes a prerendered page in both paths, posting its endpoint and company', async () => {
@@ -48,6 +49,10 @@ describe('npm run new:event', () => {
     expect(code).toMatch(/endpoint:["'`]OpenBadgesV3["'`]/)
     expect(code).toMatch(/company:["'`]newpartner2026["'`]/)
     expect(await readFile(path.join(copy.dir, 'public/events/newpartner.svg'), 'utf8')).toContain('NEW PARTNER')
+    // Listed after the events before it, so the sitemap puts the new page last.
+    const sitemap = await readFile(path.join(copy.dir, 'dist/sitemap.xml'), 'utf8')
+    const pages = [...sitemap.matchAll(/<loc>[^<]*\/(?:kor|eng)\/([^<]*)<\/loc>/g)].map((m) => m[1])
+    expect(pages.at(-1)).toBe('newpartner')
     // Its sharing card, one for both paths, in the page's language.
     expect(await readdir(path.join(copy.dir, 'dist/og/eng'))).toContain('newpartner.png')
     expect(await readdir(path.join(copy.dir, 'dist/og/kor'))).not.toContain('newpartner.png')

@@ -4,13 +4,18 @@ import path from 'node:path'
 /** Generated files by path relative to the repository root, with their full content. */
 export type Outputs = Map<string, string>
 
-export type SyncResult = { stale: string[] }
+type SyncResult = { stale: string[] }
 
+/** The error of a read whose file or folder does not exist (any other read error is real). */
+export const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
+
+/** The file's content, or null when there is no such file; any other read error is thrown. */
 async function readOrNull(file: string): Promise<string | null> {
   try {
     return await readFile(file, 'utf8')
-  } catch {
-    return null
+  } catch (error) {
+    if (isMissing(error)) return null
+    throw error
   }
 }
 
@@ -18,7 +23,10 @@ async function readOrNull(file: string): Promise<string | null> {
 async function listGenerated(root: string, dir: string): Promise<string[]> {
   const found: string[] = []
   const walk = async (rel: string) => {
-    const entries = await readdir(path.join(root, rel), { withFileTypes: true }).catch(() => [])
+    const entries = await readdir(path.join(root, rel), { withFileTypes: true }).catch((error: unknown) => {
+      if (isMissing(error)) return []
+      throw error
+    })
     for (const entry of entries) {
       const child = path.posix.join(rel, entry.name)
       if (entry.isDirectory()) await walk(child)

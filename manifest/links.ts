@@ -1,6 +1,6 @@
 import type { InternalLink } from './schema/link'
 
-export type FoundLink = {
+type FoundLink = {
   /** Where the link sits inside the walked value, e.g. `menus[0].items[2]`. */
   at: string
   link: InternalLink

@@ -1,11 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkReferences, loadEvents, loadSite, type CrossReferenced, type SiteRoute } from './site'
+import { checkReferences, loadSite, type CrossReferenced, type SiteRoute } from './site'
 
-const site = await loadSite()
+const site = loadSite()
 
 /** The same manifest with one change, to see what checkReferences says about it. */
 type Editable = CrossReferenced & { routes: SiteRoute[] }
@@ -128,19 +126,5 @@ describe('checkReferences', () => {
     })
     expect(message).toContain('manifest/redirects.ts: [1].to: unknown page "PrivatePage"')
     expect(message).toContain('manifest/popups.ts: [0].page: unknown page "LandingPage"')
-  })
-})
-
-describe('event discovery', () => {
-  it('turns each file of manifest/events into one event, and names a bad file', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'events-'))
-    const schema = path.resolve('manifest/schema/event.ts')
-    await writeFile(
-      path.join(dir, 'newpartner.ts'),
-      `import { defineEvent } from '${schema}'\nexport const e = defineEvent({ id: 'NewpartnerEventPage', slug: 'newpartner', interfaceLanguage: 'ko', endpoint: 'OpenBadges', company: 'newpartner', title: { ko: '새 행사', en: 'New event' }, description: { ko: '설명', en: 'About' }, badge: { image: '/events/newpartner.svg', alt: { ko: '메달', en: 'Medal' }, publicUrl: 'https://badges.example/n' } })\n`,
-    )
-    expect((await loadEvents(dir)).map((e) => e.company)).toEqual(['newpartner'])
-    await writeFile(path.join(dir, 'broken.ts'), `export const e = { id: 'BrokenEventPage' }\n`)
-    await expect(loadEvents(dir)).rejects.toThrow(/manifest\/events\/broken\.ts: slug: required/)
   })
 })

@@ -1,7 +1,5 @@
-import { readdir } from 'node:fs/promises'
-import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brand } from './brand'
+import { events } from './events/index'
 import { issuance } from './issuance'
 import { findInternalLinks } from './links'
 import { languages } from './languages'
@@ -9,8 +7,8 @@ import { navigation } from './navigation'
 import { pages } from './pages/index'
 import { popups } from './popups'
 import { redirects } from './redirects'
-import { ManifestError, parseEntry } from './schema/define'
-import { EventSchema, type EventPage } from './schema/event'
+import { ManifestError } from './schema/define'
+import type { EventPage } from './schema/event'
 import type { Navigation } from './schema/navigation'
 import type { Page } from './schema/page'
 import type { Popup } from './schema/popup'
@@ -19,30 +17,11 @@ import type { Redirect } from './schema/redirect'
 /** A route of the site: a page of spec 2.2, or an event page (then `event` is set). */
 export type SiteRoute = Page & { event?: EventPage }
 
-const eventsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'events')
-
-/**
- * Every event file in `manifest/events/`, sorted by file name. Discovery means a partner page
- * is exactly one new file: nothing to register elsewhere.
- */
-export async function loadEvents(dir = eventsDir): Promise<EventPage[]> {
-  const files = (await readdir(dir)).filter((f) => /^[a-z0-9-]+\.ts$/.test(f)).sort()
-  const events: EventPage[] = []
-  for (const file of files) {
-    const module = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>
-    const entries = Object.values(module)
-    const where = `manifest/events/${file}`
-    if (entries.length !== 1) throw new ManifestError(`${where}: (file): export exactly one defineEvent entry`)
-    events.push(parseEntry(EventSchema, entries[0], where))
-  }
-  return events
-}
-
 /**
  * An event page as a route: no header, no inquiry banner, and the issuance form of its entry.
  * The entry's badge, dates and texts travel with the page module, never in the entry chunk.
  */
-export function eventRoute(event: EventPage): SiteRoute {
+function eventRoute(event: EventPage): SiteRoute {
   return {
     id: event.id,
     path: event.slug,
@@ -66,15 +45,27 @@ export function eventRoute(event: EventPage): SiteRoute {
   }
 }
 
-export async function loadSite() {
-  const events = await loadEvents()
+/**
+ * The whole manifest, checked. Pages, section types and events are registered one way: each is a
+ * file, imported by its folder's list (`pages/index.ts`, `sections/index.ts`, `events/index.ts`).
+ * A written list, not a folder scan or a generated index, because
+ * - the manifest is then plain TypeScript that loads on its own: nothing is generated, and no
+ *   folder read, before it can be imported (codegen reads the manifest; it never feeds it);
+ * - the compiler sees the list: the section union, and what each section type loads or submits,
+ *   are types the section props and the budgets read;
+ * - the order is written down, not taken from file names: it is the sitemap's.
+ * What a scan promised, that no file is forgotten, codegen checks: a `definePage`,
+ * `defineSectionType` or `defineEvent` file that its folder's list does not import fails codegen,
+ * naming the file and the list (codegen/registrations.ts). `npm run new:event` adds its line.
+ */
+export function loadSite() {
   const routes: SiteRoute[] = [...pages, ...events.map(eventRoute)]
   const site = { brand, languages, routes, navigation, redirects, popups }
   checkReferences(site)
   return site
 }
 
-export type Site = Awaited<ReturnType<typeof loadSite>>
+export type Site = ReturnType<typeof loadSite>
 
 function duplicates(values: readonly string[]): string[] {
   return [...new Set(values.filter((v, i) => values.indexOf(v) !== i))]

@@ -1,18 +1,19 @@
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline/promises'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { events } from '../manifest/events/index'
 import { pages } from '../manifest/pages/index'
 import { EventSchema } from '../manifest/schema/event'
 import { DESCRIPTION_MAX_LENGTH } from '../manifest/schema/text'
-import { loadEvents } from '../manifest/site'
 import { fieldRules } from '../src/generated/api-rules.gen'
 import { issuanceOperations } from '../src/generated/operations/issuance.gen'
 import { eventBadgeSvg } from './event-badge/art'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const EVENT_LIST = path.join(root, 'manifest/events/index.ts')
 
 /** Every answer the entry needs: flag name, question, and whether it may stay empty. */
 const questions = [
@@ -34,10 +35,9 @@ const routeId = (slug: string) => `${slug.replace(/(^|-)([a-z0-9])/g, (_m, _d, c
 const variable = (slug: string) => slug.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase())
 
 /** Why the API or the site would refuse this slug or company, or nothing. */
-async function refusals(slug: string, company: string): Promise<string[]> {
+function refusals(slug: string, company: string): string[] {
   const problems: string[] = []
   if (!/^[a-z0-9-]+$/.test(slug)) problems.push(`slug "${slug}": lower-case letters, digits and dashes only`)
-  const events = await loadEvents()
   if (events.some((e) => e.slug === slug) || pages.some((p) => p.path === slug)) problems.push(`slug "${slug}" is already a page`)
   if (events.some((e) => e.company === company)) problems.push(`company "${company}" is already used by another event`)
   const rule = fieldRules.IssuanceRequest.company
@@ -72,6 +72,19 @@ export const ${variable(slug)} = defineEvent({
 `
 }
 
+/**
+ * manifest/events/index.ts with the new entry imported and added at the end of its list (the
+ * sitemap's order: newest last). Undefined when the file is not in the shape this script writes.
+ */
+function withEventListed(list: string, slug: string): string | undefined {
+  const name = variable(slug)
+  const lastImport = [...list.matchAll(/^import .*\n/gm)].at(-1)
+  const end = list.indexOf('\n] as const')
+  if (!lastImport || end < 0) return undefined
+  const afterImports = lastImport.index + lastImport[0].length
+  return `${list.slice(0, afterImports)}import { ${name} } from './${slug}'\n${list.slice(afterImports, end)}\n  ${name},${list.slice(end)}`
+}
+
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -99,7 +112,7 @@ async function main(): Promise<number> {
     rl.close()
   }
   const a = answers as Answers
-  const problems = await refusals(slug, a.company)
+  const problems = refusals(slug, a.company)
   const file = path.join(root, 'manifest/events', `${slug}.ts`)
   if (existsSync(file)) problems.push(`manifest/events/${slug}.ts exists already`)
   // The entry must pass the same schema codegen uses, before anything is written.
@@ -117,14 +130,17 @@ async function main(): Promise<number> {
   })
   if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
   if (!Object.keys(issuanceOperations).includes(a.endpoint)) problems.push(`endpoint "${a.endpoint}": use ${Object.keys(issuanceOperations).join(' or ')}`)
-  if (problems.length > 0) {
+  const list = withEventListed(await readFile(EVENT_LIST, 'utf8'), slug)
+  if (!list) problems.push('manifest/events/index.ts: no `export const events = [ … ] as const` list to add the entry to')
+  if (problems.length > 0 || !list) {
     console.error(`Nothing written:\n${problems.map((p) => `  ${p}`).join('\n')}`)
     return 1
   }
   await writeFile(file, entrySource(slug, a))
+  await writeFile(EVENT_LIST, list)
   await mkdir(path.join(root, 'public/events'), { recursive: true })
   await writeFile(path.join(root, 'public/events', `${slug}.svg`), eventBadgeSvg({ slug, label: a['badge-label'], title: a['title-en'] }))
-  console.log(`wrote manifest/events/${slug}.ts and public/events/${slug}.svg\nnext: npm run codegen, then look at /${a.interface === 'en' ? 'eng' : 'kor'}/${slug} (npm run dev)`)
+  console.log(`wrote manifest/events/${slug}.ts (listed in manifest/events/index.ts) and public/events/${slug}.svg\nnext: npm run codegen, then look at /${a.interface === 'en' ? 'eng' : 'kor'}/${slug} (npm run dev)`)
   return 0
 }
 

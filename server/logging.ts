@@ -38,7 +38,7 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
-export type LogDestination = ReturnType<typeof pino.destination>
+type LogDestination = ReturnType<typeof pino.destination>
 
 /**
  * stdout for the request logs, written asynchronously: pino's own destination (SonicBoom) with

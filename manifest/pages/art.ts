@@ -1,7 +1,7 @@
 import type { LocalizedText } from '../schema/text'
 
 /** The step illustrations of public/illustrations/step-*.svg (320 x 200), with what each shows. */
-export const stepArt = {
+const stepArt = {
   design: { ko: '리본 달린 배지와 색상 견본', en: 'A ribboned badge beside colour swatches' },
   criteria: { ko: '돋보기로 살펴보는 기준 문서', en: 'A criteria document under a magnifying glass' },
   recipients: { ko: '배지를 받을 세 사람', en: 'Three people who will receive badges' },

@@ -21,7 +21,11 @@ import { termsOfService } from './terms-of-service'
 import { userForOpenbadge } from './user-for-openbadge'
 import { userForOpenbadgeV3 } from './user-for-openbadge-v3'
 
-/** Every page of spec 2.2, in the order of the sitemap. Add a page: one file here and one line. */
+/**
+ * Every page of spec 2.2, in the order of the sitemap. Listed by hand, like section types and
+ * events: see `manifest/site.ts` for why. Codegen fails, naming the file, when a `definePage`
+ * file of this folder is missing here.
+ */
 export const pages = [
   home,
   openbadges,

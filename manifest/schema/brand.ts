@@ -32,13 +32,11 @@ export const ExternalSitesSchema = z
   })
   .strict()
 
-export type ExternalSiteKey = keyof z.infer<typeof ExternalSitesSchema>
-
 /**
  * The provider's identity. Its real name, phone and addresses are not known to us: every value
  * here is a placeholder kept in this one place, so the real ones replace them in one edit.
  */
-export const BrandSchema = z
+const BrandSchema = z
   .object({
     /** True while the values below are stand-ins; the footer then says so. */
     placeholder: z.boolean(),
@@ -61,5 +59,4 @@ export const BrandSchema = z
   })
   .strict()
 
-export type Brand = z.infer<typeof BrandSchema>
 export const defineBrand = definer(BrandSchema)

@@ -21,7 +21,7 @@ function plainMessage(message: string): string {
 }
 
 /** One line per problem: `manifest/events/aeskr.ts: company: required`. */
-export function formatManifestIssues(file: string, error: z.ZodError): string {
+function formatManifestIssues(file: string, error: z.ZodError): string {
   return error.issues.map((issue) => `${file}: ${fieldPath(issue.path)}: ${plainMessage(issue.message)}`).join('\n')
 }
 

@@ -14,5 +14,3 @@ export const ImageSchema = z
     alt: LocalizedTextSchema.optional(),
   })
   .strict()
-
-export type Image = z.infer<typeof ImageSchema>

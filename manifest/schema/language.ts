@@ -1,9 +1,8 @@
 import { z } from 'zod'
 
 /** The two interface languages. `ko` and `en` name the dictionaries and `{ ko, en }` text pairs. */
-export const LOCALES = ['ko', 'en'] as const
+const LOCALES = ['ko', 'en'] as const
 export const LocaleSchema = z.enum(LOCALES)
-export type Locale = z.infer<typeof LocaleSchema>
 
 /** One interface language and every code that stands for it somewhere. */
 export const LanguageSchema = z
@@ -29,5 +28,3 @@ export const LanguageSchema = z
     browserPrefix: z.string().min(2),
   })
   .strict()
-
-export type Language = z.infer<typeof LanguageSchema>

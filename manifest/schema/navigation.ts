@@ -4,7 +4,7 @@ import { ExternalLinkSchema, InternalLinkSchema, LinkSchema } from './link'
 import { LocalizedTextSchema } from './text'
 
 /** One menu of the header: a label that opens a list of links. */
-export const HeaderMenuSchema = z
+const HeaderMenuSchema = z
   .object({
     /** The menu's label in the header bar. */
     label: LocalizedTextSchema,
@@ -14,13 +14,13 @@ export const HeaderMenuSchema = z
   .strict()
 
 /** A social network link of the footer; `icon` picks the glyph. */
-export const SocialLinkSchema = ExternalLinkSchema.extend({
+const SocialLinkSchema = ExternalLinkSchema.extend({
   /** Which icon to draw. */
   icon: z.enum(['blog', 'youtube', 'instagram', 'linkedin']),
 }).strict()
 
 /** The header, the login dropdown and the footer. */
-export const NavigationSchema = z
+const NavigationSchema = z
   .object({
     /** The header's menus, left to right. */
     menus: z.array(HeaderMenuSchema).min(1),

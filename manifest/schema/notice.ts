@@ -7,7 +7,7 @@ import { ExternalUrlSchema, LocalizedTextSchema } from './text'
 const DownloadPathSchema = z.string().regex(/^\/download\/[a-z0-9-]+\.pdf(\?v=\d+)?$/, 'a PDF under /download/, e.g. /download/guide.pdf?v=2')
 
 /** A file this site serves from `public/download/`, in the visitor's language. */
-export const DownloadLinkSchema = z
+const DownloadLinkSchema = z
   .object({
     /** What the link says, e.g. `Download the user guide (PDF)`. */
     label: LocalizedTextSchema,
@@ -20,7 +20,7 @@ export const DownloadLinkSchema = z
   .strict()
 
 /** A page elsewhere that the brand file does not name (a video, a partner's site); opens in a new tab. */
-export const WebLinkSchema = z
+const WebLinkSchema = z
   .object({
     /** What the link says. */
     label: LocalizedTextSchema,
@@ -30,10 +30,10 @@ export const WebLinkSchema = z
   .strict()
 
 /** Where a notice's link goes: a page of this site, a brand site, a download or another web page. */
-export const NoticeLinkSchema = z.union([InternalLinkSchema, ExternalLinkSchema, DownloadLinkSchema, WebLinkSchema])
+const NoticeLinkSchema = z.union([InternalLinkSchema, ExternalLinkSchema, DownloadLinkSchema, WebLinkSchema])
 
 /** A notice's banner: original art drawn from this text (`scripts/notices/draw-banners.ts`). */
-export const NoticeBannerSchema = z
+const NoticeBannerSchema = z
   .object({
     /** The banner's headline, drawn large; screen readers get it as text. */
     headline: LocalizedTextSchema,
@@ -45,7 +45,7 @@ export const NoticeBannerSchema = z
   .strict()
 
 /** One notice of the board (spec 2.9): a text notice or a banner. */
-export const NoticeSchema = z
+const NoticeSchema = z
   .object({
     /** Its number in the address (`event-detail?id=3`); never reuse one. */
     id: z.number().int().min(1),

@@ -5,7 +5,7 @@ import { SectionSchema } from './section'
 import { DescriptionSchema, LocalizedTextSchema } from './text'
 
 /** A query parameter a page reads, kept in the URL (e.g. the gallery's category). */
-export const QueryParamSchema = z.discriminatedUnion('kind', [
+const QueryParamSchema = z.discriminatedUnion('kind', [
   z
     .object({
       /** One of a fixed list of values; anything else becomes `default`. */
@@ -52,7 +52,7 @@ export const QueryParamSchema = z.discriminatedUnion('kind', [
 export type QueryParam = z.infer<typeof QueryParamSchema>
 
 /** A path below `/{lang}`: `''` for the home page, else lower-case segments joined by `/`. */
-export const PagePathSchema = z
+const PagePathSchema = z
   .string()
   .regex(/^([a-z0-9_-]+(\/[a-z0-9_-]+)*)?$/, 'lower-case segments without leading or trailing "/"')
 

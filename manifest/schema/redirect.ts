@@ -3,7 +3,7 @@ import { definer } from './define'
 import { PageIdSchema } from './link'
 
 /** A path that is not a page but sends the visitor to one (HTTP 302 on the server). */
-export const RedirectSchema = z
+const RedirectSchema = z
   .object({
     /** The path to match, starting with `/`. */
     from: z.string().regex(/^\/[a-z0-9_-]*$/, 'a single path segment starting with "/"'),

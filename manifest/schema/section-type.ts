@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 /** A section's own schema: a strict object whose `type` literal names the section. */
-export type SectionObjectSchema = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawShape>
+type SectionObjectSchema = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawShape>
 
 /**
  * What a section type declares besides its fields. Codegen checks both against
@@ -27,11 +27,11 @@ export interface SectionCapabilities {
 }
 
 /**
- * One section type, declared in `manifest/sections/<type>.ts` as its default export. Its
- * component lives in `src/sections/<type>/<type>.tsx`; codegen finds both by the name and fails,
- * naming the type, while either half is missing.
+ * One section type, declared in `manifest/sections/<type>.ts` as its default export and listed
+ * under its name in `manifest/sections/index.ts`. Its component lives in
+ * `src/sections/<type>/<type>.tsx`; codegen fails, naming the type, while either half is missing.
  */
-export type SectionDefinition<S extends SectionObjectSchema = SectionObjectSchema> = SectionCapabilities & {
+type SectionDefinition<S extends SectionObjectSchema = SectionObjectSchema> = SectionCapabilities & {
   /** The section's schema, with a JSDoc line on every field (the editor's manual). */
   schema: S
 }

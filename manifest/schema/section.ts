@@ -1,14 +1,14 @@
 import { z } from 'zod'
-import { sectionSchemas } from '../sections/index.gen'
+import { sectionSchemas } from '../sections/index'
 import type { InLanguage } from './text'
 
 /**
- * Every section a page can hold: the schemas of `manifest/sections/*.ts`, gathered by codegen.
- * A section type is that file plus its component folder `src/sections/<type>/`, nothing else.
+ * Every section a page can hold: the schemas listed in `manifest/sections/index.ts`. A section
+ * type is its schema file, its line in that list and its component folder `src/sections/<type>/`.
  */
 export const SectionSchema = z.discriminatedUnion('type', sectionSchemas)
 
-export type Section = z.infer<typeof SectionSchema>
+type Section = z.infer<typeof SectionSchema>
 export type SectionTypeName = Section['type']
 export type SectionOf<T extends SectionTypeName> = Extract<Section, { type: T }>
 

@@ -20,7 +20,7 @@ const Sentence = z.string().trim().min(1, 'text is required')
 const IsoDateSchema = z.iso.date({ error: 'a date as YYYY-MM-DD' })
 
 /** A numbered item (호) of a paragraph, optionally with lettered sub-items (목). */
-export const LegalItemSchema = z.union([
+const LegalItemSchema = z.union([
   Sentence,
   z
     .object({
@@ -33,7 +33,7 @@ export const LegalItemSchema = z.union([
 ])
 
 /** A term and its value, e.g. `전화` and the support number, shown as a definition list. */
-export const LegalDetailSchema = z
+const LegalDetailSchema = z
   .object({
     /** The label, e.g. `E-mail`. */
     term: Sentence,
@@ -43,7 +43,7 @@ export const LegalDetailSchema = z
   .strict()
 
 /** A paragraph (항): plain text, or text with items, details or emphasis. */
-export const LegalParagraphSchema = z.union([
+const LegalParagraphSchema = z.union([
   Sentence,
   z
     .object({
@@ -63,7 +63,7 @@ export const LegalParagraphSchema = z.union([
 ])
 
 /** An article (조). Its number comes from its place in the document. */
-export const LegalArticleSchema = z
+const LegalArticleSchema = z
   .object({
     /** The article's title without its number, e.g. `목적` / `Purpose`. */
     title: Sentence,
@@ -73,7 +73,7 @@ export const LegalArticleSchema = z
   .strict()
 
 /** A chapter (장). Its number comes from its place in the document. */
-export const LegalChapterSchema = z
+const LegalChapterSchema = z
   .object({
     /** The chapter's title without its number, e.g. `총칙` / `General provisions`. */
     title: Sentence,
@@ -88,7 +88,7 @@ const Preamble = {
 }
 
 /** One language's text: articles, or chapters of articles. */
-export const LegalTextSchema = z.union([
+const LegalTextSchema = z.union([
   z.object({ ...Preamble, /** The chapters, in order. */ chapters: z.array(LegalChapterSchema).min(1) }).strict(),
   z.object({ ...Preamble, /** The articles, in order. */ articles: z.array(LegalArticleSchema).min(1) }).strict(),
 ])
@@ -96,7 +96,7 @@ export const LegalTextSchema = z.union([
 export type LegalText = z.infer<typeof LegalTextSchema>
 
 /** One legal document: its dates and its text in both languages. */
-export const LegalDocumentSchema = z
+const LegalDocumentSchema = z
   .object({
     /**
      * Prefix of the document's anchors (`privacy` gives `#privacy`, `#privacy-article-3`):

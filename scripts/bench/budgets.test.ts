@@ -7,7 +7,7 @@ const columnsOf = (figures: Partial<LighthouseFigures>) => lighthouseBreaches({ 
 
 describe('page kinds', () => {
   it('classifies the real routes from their manifest sections', async () => {
-    const kinds = Object.fromEntries((await loadSite()).routes.map((r) => [r.id, pageKind(r)]))
+    const kinds = Object.fromEntries(loadSite().routes.map((r) => [r.id, pageKind(r)]))
     expect(kinds).toMatchObject({
       HomePage: 'home',
       ContactPage: 'form',

@@ -1,5 +1,5 @@
 import type { SectionCapabilities } from '../../manifest/schema/section-type'
-import { sectionTypes } from '../../manifest/sections/index.gen'
+import { sectionTypes } from '../../manifest/sections/index'
 
 /**
  * The performance, accessibility and size budgets of issue 7, in one place: `npm run bench`

@@ -5,7 +5,7 @@ import { clientEntryId, startupChunks } from '../../src/app/startup-chunks'
 export { clientEntryId }
 
 /** `SampleBadgesV3Page` -> `sample-badges-v3-page`, as codegen names a route's page module. */
-export function kebabCase(id: string): string {
+function kebabCase(id: string): string {
   return id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
 }
 

@@ -6,7 +6,7 @@ import type { Metrics } from './stats'
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 /** The headless flags that work on this kind of machine (TOOLCHAIN.md, playwright.config.ts). */
-export const chromeFlags = [
+const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -21,7 +21,7 @@ export const chromeFlags = [
  * 4G). Devtools throttling applies that slowdown in the browser while the page loads, instead of
  * simulating it afterwards: on loopback the simulation is bimodal (issue 7, docs/performance.md).
  */
-export const lighthouseFlags: Flags = {
+const lighthouseFlags: Flags = {
   output: 'json',
   logLevel: 'error',
   onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -29,7 +29,7 @@ export const lighthouseFlags: Flags = {
 }
 
 /** What one Lighthouse run of one URL yields: the table's metrics and the machine's speed then. */
-export interface RunMetrics extends Metrics {
+interface RunMetrics extends Metrics {
   /** Lighthouse's measure of this machine's speed at the time of the run. */
   benchmarkIndex: number
 }
@@ -47,7 +47,7 @@ function numeric(lhr: Result, audit: string): number {
 }
 
 /** The table's figures from a Lighthouse result; throws when the run did not measure them. */
-export function metricsOf(lhr: Result): RunMetrics {
+function metricsOf(lhr: Result): RunMetrics {
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
   return {
     scores: {

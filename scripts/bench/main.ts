@@ -57,7 +57,7 @@ if (!args['no-build']) {
 }
 
 const vite = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
-const routes = (await loadSite()).routes
+const routes = loadSite().routes
 const pages = benchedPages(args.quick, args.pages?.split(',').filter(Boolean)).map((page) => {
   const route = routes.find((r) => r.id === page.routeId)
   if (!route) throw new Error(`the manifest has no route ${page.routeId}`)

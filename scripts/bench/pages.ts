@@ -5,7 +5,7 @@ import { pagePath } from '../../src/lib/routing'
  * The pages issue 7 measures, by route id (paths come from the route index): home, open badge
  * intro, gallery, press, contact, the sample page, one Korean and one English event page, privacy.
  */
-export const benchedRouteIds = [
+const benchedRouteIds = [
   'HomePage',
   'OpenbadgesPage',
   'BadgesGalleryPage',
@@ -17,7 +17,7 @@ export const benchedRouteIds = [
   'PrivacyPage',
 ] as const satisfies readonly PageId[]
 
-export interface BenchedPage {
+interface BenchedPage {
   routeId: PageId
   /** `/kor/company/press`: the page in one language. */
   path: string

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** Resolves when nothing listens on the port, so the readiness check cannot hit someone else's server. */
-export function checkPortFree(port: number): Promise<void> {
+function checkPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', () => reject(new Error(`port ${port} is in use: pass another with --port`)))

@@ -3,7 +3,7 @@
  * curved band and a laurel of dots. A pure function of its input, so a regenerated file has the
  * same bytes; the hue comes from the slug, so each partner gets its own.
  */
-export interface EventBadgeArtInput {
+interface EventBadgeArtInput {
   slug: string
   /** The short name on the medal, e.g. `AES KOREA` (upper-case Latin letters read best). */
   label: string

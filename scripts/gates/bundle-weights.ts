@@ -3,7 +3,7 @@ import { firstLoadJsBreach, firstLoadJsBudgetKb, firstLoadJsBudgetOf, firstLoadJ
 import { firstLoadChunks, pageModuleId } from '../bench/first-load-js'
 
 /** A route's first-load JavaScript: its kind, its gzip total and what each chunk adds. */
-export interface RouteWeight {
+interface RouteWeight {
   routeId: string
   kind: PageKind
   bytes: number
@@ -42,7 +42,7 @@ export function weighRoutes(
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 
 /** The chunks of `weight` that are new or grew by more than 50 bytes since `baseline`, largest growth first. */
-export function grownChunks(weight: RouteWeight, baseline: Baseline[string] | undefined): string[] {
+function grownChunks(weight: RouteWeight, baseline: Baseline[string] | undefined): string[] {
   const before = baseline?.chunks ?? {}
   return Object.entries(weight.chunks)
     .map(([name, bytes]) => ({ name, bytes, growth: bytes - (before[name] ?? 0), isNew: !(name in before) }))

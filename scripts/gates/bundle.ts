@@ -18,7 +18,7 @@ const baselineFile = path.join(root, 'scripts/gates/bundle-baseline.json')
 
 const vite = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
 const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
-const weights = weighRoutes(vite, (await loadSite()).routes, gzipBytes)
+const weights = weighRoutes(vite, loadSite().routes, gzipBytes)
 
 if (process.argv.includes('--update')) {
   writeFileSync(baselineFile, `${JSON.stringify(baselineOf(weights), null, 2)}\n`)

@@ -4,7 +4,7 @@
  */
 
 /** One message of vnu's JSON format (https://github.com/validator/validator/wiki/Output-%C2%BB-JSON). */
-export type VnuMessage = {
+type VnuMessage = {
   /** `error` and `non-document-error` (the file could not be read or parsed at all) fail. */
   type: 'error' | 'non-document-error' | 'info'
   /** `warning` on an `info`; `fatal` on an `error`; `io`, `schema`, `internal` on a non-document error. */
@@ -22,9 +22,9 @@ export type VnuMessage = {
  * Messages vnu gets wrong for this site, each with why. A real error is fixed in src/, never
  * listed here. Empty today: the prerendered pages validate as they are.
  */
-export const knownFalsePositives: { message: RegExp; reason: string }[] = []
+const knownFalsePositives: { message: RegExp; reason: string }[] = []
 
-export type HtmlReport = {
+type HtmlReport = {
   /** `kor/company/about/index.html: line 1, column 20: message ("…extract…")`, one per error. */
   errors: string[]
   /** Warnings (vnu's `info` with `subType: warning`), grouped by message: shown, never failing. */

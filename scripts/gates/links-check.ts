@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { buildServer } from '../../server/app'
 import { distPages, type DistPage } from '../../server/dist-pages'
 
-export type LinksReport = {
+type LinksReport = {
   pages: number
   /** Links checked on the site (pages, assets, anchors, images); off-site links are skipped. */
   checked: number

@@ -5,11 +5,11 @@ import { pngSize, readHead, type PageHead } from './html-head'
 export type BuiltPage = { path: string; html: string }
 
 /** What the site answers for a path (the gate asks the reference server; tests, a map). */
-export type Get = (path: string) => Promise<{ status: number; body: Uint8Array }>
+type Get = (path: string) => Promise<{ status: number; body: Uint8Array }>
 
 export type SeoSite = { origin: string; pages: readonly BuiltPage[]; sitemap: string; get: Get }
 
-export type SeoReport = { problems: string[]; pages: number; indexable: number; sitemapUrls: number; images: number }
+type SeoReport = { problems: string[]; pages: number; indexable: number; sitemapUrls: number; images: number }
 
 type Page = BuiltPage & { head: PageHead }
 

@@ -8,7 +8,7 @@ import { palette } from '../../src/styles/palette'
 
 /**
  * Draws each banner notice's art from its manifest text, in both languages, into
- * `public/notices/` (`npm run draw:notices`; `draw-banners.test.ts` fails while a file is stale).
+ * `public/notices/` (`npm run draw:notices`; `notice-files.test.ts` fails while a file is stale).
  * Original art: a colour field per notice type, rings and a badge, the headline, the lines and
  * the buttons whose real links the page lays over them (`src/lib/notice-banner.ts`).
  */
@@ -39,7 +39,7 @@ function wrap(text: string, size: number, max: number): string[] {
 
 const labelOf = (link: NoticeLink, locale: Locale) => link.label[locale]
 
-export function drawBanner(notice: Notice, locale: Locale): string {
+function drawBanner(notice: Notice, locale: Locale): string {
   const banner = notice.banner!
   const theme = themes[notice.type]
   const { width, height } = bannerSize

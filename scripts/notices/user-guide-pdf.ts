@@ -23,7 +23,7 @@ type Block = { style: keyof typeof styles; text: string }
 const sample = brand.placeholder ? { ko: ' (예시 번호)', en: ' (sample number)' } : { ko: '', en: '' }
 
 /** What each edition says: the Korean one the same as the English, written in Korean. */
-export const userGuideText: Record<Locale, { title: string; blocks: Block[] }> = {
+const userGuideText: Record<Locale, { title: string; blocks: Block[] }> = {
   ko: {
     title: `${brand.name.ko} 이용 가이드`,
     blocks: [

@@ -8,7 +8,7 @@ import { gtagScriptUrl, tagManagerFrameUrl, tagManagerScriptUrl } from '../../sr
  * code at all, and with neither ID the pages get nothing. The addresses come from
  * `src/lib/integrations.ts`, whose hosts the pages' policy allows.
  */
-export type AnalyticsIds = { ga?: string; gtm?: string }
+type AnalyticsIds = { ga?: string; gtm?: string }
 
 const GA = /^G-[A-Z0-9]{4,20}$/
 const GTM = /^GTM-[A-Z0-9]{4,12}$/
@@ -30,7 +30,7 @@ export function analyticsIdsFromEnv(env: Record<string, string | undefined> = pr
 }
 
 /** The tags for `<head>`: empty without IDs. */
-export function analyticsTags(ids: AnalyticsIds): string {
+function analyticsTags(ids: AnalyticsIds): string {
   const tags: string[] = []
   if (ids.gtm) {
     tags.push(
@@ -50,7 +50,7 @@ export function analyticsTags(ids: AnalyticsIds): string {
  * Tag Manager's part for visitors without JavaScript, for the start of `<body>`: empty without a
  * container. `hidden` rather than Google's inline style, which the policy would need a hash for.
  */
-export function analyticsNoscript(ids: AnalyticsIds): string {
+function analyticsNoscript(ids: AnalyticsIds): string {
   return ids.gtm ? `<noscript><iframe src="${tagManagerFrameUrl}?id=${ids.gtm}" height="0" width="0" hidden></iframe></noscript>` : ''
 }
 

@@ -23,16 +23,33 @@ const ssr = `${dist}-ssr`
 
 type Render = (url: string, vite: ViteManifest) => Promise<Response>
 
-/** Writes `dist/<path>/index.html` for every route and language, `404.html`, sitemap, robots, nginx rules. */
+/**
+ * Writes the pages and site files (`renderSite`) while a worker draws the sharing cards, then
+ * precompresses everything. The two run at once and are awaited together, so whichever fails
+ * first fails the build with its own error; a worker failure while the pages render used to be
+ * an unhandled rejection, since the cards were awaited only after the pages.
+ */
 async function prerender(): Promise<void> {
   const started = performance.now()
+  const origin = siteOriginFromEnv()
+  const [rendered, og] = await Promise.all([renderSite(origin, started), args['pages-only'] ? null : drawOgImages(origin)])
+  if (!og) return
+  const waited = Math.round(performance.now() - started) - rendered
+  const compressed = await precompress(dist)
+  const ms = Math.round(performance.now() - started)
+  console.log(`og images: ${og.files} PNGs, ${Math.round(og.bytes / 1000)} kB, done ${og.ms} ms after the worker started, ${waited} ms after the pages`)
+  console.log(
+    `precompress: ${compressed.files} files, ${Math.round(compressed.bytes / 1000)} kB -> ${Math.round(compressed.brotliBytes / 1000)} kB brotli, done at ${ms} ms`,
+  )
+}
+
+/** Writes `dist/<path>/index.html` for every route and language, `404.html`, sitemap, robots, nginx rules; returns when it finished (ms after `started`). */
+async function renderSite(origin: string, started: number): Promise<number> {
   const { render } = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as { render: Render }
   const vite = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
-  const origin = siteOriginFromEnv()
   const analytics = analyticsIdsFromEnv()
   const integrations = configuredIntegrations()
   const paths = prerenderPaths()
-  const cards = args['pages-only'] ? null : drawOgImages(origin)
   for (const pathname of paths) {
     let response = await render(`http://localhost${pathname}`, vite)
     // A page with query defaults (the gallery) redirects to its canonical query: render that.
@@ -59,15 +76,7 @@ async function prerender(): Promise<void> {
   await rm(ssr, { recursive: true, force: true })
   const rendered = Math.round(performance.now() - started)
   console.log(`prerender: ${paths.length} pages and 404.html in ${rendered} ms (origin ${origin}${integrations.length ? `; ${integrations.join(', ')}` : ''})`)
-  if (!cards) return
-  const og = await cards
-  const waited = Math.round(performance.now() - started) - rendered
-  const compressed = await precompress(dist)
-  const ms = Math.round(performance.now() - started)
-  console.log(`og images: ${og.files} PNGs, ${Math.round(og.bytes / 1000)} kB, done ${og.ms} ms after the worker started, ${waited} ms after the pages`)
-  console.log(
-    `precompress: ${compressed.files} files, ${Math.round(compressed.bytes / 1000)} kB -> ${Math.round(compressed.brotliBytes / 1000)} kB brotli, done at ${ms} ms`,
-  )
+  return rendered
 }
 
 /** The sharing cards (`dist/og/`), drawn in a worker while this thread renders the pages. */

@@ -8,7 +8,7 @@ export type Glyphs = ReadonlyMap<string, Glyph>
 /** The width of a text in em, from the advances of its characters. */
 export type Measure = (text: string) => number
 
-export function measureWith(glyphs: Glyphs): Measure {
+function measureWith(glyphs: Glyphs): Measure {
   return (text) => {
     let em = 0
     for (const char of text) em += glyphOf(glyphs, char).advance

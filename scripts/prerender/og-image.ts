@@ -8,7 +8,7 @@ import { languagesOf } from '../../src/lib/routing'
 import { cardChars, ogCardSvg, type OgCardText } from './og-card'
 import { outlineGlyphs } from './og-glyphs'
 
-export type OgImage = { path: string; svg: string }
+type OgImage = { path: string; svg: string }
 
 /**
  * Every card the build draws: one per page and language the page is written in (an event page

@@ -7,4 +7,4 @@ import { ogImages, writeOgImages } from './og-image'
  * glyphs blocks a thread for a second or two, which on two cores need not be the pages' thread.
  */
 const { origin, dist } = workerData as { origin: string; dist: string }
-parentPort!.postMessage(await writeOgImages(ogImages((await loadSite()).routes, origin), dist))
+parentPort!.postMessage(await writeOgImages(ogImages(loadSite().routes, origin), dist))

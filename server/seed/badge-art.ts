@@ -7,7 +7,7 @@ type GalleryCategory = components['schemas']['GalleryCategory']
  * star), a palette and an ornament chosen from the badge's number, and a monogram of its number.
  * Pure function of its input, so regenerating the committed files gives the same bytes.
  */
-export interface BadgeArtInput {
+interface BadgeArtInput {
   category: GalleryCategory
   /** 0-based position within the category. */
   index: number

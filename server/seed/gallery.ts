@@ -97,7 +97,7 @@ const badgesByCategory: Record<GalleryCategory, SampleBadge[]> = {
 export const galleryCategories = Object.keys(badgesByCategory) as GalleryCategory[]
 
 /** The image file name of a badge, e.g. `edu-01.svg`: one place so art and rows agree. */
-export function badgeImageFileName(category: GalleryCategory, indexInCategory: number): string {
+function badgeImageFileName(category: GalleryCategory, indexInCategory: number): string {
   return `${category}-${String(indexInCategory + 1).padStart(2, '0')}.svg`
 }
 

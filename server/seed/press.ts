@@ -66,7 +66,7 @@ function pick<T>(list: readonly T[], random: () => number): T {
   return item
 }
 
-export const samplePressCount = 140
+const samplePressCount = 140
 const firstMonth = Date.UTC(2022, 3, 1) // April 2022
 const monthsCovered = 43 // April 2022 to October 2025 inclusive
 

@@ -3,7 +3,7 @@ import type { PageId, SiteRouteData } from '../generated/site.gen'
 import { languageOfLocale, languageOfSegment, type Language } from '../lib/language'
 import { routeData } from '../lib/routing'
 
-export type CurrentPage = {
+type CurrentPage = {
   route: SiteRouteData
   /** The language the page is written in: the path's, or an event page's fixed one. */
   language: Language

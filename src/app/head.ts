@@ -1,33 +1,17 @@
-import type { FirstReadPreload } from '../api/read-urls'
 import { site, type PageId } from '../generated/site.gen'
 import type { Segment } from '../lib/language'
 import { ogImagePath, ogImageSize } from '../lib/og-image'
 import { languagesOf, pagePath } from '../lib/routing'
 import { siteOrigin } from './config'
 import { pageFor } from './current-page'
-import type { PageMeta } from './page-layout'
-
-/** The title and description of a page in the language it is shown in: all <head> needs. */
-export type PageMetaText = { title: string; description: string }
-
-/** What the route's loader gives <head>: the page's title and description, and what to preload. */
-export type PageHeadData = PageMetaText & { preloads?: readonly FirstReadPreload[] }
-
-/**
- * The route loader's part: picks the visitor's language out of the page module's meta, so only
- * two short strings reach <head> (and the dehydrated state), not both languages.
- */
-export function pageMeta(pageId: PageId, langParam: string, module: { meta: PageMeta }): PageMetaText {
-  const { locale } = pageFor(pageId, langParam).language
-  return { title: module.meta.title[locale], description: module.meta.description[locale] }
-}
+import type { PageLoaderData } from './page-route'
 
 /**
  * `<title>`, description, canonical, hreflang alternates and Open Graph tags of a page.
  * A page in both languages links both and names Korean the x-default. An event page is written
  * in one language whatever its path, so both its paths point at that one as canonical.
  */
-export function pageHead(pageId: PageId, langParam: string, text: PageHeadData | undefined) {
+export function pageHead(pageId: PageId, langParam: string, text: Pick<PageLoaderData, 'title' | 'description' | 'preloads'> | undefined) {
   // Before the loader has run (a failed page chunk), the head keeps the brand alone.
   const { route, language } = pageFor(pageId, langParam)
   const brandName = site.brand.name[language.locale]

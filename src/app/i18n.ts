@@ -4,14 +4,13 @@ import type { Locales, Namespaces, TranslationFunctions, Translations } from '..
 import { i18nObject, loadedFormatters, loadedLocales, locales } from '../i18n/i18n-util'
 import { useCurrentPage } from './current-page'
 
-/**
- * The interface strings, one language at a time. A page needs only its own language's shell
- * strings, so the entry chunk carries neither dictionary: a page's route loader loads its
- * language's (`loadDictionary`, a chunk per language) and returns it with the page's title, so
- * the prerendered HTML carries it in the router's dehydrated state and the browser hydrates
- * without fetching it. A namespace (the forms' strings) is added by the module of the sections
- * that use it, in both languages (`addNamespace`).
- */
+// The interface strings, one language at a time. A page needs only its own language's shell
+// strings, so the entry chunk carries neither dictionary: a page's route loader loads its
+// language's (`loadDictionary`, a chunk per language) and returns it with the page's title, so
+// the prerendered HTML carries it in the router's dehydrated state and the browser hydrates
+// without fetching it. A namespace (the forms' strings) is added by the module of the sections
+// that use it, in both languages (`addNamespace`).
+
 /** A language's base strings, as its dictionary file exports them (plain JSON-able data). */
 export type Dictionary = object
 
@@ -33,7 +32,7 @@ function assemble(locale: Locales): void {
 }
 
 /** Makes `dictionary` the base strings of `locale` (once; later calls change nothing). */
-export function registerDictionary(locale: Locales, dictionary: Dictionary): void {
+function registerDictionary(locale: Locales, dictionary: Dictionary): void {
   if (bases[locale]) return
   bases[locale] = dictionary
   assemble(locale)

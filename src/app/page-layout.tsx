@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 import type { LocalizedText } from '../../manifest/schema/text'
 import { useText } from './i18n'
 import * as styles from './page-layout.css'
-import type { PageData } from './page-route'
+import type { PageLoaderData } from './page-route'
 
-/** A page's title (heading and `<title>`) and description (lead text and meta description). */
+/** A page's title (heading and `<title>`) and description (lead text, meta description) in both languages: a page module's `meta`. */
 export type PageMeta = { title: LocalizedText; description: LocalizedText }
 
 /**
@@ -34,7 +34,7 @@ export function PageLayout({ meta, intro = true, children }: { meta: PageMeta; i
  * content module after a client-side navigation. `T` is the content module's default export.
  */
 export function usePageContent<T>(): T {
-  const content = useRouterState({ select: (state) => (state.matches.at(-1)?.loaderData as PageData | undefined)?.content })
+  const content = useRouterState({ select: (state) => (state.matches.at(-1)?.loaderData as PageLoaderData | undefined)?.content })
   if (!content) throw new Error('This page has long-text sections but its loader returned no content')
   return content as T
 }

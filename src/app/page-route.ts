@@ -2,14 +2,14 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import type { FirstReadPreload } from '../api/read-urls'
 import type { PageId } from '../generated/site.gen'
 import { pageFor } from './current-page'
-import { pageHead, pageMeta, type PageHeadData } from './head'
+import { pageHead } from './head'
 import type { Locales } from '../i18n/i18n-types'
 import { loadDictionary, type Dictionary } from './i18n'
 import type { PageMeta } from './page-layout'
 import { languageRoute } from './route-base'
 
-/** What a generated page module (`src/generated/pages/*.gen.tsx`) exports. */
-export type PageModule = {
+/** What a generated page module (`src/generated/pages/*.gen.tsx`) exports: both languages. */
+type PageModule = {
   meta: PageMeta
   default: () => React.ReactNode
   /** A page with long-text sections: their module in each language (codegen's `generatePageContent`). */
@@ -18,12 +18,19 @@ export type PageModule = {
   preloads?: readonly FirstReadPreload[]
 }
 
-/**
- * A page route's loader data: its title and description, its language's interface strings,
- * on a page with long-text sections those sections in that language, and on a page that loads
- * API data how <head> preloads its first reads.
- */
-export type PageData = PageHeadData & { strings: Dictionary; content?: object }
+/** What a page route's loader returns, in the visitor's language only: <head> and the page read it. */
+export type PageLoaderData = {
+  /** The page's title in this language, for `<title>`. */
+  title: string
+  /** The page's description in this language, for the meta description. */
+  description: string
+  /** The interface strings of the page's language. */
+  strings: Dictionary
+  /** A page with long-text sections: those sections in this language. */
+  content?: object
+  /** A page that loads API data: how <head> preloads its first reads. */
+  preloads?: readonly FirstReadPreload[]
+}
 
 /**
  * A page route's loader: the page module (title, description, content, code) and the interface
@@ -31,11 +38,19 @@ export type PageData = PageHeadData & { strings: Dictionary; content?: object }
  * if it has any. Only the visitor's language reaches <head> and the dehydrated state, so the
  * long text arrives inside the prerendered HTML, not as JavaScript; the entry chunk carries none.
  */
-export async function loadPage(pageId: PageId, langParam: string, load: () => Promise<PageModule>): Promise<PageData> {
+export async function loadPage(pageId: PageId, langParam: string, load: () => Promise<PageModule>): Promise<PageLoaderData> {
   const { locale } = pageFor(pageId, langParam).language
   const [module, strings] = await Promise.all([load(), loadDictionary(locale)])
   const content = (await module.contentByLanguage?.[locale]())?.default
-  return { ...pageMeta(pageId, langParam, module), strings, ...(content && { content }), ...(module.preloads && { preloads: module.preloads }) }
+  // Only the visitor's language of the title and description reaches <head> and the dehydrated state.
+  const { title, description } = module.meta
+  return {
+    title: title[locale],
+    description: description[locale],
+    strings,
+    ...(content && { content }),
+    ...(module.preloads && { preloads: module.preloads }),
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/rea
 import { resolveRedirect } from '../lib/routing'
 import { RootDocument } from './root-document'
 
-export type RouterContext = Record<string, never>
+type RouterContext = Record<string, never>
 
 /**
  * The document around every page. Redirects are answered by the server before a page is ever

@@ -2,7 +2,7 @@ import { site } from '../generated/site.gen'
 
 export type Language = (typeof site.languages)[number]
 export type Segment = Language['segment']
-export type Locale = Language['locale']
+type Locale = Language['locale']
 
 /** kor (spec 2.1): the language of `/`, of unknown `{lang}` values and of the not-found page. */
 export const defaultLanguage: Language = site.languages[0]
@@ -25,7 +25,7 @@ export function languageOfLocale(locale: Locale): Language {
  * `navigator.language` or the preferred entry of `Accept-Language`: Korean when it starts with
  * `ko`, otherwise English, also when there is none (spec 2.1 and DECISIONS.md, read literally).
  */
-export function localeForBrowserLanguage(browserLanguage: string | null | undefined): Locale {
+function localeForBrowserLanguage(browserLanguage: string | null | undefined): Locale {
   const value = browserLanguage?.trim().toLowerCase() ?? ''
   return value.startsWith(languageOfLocale('ko').browserPrefix) ? 'ko' : 'en'
 }

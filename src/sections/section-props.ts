@@ -1,4 +1,4 @@
-import type { sectionTypes } from '../../manifest/sections/index.gen'
+import type { sectionTypes } from '../../manifest/sections/index'
 import type { SectionInLanguage, SectionOf, SectionTypeName } from '../../manifest/schema/section'
 import type { OperationId } from '../api'
 import type { OperationState } from '../app/use-operation'

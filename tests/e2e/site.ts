@@ -4,11 +4,11 @@ import { site } from '../../src/generated/site.gen'
  * Expectations written from the spec and DECISIONS.md, not computed by the app's own code: the
  * route index only says which URLs exist; what each must show is stated here.
  */
-export const brandName = { kor: '오배지', eng: 'oBadge' } as const
-export const htmlLangOfSegment = { kor: 'ko', eng: 'en' } as const
+const brandName = { kor: '오배지', eng: 'oBadge' } as const
+const htmlLangOfSegment = { kor: 'ko', eng: 'en' } as const
 
 /** DECISIONS.md: the interface language of each event page, whatever the path says. */
-export const eventLanguages: Record<string, 'ko' | 'en'> = {
+const eventLanguages: Record<string, 'ko' | 'en'> = {
   s4edtechbadge: 'ko',
   aeskr: 'ko',
   aesforumthai: 'en',

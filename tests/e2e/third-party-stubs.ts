@@ -16,7 +16,7 @@ declare global {
   }
 }
 
-export type StubRecord = { served: string[]; unexpected: string[] }
+type StubRecord = { served: string[]; unexpected: string[] }
 
 // A 1 x 1 PNG: tiles, markers and pixels, drawn larger by the stubs where it has to be seen.
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')

@@ -87,10 +87,6 @@ const ko = {
     google: '구글 지도',
   },
   pageDialog: { hideForToday: '오늘 하루 보지 않기' },
-  /**
-   * Form field messages, shown by the site's forms and sent by the reference API (spec 5; the
-   * ones spec 5 gives are used to the letter). Limits are parameters filled from the contract.
-   */
 } satisfies BaseTranslation
 
 export default ko

@@ -1,13 +1,13 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** A legal document in the page's language, as the section receives it. */
-export type LegalDocumentInLanguage = SectionInLanguage<'legal-document'>['documents'][number]
+type LegalDocumentInLanguage = SectionInLanguage<'legal-document'>['documents'][number]
 type LegalText = LegalDocumentInLanguage['text']
 type Article = Extract<LegalText, { articles: unknown }>['articles'][number]
 type Locale = 'ko' | 'en'
 
 export type NumberedArticle = Article & { number: number; anchor: string }
-export type NumberedChapter = { number: number; anchor: string; title: string; articles: NumberedArticle[] }
+type NumberedChapter = { number: number; anchor: string; title: string; articles: NumberedArticle[] }
 
 /** A document numbered as its readers cite it, with the anchor of every part. */
 export type NumberedDocument = {
