@@ -21,7 +21,6 @@ import legalDocument from './legal-document'
 import noticeDetail from './notice-detail'
 import noticeList from './notice-list'
 import officeMap from './office-map'
-import pageDialog from './page-dialog'
 import pressList from './press-list'
 import quickLinks from './quick-links'
 import stats from './stats'
@@ -49,7 +48,6 @@ export const sectionTypes = {
   "notice-detail": noticeDetail,
   "notice-list": noticeList,
   "office-map": officeMap,
-  "page-dialog": pageDialog,
   "press-list": pressList,
   "quick-links": quickLinks,
   "stats": stats,
@@ -58,4 +56,4 @@ export const sectionTypes = {
 } as const
 
 /** Their schemas, for the discriminated union of `manifest/schema/section.ts`. */
-export const sectionSchemas = [actions.schema, appBanner.schema, badgeGallery.schema, badgeTypes.schema, banner.schema, cardGrid.schema, carousel.schema, contactForm.schema, entryColumns.schema, eventBadge.schema, figure.schema, hero.schema, infoRows.schema, introBlocks.schema, issuanceForm.schema, legalDocument.schema, noticeDetail.schema, noticeList.schema, officeMap.schema, pageDialog.schema, pressList.schema, quickLinks.schema, stats.schema, steps.schema, text.schema] as const
+export const sectionSchemas = [actions.schema, appBanner.schema, badgeGallery.schema, badgeTypes.schema, banner.schema, cardGrid.schema, carousel.schema, contactForm.schema, entryColumns.schema, eventBadge.schema, figure.schema, hero.schema, infoRows.schema, introBlocks.schema, issuanceForm.schema, legalDocument.schema, noticeDetail.schema, noticeList.schema, officeMap.schema, pressList.schema, quickLinks.schema, stats.schema, steps.schema, text.schema] as const
