@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { popups } from '../popups'
 import { pages } from './index'
 
 const publicDir = path.resolve(import.meta.dirname, '../../public')
 
-/** Every `{ src, width, height }` and every bare `/…svg` path inside a page's sections. */
+/** Every `{ src, width, height }` and every bare `/…svg` path inside a page's sections or popups. */
 function images(value: unknown, found: { src: string; width?: number; height?: number }[] = []) {
   if (typeof value === 'string' && /^\/[^/].*\.(svg|png|webp|jpg)$/.test(value)) found.push({ src: value })
   else if (Array.isArray(value)) value.forEach((v) => images(v, found))
@@ -19,7 +20,10 @@ function images(value: unknown, found: { src: string; width?: number; height?: n
 }
 
 describe('page illustrations', () => {
-  const all = pages.flatMap((page) => images(page.sections).map((image) => ({ page: page.id, ...image })))
+  const all = [
+    ...pages.flatMap((page) => images(page.sections).map((image) => ({ page: page.id, ...image }))),
+    ...popups.flatMap((popup) => images(popup).map((image) => ({ page: `popup ${popup.id}`, ...image }))),
+  ]
 
   it('are files of public/', () => {
     expect(all.length).toBeGreaterThan(0)

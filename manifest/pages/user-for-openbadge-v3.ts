@@ -41,21 +41,5 @@ export const userForOpenbadgeV3 = definePage({
         },
       ],
     },
-    {
-      type: 'page-dialog',
-      id: 'walletV3Promo',
-      title: { ko: '오픈배지 3.0 지갑', en: 'The Open Badges 3.0 wallet' },
-      image: { src: '/illustrations/dialog-v3.svg', width: 460, height: 200, alt: { ko: '2.0 배지에서 3.0 배지로 이어지는 화살표', en: 'An arrow leading from a 2.0 badge to a 3.0 badge' } },
-      paragraphs: [
-        {
-          ko: '새 3.0 지갑에서는 서명된 배지를 받고, 보여주고, 누구나 확인할 수 있게 공유합니다. 샘플 배지로 지금 바로 시작해 보세요.',
-          en: 'In the new 3.0 wallet you receive signed badges, show them, and share them for anyone to verify. Start now with a sample badge.',
-        },
-      ],
-      action: { label: { ko: '샘플 배지 받으러 가기', en: 'Get a sample badge' }, page: 'SampleBadgesV3Page' },
-      dismiss: { ko: '닫기', en: 'Close' },
-      hideForToday: true,
-      maxWidth: 500,
-    },
   ],
 })

@@ -40,25 +40,5 @@ export const userForOpenbadge = definePage({
         },
       ],
     },
-    {
-      type: 'page-dialog',
-      id: 'badgesV3',
-      title: { ko: '오픈배지 3.0을 만나보세요', en: 'Meet Open Badges 3.0' },
-      image: { src: '/illustrations/dialog-v3.svg', width: 460, height: 200, alt: { ko: '2.0 배지에서 3.0 배지로 이어지는 화살표', en: 'An arrow leading from a 2.0 badge to a 3.0 badge' } },
-      paragraphs: [
-        {
-          ko: '오픈배지 3.0은 W3C 검증 가능한 자격증명에 기반한 새 표준으로, 발급자의 전자서명으로 위변조를 확인합니다.',
-          en: 'Open Badges 3.0 is the new standard built on W3C Verifiable Credentials: the issuer\'s digital signature shows that a badge is unaltered.',
-        },
-        {
-          ko: '샘플 배지를 받아 새 3.0 지갑을 먼저 써 보세요. 2.0 지갑에서 쓰는 이메일로 받으면 두 지갑이 연결됩니다.',
-          en: 'Get a sample badge and try the new 3.0 wallet. Use the e-mail address of your 2.0 wallet, and the two wallets are linked.',
-        },
-      ],
-      action: { label: { ko: '3.0 샘플 배지 받기', en: 'Get a 3.0 sample badge' }, page: 'SampleBadgesV3Page' },
-      dismiss: { ko: '취소', en: 'Cancel' },
-      hideForToday: false,
-      maxWidth: 500,
-    },
   ],
 })

@@ -17,7 +17,6 @@ import legalDocument from './legal-document'
 import noticeDetail from './notice-detail'
 import noticeList from './notice-list'
 import officeMap from './office-map'
-import pageDialog from './page-dialog'
 import pressList from './press-list'
 import quickLinks from './quick-links'
 import stats from './stats'
@@ -50,7 +49,6 @@ export const sectionTypes = {
   'notice-detail': noticeDetail,
   'notice-list': noticeList,
   'office-map': officeMap,
-  'page-dialog': pageDialog,
   'press-list': pressList,
   'quick-links': quickLinks,
   stats,

@@ -25,7 +25,6 @@ export const sectionComponents = {
   "notice-detail": () => import('../sections/notice-detail/notice-detail'),
   "notice-list": () => import('../sections/notice-list/notice-list'),
   "office-map": () => import('../sections/office-map/office-map'),
-  "page-dialog": () => import('../sections/page-dialog/page-dialog'),
   "press-list": () => import('../sections/press-list/press-list'),
   "quick-links": () => import('../sections/quick-links/quick-links'),
   "stats": () => import('../sections/stats/stats'),

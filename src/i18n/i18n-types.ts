@@ -313,12 +313,6 @@ type RootTranslation = {
 		 */
 		google: string
 	}
-	pageDialog: {
-		/**
-		 * 오​늘​ ​하​루​ ​보​지​ ​않​기
-		 */
-		hideForToday: string
-	}
 }
 
 export type NamespaceFormsTranslation = {
@@ -791,12 +785,6 @@ export type TranslationFunctions = {
 		 * 구글 지도
 		 */
 		google: () => LocalizedString
-	}
-	pageDialog: {
-		/**
-		 * 오늘 하루 보지 않기
-		 */
-		hideForToday: () => LocalizedString
 	}
 	forms: {
 		form: {

@@ -1,11 +1,21 @@
 import Cookies from 'js-cookie'
 
 /**
- * "Hide for today" (spec 4.4, 9): a cookie of the dialog's own that lasts one day. One rule for
- * the manifest's popups and the pages' own dialogs; each names its cookie.
+ * A visitor's "not now", remembered in a cookie of its own: "hide for today" on a popup (spec
+ * 4.4, 9: one cookie per popup, for one day) and the app banner's dismissal (its own number of
+ * days). The one place that writes or reads such a cookie.
  */
-export const isHiddenToday = (cookie: string): boolean => Cookies.get(cookie) !== undefined
 
-export const hideForToday = (cookie: string): void => {
-  Cookies.set(cookie, '1', { expires: 1, path: '/', sameSite: 'lax' })
+/** How long "hide for today" lasts, in days (spec 9: popup hide cookie lifetime 1 day). */
+export const HIDE_FOR_TODAY_DAYS = 1
+
+/** The cookie that hides the popup `id` of `manifest/popups.ts`. */
+export const popupHiddenCookie = (id: string): string => `obadge-popup-${id}-hidden`
+
+/** Whether the dismissal remembered in `cookie` still holds (the cookie expires with it). */
+export const isDismissed = (cookie: string): boolean => Cookies.get(cookie) !== undefined
+
+/** Remembers a dismissal in `cookie` for `days`, across the whole site. */
+export const rememberDismissal = (cookie: string, days: number = HIDE_FOR_TODAY_DAYS): void => {
+  Cookies.set(cookie, '1', { expires: days, path: '/', sameSite: 'lax' })
 }

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { popups as manifestPopups } from '../../manifest/popups'
+import { popupHiddenCookie } from '../../src/lib/hide-for-today'
 
 const hideablePopups = manifestPopups.filter((p) => p.hideForToday).map((p) => p.id)
 
@@ -15,14 +16,15 @@ declare global {
  * (React throws the server HTML away on a hydration mismatch). Known noise: none.
  */
 export const test = base.extend<{ errors: string[]; popups: 'hidden' | 'shown' }>({
-  // Popups that open at load (the home page's login-path guide) would cover what other tests
-  // look at: by default each test starts with every "hide for today" cookie set. The popup tests
-  // `test.use({ popups: 'shown' })`.
+  // Popups that open at load (the home page's login-path guide, the v3.0 entry page's wallet
+  // promotion) would cover what other tests look at: by default each test starts with every
+  // "hide for today" cookie set. The popup tests `test.use({ popups: 'shown' })`. A popup without
+  // "hide for today" (the v2.0 entry page's) opens whatever the cookies say.
   popups: ['hidden', { option: true }],
   errors: [
     async ({ page, popups, baseURL }, use) => {
       if (popups === 'hidden' && baseURL) {
-        await page.context().addCookies(hideablePopups.map((id) => ({ name: `obadge-popup-${id}-hidden`, value: '1', url: baseURL })))
+        await page.context().addCookies(hideablePopups.map((id) => ({ name: popupHiddenCookie(id), value: '1', url: baseURL })))
       }
       const errors: string[] = []
       page.on('console', (msg) => {
@@ -65,6 +67,30 @@ export const test = base.extend<{ errors: string[]; popups: 'hidden' | 'shown' }
 export async function expectHydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   expect(await page.evaluate(() => window.__removedDuringLoad ?? [])).toEqual([])
+}
+
+/**
+ * After "hide for today" on the popup `id` (titled `title`): its cookie lasts one day (spec 9),
+ * and on reload no popup opens once the dialogs' chunk has run. Neither is any popup in the
+ * prerendered HTML, hidden or not, so nothing can flash before the cookie is read.
+ */
+export async function expectHiddenForToday(page: Page, id: string, title: string) {
+  // The name written out, not popupHiddenCookie(): this checks the scheme itself (spec 4.4).
+  const cookie = (await page.context().cookies()).find((c) => c.name === `obadge-popup-${id}-hidden`)
+  const day = 24 * 60 * 60
+  expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + day - 120)
+  expect(cookie?.expires).toBeLessThan(Date.now() / 1000 + day + 120)
+
+  const dialogsChunk = page.waitForResponse(/popup-dialogs/)
+  await page.reload()
+  await expectHydrated(page)
+  await dialogsChunk
+  // The chunk has run; its effect would open a popup within a frame or two.
+  await page.waitForTimeout(300)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  const html = await (await page.request.get(page.url())).text()
+  expect(html).not.toContain(title)
+  expect(html).not.toContain('<dialog')
 }
 
 export { expect }

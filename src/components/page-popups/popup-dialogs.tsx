@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react'
 import { useLL, useText } from '../../app/i18n'
+import { isDismissed, popupHiddenCookie, rememberDismissal } from '../../lib/hide-for-today'
 import { button } from '../button.css'
 import { Dialog } from '../dialog/dialog'
 import { ManifestLink } from '../manifest-link/manifest-link'
 import type { PagePopup } from './page-popups'
 import * as styles from './page-popups.css'
-import { hideForToday as hideForTodayCookie, isHiddenToday } from '../../lib/hide-for-today'
-
-/** The cookie that hides one popup for a day after "hide for today" (spec 4.4: one per popup). */
-export const hiddenCookie = (id: string) => `obadge-popup-${id}-hidden`
+import { popupsToOpen } from './popups-to-open'
 
 /**
  * The popups that open when a page loads, one after another: those whose "hide for today"
  * cookie is not set (read in an effect, so the first render has them all closed). "Hide for
- * today" sets the popup's own cookie for one day (spec 9); "close" and Escape close it for this
- * visit only.
+ * today" sets the popup's own cookie for one day (spec 9); "close", Escape and the popup's own
+ * links close it for this visit only.
  */
 export default function PopupDialogs({ popups }: { popups: readonly PagePopup[] }) {
   const text = useText()
@@ -23,11 +21,11 @@ export default function PopupDialogs({ popups }: { popups: readonly PagePopup[] 
   const [queue, setQueue] = useState<readonly string[] | null>(null)
 
   useEffect(() => {
-    setQueue(popups.filter((p) => !(p.hideForToday && isHiddenToday(hiddenCookie(p.id)))).map((p) => p.id))
+    setQueue(popupsToOpen(popups, (id) => isDismissed(popupHiddenCookie(id))))
   }, [popups])
 
   const dismiss = (popup: PagePopup, hideForToday: boolean) => {
-    if (hideForToday) hideForTodayCookie(hiddenCookie(popup.id))
+    if (hideForToday) rememberDismissal(popupHiddenCookie(popup.id))
     setQueue((ids) => (ids ?? []).filter((id) => id !== popup.id))
   }
 
@@ -51,11 +49,20 @@ export default function PopupDialogs({ popups }: { popups: readonly PagePopup[] 
         </>
       }
     >
+      {popup.image && (
+        <img className={styles.image} src={popup.image.src} width={popup.image.width} height={popup.image.height} alt={text(popup.image.alt)} />
+      )}
       <div className={styles.parts}>
         {popup.parts.map((part, i) => (
           <div key={i} className={styles.part}>
             {part.heading && <h3 className={styles.heading}>{text(part.heading)}</h3>}
-            <p className={styles.text}>{text(part.text)}</p>
+            <div className={styles.paragraphs}>
+              {part.paragraphs.map((paragraph, j) => (
+                <p key={j} className={styles.text}>
+                  {text(paragraph)}
+                </p>
+              ))}
+            </div>
             {part.links.length > 0 && (
               <div className={styles.links}>
                 {part.links.map((link, j) => (

@@ -40,10 +40,12 @@ export const popups: readonly PagePopup[] = [
           "ko": "기존 회원이신가요?",
           "en": "Already with us on Open Badges 2.0?"
         },
-        "text": {
-          "ko": "오픈배지 2.0 서비스에 가입한 발급기관과 지갑 사용자는 기존 로그인 경로를 그대로 이용합니다. 계정이나 이전에 관한 문의는 언제든 남겨 주세요.",
-          "en": "Issuers and wallet users who joined the Open Badges 2.0 service keep signing in where they always have. Questions about your account or moving to 3.0? Write to us."
-        },
+        "paragraphs": [
+          {
+            "ko": "오픈배지 2.0 서비스에 가입한 발급기관과 지갑 사용자는 기존 로그인 경로를 그대로 이용합니다. 계정이나 이전에 관한 문의는 언제든 남겨 주세요.",
+            "en": "Issuers and wallet users who joined the Open Badges 2.0 service keep signing in where they always have. Questions about your account or moving to 3.0? Write to us."
+          }
+        ],
         "links": [
           {
             "label": {
@@ -66,10 +68,12 @@ export const popups: readonly PagePopup[] = [
           "ko": "처음 오셨나요?",
           "en": "New here?"
         },
-        "text": {
-          "ko": "배지를 받으신 분은 오픈배지 3.0 지갑에서 배지를 모으고 보여주고 공유하세요. 배지를 발급하려는 기관은 3.0 발급 서비스로 시작합니다.",
-          "en": "Received a badge? Collect, showcase and share it in the Open Badges 3.0 wallet. Want to issue badges? Your organisation starts with the 3.0 issuer service."
-        },
+        "paragraphs": [
+          {
+            "ko": "배지를 받으신 분은 오픈배지 3.0 지갑에서 배지를 모으고 보여주고 공유하세요. 배지를 발급하려는 기관은 3.0 발급 서비스로 시작합니다.",
+            "en": "Received a badge? Collect, showcase and share it in the Open Badges 3.0 wallet. Want to issue badges? Your organisation starts with the 3.0 issuer service."
+          }
+        ],
         "links": [
           {
             "label": {

@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** UserForOpenbadgePage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'entry-columns'>; section1: SectionInLanguage<'page-dialog'> } = {
+const content: { section0: SectionInLanguage<'entry-columns'> } = {
   "section0": {
     "type": "entry-columns",
     "columns": [
@@ -52,28 +52,6 @@ const content: { section0: SectionInLanguage<'entry-columns'>; section1: Section
         ]
       }
     ]
-  },
-  "section1": {
-    "type": "page-dialog",
-    "id": "badgesV3",
-    "title": "Meet Open Badges 3.0",
-    "image": {
-      "src": "/illustrations/dialog-v3.svg",
-      "width": 460,
-      "height": 200,
-      "alt": "An arrow leading from a 2.0 badge to a 3.0 badge"
-    },
-    "paragraphs": [
-      "Open Badges 3.0 is the new standard built on W3C Verifiable Credentials: the issuer's digital signature shows that a badge is unaltered.",
-      "Get a sample badge and try the new 3.0 wallet. Use the e-mail address of your 2.0 wallet, and the two wallets are linked."
-    ],
-    "action": {
-      "label": "Get a 3.0 sample badge",
-      "page": "SampleBadgesV3Page"
-    },
-    "dismiss": "Cancel",
-    "hideForToday": false,
-    "maxWidth": 500
   }
 }
 

@@ -3,8 +3,8 @@
 /* eslint-disable */
 
 import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'
 import EntryColumnsSection from '../../sections/entry-columns/entry-columns'
-import PageDialogSection from '../../sections/page-dialog/page-dialog'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -18,6 +18,51 @@ export const meta: PageMeta = {
   }
 }
 
+/** The popups that open on this page (enabled ones only). */
+export const popups: readonly PagePopup[] = [
+  {
+    "id": "badgesV3",
+    "hideForToday": false,
+    "maxWidth": 500,
+    "title": {
+      "ko": "오픈배지 3.0을 만나보세요",
+      "en": "Meet Open Badges 3.0"
+    },
+    "image": {
+      "src": "/illustrations/dialog-v3.svg",
+      "width": 460,
+      "height": 200,
+      "alt": {
+        "ko": "2.0 배지에서 3.0 배지로 이어지는 화살표",
+        "en": "An arrow leading from a 2.0 badge to a 3.0 badge"
+      }
+    },
+    "parts": [
+      {
+        "paragraphs": [
+          {
+            "ko": "오픈배지 3.0은 W3C 검증 가능한 자격증명에 기반한 새 표준으로, 발급자의 전자서명으로 위변조를 확인합니다.",
+            "en": "Open Badges 3.0 is the new standard built on W3C Verifiable Credentials: the issuer's digital signature shows that a badge is unaltered."
+          },
+          {
+            "ko": "샘플 배지를 받아 새 3.0 지갑을 먼저 써 보세요. 2.0 지갑에서 쓰는 이메일로 받으면 두 지갑이 연결됩니다.",
+            "en": "Get a sample badge and try the new 3.0 wallet. Use the e-mail address of your 2.0 wallet, and the two wallets are linked."
+          }
+        ],
+        "links": [
+          {
+            "label": {
+              "ko": "3.0 샘플 배지 받기",
+              "en": "Get a 3.0 sample badge"
+            },
+            "page": "SampleBadgesV3Page"
+          }
+        ]
+      }
+    ]
+  }
+]
+
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./user-for-openbadge-page.ko.gen'),
@@ -30,7 +75,7 @@ export default function UserForOpenbadgePage() {
   return (
     <PageLayout meta={meta}>
       <EntryColumnsSection section={content.section0} />
-      <PageDialogSection section={content.section1} />
+      <PagePopups popups={popups} />
     </PageLayout>
   )
 }

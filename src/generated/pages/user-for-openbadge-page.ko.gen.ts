@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** UserForOpenbadgePage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'entry-columns'>; section1: SectionInLanguage<'page-dialog'> } = {
+const content: { section0: SectionInLanguage<'entry-columns'> } = {
   "section0": {
     "type": "entry-columns",
     "columns": [
@@ -52,28 +52,6 @@ const content: { section0: SectionInLanguage<'entry-columns'>; section1: Section
         ]
       }
     ]
-  },
-  "section1": {
-    "type": "page-dialog",
-    "id": "badgesV3",
-    "title": "오픈배지 3.0을 만나보세요",
-    "image": {
-      "src": "/illustrations/dialog-v3.svg",
-      "width": 460,
-      "height": 200,
-      "alt": "2.0 배지에서 3.0 배지로 이어지는 화살표"
-    },
-    "paragraphs": [
-      "오픈배지 3.0은 W3C 검증 가능한 자격증명에 기반한 새 표준으로, 발급자의 전자서명으로 위변조를 확인합니다.",
-      "샘플 배지를 받아 새 3.0 지갑을 먼저 써 보세요. 2.0 지갑에서 쓰는 이메일로 받으면 두 지갑이 연결됩니다."
-    ],
-    "action": {
-      "label": "3.0 샘플 배지 받기",
-      "page": "SampleBadgesV3Page"
-    },
-    "dismiss": "취소",
-    "hideForToday": false,
-    "maxWidth": 500
   }
 }
 

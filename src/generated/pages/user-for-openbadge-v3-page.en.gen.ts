@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** UserForOpenbadgeV3Page's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'entry-columns'>; section1: SectionInLanguage<'page-dialog'> } = {
+const content: { section0: SectionInLanguage<'entry-columns'> } = {
   "section0": {
     "type": "entry-columns",
     "columns": [
@@ -52,27 +52,6 @@ const content: { section0: SectionInLanguage<'entry-columns'>; section1: Section
         ]
       }
     ]
-  },
-  "section1": {
-    "type": "page-dialog",
-    "id": "walletV3Promo",
-    "title": "The Open Badges 3.0 wallet",
-    "image": {
-      "src": "/illustrations/dialog-v3.svg",
-      "width": 460,
-      "height": 200,
-      "alt": "An arrow leading from a 2.0 badge to a 3.0 badge"
-    },
-    "paragraphs": [
-      "In the new 3.0 wallet you receive signed badges, show them, and share them for anyone to verify. Start now with a sample badge."
-    ],
-    "action": {
-      "label": "Get a sample badge",
-      "page": "SampleBadgesV3Page"
-    },
-    "dismiss": "Close",
-    "hideForToday": true,
-    "maxWidth": 500
   }
 }
 

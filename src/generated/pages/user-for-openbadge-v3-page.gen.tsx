@@ -3,8 +3,8 @@
 /* eslint-disable */
 
 import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'
 import EntryColumnsSection from '../../sections/entry-columns/entry-columns'
-import PageDialogSection from '../../sections/page-dialog/page-dialog'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -18,6 +18,47 @@ export const meta: PageMeta = {
   }
 }
 
+/** The popups that open on this page (enabled ones only). */
+export const popups: readonly PagePopup[] = [
+  {
+    "id": "walletV3Promo",
+    "hideForToday": true,
+    "maxWidth": 500,
+    "title": {
+      "ko": "오픈배지 3.0 지갑",
+      "en": "The Open Badges 3.0 wallet"
+    },
+    "image": {
+      "src": "/illustrations/dialog-v3.svg",
+      "width": 460,
+      "height": 200,
+      "alt": {
+        "ko": "2.0 배지에서 3.0 배지로 이어지는 화살표",
+        "en": "An arrow leading from a 2.0 badge to a 3.0 badge"
+      }
+    },
+    "parts": [
+      {
+        "paragraphs": [
+          {
+            "ko": "새 3.0 지갑에서는 서명된 배지를 받고, 보여주고, 누구나 확인할 수 있게 공유합니다. 샘플 배지로 지금 바로 시작해 보세요.",
+            "en": "In the new 3.0 wallet you receive signed badges, show them, and share them for anyone to verify. Start now with a sample badge."
+          }
+        ],
+        "links": [
+          {
+            "label": {
+              "ko": "샘플 배지 받으러 가기",
+              "en": "Get a sample badge"
+            },
+            "page": "SampleBadgesV3Page"
+          }
+        ]
+      }
+    ]
+  }
+]
+
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./user-for-openbadge-v3-page.ko.gen'),
@@ -30,7 +71,7 @@ export default function UserForOpenbadgeV3Page() {
   return (
     <PageLayout meta={meta}>
       <EntryColumnsSection section={content.section0} />
-      <PageDialogSection section={content.section1} />
+      <PagePopups popups={popups} />
     </PageLayout>
   )
 }

@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** UserForOpenbadgeV3Page's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'entry-columns'>; section1: SectionInLanguage<'page-dialog'> } = {
+const content: { section0: SectionInLanguage<'entry-columns'> } = {
   "section0": {
     "type": "entry-columns",
     "columns": [
@@ -52,27 +52,6 @@ const content: { section0: SectionInLanguage<'entry-columns'>; section1: Section
         ]
       }
     ]
-  },
-  "section1": {
-    "type": "page-dialog",
-    "id": "walletV3Promo",
-    "title": "오픈배지 3.0 지갑",
-    "image": {
-      "src": "/illustrations/dialog-v3.svg",
-      "width": 460,
-      "height": 200,
-      "alt": "2.0 배지에서 3.0 배지로 이어지는 화살표"
-    },
-    "paragraphs": [
-      "새 3.0 지갑에서는 서명된 배지를 받고, 보여주고, 누구나 확인할 수 있게 공유합니다. 샘플 배지로 지금 바로 시작해 보세요."
-    ],
-    "action": {
-      "label": "샘플 배지 받으러 가기",
-      "page": "SampleBadgesV3Page"
-    },
-    "dismiss": "닫기",
-    "hideForToday": true,
-    "maxWidth": 500
   }
 }
 

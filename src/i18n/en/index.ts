@@ -64,7 +64,7 @@ const en = {
     controls: 'Other notices',
   },
   press: { list: 'Press coverage' },
-  popup: { hideForToday: "Don't show again today", close: 'Close' },
+  popup: { hideForToday: 'Hide for today', close: 'Close' },
   carousel: {
     carousel: 'carousel',
     slideRole: 'slide',
@@ -81,7 +81,6 @@ const en = {
     naver: 'Naver Map',
     google: 'Google Maps',
   },
-  pageDialog: { hideForToday: 'Do not show again today' },
 } satisfies Translation
 
 export default en

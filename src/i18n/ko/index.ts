@@ -69,6 +69,7 @@ const ko = {
     controls: '게시물 이동',
   },
   press: { list: '언론 보도 목록' },
+  /** The buttons every popup of manifest/popups.ts has (spec 2.4: "hide for today", "close"). */
   popup: { hideForToday: '오늘 하루 보지 않기', close: '닫기' },
   carousel: {
     carousel: '캐러셀',
@@ -86,7 +87,6 @@ const ko = {
     naver: '네이버 지도',
     google: '구글 지도',
   },
-  pageDialog: { hideForToday: '오늘 하루 보지 않기' },
 } satisfies BaseTranslation
 
 export default ko

@@ -1,12 +1,12 @@
-import Cookies from 'js-cookie'
 import { useEffect, useState } from 'react'
 import { useLL, useText } from '../../app/i18n'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
+import { isDismissed, rememberDismissal } from '../../lib/hide-for-today'
 import type { SectionProps } from '../section-props'
 import * as styles from './app-banner.css'
 
 /** The cookie that remembers a dismissed app banner. */
-export const dismissedCookie = 'obadge-app-banner-dismissed'
+const dismissedCookie = 'obadge-app-banner-dismissed'
 
 /**
  * The wallet app's banner (spec 1): a bar fixed to the bottom of narrow windows, so showing it
@@ -19,7 +19,7 @@ export default function AppBannerSection({ section }: SectionProps<'app-banner'>
   const LL = useLL()
   const [open, setOpen] = useState(false)
 
-  useEffect(() => setOpen(!Cookies.get(dismissedCookie)), [])
+  useEffect(() => setOpen(!isDismissed(dismissedCookie)), [])
   useEffect(() => {
     if (!open) return
     document.documentElement.classList.add(styles.withBanner)
@@ -28,7 +28,7 @@ export default function AppBannerSection({ section }: SectionProps<'app-banner'>
 
   if (!open) return null
   const dismiss = () => {
-    Cookies.set(dismissedCookie, '1', { expires: section.dismissDays, path: '/', sameSite: 'lax' })
+    rememberDismissal(dismissedCookie, section.dismissDays)
     setOpen(false)
   }
   return (
