@@ -57,7 +57,7 @@ export type ContractOperation = {
 }
 
 /** A string field's rules as the API checks them (what a form must check first). */
-export type FieldRule = {
+type FieldRule = {
   required: boolean
   minLength?: number
   maxLength?: number

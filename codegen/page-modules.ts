@@ -6,7 +6,7 @@ import { kebabCase, pageModuleFile } from './names'
 import { sectionComponentName } from './sections'
 
 /** What codegen knows of a section type beyond its schema. */
-export type SectionCapabilitiesByType = Record<string, { loads?: string; byLanguage?: true }>
+type SectionCapabilitiesByType = Record<string, { loads?: string; byLanguage?: true }>
 
 const LOCALES = ['ko', 'en'] as const
 type Locale = (typeof LOCALES)[number]
@@ -14,7 +14,7 @@ type Locale = (typeof LOCALES)[number]
 const json = (value: unknown) => JSON.stringify(value, null, 2)
 
 /** The module holding a route's `byLanguage` sections in one language. */
-export function pageContentFile(id: string, locale: Locale): string {
+function pageContentFile(id: string, locale: Locale): string {
   return `src/generated/pages/${kebabCase(id)}.${locale}.gen.ts`
 }
 

@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * - `TRUST_PROXY=1` (a number): trust that many proxy hops in front of the server;
  * - `TRUST_PROXY=true`: trust any sender (only where nothing but the proxy can reach the server).
  */
-export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean)
+type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean)
 
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = value?.trim() ?? ''

@@ -5,7 +5,7 @@ import { DescribedImageSchema } from './public-file'
 import { LocalizedTextSchema } from './text'
 
 /** One part of a popup's content, e.g. the login-path popup's "already a member" part. */
-export const PopupPartSchema = z
+const PopupPartSchema = z
   .object({
     /** The part's heading (h3); leave out for a popup of one part. */
     heading: LocalizedTextSchema.optional(),

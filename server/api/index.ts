@@ -14,7 +14,7 @@ import { createOperationHandlers, type OperationHandlers, type OperationId } fro
 import { createWriteRateLimit, defaultWritesPerMinute } from './rate-limit'
 import { createStrictValidatorCompiler } from './strict-validator'
 
-export interface RegisterApiOptions {
+interface RegisterApiOptions {
   /** SQLite file (created with its folder if missing), or `:memory:`. */
   databaseFile: string
   /** POSTs one client address may make a minute; default api.yaml's `writesPerMinute`. */

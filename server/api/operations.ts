@@ -17,7 +17,7 @@ type QueryInput<Id extends OperationId> = [QueryOf<Id>] extends [never]
   : QueryOf<Id> & Required<Pick<QueryOf<Id>, Defaulted<Id> & keyof QueryOf<Id>>>
 
 /** What a handler sees once the contract has validated the request and filled the query's defaults (index.ts). */
-export interface OperationInput<Id extends OperationId> {
+interface OperationInput<Id extends OperationId> {
   body: RequestBody<Id>
   query: QueryInput<Id>
   acceptLanguage: string | undefined

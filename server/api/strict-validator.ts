@@ -23,7 +23,7 @@ import type { FastifySchemaCompiler } from 'fastify'
  * one the 400 names). `unicodeRegExp` (Ajv's default) compiles `pattern` with the `u` flag and
  * `maxLength` counts code points: the site's form checks (src/lib/form-schemas.ts) do the same.
  */
-export const strictAjvOptions = {
+const strictAjvOptions = {
   coerceTypes: false,
   removeAdditional: false,
   useDefaults: true,

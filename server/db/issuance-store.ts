@@ -12,7 +12,7 @@ export type StoredIssuanceRequest = IssuanceRequest & {
   acceptLanguage: string | null
 }
 
-export interface IssuanceOutcome {
+interface IssuanceOutcome {
   duplicate: boolean
   /** When the stored request (the first one, for a duplicate) arrived. */
   requestedAt: string

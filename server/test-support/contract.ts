@@ -28,7 +28,7 @@ interface ParameterObject {
 }
 
 /** The JSON Schema of a parameter (a string, in this contract), with any `$ref` resolved. */
-export interface ParameterSchema {
+interface ParameterSchema {
   type?: string
   maxLength?: number
   minLength?: number
