@@ -5,7 +5,7 @@ import { kebabCase } from './names'
 const OPERATIONS_DIR = 'src/generated/operations'
 
 /** The module of one operation, relative to the repository root. */
-export const operationFile = (operationId: string) => `${OPERATIONS_DIR}/${kebabCase(operationId)}.gen.ts`
+const operationFile = (operationId: string) => `${OPERATIONS_DIR}/${kebabCase(operationId)}.gen.ts`
 
 /** How a generated page module (`src/generated/pages/`) imports an operation. */
 export const operationImport = (operationId: string) => `import { ${operationId} } from '../operations/${kebabCase(operationId)}.gen'`

@@ -7,7 +7,7 @@ import Cookies from 'js-cookie'
  */
 
 /** How long "hide for today" lasts, in days (spec 9: popup hide cookie lifetime 1 day). */
-export const HIDE_FOR_TODAY_DAYS = 1
+const HIDE_FOR_TODAY_DAYS = 1
 
 /** The cookie that hides the popup `id` of `manifest/popups.ts`. */
 export const popupHiddenCookie = (id: string): string => `obadge-popup-${id}-hidden`
