@@ -29,7 +29,8 @@ function eventRoute(event: EventPage): SiteRoute {
     description: event.description,
     header: false,
     inquiryBanner: false,
-    indexable: true,
+    // An example entry is for partners to look at, not for search engines (schema: `example`).
+    indexable: !event.example,
     query: [],
     sections: [
       { type: 'event-badge', ...event.badge, ...(event.dates ? { dates: event.dates } : {}) },

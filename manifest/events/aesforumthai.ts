@@ -16,4 +16,8 @@ export const aesforumthai = defineEvent({
     alt: { ko: 'AES 포럼 태국 참가 기념 배지: AES FORUM 글자가 새겨진 원형 메달', en: 'AES Forum Thailand badge: a round medal reading AES FORUM' },
     publicUrl: 'https://badges.obadge.example/aesforumthai',
   },
+  criteria: {
+    ko: 'AES 포럼 태국 참가를 기념해, 참가자가 이름과 이메일로 신청하면 발급됩니다.',
+    en: 'Recognises attendance at AES Forum Thailand; issued to each attendee who requests it with a name and e-mail.',
+  },
 })

@@ -16,4 +16,8 @@ export const aeskr = defineEvent({
     alt: { ko: 'AES 코리아 참가 기념 배지: AES KOREA 글자가 새겨진 원형 메달', en: 'AES Korea badge: a round medal reading AES KOREA' },
     publicUrl: 'https://badges.obadge.example/aeskr',
   },
+  criteria: {
+    ko: 'AES 코리아 참가를 기념해, 참가자가 이름과 이메일로 신청하면 발급됩니다.',
+    en: 'Recognises attendance at AES Korea; issued to each attendee who requests it with a name and e-mail.',
+  },
 })

@@ -21,4 +21,8 @@ export const bgwc3obadge = defineEvent({
     alt: { ko: 'BGWC3 오픈배지 3.0 기념 배지: BGWC3 글자가 새겨진 원형 메달', en: 'BGWC3 Open Badges 3.0 badge: a round medal reading BGWC3' },
     publicUrl: `https://badges.obadge.example/${code}`,
   },
+  criteria: {
+    ko: 'BGWC3 참가를 기념해, 참가자가 이름과 이메일로 신청하면 발급됩니다.',
+    en: 'Recognises attendance at BGWC3; issued to each attendee who requests it with a name and e-mail.',
+  },
 })

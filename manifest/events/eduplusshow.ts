@@ -16,4 +16,8 @@ export const eduplusshow = defineEvent({
     alt: { ko: '에듀플러스 쇼 참가 기념 배지: EDU+ SHOW 글자가 새겨진 원형 메달', en: 'Edu+ Show badge: a round medal reading EDU+ SHOW' },
     publicUrl: 'https://badges.obadge.example/eduplusshow',
   },
+  criteria: {
+    ko: '에듀플러스 쇼 참가를 기념해, 참가자가 이름과 이메일로 신청하면 발급됩니다.',
+    en: 'Recognises attendance at the Edu+ Show; issued to each attendee who requests it with a name and e-mail.',
+  },
 })

@@ -4,6 +4,7 @@ import { alheforum } from './alheforum'
 import { bgwc3obadge } from './bgwc3obadge'
 import { eduplusshow } from './eduplusshow'
 import { eduplusweek } from './eduplusweek'
+import { exampleEvent } from './example-event'
 import { lecoslte2025 } from './lecoslte2025'
 import { s4edtechbadge } from './s4edtechbadge'
 
@@ -22,4 +23,5 @@ export const events = [
   eduplusweek,
   lecoslte2025,
   s4edtechbadge,
+  exampleEvent,
 ] as const

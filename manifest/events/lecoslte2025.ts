@@ -16,4 +16,8 @@ export const lecoslte2025 = defineEvent({
     alt: { ko: 'LECOS LTE 2025 참가 기념 배지: LECOS 2025 글자가 새겨진 원형 메달', en: 'LECOS LTE 2025 badge: a round medal reading LECOS 2025' },
     publicUrl: 'https://badges.obadge.example/lecoslte2025',
   },
+  criteria: {
+    ko: 'LECOS LTE 2025 참가를 기념해, 참가자가 이름과 이메일로 신청하면 발급됩니다.',
+    en: 'Recognises attendance at LECOS LTE 2025; issued to each attendee who requests it with a name and e-mail.',
+  },
 })

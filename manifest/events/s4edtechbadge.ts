@@ -16,4 +16,8 @@ export const s4edtechbadge = defineEvent({
     alt: { ko: 'S4 EdTech 배지: S4 EDTECH 글자가 새겨진 원형 메달', en: 'S4 EdTech badge: a round medal reading S4 EDTECH' },
     publicUrl: 'https://badges.obadge.example/s4edtechbadge',
   },
+  criteria: {
+    ko: 'S4 EdTech 참가를 기념해, 참가자가 이름과 이메일로 신청하면 발급됩니다.',
+    en: 'Recognises attendance at S4 EdTech; issued to each attendee who requests it with a name and e-mail.',
+  },
 })

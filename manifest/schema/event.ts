@@ -2,10 +2,62 @@ import { z } from 'zod'
 import { definer } from './define'
 import { LocaleSchema } from './language'
 import { PageIdSchema } from './link'
+import { IsoDateSchema, SeoulDateTimeSchema, seoulInstant } from './seoul-time'
 import { DescriptionSchema, ExternalUrlSchema, LocalizedTextSchema } from './text'
 
-/** A calendar date, `2025-10-02`. */
-const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+/** The partner that runs the event; the page shows its logo beside ours, never instead of it. */
+const PartnerSchema = z
+  .object({
+    /** The partner's name as it wants to be written. */
+    name: LocalizedTextSchema,
+    /** Its logo under `public/partners/`, SVG or PNG (`npm run new:event` checks the file). */
+    logo: z
+      .string()
+      .regex(/^\/partners\/[a-z0-9-]+\.(svg|png)$/, 'a file of public/partners/, e.g. /partners/aeskr.svg')
+      .optional(),
+    /** The partner's own site. */
+    url: ExternalUrlSchema.optional(),
+  })
+  .strict()
+
+/** Where the event takes place: a venue with its address, or online. */
+const VenueSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('place'),
+      /** The venue's name, e.g. `COEX Hall C`. */
+      name: LocalizedTextSchema,
+      /** Its postal address, written for a visitor of each language. */
+      address: LocalizedTextSchema,
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('online'),
+      /** Where online, if it helps, e.g. `Zoom`. */
+      platform: LocalizedTextSchema.optional(),
+    })
+    .strict(),
+])
+
+/**
+ * When badges can be claimed, Seoul time. Outside it the page shows no form (before: when claims
+ * open; after: that they closed, with the contact link) and the API refuses the company's
+ * requests. Either end may be left open.
+ */
+const ClaimWindowSchema = z
+  .object({
+    /** First minute a claim is accepted, `YYYY-MM-DDTHH:mm`. */
+    opens: SeoulDateTimeSchema.optional(),
+    /** First minute a claim is no longer accepted, `YYYY-MM-DDTHH:mm`. */
+    closes: SeoulDateTimeSchema.optional(),
+  })
+  .strict()
+  .refine((w) => w.opens !== undefined || w.closes !== undefined, 'give opens, closes or both')
+  .refine(
+    (w) => w.opens === undefined || w.closes === undefined || seoulInstant(w.opens) < seoulInstant(w.closes),
+    'opens must come before closes',
+  )
 
 /**
  * A partner event's badge page, `/{lang}/{slug}`: no header, no inquiry banner, a form that
@@ -46,7 +98,9 @@ export const EventSchema = z
         publicUrl: ExternalUrlSchema,
       })
       .strict(),
-    /** When the event takes place; shown under the title. */
+    /** Who runs the event. */
+    partner: PartnerSchema.optional(),
+    /** When the event takes place, Seoul calendar days. */
     dates: z
       .object({
         /** First day. */
@@ -55,7 +109,19 @@ export const EventSchema = z
         end: IsoDateSchema.optional(),
       })
       .strict()
+      .refine((d) => d.end === undefined || d.start <= d.end, 'end must not come before start')
       .optional(),
+    /** Where it takes place. */
+    venue: VenueSchema.optional(),
+    /** What the badge recognises: one or two sentences. */
+    criteria: DescriptionSchema.optional(),
+    /** When claims are accepted; absent: always. */
+    claims: ClaimWindowSchema.optional(),
+    /**
+     * An example entry, not a real partner's event: it shows every field to partners and to the
+     * tests, says on the page that it is an example, and stays out of search engines and the sitemap.
+     */
+    example: z.boolean().default(false),
   })
   .strict()
 

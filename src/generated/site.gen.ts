@@ -562,6 +562,15 @@ export const site = {
       "inquiryBanner": false,
       "indexable": true,
       "writtenIn": "ko"
+    },
+    {
+      "id": "ExampleEventPage",
+      "path": "example-event",
+      "to": "/$lang/example-event",
+      "header": false,
+      "inquiryBanner": false,
+      "indexable": false,
+      "writtenIn": "ko"
     }
   ]
 } as const

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { EventSchema } from './event'
+import { seoulInstant } from './seoul-time'
+
+const minimal = {
+  id: 'AeskrEventPage',
+  slug: 'aeskr',
+  interfaceLanguage: 'ko',
+  endpoint: 'OpenBadges',
+  company: 'aeskr',
+  title: { ko: '행사', en: 'Event' },
+  description: { ko: '설명', en: 'About' },
+  badge: { image: '/events/aeskr.svg', alt: { ko: '메달', en: 'A medal' }, publicUrl: 'https://badges.example/aeskr' },
+}
+
+const problems = (extra: object) => {
+  const result = EventSchema.safeParse({ ...minimal, ...extra })
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+}
+
+describe('an event entry', () => {
+  it('reads Seoul wall-clock times as UTC+9', () => {
+    expect(new Date(seoulInstant('2026-09-15T09:00')).toISOString()).toBe('2026-09-15T00:00:00.000Z')
+    expect(new Date(seoulInstant('2026-09-15')).toISOString()).toBe('2026-09-14T15:00:00.000Z')
+  })
+
+  it('takes the new fields as optional and fills the example flag', () => {
+    expect(EventSchema.parse(minimal).example).toBe(false)
+    expect(
+      problems({
+        partner: { name: { ko: '파트너', en: 'Partner' }, logo: '/partners/p.png', url: 'https://p.example/' },
+        venue: { kind: 'online' },
+        criteria: { ko: '참가', en: 'Attendance' },
+        claims: { closes: '2026-09-30T18:00' },
+      }),
+    ).toEqual([])
+  })
+
+  it('refuses a window that closes before it opens, an empty window and an impossible time', () => {
+    expect(problems({ claims: { opens: '2026-09-30T18:00', closes: '2026-09-15T09:00' } })).toEqual(['claims: opens must come before closes'])
+    expect(problems({ claims: {} })).toEqual(['claims: give opens, closes or both'])
+    expect(problems({ claims: { opens: '2026-02-30T09:00' } })).toEqual(['claims.opens: not a real date and time'])
+    expect(problems({ claims: { opens: '2026-13-01T09:00' } })).toEqual(['claims.opens: not a real date and time'])
+  })
+
+  it('refuses dates that end before they start and a logo outside public/partners', () => {
+    expect(problems({ dates: { start: '2026-09-16', end: '2026-09-15' } })).toEqual(['dates: end must not come before start'])
+    expect(problems({ partner: { name: { ko: '파트너', en: 'Partner' }, logo: '/events/p.gif' } })[0]).toMatch(/^partner.logo: a file of public\/partners/)
+  })
+})
