@@ -5,6 +5,7 @@ import { bgwc3obadge } from './bgwc3obadge'
 import { eduplusshow } from './eduplusshow'
 import { eduplusweek } from './eduplusweek'
 import { exampleEvent } from './example-event'
+import { exampleEventEn } from './example-event-en'
 import { lecoslte2025 } from './lecoslte2025'
 import { s4edtechbadge } from './s4edtechbadge'
 
@@ -24,4 +25,5 @@ export const events = [
   lecoslte2025,
   s4edtechbadge,
   exampleEvent,
+  exampleEventEn,
 ] as const

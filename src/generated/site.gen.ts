@@ -571,6 +571,15 @@ export const site = {
       "inquiryBanner": false,
       "indexable": false,
       "writtenIn": "ko"
+    },
+    {
+      "id": "ExampleEventEnPage",
+      "path": "example-event-en",
+      "to": "/$lang/example-event-en",
+      "header": false,
+      "inquiryBanner": false,
+      "indexable": false,
+      "writtenIn": "en"
     }
   ]
 } as const

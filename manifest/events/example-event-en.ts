@@ -1,0 +1,36 @@
+import { defineEvent } from '../schema/event'
+
+/**
+ * The English example (see example-event.ts): an online event on the 2.0 wallet, so the two
+ * examples between them show both interface languages, both wallets and both kinds of venue.
+ */
+export const exampleEventEn = defineEvent({
+  id: 'ExampleEventEnPage',
+  slug: 'example-event-en',
+  interfaceLanguage: 'en',
+  endpoint: 'OpenBadges',
+  company: 'obadgeexampleen',
+  example: true,
+  title: { ko: '예시 온라인 서밋 2026 참가 기념 배지', en: 'Example Online Summit 2026 attendance badge' },
+  description: {
+    ko: '예시 온라인 서밋 2026 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.',
+    en: 'Example Online Summit 2026 attendees: enter your name and e-mail to receive the commemorative badge.',
+  },
+  badge: {
+    image: '/events/example-event-en.svg',
+    alt: { ko: '예시 온라인 서밋 2026 기념 배지: EXAMPLE 글자가 새겨진 원형 메달', en: 'Example Online Summit 2026 badge: a round medal reading EXAMPLE' },
+    publicUrl: 'https://badges.obadge.example/example-event-en',
+  },
+  partner: {
+    name: { ko: '예시 파트너', en: 'Example Partner' },
+    logo: '/partners/example-partner.svg',
+    url: 'https://partner.example/',
+  },
+  dates: { start: '2026-10-20' },
+  venue: { kind: 'online', platform: { ko: '줌 웨비나', en: 'Zoom webinar' } },
+  criteria: {
+    ko: '예시 온라인 서밋 2026의 세션에 참가한 사람에게, 이름과 이메일로 신청하면 발급됩니다.',
+    en: 'Recognises attendance at Example Online Summit 2026; issued to each attendee who requests it with a name and e-mail.',
+  },
+  claims: { opens: '2026-10-20T09:00', closes: '2026-11-03T18:00' },
+})
