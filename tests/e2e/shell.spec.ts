@@ -115,7 +115,7 @@ test.describe('scrolling', () => {
   })
 })
 
-// Every page as it loads, at 375 and 1440 px: axe-every-page.spec.ts. Here, states a load does not show.
+// Every page as it loads, at 375 and 1440 px: every-page.spec.ts. Here, states a load does not show.
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test('the drawer open at 375 px has no serious or critical violation', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 640 })
