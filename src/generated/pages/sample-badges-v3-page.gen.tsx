@@ -4,6 +4,7 @@
 
 import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
+import type { LazyNamespace } from '../../app/i18n'
 import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -44,6 +45,9 @@ const section0: SectionOf<'issuance-form'> = {
   "lang": "ko-KR",
   "sendsLanguage": false
 }
+
+/** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
+export const namespaces: readonly LazyNamespace[] = ["issuance"]
 
 /** SampleBadgesV3Page: /{lang}/service/issuing-sample-v3 */
 export default function SampleBadgesV3Page() {

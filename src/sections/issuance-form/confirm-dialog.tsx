@@ -1,4 +1,4 @@
-import { useIssuanceLL } from '../../app/i18n-issuance'
+import { useLL } from '../../app/i18n'
 import { button } from '../../components/button.css'
 import { Dialog } from '../../components/dialog/dialog'
 import { Spinner } from '../../components/spinner/spinner'
@@ -16,7 +16,7 @@ type Props = {
 
 /** Spec 4.1's "Issue with this information?": the name and e-mail, No and Yes (a spinner while sending). */
 export function ConfirmDialog({ values, sending, onNo, onYes }: Props) {
-  const LL = useIssuanceLL()
+  const LL = useLL()
   return (
     <Dialog
       open={values !== null}

@@ -1,7 +1,7 @@
 import { useForm } from '@tanstack/react-form'
 import { useId, useMemo, useState } from 'react'
 import { useText } from '../../app/i18n'
-import { useIssuanceLL } from '../../app/i18n-issuance'
+import { useFormsLL } from '../../app/i18n-forms'
 import { useSubmit } from '../../app/use-submit'
 import { button } from '../../components/button.css'
 import { submitCheckingAll } from '../../components/form-field/submit-checking-all'
@@ -25,7 +25,7 @@ const fields = ['name', 'email'] as const
  * visitor typed. Beside the form: what happens next; inside it, the personal-information notice.
  */
 export default function IssuanceFormSection({ section }: SectionProps<'issuance-form'>) {
-  const LL = useIssuanceLL()
+  const LL = useFormsLL()
   const text = useText()
   const { submit, sending } = useSubmit()
   const id = useId()

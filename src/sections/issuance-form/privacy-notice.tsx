@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useIssuanceLL } from '../../app/i18n-issuance'
+import { useLL } from '../../app/i18n'
 import { PageLink } from '../../components/manifest-link/manifest-link'
 import * as styles from './issuance-form.css'
 
@@ -9,7 +9,7 @@ import * as styles from './issuance-form.css'
  * article 15(1)4 (docs/decisions/issuance-privacy-notice.md).
  */
 export function PrivacyNotice() {
-  const LL = useIssuanceLL()
+  const LL = useLL()
   const headingId = useId()
   const notice = LL.issuance.privacy
   return (

@@ -1,5 +1,5 @@
 import { useCurrentPage } from '../../app/current-page'
-import { useIssuanceLL } from '../../app/i18n-issuance'
+import { useLL } from '../../app/i18n'
 import { button } from '../../components/button.css'
 import { Dialog } from '../../components/dialog/dialog'
 import { NoEmail } from './no-email'
@@ -16,7 +16,7 @@ export type SentRequest = { email: string; endpoint: string; answer: Partial<Iss
  * either way the address the badge goes to and a link to its wallet.
  */
 export function SuccessDialog({ sent, onClose }: { sent: SentRequest | null; onClose: () => void }) {
-  const LL = useIssuanceLL()
+  const LL = useLL()
   const { locale } = useCurrentPage().language
   const message = sent && successMessage(sent.answer, LL, locale)
   return (

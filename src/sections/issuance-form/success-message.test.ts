@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadDictionary } from '../../app/i18n'
-import '../../app/i18n-issuance'
+import { loadDictionary, loadNamespaces } from '../../app/i18n'
 import type { TranslationFunctions } from '../../i18n/i18n-types'
 import { i18nObject } from '../../i18n/i18n-util'
 import { successMessage } from './success-message'
@@ -8,7 +7,7 @@ import { successMessage } from './success-message'
 let ko: TranslationFunctions
 let en: TranslationFunctions
 beforeAll(async () => {
-  await Promise.all([loadDictionary('ko'), loadDictionary('en')])
+  await Promise.all((['ko', 'en'] as const).flatMap((locale) => [loadDictionary(locale), loadNamespaces(['issuance'], locale)]))
   ;[ko, en] = [i18nObject('ko'), i18nObject('en')]
 })
 

@@ -1,12 +1,12 @@
 import { useId } from 'react'
-import { useIssuanceLL } from '../../app/i18n-issuance'
+import { useLL } from '../../app/i18n'
 import { NoEmail } from './no-email'
 import { WalletLink } from './wallet-link'
 import * as styles from './issuance-form.css'
 
 /** After "issue" (spec 4.1's notes): the e-mail, the issuance-complete notice, the wallet chosen. */
 export function WhatHappensNext({ endpoint }: { endpoint: string }) {
-  const LL = useIssuanceLL()
+  const LL = useLL()
   const headingId = useId()
   return (
     <section className={styles.next} aria-labelledby={headingId}>
