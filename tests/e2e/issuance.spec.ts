@@ -162,6 +162,17 @@ test.describe('what happens next and the privacy notice (issue 18), on every kin
     })
   }
 
+  test('reached by a link inside the site (no new document), the form has its own strings in the page\'s language', async ({ page }) => {
+    // The page's loader fetches them on the way (a first visit has them in the HTML).
+    await page.goto('/eng/service')
+    await expectHydrated(page)
+    await page.getByRole('main').getByRole('link', { name: 'Get a sample badge' }).first().click()
+    await expect(page).toHaveURL(/\/eng\/service\/issuing-sample-v3$/)
+    await expect(page.getByRole('region', { name: guide.en.next })).toBeVisible()
+    await expect(page.getByRole('region', { name: guide.en.notice })).toBeVisible()
+    await expect(page.getByRole('button', { name: words.en.issue })).toBeVisible()
+  })
+
   test('"no e-mail?" leads to the contact page of the page\'s language', async ({ page }) => {
     await page.goto('/eng/aeskr')
     await expectHydrated(page)

@@ -11,7 +11,7 @@ export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
   alignItems: 'start',
-  '@container': { '(min-width: 52rem)': { gridTemplateColumns: 'minmax(0, 32rem) minmax(0, 1fr)' } },
+  '@container': { '(min-width: 52rem)': { gridTemplateColumns: 'minmax(0, 32rem) minmax(0, 36rem)' } },
 })
 export const form = style({
   display: 'grid',
@@ -83,7 +83,8 @@ export const noEmail = style({ padding: `0 ${vars.space.md}`, borderRadius: vars
 /** The summary is the control: about 46 px tall to tap (a list item still, so it keeps its marker). */
 export const question = style({ cursor: 'pointer', fontWeight: 600, paddingBlock: '0.625rem' })
 export const answer = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.sm })
-export const successBody = style({ margin: `0 0 ${vars.space.md}` })
+export const success = style({ display: 'grid', gap: vars.space.md })
+export const successBody = style({ margin: 0 })
 export const summary = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 })
 export const term = style({ fontWeight: 600 })
 export const value = style({ margin: 0, overflowWrap: 'anywhere' })

@@ -32,7 +32,7 @@ export function SuccessDialog({ sent, onClose }: { sent: SentRequest | null; onC
       }
     >
       {sent && message && (
-        <>
+        <div className={styles.success}>
           <p className={styles.successBody}>{message.body}</p>
           <dl className={styles.summary}>
             <dt className={styles.term}>{LL.issuance.sentTo()}</dt>
@@ -43,7 +43,7 @@ export function SuccessDialog({ sent, onClose }: { sent: SentRequest | null; onC
             </dd>
           </dl>
           {sent.answer.duplicate === true && <NoEmail open />}
-        </>
+        </div>
       )}
     </Dialog>
   )
