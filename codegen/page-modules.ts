@@ -6,7 +6,7 @@ import { kebabCase, pageModuleFile } from './names'
 import { sectionComponentName } from './sections'
 
 /** What codegen knows of a section type beyond its schema. */
-type SectionCapabilitiesByType = Record<string, { loads?: string; byLanguage?: true }>
+type SectionCapabilitiesByType = Record<string, { loads?: string; byLanguage?: true; strings?: string }>
 
 const LOCALES = ['ko', 'en'] as const
 type Locale = (typeof LOCALES)[number]
@@ -38,7 +38,7 @@ export function inLanguage(value: unknown, locale: Locale): unknown {
  * that loads API data gets it from `useOperation`, called here, so section components stay free
  * of fetching. A `byLanguage` section (long text) is not inline: it lives in the page's content
  * modules (`generatePageContent`), which the route's loader imports, and reaches the page
- * through the loader data.
+ * through the loader data; so do the interface-string namespaces its sections declare (`strings`).
  */
 export function generatePageModule(
   route: SiteRoute,
@@ -52,6 +52,7 @@ export function generatePageModule(
   const pagePopups = popups.filter((p) => p.enabled && p.page === route.id).map(({ page: _page, enabled: _enabled, ...p }) => p)
   const contentModule = (locale: Locale) => `./${kebabCase(route.id)}.${locale}.gen`
   const firstReads = [...new Set(loads.filter((op): op is string => op !== undefined))]
+  const namespaces = [...new Set(route.sections.flatMap((s) => capabilities[s.type]?.strings ?? []))].sort()
   const imports = [
     ...(inline.some(Boolean) ? [`import type { SectionOf } from '../../../manifest/schema/section'`] : []),
     ...(firstReads.length > 0
@@ -61,6 +62,7 @@ export function generatePageModule(
     byLanguage.some(Boolean)
       ? `import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'`
       : `import { PageLayout, type PageMeta } from '../../app/page-layout'`,
+    ...(namespaces.length > 0 ? [`import type { LazyNamespace } from '../../app/i18n'`] : []),
     ...(pagePopups.length > 0 ? [`import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'`] : []),
     ...types.map((t) => `import ${sectionComponentName(t)} from '../../sections/${t}/${t}'`),
   ]
@@ -70,6 +72,11 @@ export function generatePageModule(
     firstReads.length > 0
       ? `/** The API reads this page makes as it opens: the route's loader hands them to <head>, which preloads them. */
 export const preloads: readonly FirstReadPreload[] = [${firstReads.map((op) => `readPreload(${op})`).join(', ')}]`
+      : ''
+  const namespacesExport =
+    namespaces.length > 0
+      ? `/** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
+export const namespaces: readonly LazyNamespace[] = ${JSON.stringify(namespaces)}`
       : ''
   const contentExport = byLanguage.some(Boolean)
     ? `/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
@@ -102,6 +109,8 @@ ${pagePopups.length > 0 ? `\n/** The popups that open on this page (enabled ones
 ${constants.join('\n\n')}
 
 ${preloadsExport}
+
+${namespacesExport}
 
 ${contentExport}
 

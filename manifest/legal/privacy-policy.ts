@@ -20,6 +20,8 @@ export const privacyPolicy = defineLegalDocument({
       articles: [
         {
           // PIPA 30(1) 1, 2 and items processed (Decree 31); consent notice items of 15(2); 3의3, 4의2.
+          // 22(3): what is processed without consent, and on which basis, apart from what rests on
+          // consent (docs/decisions/issuance-privacy-notice.md: badge requests rest on 15(1)4).
           title: '개인정보의 처리 목적, 항목 및 보유 기간',
           paragraphs: [
             {
@@ -59,7 +61,7 @@ export const privacyPolicy = defineLegalDocument({
                 },
               ],
             },
-            '회사는 샘플 배지·행사 배지 발급과 문의 응대에 필요한 개인정보는 정보주체의 동의를 받아(「개인정보 보호법」 제15조제1항제1호), 배지 지갑 서비스에 필요한 개인정보는 이용 계약의 이행을 위하여(같은 항 제4호) 처리합니다. 정보주체는 동의를 거부할 수 있으며, 거부하면 해당 배지 발급이나 문의 답변을 받을 수 없습니다.',
+            '회사는 문의 응대에 필요한 개인정보는 정보주체의 동의를 받아(「개인정보 보호법」 제15조제1항제1호) 처리하고, 배지 지갑 서비스와 샘플 배지·행사 배지 발급에 필요한 개인정보는 이용 계약의 이행과 정보주체가 요청한 배지의 발급을 위하여 동의 없이(같은 항 제4호) 처리합니다. 정보주체는 동의를 거부하거나 개인정보를 제공하지 않을 수 있으며, 그러면 문의 답변이나 요청한 배지를 받을 수 없습니다.',
             '회사는 민감정보와 고유식별정보(주민등록번호 등)를 수집하지 않으며, 가명정보를 처리하지 않습니다.',
           ],
         },
@@ -166,7 +168,7 @@ export const privacyPolicy = defineLegalDocument({
                 },
               ],
             },
-            'We process information for sample and event badges and for enquiries with your consent (Article 15(1)1 of the Act), and information for the badge wallet to perform our contract with you (Article 15(1)4). You may refuse consent; you then cannot receive that badge or an answer to your enquiry.',
+            'We process information for enquiries with your consent (Article 15(1)1 of the Act), and information for the badge wallet and for sample and event badges without consent, to perform our contract with you and to issue the badge you ask for (Article 15(1)4). You may refuse consent or decline to give information; you then cannot receive an answer to your enquiry or the badge you asked for.',
             'We do not collect sensitive information or unique identifiers (such as resident registration numbers), and we do not process pseudonymised information.',
           ],
         },

@@ -29,34 +29,8 @@ export const sampleBadgesV3 = definePage({
       company: brand.productCode,
       lang: issuance.lang,
       sendsLanguage: false,
-    },
-    {
-      type: 'steps',
-      heading: { ko: '샘플 배지 발급 절차', en: 'How the sample badge reaches you' },
-      items: [
-        {
-          title: { ko: '정보 입력', en: 'Enter your details' },
-          text: { ko: '받을 지갑을 고르고 이름과 이메일 주소를 입력합니다.', en: 'Choose the wallet and enter your name and e-mail address.' },
-        },
-        {
-          title: { ko: '발급 확인', en: 'Confirm' },
-          text: { ko: '입력한 정보를 확인하고 발급을 요청합니다.', en: 'Check what you entered and request the badge.' },
-        },
-        {
-          title: { ko: '안내 메일 수신', en: 'Receive the e-mail' },
-          text: {
-            ko: '배지 안내 메일이 도착합니다. 최대 1시간이 걸릴 수 있습니다.',
-            en: 'A notification e-mail arrives; it can take up to 1 hour.',
-          },
-        },
-        {
-          title: { ko: '지갑에서 확인', en: 'Find it in your wallet' },
-          text: {
-            ko: '메일의 안내에 따라 지갑에서 배지를 받습니다. 발급 완료 알림은 최대 24시간이 걸릴 수 있습니다.',
-            en: 'Follow the e-mail to collect the badge in your wallet. The issuance-complete notice can take up to 24 hours.',
-          },
-        },
-      ],
+      // What happens after the request (the e-mail, the notice, the wallet) is the form's own
+      // "what happens next", the same on every issuance page; no steps section repeats it here.
     },
   ],
 })

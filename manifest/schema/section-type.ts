@@ -24,6 +24,14 @@ export interface SectionCapabilities {
    * `{ ko, en }` pair resolved to one language (`SectionInLanguage<T>`).
    */
   byLanguage?: true
+  /**
+   * The interface strings the component has beyond the shared ones: a typesafe-i18n namespace
+   * (`src/i18n/{ko,en}/<name>/`, listed in `lazyNamespaces` of `src/app/i18n.ts`). The page's
+   * loader imports it in the visitor's language only, so on a first visit it arrives in the
+   * prerendered HTML's dehydrated state with the other interface strings, and neither language
+   * adds to the page's JavaScript. The component reads it with `useLL()` (`LL.<name>.*`).
+   */
+  strings?: string
 }
 
 /**

@@ -1,5 +1,16 @@
 import { isApiError } from '../api'
-import type { TranslationFunctions } from '../i18n/i18n-types'
+import { site } from '../generated/site.gen'
+import type { Locales, TranslationFunctions } from '../i18n/i18n-types'
+import { internationalPhone } from '../lib/phone'
+
+/**
+ * Spec 8's server-down alert with the brand's support number: as dialled in Korea on Korean
+ * pages, with +82 on English ones (a reader abroad cannot dial the trunk 0).
+ */
+export function serverDownText(L: TranslationFunctions, locale: Locales): string {
+  const phone = site.brand.supportPhone
+  return L.alert.serverDown({ phone: locale === 'en' ? internationalPhone(phone) : phone })
+}
 
 /**
  * The spec-8 text a form shows for a failed call, or undefined when the site-wide handling has

@@ -9,7 +9,8 @@ import { useCurrentPage } from './current-page'
 // language's (`loadDictionary`, a chunk per language) and returns it with the page's title, so
 // the prerendered HTML carries it in the router's dehydrated state and the browser hydrates
 // without fetching it. A namespace (the forms' strings) is added by the module of the sections
-// that use it, in both languages (`addNamespace`).
+// that use it, in both languages (`addNamespace`); a lazy namespace (a section type's `strings`)
+// comes like the base strings, in the page's language only, through the page's loader.
 
 /** A language's base strings, as its dictionary file exports them (plain JSON-able data). */
 export type Dictionary = object
@@ -19,16 +20,43 @@ const dictionaryChunks: Record<Locales, () => Promise<{ default: Dictionary }>> 
   en: () => import('../i18n/en'),
 }
 const bases: Partial<Record<Locales, Dictionary>> = {}
-const namespaceDictionaries: Partial<Record<Namespaces, Record<Locales, unknown>>> = {}
+const namespaceDictionaries: Partial<Record<Namespaces, Partial<Record<Locales, unknown>>>> = {}
 const translations: Partial<Record<Locales, TranslationFunctions>> = {}
 
 function assemble(locale: Locales): void {
   const base = bases[locale]
   if (!base) return
-  const spaces = Object.entries(namespaceDictionaries).map(([name, dictionaries]) => [name, dictionaries[locale]])
+  // A lazy namespace is loaded in one language at a time: the other has nothing to add yet.
+  const spaces = Object.entries(namespaceDictionaries).flatMap(([name, dictionaries]) => (dictionaries[locale] === undefined ? [] : [[name, dictionaries[locale]]]))
   loadedLocales[locale] = { ...base, ...Object.fromEntries(spaces) } as Translations
   loadedFormatters[locale] ??= initFormatters(locale)
   translations[locale] = i18nObject(locale)
+}
+
+/**
+ * The namespaces a page's loader fetches in the page's language: a section type declares one as
+ * its `strings` (manifest/schema/section-type.ts) and codegen lists it in the page module.
+ * Neither language is part of any page's JavaScript; a name missing here fails `tsc` there.
+ */
+const lazyNamespaces = {
+  issuance: { ko: () => import('../i18n/ko/issuance'), en: () => import('../i18n/en/issuance') },
+} satisfies Partial<Record<Namespaces, Record<Locales, () => Promise<{ default: unknown }>>>>
+
+export type LazyNamespace = keyof typeof lazyNamespaces
+
+/** Every lazy namespace, for section tests that render outside a page's loader. */
+export const lazyNamespaceNames = Object.keys(lazyNamespaces) as LazyNamespace[]
+
+/**
+ * The dictionaries of `names` in `locale`, loading their chunks the first time; they join the
+ * strings of `locale` at once, and the loader hands them on with the base strings (so the
+ * prerendered HTML carries them in its dehydrated state, as it does the base strings).
+ */
+export async function loadNamespaces(names: readonly LazyNamespace[], locale: Locales): Promise<Record<string, unknown>> {
+  const loaded = await Promise.all(names.map(async (name) => [name, (await lazyNamespaces[name][locale]()).default] as const))
+  for (const [name, dictionary] of loaded) namespaceDictionaries[name] = { ...namespaceDictionaries[name], [locale]: dictionary }
+  if (loaded.length > 0) assemble(locale)
+  return Object.fromEntries(loaded)
 }
 
 /** Makes `dictionary` the base strings of `locale` (once; later calls change nothing). */

@@ -4,7 +4,7 @@ import type { PageId } from '../generated/site.gen'
 import { pageFor } from './current-page'
 import { pageHead } from './head'
 import type { Locales } from '../i18n/i18n-types'
-import { loadDictionary, type Dictionary } from './i18n'
+import { loadDictionary, loadNamespaces, type Dictionary, type LazyNamespace } from './i18n'
 import type { PageMeta } from './page-layout'
 import { languageRoute } from './route-base'
 
@@ -16,6 +16,8 @@ type PageModule = {
   contentByLanguage?: Record<Locales, () => Promise<{ default: object }>>
   /** A page with sections that load API data: the addresses of its first reads, for <head> to preload. */
   preloads?: readonly FirstReadPreload[]
+  /** A page whose sections have interface strings of their own: those namespaces, loaded in one language. */
+  namespaces?: readonly LazyNamespace[]
 }
 
 /** What a page route's loader returns, in the visitor's language only: <head> and the page read it. */
@@ -24,7 +26,7 @@ export type PageLoaderData = {
   title: string
   /** The page's description in this language, for the meta description. */
   description: string
-  /** The interface strings of the page's language. */
+  /** The interface strings of the page's language (with its sections' namespaces). */
   strings: Dictionary
   /** A page with long-text sections: those sections in this language. */
   content?: object
@@ -34,14 +36,19 @@ export type PageLoaderData = {
 
 /**
  * A page route's loader: the page module (title, description, content, code) and the interface
- * strings of the page's language, fetched together, then the page's long text in that language
- * if it has any. Only the visitor's language reaches <head> and the dehydrated state, so the
- * long text arrives inside the prerendered HTML, not as JavaScript; the entry chunk carries none.
+ * strings of the page's language, fetched together, then the page's long text and its sections'
+ * own interface strings in that language if it has any. Only the visitor's language reaches
+ * <head> and the dehydrated state, so the long text and those strings arrive inside the
+ * prerendered HTML, not as JavaScript; the entry chunk carries none.
  */
 export async function loadPage(pageId: PageId, langParam: string, load: () => Promise<PageModule>): Promise<PageLoaderData> {
   const { locale } = pageFor(pageId, langParam).language
-  const [module, strings] = await Promise.all([load(), loadDictionary(locale)])
-  const content = (await module.contentByLanguage?.[locale]())?.default
+  const [module, base] = await Promise.all([load(), loadDictionary(locale)])
+  const [content, namespaces] = await Promise.all([
+    module.contentByLanguage?.[locale]().then((m) => m.default),
+    loadNamespaces(module.namespaces ?? [], locale),
+  ])
+  const strings = module.namespaces ? { ...base, ...namespaces } : base
   // Only the visitor's language of the title and description reaches <head> and the dehydrated state.
   const { title, description } = module.meta
   return {

@@ -2,8 +2,8 @@ import { useRouter } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { createApi, type Api } from '../api'
 import { useAlert } from '../components/alert/alert-provider'
-import { site } from '../generated/site.gen'
 import { pagePath } from '../lib/routing'
+import { serverDownText } from './api-alert-text'
 import { useCurrentPage } from './current-page'
 import { useLL } from './i18n'
 
@@ -11,8 +11,8 @@ import { useLL } from './i18n'
  * The site's API client for the page being shown (spec 8, once for the whole site): requests
  * carry the page's language; an API 404 (HTTP or `resultCode`) sends the visitor to the
  * not-found page of their language; no answer at all (timeout, unreachable server) opens the
- * server-down alert with the support phone of the manifest. Every other failure reaches the
- * caller as a typed ApiError.
+ * server-down alert with the support phone of the manifest (+82 on English pages). Every other
+ * failure reaches the caller as a typed ApiError.
  */
 export function useSiteApi(): Api {
   const { language } = useCurrentPage()
@@ -28,7 +28,7 @@ export function useSiteApi(): Api {
         },
         onServerDown: () => {
           // Offline, the caller says "check your connection" instead (api-alert-text.ts).
-          if (navigator.onLine) showAlert(LL.alert.serverDown({ phone: site.brand.supportPhone }))
+          if (navigator.onLine) showAlert(serverDownText(LL, language.locale))
         },
       }),
     [language, router, showAlert, LL],

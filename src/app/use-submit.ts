@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { Api, ApiOperation, OperationId, RequestBody } from '../api'
+import type { Api, ApiOperation, OperationId, RequestBody, SuccessBody } from '../api'
 import { useAlert } from '../components/alert/alert-provider'
 import { alertTextFor } from './api-alert-text'
 import { useLL } from './i18n'
@@ -10,9 +10,10 @@ type AnyCall = (operation: ApiOperation, input: { body: unknown }) => Promise<un
 
 /**
  * A form's write (a section's `submits`): `submit` sends a body to an operation and resolves
- * true once the API accepted it; a failure opens the spec-8 alert and resolves false. One at a
- * time: a second submit while one is on its way (a double click, before the button is disabled)
- * sends nothing and resolves with the first one's outcome. `sending` is true meanwhile.
+ * with the API's success answer (an issuance's says whether it was a repeat); a failure opens
+ * the spec-8 alert and resolves undefined. One at a time: a second submit while one is on its
+ * way (a double click, before the button is disabled) sends nothing and resolves with the first
+ * one's outcome. `sending` is true meanwhile.
  */
 export function useSubmit() {
   const api = useSiteApi()
@@ -20,22 +21,21 @@ export function useSubmit() {
   const LL = useLL()
   const [sending, setSending] = useState(false)
   // State updates are not synchronous: a ref is what stops a double click from sending twice.
-  const running = useRef<Promise<boolean> | null>(null)
+  const running = useRef<Promise<unknown> | null>(null)
 
-  async function send(operation: ApiOperation, body: unknown): Promise<boolean> {
+  async function send(operation: ApiOperation, body: unknown): Promise<unknown> {
     try {
-      await (api.call as Api['call'] as unknown as AnyCall)(operation, { body })
-      return true
+      return await (api.call as Api['call'] as unknown as AnyCall)(operation, { body })
     } catch (error) {
       const message = alertTextFor(error, LL)
       if (message) showAlert(message)
-      return false
+      return undefined
     }
   }
 
   return {
     sending,
-    submit<Id extends OperationId>(operation: ApiOperation<Id>, body: RequestBody<Id>): Promise<boolean> {
+    submit<Id extends OperationId>(operation: ApiOperation<Id>, body: RequestBody<Id>): Promise<SuccessBody<Id> | undefined> {
       if (!running.current) {
         setSending(true)
         // `finally` runs after this assignment, whenever the call settles.
@@ -44,7 +44,8 @@ export function useSubmit() {
           setSending(false)
         })
       }
-      return running.current
+      // A second press of the same form shares the first call, made with this same operation.
+      return running.current as Promise<SuccessBody<Id> | undefined>
     },
   }
 }

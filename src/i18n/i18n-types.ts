@@ -13,7 +13,8 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
-	forms: NamespaceFormsTranslation
+	forms: NamespaceFormsTranslation,
+	issuance: NamespaceIssuanceTranslation
 }
 
 type RootTranslation = {
@@ -332,52 +333,6 @@ export type NamespaceFormsTranslation = {
 		 */
 		charCount: RequiredParams<'count' | 'max'>
 	}
-	issuance: {
-		/**
-		 * 받​을​ ​지​갑
-		 */
-		wallet: string
-		/**
-		 * 이​름
-		 */
-		name: string
-		/**
-		 * 이​메​일
-		 */
-		email: string
-		/**
-		 * 배​지​ ​발​급​하​기
-		 */
-		submit: string
-		/**
-		 * 배​지​ ​안​내​ ​메​일​은​ ​최​대​ ​1​시​간​,​ ​발​급​ ​완​료​ ​알​림​은​ ​최​대​ ​2​4​시​간​이​ ​걸​릴​ ​수​ ​있​습​니​다​.
-		 */
-		notes: string
-		/**
-		 * 이​ ​정​보​로​ ​발​급​하​시​겠​습​니​까​?
-		 */
-		confirmTitle: string
-		/**
-		 * 아​니​요
-		 */
-		no: string
-		/**
-		 * 예
-		 */
-		yes: string
-		/**
-		 * 발​급​을​ ​요​청​하​는​ ​중​입​니​다
-		 */
-		sending: string
-		/**
-		 * 발​급​ ​요​청​이​ ​접​수​되​었​습​니​다
-		 */
-		successTitle: string
-		/**
-		 * 배​지​ ​안​내​ ​메​일​은​ ​최​대​ ​1​시​간​ ​안​에​ ​도​착​합​니​다​.​ ​발​급​ ​완​료​ ​알​림​은​ ​최​대​ ​2​4​시​간​이​ ​걸​릴​ ​수​ ​있​습​니​다​.
-		 */
-		successBody: string
-	}
 	contact: {
 		/**
 		 * 문​의​ ​유​형
@@ -498,8 +453,140 @@ export type NamespaceFormsTranslation = {
 	}
 }
 
+export type NamespaceIssuanceTranslation = {
+	/**
+	 * 받​을​ ​지​갑
+	 */
+	wallet: string
+	/**
+	 * 오​픈​배​지​ ​{​v​e​r​s​i​o​n​}​ ​지​갑
+	 * @param {string} version
+	 */
+	walletName: RequiredParams<'version'>
+	/**
+	 * 이​름
+	 */
+	name: string
+	/**
+	 * 이​메​일
+	 */
+	email: string
+	/**
+	 * 배​지​ ​발​급​하​기
+	 */
+	submit: string
+	next: {
+		/**
+		 * 요​청​하​신​ ​뒤​에​는
+		 */
+		heading: string
+		/**
+		 * 입​력​한​ ​주​소​로​ ​배​지​ ​안​내​ ​메​일​이​ ​갑​니​다​.​ ​최​대​ ​1​시​간​이​ ​걸​릴​ ​수​ ​있​습​니​다​.
+		 */
+		email: string
+		/**
+		 * 발​급​ ​완​료​ ​알​림​은​ ​최​대​ ​2​4​시​간​이​ ​걸​릴​ ​수​ ​있​습​니​다​.
+		 */
+		notice: string
+		/**
+		 * 배​지​는​ 
+		 */
+		landsBefore: string
+		/**
+		 * 에​ ​담​깁​니​다​.
+		 */
+		landsAfter: string
+	}
+	noEmail: {
+		/**
+		 * 메​일​이​ ​오​지​ ​않​나​요​?
+		 */
+		question: string
+		/**
+		 * 스​팸​ ​메​일​함​을​ ​확​인​해​ ​주​세​요​.​ ​안​내​ ​메​일​은​ ​최​대​ ​1​시​간​이​ ​걸​릴​ ​수​ ​있​습​니​다​.​ ​그​래​도​ ​오​지​ ​않​으​면​ ​알​려​ ​주​세​요​.
+		 */
+		answer: string
+		/**
+		 * 문​의​하​기
+		 */
+		contact: string
+	}
+	privacy: {
+		/**
+		 * 개​인​정​보​ ​수​집​·​이​용​ ​안​내
+		 */
+		heading: string
+		/**
+		 * 수​집​·​이​용​ ​목​적​:​ ​이​ ​배​지​의​ ​발​급​과​ ​발​급​ ​안​내​ ​메​일​ ​발​송
+		 */
+		purpose: string
+		/**
+		 * 수​집​ ​항​목​:​ ​이​름​,​ ​이​메​일
+		 */
+		items: string
+		/**
+		 * 보​유​·​이​용​ ​기​간​:​ ​발​급​을​ ​마​친​ ​날​부​터​ ​1​년
+		 */
+		retention: string
+		/**
+		 * 요​청​하​신​ ​배​지​를​ ​발​급​하​는​ ​데​ ​필​요​한​ ​정​보​이​므​로​ ​동​의​ ​없​이​ ​처​리​합​니​다​(​「​개​인​정​보​ ​보​호​법​」​ ​제​1​5​조​제​1​항​제​4​호​)​.
+		 */
+		basis: string
+		/**
+		 * 이​름​과​ ​이​메​일​을​ ​주​지​ ​않​을​ ​수​ ​있​으​나​,​ ​그​러​면​ ​배​지​를​ ​발​급​할​ ​수​ ​없​습​니​다​.
+		 */
+		refusal: string
+		/**
+		 * 개​인​정​보​처​리​방​침​ ​전​문​ ​보​기
+		 */
+		policy: string
+	}
+	/**
+	 * 이​ ​정​보​로​ ​발​급​하​시​겠​습​니​까​?
+	 */
+	confirmTitle: string
+	/**
+	 * 아​니​요
+	 */
+	no: string
+	/**
+	 * 예
+	 */
+	yes: string
+	/**
+	 * 발​급​을​ ​요​청​하​는​ ​중​입​니​다
+	 */
+	sending: string
+	/**
+	 * 발​급​ ​요​청​이​ ​접​수​되​었​습​니​다
+	 */
+	successTitle: string
+	/**
+	 * 배​지​ ​안​내​ ​메​일​은​ ​최​대​ ​1​시​간​ ​안​에​ ​아​래​ ​주​소​로​ ​갑​니​다​.​ ​발​급​ ​완​료​ ​알​림​은​ ​최​대​ ​2​4​시​간​이​ ​걸​릴​ ​수​ ​있​습​니​다​.
+	 */
+	successBody: string
+	/**
+	 * 받​는​ ​주​소
+	 */
+	sentTo: string
+	/**
+	 * 이​미​ ​요​청​한​ ​배​지​입​니​다
+	 */
+	duplicateTitle: string
+	/**
+	 * 이​ ​주​소​로​ ​{​d​a​t​e​}​에​ ​요​청​한​ ​같​은​ ​배​지​가​ ​있​어​ ​새​로​ ​요​청​하​지​ ​않​았​습​니​다​.​ ​처​음​ ​요​청​한​ ​배​지​를​ ​아​래​ ​지​갑​에​서​ ​받​을​ ​수​ ​있​습​니​다​.
+	 * @param {string} date
+	 */
+	duplicateBody: RequiredParams<'date'>
+	/**
+	 * 이​ ​주​소​로​ ​요​청​한​ ​같​은​ ​배​지​가​ ​있​어​ ​새​로​ ​요​청​하​지​ ​않​았​습​니​다​.​ ​처​음​ ​요​청​한​ ​배​지​를​ ​아​래​ ​지​갑​에​서​ ​받​을​ ​수​ ​있​습​니​다​.
+	 */
+	duplicateBodyUndated: string
+}
+
 export type Namespaces =
 	| 'forms'
+	| 'issuance'
 
 type DisallowNamespaces = {
 	/**
@@ -507,6 +594,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./forms/index.ts` file instead
 	 */
 	forms?: "[typesafe-i18n] reserved for 'forms'-namespace. You need to use the `./forms/index.ts` file instead."
+
+	/**
+	 * reserved for 'issuance'-namespace\
+	 * you need to use the `./issuance/index.ts` file instead
+	 */
+	issuance?: "[typesafe-i18n] reserved for 'issuance'-namespace. You need to use the `./issuance/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -801,52 +894,6 @@ export type TranslationFunctions = {
 			 */
 			charCount: (arg: { count: string, max: string }) => LocalizedString
 		}
-		issuance: {
-			/**
-			 * 받을 지갑
-			 */
-			wallet: () => LocalizedString
-			/**
-			 * 이름
-			 */
-			name: () => LocalizedString
-			/**
-			 * 이메일
-			 */
-			email: () => LocalizedString
-			/**
-			 * 배지 발급하기
-			 */
-			submit: () => LocalizedString
-			/**
-			 * 배지 안내 메일은 최대 1시간, 발급 완료 알림은 최대 24시간이 걸릴 수 있습니다.
-			 */
-			notes: () => LocalizedString
-			/**
-			 * 이 정보로 발급하시겠습니까?
-			 */
-			confirmTitle: () => LocalizedString
-			/**
-			 * 아니요
-			 */
-			no: () => LocalizedString
-			/**
-			 * 예
-			 */
-			yes: () => LocalizedString
-			/**
-			 * 발급을 요청하는 중입니다
-			 */
-			sending: () => LocalizedString
-			/**
-			 * 발급 요청이 접수되었습니다
-			 */
-			successTitle: () => LocalizedString
-			/**
-			 * 배지 안내 메일은 최대 1시간 안에 도착합니다. 발급 완료 알림은 최대 24시간이 걸릴 수 있습니다.
-			 */
-			successBody: () => LocalizedString
-		}
 		contact: {
 			/**
 			 * 문의 유형
@@ -961,6 +1008,134 @@ export type TranslationFunctions = {
 				required: () => LocalizedString
 			}
 		}
+	}
+	issuance: {
+		/**
+		 * 받을 지갑
+		 */
+		wallet: () => LocalizedString
+		/**
+		 * 오픈배지 {version} 지갑
+		 */
+		walletName: (arg: { version: string }) => LocalizedString
+		/**
+		 * 이름
+		 */
+		name: () => LocalizedString
+		/**
+		 * 이메일
+		 */
+		email: () => LocalizedString
+		/**
+		 * 배지 발급하기
+		 */
+		submit: () => LocalizedString
+		next: {
+			/**
+			 * 요청하신 뒤에는
+			 */
+			heading: () => LocalizedString
+			/**
+			 * 입력한 주소로 배지 안내 메일이 갑니다. 최대 1시간이 걸릴 수 있습니다.
+			 */
+			email: () => LocalizedString
+			/**
+			 * 발급 완료 알림은 최대 24시간이 걸릴 수 있습니다.
+			 */
+			notice: () => LocalizedString
+			/**
+			 * 배지는 
+			 */
+			landsBefore: () => LocalizedString
+			/**
+			 * 에 담깁니다.
+			 */
+			landsAfter: () => LocalizedString
+		}
+		noEmail: {
+			/**
+			 * 메일이 오지 않나요?
+			 */
+			question: () => LocalizedString
+			/**
+			 * 스팸 메일함을 확인해 주세요. 안내 메일은 최대 1시간이 걸릴 수 있습니다. 그래도 오지 않으면 알려 주세요.
+			 */
+			answer: () => LocalizedString
+			/**
+			 * 문의하기
+			 */
+			contact: () => LocalizedString
+		}
+		privacy: {
+			/**
+			 * 개인정보 수집·이용 안내
+			 */
+			heading: () => LocalizedString
+			/**
+			 * 수집·이용 목적: 이 배지의 발급과 발급 안내 메일 발송
+			 */
+			purpose: () => LocalizedString
+			/**
+			 * 수집 항목: 이름, 이메일
+			 */
+			items: () => LocalizedString
+			/**
+			 * 보유·이용 기간: 발급을 마친 날부터 1년
+			 */
+			retention: () => LocalizedString
+			/**
+			 * 요청하신 배지를 발급하는 데 필요한 정보이므로 동의 없이 처리합니다(「개인정보 보호법」 제15조제1항제4호).
+			 */
+			basis: () => LocalizedString
+			/**
+			 * 이름과 이메일을 주지 않을 수 있으나, 그러면 배지를 발급할 수 없습니다.
+			 */
+			refusal: () => LocalizedString
+			/**
+			 * 개인정보처리방침 전문 보기
+			 */
+			policy: () => LocalizedString
+		}
+		/**
+		 * 이 정보로 발급하시겠습니까?
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * 아니요
+		 */
+		no: () => LocalizedString
+		/**
+		 * 예
+		 */
+		yes: () => LocalizedString
+		/**
+		 * 발급을 요청하는 중입니다
+		 */
+		sending: () => LocalizedString
+		/**
+		 * 발급 요청이 접수되었습니다
+		 */
+		successTitle: () => LocalizedString
+		/**
+		 * 배지 안내 메일은 최대 1시간 안에 아래 주소로 갑니다. 발급 완료 알림은 최대 24시간이 걸릴 수 있습니다.
+		 */
+		successBody: () => LocalizedString
+		/**
+		 * 받는 주소
+		 */
+		sentTo: () => LocalizedString
+		/**
+		 * 이미 요청한 배지입니다
+		 */
+		duplicateTitle: () => LocalizedString
+		/**
+		 * 이 주소로 {date}에 요청한 같은 배지가 있어 새로 요청하지 않았습니다. 처음 요청한 배지를 아래 지갑에서 받을 수 있습니다.
+		 */
+		duplicateBody: (arg: { date: string }) => LocalizedString
+		/**
+		 * 이 주소로 요청한 같은 배지가 있어 새로 요청하지 않았습니다. 처음 요청한 배지를 아래 지갑에서 받을 수 있습니다.
+		 */
+		duplicateBodyUndated: () => LocalizedString
 	}
 }
 

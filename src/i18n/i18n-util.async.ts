@@ -12,10 +12,12 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	en: {
-		forms: () => import('./en/forms')
+		forms: () => import('./en/forms'),
+		issuance: () => import('./en/issuance')
 	},
 	ko: {
-		forms: () => import('./ko/forms')
+		forms: () => import('./ko/forms'),
+		issuance: () => import('./ko/issuance')
 	}
 }
 

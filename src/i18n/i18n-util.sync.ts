@@ -9,16 +9,20 @@ import en from './en'
 import ko from './ko'
 
 import en_forms from './en/forms'
+import en_issuance from './en/issuance'
 import ko_forms from './ko/forms'
+import ko_issuance from './ko/issuance'
 
 const localeTranslations = {
 	en: {
 		...en,
-		forms: en_forms
+		forms: en_forms,
+		issuance: en_issuance
 	},
 	ko: {
 		...ko,
-		forms: ko_forms
+		forms: ko_forms,
+		issuance: ko_issuance
 	},
 }
 

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { brand } from '../../manifest/brand'
+import { formatCalendarDate, localCalendarDate } from '../../src/lib/calendar-date'
 import { expect, expectHydrated, test } from './fixtures'
 import { storedIssuance, uniqueEmail } from './stored-rows'
 
@@ -70,16 +72,152 @@ test.describe('the sample page issues to the wallet the visitor picks', () => {
     })
   }
 
-  test('has no inquiry banner and explains the four steps', async ({ page }) => {
+  test('has no inquiry banner, and what happens next follows the wallet chosen', async ({ page }) => {
     await page.goto('/kor/service/issuing-sample-v3')
-    await expect(page.getByRole('heading', { name: '샘플 배지 발급 절차' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: '샘플 배지 발급 절차' }).locator('xpath=ancestor::section[1]').getByRole('listitem')).toHaveCount(4)
+    await expectHydrated(page)
+    const next = page.getByRole('region', { name: guide.ko.next })
+    await expect(next.getByRole('link', { name: walletOf('ko', '3.0').name })).toHaveAttribute('href', brand.external.walletV3)
+    await page.getByRole('radio', { name: '오픈배지 2.0 지갑' }).check()
+    await expect(next.getByRole('link', { name: walletOf('ko', '2.0').name })).toHaveAttribute('href', brand.external.walletV2)
     // The inquiry banner is the page's complementary landmark; the same locator finds it on a content page.
     const banner = page.getByRole('complementary').getByRole('link', { name: '도입 문의하기' })
     await expect(banner).toHaveCount(0)
     await page.goto('/kor/service/issuance')
     await expect(banner).toBeVisible()
   })
+})
+
+/**
+ * Spec 4.1's notes, copied to the letter where the spec gives English ("a sample badge
+ * notification e-mail can take up to 1 hour; the issuance-complete notice can take up to 24
+ * hours"), the issue's steps and notice in each language, and the wallet each page issues to.
+ */
+const guide = {
+  ko: {
+    next: '요청하신 뒤에는',
+    hour: '최대 1시간이 걸릴 수 있습니다',
+    day: '발급 완료 알림은 최대 24시간이 걸릴 수 있습니다',
+    noEmail: '메일이 오지 않나요?',
+    spam: '스팸 메일함을 확인해 주세요.',
+    contact: '문의하기',
+    notice: '개인정보 수집·이용 안내',
+    noticeLines: ['수집·이용 목적: 이 배지의 발급과 발급 안내 메일 발송', '수집 항목: 이름, 이메일', '보유·이용 기간: 발급을 마친 날부터 1년', '그러면 배지를 발급할 수 없습니다'],
+    policy: '개인정보처리방침 전문 보기',
+    policyHeading: '개인정보처리방침',
+  },
+  en: {
+    next: 'What happens next',
+    hour: 'notification e-mail can take up to 1 hour',
+    day: 'issuance-complete notice can take up to 24 hours',
+    noEmail: 'No e-mail?',
+    spam: 'Check your spam folder.',
+    contact: 'Contact us',
+    notice: 'How we use your personal information',
+    noticeLines: ['Purpose: issuing this badge and e-mailing you about it', 'Items: name, e-mail', 'Retention: one year after the badge is issued', 'without them we cannot issue the badge'],
+    policy: 'Read the full privacy policy',
+    policyHeading: 'Privacy policy',
+  },
+} as const
+
+const walletNames = { ko: '오픈배지 {v} 지갑', en: 'Open Badges {v} wallet' } as const
+/** The wallet link's accessible name (the wallet's name, then "opens in a new tab") and address. */
+const walletOf = (lang: 'ko' | 'en', version: '2.0' | '3.0') => ({
+  name: new RegExp(`^${walletNames[lang].replace('{v}', version.replace('.', '\\.'))}`),
+  href: version === '2.0' ? brand.external.walletV2 : brand.external.walletV3,
+})
+
+/** The sample page in both languages and one event page written in each. */
+const guidedPages = [
+  ['/kor/service/issuing-sample-v3', 'ko', '3.0'],
+  ['/eng/service/issuing-sample-v3', 'en', '3.0'],
+  ['/kor/aeskr', 'ko', '2.0'],
+  ['/kor/lecoslte2025', 'en', '3.0'],
+] as const
+
+test.describe('what happens next and the privacy notice (issue 18), on every kind of issuance page', () => {
+  for (const [path, lang, version] of guidedPages) {
+    test(`${path}: three steps with the ${version} wallet, "no e-mail?", and the notice linking the privacy policy`, async ({ page }) => {
+      const g = guide[lang]
+      const wallet = walletOf(lang, version)
+      await page.goto(path)
+      await expectHydrated(page)
+      const next = page.getByRole('region', { name: g.next })
+      await expect(next.getByRole('listitem')).toHaveCount(3)
+      await expect(next.getByRole('listitem').nth(0)).toContainText(g.hour)
+      await expect(next.getByRole('listitem').nth(1)).toContainText(g.day)
+      const walletLink = next.getByRole('listitem').nth(2).getByRole('link', { name: wallet.name })
+      await expect(walletLink).toHaveAttribute('href', wallet.href)
+      await expect(walletLink).toHaveAttribute('target', '_blank')
+      await next.getByText(g.noEmail).click()
+      await expect(next.getByText(g.spam)).toBeVisible()
+      await expect(next.getByRole('link', { name: g.contact, exact: true })).toBeVisible()
+
+      const notice = page.getByRole('region', { name: g.notice })
+      await expect(notice).toBeVisible()
+      for (const line of g.noticeLines) await expect(notice).toContainText(line)
+      await expect(notice.getByRole('checkbox')).toHaveCount(0)
+      await notice.getByRole('link', { name: g.policy }).click()
+      await expect(page).toHaveURL(new RegExp(`/${lang === 'ko' ? 'kor' : 'eng'}/privacy$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(g.policyHeading)
+    })
+  }
+
+  test('reached by a link inside the site (no new document), the form has its own strings in the page\'s language', async ({ page }) => {
+    // The page's loader fetches them on the way (a first visit has them in the HTML).
+    await page.goto('/eng/service')
+    await expectHydrated(page)
+    await page.getByRole('main').getByRole('link', { name: 'Get a sample badge' }).first().click()
+    await expect(page).toHaveURL(/\/eng\/service\/issuing-sample-v3$/)
+    await expect(page.getByRole('region', { name: guide.en.next })).toBeVisible()
+    await expect(page.getByRole('region', { name: guide.en.notice })).toBeVisible()
+    await expect(page.getByRole('button', { name: words.en.issue })).toBeVisible()
+  })
+
+  test('"no e-mail?" leads to the contact page of the page\'s language', async ({ page }) => {
+    await page.goto('/eng/aeskr')
+    await expectHydrated(page)
+    const next = page.getByRole('region', { name: guide.ko.next })
+    await next.getByText(guide.ko.noEmail).click()
+    await next.getByRole('link', { name: guide.ko.contact, exact: true }).click()
+    await expect(page).toHaveURL(/\/kor\/contact-us$/)
+  })
+})
+
+test.describe('the success dialog repeats the address and links the wallet; a repeat says so (issue 18)', () => {
+  for (const [path, lang, version] of [
+    ['/eng/lecoslte2025', 'en', '3.0'],
+    ['/kor/aeskr', 'ko', '2.0'],
+  ] as const) {
+    test(`${path}: a new request, then the same one again`, async ({ page }) => {
+      const w = words[lang]
+      const wallet = walletOf(lang, version)
+      const email = uniqueEmail('again')
+      await page.goto(path)
+      await expectHydrated(page)
+
+      await fillAndConfirm(page, w, 'Ada', email)
+      await page.getByRole('button', { name: w.yes, exact: true }).click()
+      const success = page.getByRole('dialog', { name: w.success })
+      await expect(success).toContainText(email)
+      await expect(success.getByRole('link', { name: wallet.name })).toHaveAttribute('href', wallet.href)
+      await success.getByRole('button', { name: w.ok }).click()
+      await expect(success).toBeHidden()
+
+      // The reference server answers a repeat 200 with `duplicate: true` and stores nothing new.
+      await fillAndConfirm(page, w, 'Ada', email)
+      await page.getByRole('button', { name: w.yes, exact: true }).click()
+      const today = formatCalendarDate(localCalendarDate(new Date().toISOString())!, lang)
+      const repeat = page.getByRole('dialog', { name: lang === 'en' ? 'You already requested this badge' : '이미 요청한 배지입니다' })
+      await expect(repeat).toContainText(
+        lang === 'en' ? `This badge was already requested for this address on ${today}, so no new request was made.` : `이 주소로 ${today}에 요청한 같은 배지가 있어 새로 요청하지 않았습니다.`,
+      )
+      await expect(repeat).toContainText(email)
+      await expect(repeat.getByRole('link', { name: wallet.name })).toHaveAttribute('href', wallet.href)
+      await expect(repeat.getByText(guide[lang].spam)).toBeVisible()
+      await expect(page.getByRole('dialog', { name: w.success })).toHaveCount(0)
+      expect(storedIssuance(email)).toHaveLength(1)
+    })
+  }
 })
 
 /** Spec 5.1's messages, copied from the spec to the letter (full stop included). */
@@ -221,7 +359,7 @@ test.describe('failures keep what the visitor typed (spec 8)', () => {
     })
   }
 
-  test('a timeout of 30 seconds opens the server-down alert, in English on an English page', async ({ page }) => {
+  test('a timeout of 30 seconds opens the server-down alert, in English with the +82 number on an English page', async ({ page }) => {
     await page.clock.install()
     await page.route('**/api/v1/OpenBadgesV3', () => undefined)
     await page.goto('/eng/lecoslte2025')
@@ -229,7 +367,7 @@ test.describe('failures keep what the visitor typed (spec 8)', () => {
     await fillAndConfirm(page, words.en, 'Ada', 'ada@mail.example')
     await page.getByRole('button', { name: 'Yes', exact: true }).click()
     await page.clock.runFor(30_000)
-    await expect(page.getByRole('alertdialog', { name: 'Notice' })).toContainText('The server cannot be reached right now. We are working to restore it. For urgent questions, call us on 02-0000-0000.')
+    await expect(page.getByRole('alertdialog', { name: 'Notice' })).toContainText('The server cannot be reached right now. We are working to restore it. For urgent questions, call us on +82 2-0000-0000.')
     await page.keyboard.press('Enter')
     await expect(page.getByLabel('Name')).toHaveValue('Ada')
   })

@@ -1,7 +1,7 @@
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { loadDictionary } from '../i18n'
+import { lazyNamespaceNames, loadDictionary, loadNamespaces } from '../i18n'
 
 /**
  * Server-renders `element` as the content of a page at `/{segment}/test`, inside a real router,
@@ -16,8 +16,9 @@ export async function renderInPage(element: ReactNode, segment: 'kor' | 'eng' = 
     history: createMemoryHistory({ initialEntries: [`/${segment}/test`] }),
   })
   await router.load()
-  // The site's page routes load their language's strings in their loader; this page has none.
-  await Promise.all([loadDictionary('ko'), loadDictionary('en')])
+  // The site's page routes load their language's strings (and their sections' namespaces) in
+  // their loader; this page has none.
+  await Promise.all((['ko', 'en'] as const).flatMap((locale) => [loadDictionary(locale), loadNamespaces(lazyNamespaceNames, locale)]))
   // The app registers its own router type; this small one renders the same components.
   return renderToString(<RouterProvider router={router as never} />)
 }

@@ -4,6 +4,7 @@
 
 import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
+import type { LazyNamespace } from '../../app/i18n'
 import EventBadgeSection from '../../sections/event-badge/event-badge'
 import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
 
@@ -40,6 +41,9 @@ const section1: SectionOf<'issuance-form'> = {
   "lang": "ko-KR",
   "sendsLanguage": true
 }
+
+/** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
+export const namespaces: readonly LazyNamespace[] = ["issuance"]
 
 /** Bgwc3obadgeEventPage: /{lang}/bgwc3obadge */
 export default function Bgwc3obadgeEventPage() {

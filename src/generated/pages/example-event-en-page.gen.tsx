@@ -4,6 +4,7 @@
 
 import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
+import type { LazyNamespace } from '../../app/i18n'
 import EventBadgeSection from '../../sections/event-badge/event-badge'
 import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
 
@@ -43,6 +44,9 @@ const section1: SectionOf<'issuance-form'> = {
   "lang": "ko-KR",
   "sendsLanguage": false
 }
+
+/** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
+export const namespaces: readonly LazyNamespace[] = ["issuance"]
 
 /** ExampleEventEnPage: /{lang}/example-event-en */
 export default function ExampleEventEnPage() {

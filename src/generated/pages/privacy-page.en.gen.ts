@@ -59,7 +59,7 @@ const content: { section0: SectionInLanguage<'legal-document'> } = {
                     }
                   ]
                 },
-                "We process information for sample and event badges and for enquiries with your consent (Article 15(1)1 of the Act), and information for the badge wallet to perform our contract with you (Article 15(1)4). You may refuse consent; you then cannot receive that badge or an answer to your enquiry.",
+                "We process information for enquiries with your consent (Article 15(1)1 of the Act), and information for the badge wallet and for sample and event badges without consent, to perform our contract with you and to issue the badge you ask for (Article 15(1)4). You may refuse consent or decline to give information; you then cannot receive an answer to your enquiry or the badge you asked for.",
                 "We do not collect sensitive information or unique identifiers (such as resident registration numbers), and we do not process pseudonymised information."
               ]
             },

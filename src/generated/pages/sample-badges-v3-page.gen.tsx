@@ -3,9 +3,9 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import type { LazyNamespace } from '../../app/i18n'
 import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
-import StepsSection from '../../sections/steps/steps'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -46,19 +46,14 @@ const section0: SectionOf<'issuance-form'> = {
   "sendsLanguage": false
 }
 
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
-export const contentByLanguage = {
-  ko: () => import('./sample-badges-v3-page.ko.gen'),
-  en: () => import('./sample-badges-v3-page.en.gen'),
-}
+/** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
+export const namespaces: readonly LazyNamespace[] = ["issuance"]
 
 /** SampleBadgesV3Page: /{lang}/service/issuing-sample-v3 */
 export default function SampleBadgesV3Page() {
-  const content = usePageContent<typeof import('./sample-badges-v3-page.ko.gen').default>()
   return (
     <PageLayout meta={meta}>
       <IssuanceFormSection section={section0} />
-      <StepsSection section={content.section1} />
     </PageLayout>
   )
 }

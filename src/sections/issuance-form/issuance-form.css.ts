@@ -1,6 +1,18 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
+/**
+ * The section measures its own width, not the window's: an event page may give it the full
+ * width or one column of two, and "what happens next" goes beside the form only where the
+ * section itself has room for both.
+ */
+export const container = style({ containerType: 'inline-size' })
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@container': { '(min-width: 52rem)': { gridTemplateColumns: 'minmax(0, 32rem) minmax(0, 36rem)' } },
+})
 export const form = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -25,7 +37,54 @@ export const choice = style({
   selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft, fontWeight: 600 } },
 })
 export const hint = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, fontSize: vars.fontSize.sm })
-export const notes = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const privacy = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.body,
+  wordBreak: 'keep-all',
+  overflowWrap: 'anywhere',
+})
+export const privacyHeading = style({ fontSize: vars.fontSize.sm, margin: 0 })
+export const privacyList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs })
+
+export const next = style({ display: 'grid', gap: vars.space.md, wordBreak: 'keep-all' })
+export const nextHeading = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, margin: 0 })
+export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, counterReset: 'step' })
+/** A step with its number in a circle; the list keeps its semantics (an ordered list of three). */
+export const step = style({
+  counterIncrement: 'step',
+  position: 'relative',
+  minHeight: '2rem',
+  paddingInlineStart: '2.75rem',
+  paddingTop: '0.2rem',
+  selectors: {
+    '&::before': {
+      content: 'counter(step)',
+      position: 'absolute',
+      insetInlineStart: 0,
+      top: 0,
+      display: 'grid',
+      placeItems: 'center',
+      width: '2rem',
+      height: '2rem',
+      borderRadius: vars.radius.pill,
+      background: vars.color.brandSoft,
+      color: vars.color.brandStrong,
+      fontWeight: 700,
+    },
+  },
+})
+export const noEmail = style({ padding: `0 ${vars.space.md}`, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}` })
+/** The summary is the control: about 46 px tall to tap (a list item still, so it keeps its marker). */
+export const question = style({ cursor: 'pointer', fontWeight: 600, paddingBlock: '0.625rem' })
+export const answer = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.sm })
+export const success = style({ display: 'grid', gap: vars.space.md })
+export const successBody = style({ margin: 0 })
 export const summary = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 })
 export const term = style({ fontWeight: 600 })
 export const value = style({ margin: 0, overflowWrap: 'anywhere' })

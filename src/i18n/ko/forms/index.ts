@@ -1,27 +1,15 @@
 import type { BaseTranslation } from '../../i18n-types'
 
 /**
- * Korean strings of the forms (issuance and contact): a namespace of its own, so only the pages
- * with a form download it (see `src/app/i18n-forms.ts`).
+ * Korean strings of the forms (what both forms share, and the contact form's): a namespace of
+ * its own, so only the pages with a form download it (see `src/app/i18n-forms.ts`); the badge
+ * request form's own strings are the `issuance` namespace.
  */
 const ko_forms = {
   form: {
     required: '필수',
     sending: '보내는 중입니다',
     charCount: '{count:string} / {max:string}자',
-  },
-  issuance: {
-    wallet: '받을 지갑',
-    name: '이름',
-    email: '이메일',
-    submit: '배지 발급하기',
-    notes: '배지 안내 메일은 최대 1시간, 발급 완료 알림은 최대 24시간이 걸릴 수 있습니다.',
-    confirmTitle: '이 정보로 발급하시겠습니까?',
-    no: '아니요',
-    yes: '예',
-    sending: '발급을 요청하는 중입니다',
-    successTitle: '발급 요청이 접수되었습니다',
-    successBody: '배지 안내 메일은 최대 1시간 안에 도착합니다. 발급 완료 알림은 최대 24시간이 걸릴 수 있습니다.',
   },
   contact: {
     type: '문의 유형',

@@ -1,0 +1,30 @@
+import { useId } from 'react'
+import { useLL } from '../../app/i18n'
+import { PageLink } from '../../components/manifest-link/manifest-link'
+import * as styles from './issuance-form.css'
+
+/**
+ * The personal-information notice of every badge request (PIPA 15(2)'s items and 22(3)'s legal
+ * basis): a notice, not a consent box, because issuing the badge the visitor asks for rests on
+ * article 15(1)4 (docs/decisions/issuance-privacy-notice.md).
+ */
+export function PrivacyNotice() {
+  const LL = useLL()
+  const headingId = useId()
+  const notice = LL.issuance.privacy
+  return (
+    <section className={styles.privacy} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.privacyHeading}>
+        {notice.heading()}
+      </h2>
+      <ul className={styles.privacyList}>
+        <li>{notice.purpose()}</li>
+        <li>{notice.items()}</li>
+        <li>{notice.retention()}</li>
+        <li>{notice.basis()}</li>
+        <li>{notice.refusal()}</li>
+      </ul>
+      <PageLink page="PrivacyPage">{notice.policy()}</PageLink>
+    </section>
+  )
+}
