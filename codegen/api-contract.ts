@@ -30,7 +30,7 @@ type Operation = {
 }
 
 type Document = {
-  info: { 'x-obadge-limits': { writesPerMinute: number; bodyLimitBytes: number; timeoutMs: number } }
+  info: { 'x-obadge-limits': { writesPerEmailPerMinute: number; writesPerAddressPerMinute: number; bodyLimitBytes: number; timeoutMs: number } }
   servers: Array<{ url: string }>
   paths: Record<string, Partial<Record<'get' | 'post', Operation>>>
   components: {

@@ -59,6 +59,13 @@ describe('npm run codegen and check:codegen on a changed repository', () => {
     expect(await failureOf(copy.codegen(['--check']))).toContain('stale: run npm run codegen\n  src/generated/pages/press-page.gen.tsx')
   }, 60_000)
 
+  it("check fails naming the server's claim windows when an event's window moves without codegen", async () => {
+    copy = await copyRepo()
+    const event = path.join(copy.dir, 'manifest/events/example-event.ts')
+    await writeFile(event, (await readFile(event, 'utf8')).replace("closes: '2026-09-30T18:00'", "closes: '2026-10-01T18:00'"))
+    expect(await failureOf(copy.codegen(['--check']))).toContain('  src/generated/claim-windows.gen.ts\n')
+  }, 60_000)
+
   it('refuses an event whose company code or endpoint the API would refuse', async () => {
     copy = await copyRepo()
     const event = path.join(copy.dir, 'manifest/events/aeskr.ts')

@@ -4,6 +4,7 @@ import { ManifestError } from '../manifest/schema/define'
 import { API_RULES_FILE, generateApiRules, readApiContract } from './api-contract'
 import { generateApiOperations } from './api-operations'
 import { API_TYPES_FILE, generateApiTypes } from './api-types'
+import { CLAIM_WINDOWS_FILE, generateClaimWindows } from './claim-windows'
 import { checkAgainstContract, ContractError, resolveQuery } from './contract-checks'
 import { generateI18n } from './i18n'
 import { withQueryDefaults } from './link-search'
@@ -40,6 +41,7 @@ async function generateAll(): Promise<Outputs> {
     [SECTION_REGISTRY_FILE, generateSectionRegistry(Object.keys(sectionTypes).sort())],
     [API_TYPES_FILE, await generateApiTypes(path.join(root, 'openapi/api.yaml'))],
     [API_RULES_FILE, generateApiRules(contract)],
+    [CLAIM_WINDOWS_FILE, generateClaimWindows(routes)],
     ...generateApiOperations(contract),
     ...routes.map((r) => generatePageModule(r, popups, sectionTypes)),
     ...routes.flatMap((r) => generatePageContent(r, sectionTypes)),

@@ -5,7 +5,9 @@ import { createLogDestination, drainLogDestination, loggerOptions, OneLinePerReq
 import { registerPages } from './pages'
 import { answerFrameworkError, answerServerError, registerSecurityHeaders } from './security-headers'
 
-type BuildConfig = Pick<ServerConfig, 'distDir' | 'databaseFile'> & Partial<Pick<ServerConfig, 'trustProxy' | 'writesPerMinute'>>
+type BuildConfig = Pick<ServerConfig, 'distDir' | 'databaseFile'> & Partial<Pick<ServerConfig, 'trustProxy'>> & {
+  writeLimits?: Partial<ServerConfig['writeLimits']>
+}
 
 /**
  * The one Node server: the prerendered site and the reference API of openapi/api.yaml. With
@@ -32,7 +34,7 @@ export async function buildServer(
   app.setErrorHandler(answerServerError)
   await registerApi(app, {
     databaseFile: config.databaseFile,
-    ...(config.writesPerMinute !== undefined ? { writesPerMinute: config.writesPerMinute } : {}),
+    ...(config.writeLimits ? { writeLimits: config.writeLimits } : {}),
   })
   await registerPages(app, config.distDir)
   return app

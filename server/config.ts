@@ -1,12 +1,12 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { apiLimits } from '../src/generated/api-rules.gen'
+import { contractWriteLimits, type WriteLimits } from './api/rate-limit'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
  * fastify's `trustProxy`: whom to believe about the client's address (`X-Forwarded-For`) and
- * scheme (`X-Forwarded-Proto`). The write limit keys on the client address, and HSTS is sent
+ * scheme (`X-Forwarded-Proto`). The write limits key on the client address, and HSTS is sent
  * over https only, so this decides both. Off by default: a server reached directly must not let
  * a visitor pick their own address. Behind a proxy every visitor would otherwise share the
  * proxy's one bucket, so name the proxy:
@@ -42,6 +42,21 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return n
 }
 
+/**
+ * The two write limits (api.yaml `x-obadge-limits`), each overridable: `WRITES_PER_EMAIL_PER_MINUTE`
+ * and `WRITES_PER_ADDRESS_PER_MINUTE`. The single `WRITES_PER_MINUTE` they replace stops the
+ * server rather than being ignored: whoever set it meant a limit, and would silently get another.
+ */
+export function parseWriteLimits(env: NodeJS.ProcessEnv): WriteLimits {
+  if (env.WRITES_PER_MINUTE !== undefined) {
+    throw new Error('WRITES_PER_MINUTE is gone: set WRITES_PER_EMAIL_PER_MINUTE and/or WRITES_PER_ADDRESS_PER_MINUTE (see README)')
+  }
+  return {
+    perEmailPerMinute: positiveInteger('WRITES_PER_EMAIL_PER_MINUTE', env.WRITES_PER_EMAIL_PER_MINUTE, contractWriteLimits.perEmailPerMinute),
+    perAddressPerMinute: positiveInteger('WRITES_PER_ADDRESS_PER_MINUTE', env.WRITES_PER_ADDRESS_PER_MINUTE, contractWriteLimits.perAddressPerMinute),
+  }
+}
+
 /** Runtime settings from the environment, with the defaults the README documents. */
 export function serverConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
@@ -55,8 +70,8 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseFile: env.DATABASE_FILE === ':memory:' ? ':memory:' : path.resolve(root, env.DATABASE_FILE ?? 'data/obadge.sqlite'),
     /** Proxies whose forwarded client address and scheme are believed (`TRUST_PROXY`, default none). */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    /** Writes one client may make a minute (`WRITES_PER_MINUTE`, default api.yaml's `writesPerMinute`). */
-    writesPerMinute: positiveInteger('WRITES_PER_MINUTE', env.WRITES_PER_MINUTE, apiLimits.writesPerMinute),
+    /** Writes a minute per client address and e-mail, and per address (default api.yaml's `x-obadge-limits`). */
+    writeLimits: parseWriteLimits(env),
     /** Structured JSON request logs on stdout (`LOG`, default on; `LOG=0` turns them off). */
     log: env.LOG !== '0' && env.LOG !== 'false',
   }

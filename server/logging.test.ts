@@ -44,7 +44,7 @@ async function issue(agent: http.Agent, port: number, i: number): Promise<number
 
 describe('request logs on SIGTERM', () => {
   it(`a SIGTERM after ${signalAfterAnswers} of ${burst} answers, the log reader behind, leaves a line for every answered request`, async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_FILE: ':memory:', DIST_DIR: dist, WRITES_PER_MINUTE: '100000' }
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_FILE: ':memory:', DIST_DIR: dist, WRITES_PER_ADDRESS_PER_MINUTE: '100000' }
     delete env.LOG // npm start's default: logs on
     const server = spawn(process.execPath, ['--import', 'tsx', entry], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''

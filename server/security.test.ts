@@ -38,7 +38,7 @@ beforeAll(async () => {
       done()
     },
   })
-  app = await buildServer({ distDir: dist, databaseFile: ':memory:', writesPerMinute: 100 }, { logStream: stream })
+  app = await buildServer({ distDir: dist, databaseFile: ':memory:' }, { logStream: stream })
   behindProxy = await buildServer({ distDir: dist, databaseFile: ':memory:', trustProxy: ['127.0.0.1'] })
 })
 afterAll(async () => {
@@ -80,7 +80,7 @@ describe('security headers on every answer', () => {
   })
 
   it('API errors too (400, 415, 413, 429) carry the data policy', async () => {
-    const limited = await buildServer({ distDir: dist, databaseFile: ':memory:', writesPerMinute: 1 })
+    const limited = await buildServer({ distDir: dist, databaseFile: ':memory:', writeLimits: { perEmailPerMinute: 1 } })
     await limited.inject({ method: 'POST', url: '/api/v1/OpenBadges', payload: validIssuance })
     const tooMany = await limited.inject({ method: 'POST', url: '/api/v1/OpenBadges', payload: validIssuance })
     await limited.close()

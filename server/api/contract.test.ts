@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/open-database'
 import { checkAgainstComponent, checkResponse, contract, contractOperations, contractParameters, type ContractParameter } from '../test-support/contract'
-import { validInquiry, validIssuance } from '../test-support/test-api'
+import { unlimitedWrites, validInquiry, validIssuance } from '../test-support/test-api'
 import { apiPlugin } from './index'
 
 // Calls every operation of api.yaml over real HTTP on a running instance and checks each answer,
@@ -14,7 +14,8 @@ let origin: string
 beforeAll(async () => {
   const db = openDatabase(':memory:')
   app = Fastify({ logger: false })
-  await app.register(apiPlugin, { db, writesPerMinute: 1000 })
+  // The clock before the example events' claim windows open, for the declared 409.
+  await app.register(apiPlugin, { db, writeLimits: unlimitedWrites, now: () => new Date('2025-10-02T09:00:00.000Z') })
   app.addHook('onClose', async () => db.close())
   await app.listen({ host: '127.0.0.1', port: 0 })
   origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
@@ -45,6 +46,8 @@ const calls: Call[] = [
   { operationId: 'issueSampleBadge', method: 'POST', path: '/OpenBadges', body: json({ ...validIssuance, email: '' }), expectedStatus: 400 },
   { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: json({ ...validIssuance, company: 'bgwc3obadge', language: 'ko-KR' }), expectedStatus: 200 },
   { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: 'name=x', contentType: 'application/x-www-form-urlencoded', expectedStatus: 415 },
+  { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: json({ ...validIssuance, company: 'obadgeexample' }), expectedStatus: 409 },
+  { operationId: 'issueSampleBadge', method: 'POST', path: '/OpenBadges', body: json({ ...validIssuance, company: 'obadgeexampleen' }), expectedStatus: 409 },
   { operationId: 'listMediaNews', method: 'GET', path: '/MediaNews', expectedStatus: 200 },
   { operationId: 'listBadgeGallery', method: 'GET', path: '/BadgeGallery?category=all', expectedStatus: 200 },
   { operationId: 'listBadgeGallery', method: 'GET', path: '/BadgeGallery?category=etc', expectedStatus: 200 },

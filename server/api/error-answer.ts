@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { components } from '../../src/generated/api.gen'
-import { fieldMessage, messageLanguage, messages, type MessageLanguage } from './messages'
+import { fieldMessage, messageLanguage, messages, type MessageLanguage, type Text } from './messages'
 
 type ErrorBody = components['schemas']['ErrorBody']
 
@@ -8,6 +8,20 @@ interface ValidationIssue {
   keyword: string
   instancePath: string
   params: Record<string, unknown>
+}
+
+/**
+ * A valid request an operation handler refuses for a reason of its own (a claim window), with a
+ * status api.yaml declares for that operation and a text in both languages: `answerError` sends
+ * it in the request's language.
+ */
+export class RequestRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly text: Text,
+  ) {
+    super(text.en)
+  }
 }
 
 export function errorBody(resultCode: number, message: string, field?: string): ErrorBody {
@@ -39,7 +53,8 @@ function fieldOf(issue: ValidationIssue, context: string | undefined): string {
 }
 
 /** Maps any error inside the API to the contract's `{ resultCode, message }` answer. */
-export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function answerError(error: FastifyError | RequestRefused, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof RequestRefused) return reply.code(error.status).send(errorBody(error.status, error.text[languageOf(request)]))
   const firstIssue = error.validation?.[0] as ValidationIssue | undefined
   if (firstIssue) {
     const inHeaders = error.validationContext === 'headers'

@@ -4,7 +4,7 @@ import { apiEnums, fieldRules } from '../../src/generated/api-rules.gen'
 import { i18n } from '../../src/i18n/i18n-util'
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync'
 import { contactSchema, issuanceSchema, type ContactValues, type IssuanceValues } from '../../src/lib/form-schemas'
-import { startTestApi, type TestApi } from '../test-support/test-api'
+import { startTestApi, unlimitedWrites, type TestApi } from '../test-support/test-api'
 
 /**
  * The site's form checks (src/lib/form-schemas.ts, zod) and the API's (openapi/api.yaml through
@@ -18,7 +18,7 @@ loadAllLocales()
 const { ko } = i18n()
 let api: TestApi
 beforeAll(async () => {
-  api = await startTestApi({ writesPerMinute: 1_000_000 })
+  api = await startTestApi({ writeLimits: unlimitedWrites })
 })
 afterAll(async () => {
   await api.app.close()

@@ -11,15 +11,15 @@ import { badgeArtDirectory } from '../seed/badge-art-files'
 import { apiBodyLimitBytes, apiPrefix, apiVersionPrefix, contractFile } from './contract'
 import { answerError, answerNotFound, requireDeclaredBody } from './error-answer'
 import { createOperationHandlers, type OperationHandlers, type OperationId } from './operations'
-import { createWriteRateLimit, defaultWritesPerMinute } from './rate-limit'
+import { contractWriteLimits, registerWriteLimits, type WriteLimits } from './rate-limit'
 import { createStrictValidatorCompiler } from './strict-validator'
 
 interface RegisterApiOptions {
   /** SQLite file (created with its folder if missing), or `:memory:`. */
   databaseFile: string
-  /** POSTs one client address may make a minute; default api.yaml's `writesPerMinute`. */
-  writesPerMinute?: number
-  /** The clock stored with each request; tests pin it. */
+  /** The write limits, each defaulting to api.yaml's `x-obadge-limits`. */
+  writeLimits?: Partial<WriteLimits>
+  /** The clock stored with each request and read by the claim windows; tests pin it. */
   now?: () => Date
   /** Hands over the group commit (its counters), for the load bench. */
   onGroupCommit?: (writes: GroupCommit) => void
@@ -27,8 +27,8 @@ interface RegisterApiOptions {
 
 export interface ApiPluginOptions {
   db: Database.Database
-  /** POSTs one client address may make a minute; default api.yaml's `writesPerMinute`. */
-  writesPerMinute?: number
+  /** The write limits, each defaulting to api.yaml's `x-obadge-limits`. */
+  writeLimits?: Partial<WriteLimits>
   /**
    * The contract the routes and their request validation are built from: openapi/api.yaml unless
    * a test hands over a changed copy (server/db/limits-from-contract.test.ts raises its limits).
@@ -50,7 +50,7 @@ export async function registerApi(app: FastifyInstance, options: RegisterApiOpti
   })
   await app.register(apiPlugin, {
     db,
-    ...(options.writesPerMinute !== undefined ? { writesPerMinute: options.writesPerMinute } : {}),
+    ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.onGroupCommit ? { onGroupCommit: options.onGroupCommit } : {}),
   })
@@ -75,7 +75,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
         route.bodyLimit ??= apiBodyLimitBytes
       })
       scope.addHook('preValidation', requireDeclaredBody)
-      scope.addHook('onRequest', createWriteRateLimit(options.writesPerMinute ?? defaultWritesPerMinute, () => now().getTime()))
+      await registerWriteLimits(scope, { ...contractWriteLimits, ...options.writeLimits })
 
       const writes = createGroupCommit(options.db)
       options.onGroupCommit?.(writes)

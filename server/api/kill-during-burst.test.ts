@@ -59,7 +59,7 @@ function storedCounts(): { issuance: Map<string, number>; inquiry: Map<string, n
 
 describe('SIGKILL during a burst of submissions', () => {
   it('every acknowledged record is stored exactly once after a restart', async () => {
-    const env = { DATABASE_FILE: databaseFile, WRITES_PER_MINUTE: '1000000' }
+    const env = { DATABASE_FILE: databaseFile, WRITES_PER_EMAIL_PER_MINUTE: '1000000', WRITES_PER_ADDRESS_PER_MINUTE: '1000000' }
     const first = await startApiChild(env)
     children.push(first)
     const agent = new http.Agent({ keepAlive: true, maxSockets: 32 })

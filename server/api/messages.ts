@@ -12,7 +12,7 @@ import { localeForAcceptLanguage } from '../../src/lib/language'
  */
 export type MessageLanguage = 'ko' | 'en'
 
-interface Text {
+export interface Text {
   ko: string
   en: string
 }

@@ -6,6 +6,7 @@ import { listGalleryBadges, listPressItems } from '../db/content-store'
 import type { GroupCommit } from '../db/group-commit'
 import { saveContactInquiry } from '../db/inquiry-store'
 import { recordIssuanceRequest } from '../db/issuance-store'
+import { assertInsideClaimWindow } from './claim-window'
 
 export type { OperationId }
 
@@ -37,7 +38,9 @@ export function createOperationHandlers(db: Database.Database, writes: GroupComm
   // Writes go through the group commit: each promise resolves after the transaction holding the
   // row has committed (WAL flushed, synchronous = FULL), so the success answer follows the commit.
   const issue = (endpoint: IssuanceEndpoint) => async (input: OperationInput<IssuanceOperationId>) => {
-    const receivedAt = now().toISOString()
+    const received = now()
+    assertInsideClaimWindow(input.body.company, received)
+    const receivedAt = received.toISOString()
     const outcome = await writes.run(() =>
       recordIssuanceRequest(db, endpoint, input.body, { receivedAt, acceptLanguage: input.acceptLanguage }),
     )

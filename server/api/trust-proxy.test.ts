@@ -33,7 +33,7 @@ describe('TRUST_PROXY', () => {
 async function limitedAnswers(trustProxy: ReturnType<typeof parseTrustProxy>) {
   const db = openDatabase(':memory:')
   const app = Fastify({ trustProxy })
-  await app.register(apiPlugin, { db, writesPerMinute: 1 })
+  await app.register(apiPlugin, { db, writeLimits: { perAddressPerMinute: 1 } })
   const send = (visitor: string) =>
     app.inject({
       method: 'POST',

@@ -8,7 +8,7 @@ import { parse, stringify } from 'yaml'
 import { fieldRules } from '../../src/generated/api-rules.gen'
 import { contractFile } from '../api/contract'
 import { apiPlugin } from '../api/index'
-import { validInquiry, validIssuance } from '../test-support/test-api'
+import { unlimitedWrites, validInquiry, validIssuance } from '../test-support/test-api'
 import { listContactInquiries, saveContactInquiry } from './inquiry-store'
 import { listIssuanceRequests, recordIssuanceRequest } from './issuance-store'
 import { migrations } from './migrations'
@@ -93,7 +93,7 @@ const databases = [
 
 async function startApi(db: Database.Database) {
   const app = Fastify({ logger: false })
-  await app.register(apiPlugin, { db, contractFile: raisedContractFile, writesPerMinute: 1_000 })
+  await app.register(apiPlugin, { db, contractFile: raisedContractFile, writeLimits: unlimitedWrites })
   app.addHook('onClose', async () => {
     db.close()
   })

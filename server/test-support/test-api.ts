@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type Database from 'better-sqlite3'
 import type { components } from '../../src/generated/api.gen'
 import { apiPlugin } from '../api/index'
+import type { WriteLimits } from '../api/rate-limit'
 import { openDatabase } from '../db/open-database'
 
 export interface TestApi {
@@ -12,13 +13,13 @@ export interface TestApi {
 }
 
 /** The API on a fresh in-memory database, with the clock pinned. */
-export async function startTestApi(options: { writesPerMinute?: number; now?: () => Date } = {}): Promise<TestApi> {
+export async function startTestApi(options: { writeLimits?: Partial<WriteLimits>; now?: () => Date } = {}): Promise<TestApi> {
   const db = openDatabase(':memory:')
   const app = Fastify({ logger: false })
   await app.register(apiPlugin, {
     db,
     now: options.now ?? (() => new Date('2025-10-02T09:00:00.000Z')),
-    ...(options.writesPerMinute !== undefined ? { writesPerMinute: options.writesPerMinute } : {}),
+    ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}),
   })
   app.addHook('onClose', async () => {
     db.close()
@@ -30,6 +31,9 @@ export async function startTestApi(options: { writesPerMinute?: number; now?: ()
     count: (table) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number,
   }
 }
+
+/** Limits no test of something else reaches (a test of the limits sets its own). */
+export const unlimitedWrites: WriteLimits = { perEmailPerMinute: 1_000_000, perAddressPerMinute: 1_000_000 }
 
 /** Valid bodies, shared by the server tests and the contract test. */
 export const validInquiry = {

@@ -7,7 +7,8 @@ export const apiBasePath = "/api/v1"
 
 /** Limits the server enforces and the client obeys (api.yaml `info.x-obadge-limits`). */
 export const apiLimits = {
-  "writesPerMinute": 60,
+  "writesPerEmailPerMinute": 10,
+  "writesPerAddressPerMinute": 2000,
   "bodyLimitBytes": 65536,
   "timeoutMs": 30000
 } as const

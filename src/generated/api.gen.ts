@@ -284,7 +284,27 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Too many requests from one address in a short time; try again later. */
+        /**
+         * @description The request is valid, but its company's event does not accept claims now: before its
+         *     window opens or after it closes (the event's `claims` in the manifest, Seoul time). The
+         *     message says which, with the Seoul date and time, in the request's language. 409 because
+         *     the answer depends on the event's state at the time of the request, not on the request
+         *     itself (the same body is accepted inside the window, so not 422) nor on who sends it
+         *     (every visitor gets the same answer, so not 403, which clients read as a permission
+         *     problem). Nothing is stored.
+         */
+        ClaimWindowClosed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description Too many writes in a minute from one address with one e-mail, or from one address in all
+         *     (`x-obadge-limits`); try again after `Retry-After` seconds. Nothing is stored.
+         */
         TooManyRequests: {
             headers: {
                 /** @description Seconds until the next request is accepted. */
@@ -391,6 +411,7 @@ export interface operations {
         responses: {
             200: components["responses"]["IssuanceAccepted"];
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["ClaimWindowClosed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -419,6 +440,7 @@ export interface operations {
         responses: {
             200: components["responses"]["IssuanceAccepted"];
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["ClaimWindowClosed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkResponse } from '../test-support/contract'
+import { startTestApi, unlimitedWrites, validIssuance, type TestApi } from '../test-support/test-api'
+
+// manifest/events/example-event.ts (company obadgeexample) accepts claims from 2026-09-15 09:00
+// until 2026-09-30 18:00, Seoul time (UTC+9).
+const times = {
+  before: '2026-09-15T08:59:59+09:00',
+  opening: '2026-09-15T09:00:00+09:00',
+  inside: '2026-09-20T12:00:00+09:00',
+  lastMoment: '2026-09-30T17:59:59+09:00',
+  closing: '2026-09-30T18:00:00+09:00',
+  after: '2027-01-01T00:00:00+09:00',
+} as const
+
+let api: TestApi
+let clock = new Date(times.inside)
+let sent = 0
+beforeAll(async () => {
+  api = await startTestApi({ writeLimits: unlimitedWrites, now: () => clock })
+})
+afterAll(async () => {
+  await api.app.close()
+})
+
+/** One claim at `time`, each with an e-mail of its own (so none is a duplicate): the answer and the rows it added. */
+async function claimAt(time: string, company: string, options: { endpoint?: string; language?: string } = {}) {
+  clock = new Date(time)
+  const rowsBefore = api.count('issuance_requests')
+  const answer = await api.app.inject({
+    method: 'POST',
+    url: `/api/v1/${options.endpoint ?? 'OpenBadgesV3'}`,
+    headers: { 'accept-language': options.language ?? 'ko-KR' },
+    payload: { ...validIssuance, email: `claim-${(sent += 1)}@mail.example`, company },
+  })
+  return { status: answer.statusCode, body: answer.json(), contentType: String(answer.headers['content-type']), stored: api.count('issuance_requests') - rowsBefore }
+}
+
+describe('an event with a claim window (obadgeexample)', () => {
+  it.each([
+    ['before it opens', times.before],
+    ['at the minute it closes', times.closing],
+    ['after it closed', times.after],
+  ])('refuses a claim %s with a 409, storing nothing', async (_when, time) => {
+    const answer = await claimAt(time, 'obadgeexample')
+    expect(answer.status).toBe(409)
+    expect(answer.stored).toBe(0)
+    expect(checkResponse('issueSampleBadgeV3', 409, answer.contentType, answer.body)).toEqual([])
+  })
+
+  it.each([
+    ['in the minute it opens', times.opening],
+    ['inside it', times.inside],
+    ['in its last second', times.lastMoment],
+  ])('accepts a claim %s', async (_when, time) => {
+    const answer = await claimAt(time, 'obadgeexample')
+    expect(answer.status).toBe(200)
+    expect(answer.stored).toBe(1)
+  })
+
+  it('says when claims open, in the visitor language, with the Seoul date and time', async () => {
+    expect((await claimAt(times.before, 'obadgeexample')).body).toEqual({ resultCode: 409, message: '이 배지는 2026년 9월 15일 09:00(한국 시간)부터 신청할 수 있습니다' })
+    expect((await claimAt(times.before, 'obadgeexample', { language: 'en-US' })).body).toEqual({
+      resultCode: 409,
+      message: 'Claims for this badge open on 15 September 2026 at 09:00 (Seoul time)',
+    })
+  })
+
+  it('says when claims closed, in the visitor language', async () => {
+    expect((await claimAt(times.after, 'obadgeexample')).body.message).toBe('이 배지의 신청은 2026년 9월 30일 18:00(한국 시간)에 마감되었습니다')
+    expect((await claimAt(times.after, 'obadgeexample', { language: 'en' })).body.message).toBe('Claims for this badge closed on 30 September 2026 at 18:00 (Seoul time)')
+  })
+
+  it('holds on either issuance endpoint: the window belongs to the company', async () => {
+    expect((await claimAt(times.after, 'obadgeexample', { endpoint: 'OpenBadges' })).status).toBe(409)
+  })
+})
+
+describe('a company without a window', () => {
+  it.each([['obadge'], ['aeskr']])('%s is accepted before, inside and after the example window', async (company) => {
+    for (const time of [times.before, times.inside, times.after]) {
+      expect((await claimAt(time, company)).status, `${company} at ${time}`).toBe(200)
+    }
+  })
+})

@@ -1,0 +1,42 @@
+import { claimWindows, type ClaimWindowEnd } from '../../src/generated/claim-windows.gen'
+import { RequestRefused } from './error-answer'
+import type { Text } from './messages'
+
+/**
+ * "2026-09-15T09:00" as a visitor reads it. The text is already Seoul time (codegen hands it over
+ * beside the instant), so no time zone is involved: only the parts are rearranged.
+ */
+function seoulDateTime(seoul: string): Text {
+  const [, year, month, day, time] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(seoul) ?? []
+  return {
+    ko: `${year}년 ${Number(month)}월 ${Number(day)}일 ${time}(한국 시간)`,
+    en: `${Number(day)} ${monthNames[Number(month) - 1]} ${year} at ${time} (Seoul time)`,
+  }
+}
+
+const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+function notOpenYet(opens: ClaimWindowEnd): Text {
+  const when = seoulDateTime(opens.seoul)
+  return { ko: `이 배지는 ${when.ko}부터 신청할 수 있습니다`, en: `Claims for this badge open on ${when.en}` }
+}
+
+function closed(closes: ClaimWindowEnd): Text {
+  const when = seoulDateTime(closes.seoul)
+  return { ko: `이 배지의 신청은 ${when.ko}에 마감되었습니다`, en: `Claims for this badge closed on ${when.en}` }
+}
+
+/**
+ * Refuses (409, api.yaml `ClaimWindowClosed`) an issuance request for a company whose event
+ * accepts claims only within a window (manifest `claims`) when `now` lies outside it: before the
+ * first minute accepted, or at or after the first minute no longer accepted. A company without a
+ * window (the sample pages, events without `claims`) is always accepted.
+ */
+export function assertInsideClaimWindow(company: string, now: Date): void {
+  // Own keys only: a company code may be any lower-case word, `constructor` included.
+  if (!Object.hasOwn(claimWindows, company)) return
+  const window = claimWindows[company]!
+  const instant = now.getTime()
+  if (window.opens && instant < window.opens.instant) throw new RequestRefused(409, notOpenYet(window.opens))
+  if (window.closes && instant >= window.closes.instant) throw new RequestRefused(409, closed(window.closes))
+}
