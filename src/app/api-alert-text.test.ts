@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '../generated/site.gen'
 import { i18nObject } from '../i18n/i18n-util'
-import { serverDownText } from './api-alert-text'
+import { ApiError } from '../api/api-error'
+import { alertTextFor, serverDownText } from './api-alert-text'
 import { loadDictionary } from './i18n'
 
 describe('the server-down alert (spec 8)', () => {
@@ -12,5 +13,15 @@ describe('the server-down alert (spec 8)', () => {
     expect(serverDownText(i18nObject('en'), 'en')).toBe(
       'The server cannot be reached right now. We are working to restore it. For urgent questions, call us on +82 2-0000-0000.',
     )
+  })
+})
+
+describe('the alert for a claim outside its window (409)', () => {
+  it("gives the server's sentence alone, without spec 8's \"try again\"", async () => {
+    await Promise.all([loadDictionary('ko'), loadDictionary('en')])
+    const closed = new ApiError('rejected', { status: 409, serverMessage: 'Claims for this badge closed on 30 September 2026 at 18:00 (Seoul time)' })
+    expect(alertTextFor(closed, i18nObject('en'))).toBe('Claims for this badge closed on 30 September 2026 at 18:00 (Seoul time).')
+    const other = new ApiError('rejected', { status: 400, serverMessage: '이메일 형식이 올바르지 않습니다' })
+    expect(alertTextFor(other, i18nObject('ko'))).toBe('오류 발생: 이메일 형식이 올바르지 않습니다. 다시 시도해 주세요.')
   })
 })

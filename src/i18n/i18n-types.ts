@@ -135,6 +135,11 @@ type RootTranslation = {
 		 * 요​청​이​ ​너​무​ ​많​습​니​다​.​ ​1​분​ ​후​에​ ​다​시​ ​시​도​해​ ​주​세​요​.
 		 */
 		tooManyRequests: string
+		/**
+		 * {​m​e​s​s​a​g​e​}​.
+		 * @param {string} message
+		 */
+		claimWindow: RequiredParams<'message'>
 	}
 	lists: {
 		/**
@@ -712,6 +717,10 @@ export type TranslationFunctions = {
 		 * 요청이 너무 많습니다. 1분 후에 다시 시도해 주세요.
 		 */
 		tooManyRequests: () => LocalizedString
+		/**
+		 * {message}.
+		 */
+		claimWindow: (arg: { message: string }) => LocalizedString
 	}
 	lists: {
 		/**

@@ -33,6 +33,7 @@ const en = {
     unexpected: 'Something went wrong. Please try again. If it keeps happening, please contact the administrator.',
     serverDown: 'The server cannot be reached right now. We are working to restore it. For urgent questions, call us on {phone}.',
     tooManyRequests: 'Too many requests. Please try again in a minute.',
+    claimWindow: '{message}.',
   },
   lists: {
     loading: 'Loading',
