@@ -117,5 +117,5 @@ describe('npm run codegen and check:codegen on a changed repository', () => {
     await writeFile(component, (await readFile(component, 'utf8')).replace("SectionProps<'quote'>", "{ section: { words: string } }").replace('section.text', '{ ko: section.words, en: section.words }'))
     const tsc = await copy.typecheck().then(() => ({ stdout: '' }), (e: { stdout: string }) => e)
     expect(tsc.stdout).toMatch(/sections\.gen\.ts.*error TS\d+[\s\S]*"quote"/)
-  }, 90_000)
+  }, 180_000)
 })
