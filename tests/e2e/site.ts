@@ -17,6 +17,9 @@ const eventLanguages: Record<string, 'ko' | 'en'> = {
   eduplusshow: 'ko',
   lecoslte2025: 'en',
   bgwc3obadge: 'ko',
+  // The two example entries (not partners): one in each interface language.
+  'example-event': 'ko',
+  'example-event-en': 'en',
 }
 
 /** A few pages whose heading the spec names, in both languages. */

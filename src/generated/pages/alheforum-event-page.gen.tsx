@@ -3,8 +3,8 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, type PageMeta } from '../../app/page-layout'
-import EventBadgeSection from '../../sections/event-badge/event-badge'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import EventIntroSection from '../../sections/event-intro/event-intro'
 import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -19,16 +19,6 @@ export const meta: PageMeta = {
   }
 }
 
-const section0: SectionOf<'event-badge'> = {
-  "type": "event-badge",
-  "image": "/events/alheforum.svg",
-  "alt": {
-    "ko": "ALHE 포럼 참가 기념 배지: ALHE FORUM 글자가 새겨진 원형 메달",
-    "en": "ALHE Forum badge: a round medal reading ALHE FORUM"
-  },
-  "publicUrl": "https://badges.obadge.example/alheforum"
-}
-
 const section1: SectionOf<'issuance-form'> = {
   "type": "issuance-form",
   "targets": [
@@ -41,11 +31,18 @@ const section1: SectionOf<'issuance-form'> = {
   "sendsLanguage": false
 }
 
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./alheforum-event-page.ko.gen'),
+  en: () => import('./alheforum-event-page.en.gen'),
+}
+
 /** AlheforumEventPage: /{lang}/alheforum */
 export default function AlheforumEventPage() {
+  const content = usePageContent<typeof import('./alheforum-event-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
-      <EventBadgeSection section={section0} />
+    <PageLayout meta={meta} intro={false} event>
+      <EventIntroSection section={content.section0} />
       <IssuanceFormSection section={section1} />
     </PageLayout>
   )

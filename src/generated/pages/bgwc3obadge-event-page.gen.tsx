@@ -3,8 +3,8 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, type PageMeta } from '../../app/page-layout'
-import EventBadgeSection from '../../sections/event-badge/event-badge'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import EventIntroSection from '../../sections/event-intro/event-intro'
 import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -19,16 +19,6 @@ export const meta: PageMeta = {
   }
 }
 
-const section0: SectionOf<'event-badge'> = {
-  "type": "event-badge",
-  "image": "/events/bgwc3obadge.svg",
-  "alt": {
-    "ko": "BGWC3 오픈배지 3.0 기념 배지: BGWC3 글자가 새겨진 원형 메달",
-    "en": "BGWC3 Open Badges 3.0 badge: a round medal reading BGWC3"
-  },
-  "publicUrl": "https://badges.obadge.example/bgwc3obadge"
-}
-
 const section1: SectionOf<'issuance-form'> = {
   "type": "issuance-form",
   "targets": [
@@ -41,11 +31,18 @@ const section1: SectionOf<'issuance-form'> = {
   "sendsLanguage": true
 }
 
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./bgwc3obadge-event-page.ko.gen'),
+  en: () => import('./bgwc3obadge-event-page.en.gen'),
+}
+
 /** Bgwc3obadgeEventPage: /{lang}/bgwc3obadge */
 export default function Bgwc3obadgeEventPage() {
+  const content = usePageContent<typeof import('./bgwc3obadge-event-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
-      <EventBadgeSection section={section0} />
+    <PageLayout meta={meta} intro={false} event>
+      <EventIntroSection section={content.section0} />
       <IssuanceFormSection section={section1} />
     </PageLayout>
   )

@@ -3,8 +3,8 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, type PageMeta } from '../../app/page-layout'
-import EventBadgeSection from '../../sections/event-badge/event-badge'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import EventIntroSection from '../../sections/event-intro/event-intro'
 import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -19,16 +19,6 @@ export const meta: PageMeta = {
   }
 }
 
-const section0: SectionOf<'event-badge'> = {
-  "type": "event-badge",
-  "image": "/events/lecoslte2025.svg",
-  "alt": {
-    "ko": "LECOS LTE 2025 참가 기념 배지: LECOS 2025 글자가 새겨진 원형 메달",
-    "en": "LECOS LTE 2025 badge: a round medal reading LECOS 2025"
-  },
-  "publicUrl": "https://badges.obadge.example/lecoslte2025"
-}
-
 const section1: SectionOf<'issuance-form'> = {
   "type": "issuance-form",
   "targets": [
@@ -41,11 +31,18 @@ const section1: SectionOf<'issuance-form'> = {
   "sendsLanguage": false
 }
 
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./lecoslte2025-event-page.ko.gen'),
+  en: () => import('./lecoslte2025-event-page.en.gen'),
+}
+
 /** Lecoslte2025EventPage: /{lang}/lecoslte2025 */
 export default function Lecoslte2025EventPage() {
+  const content = usePageContent<typeof import('./lecoslte2025-event-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
-      <EventBadgeSection section={section0} />
+    <PageLayout meta={meta} intro={false} event>
+      <EventIntroSection section={content.section0} />
       <IssuanceFormSection section={section1} />
     </PageLayout>
   )

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 import { renderInPage } from '../../app/test-support/render-in-page'
 import LegalDocumentSection from './legal-document'
-import { formatLegalDate, numberDocument, paragraphMarker } from './numbering'
+import { numberDocument, paragraphMarker } from './numbering'
 
 type Doc = SectionInLanguage<'legal-document'>['documents'][number]
 
@@ -129,21 +129,8 @@ describe('numbering helpers', () => {
     expect(numberDocument(policy.en).chapters).toBeNull()
   })
 
-  it('writes paragraph markers and dates as readers expect', () => {
+  it('writes paragraph markers as readers expect', () => {
     expect([1, 2, 20, 21].map((n) => paragraphMarker(n, 'ko'))).toEqual(['①', '②', '⑳', '(21)'])
     expect(paragraphMarker(3, 'en')).toBe('(3)')
-    expect(formatLegalDate('2024-07-01', 'ko')).toBe('2024년 7월 1일')
-    expect(formatLegalDate('2024-07-01', 'en')).toBe('1 July 2024')
-    expect(formatLegalDate('2023-10-31', 'ko')).toBe('2023년 10월 31일')
-    expect(() => formatLegalDate('2023-1-31', 'en')).toThrow('not a YYYY-MM-DD date')
-  })
-
-  it('prints dates as Intl would, in every month, without using Intl in the browser', () => {
-    for (let month = 1; month <= 12; month++) {
-      const iso = `2022-${String(month).padStart(2, '0')}-${String(month * 2).padStart(2, '0')}`
-      const date = new Date(`${iso}T00:00:00Z`)
-      expect(formatLegalDate(iso, 'en')).toBe(new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date))
-      expect(formatLegalDate(iso, 'ko')).toBe(new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeZone: 'UTC' }).format(date))
-    }
   })
 })

@@ -1,10 +1,11 @@
 import { useCurrentPage } from '../../app/current-page'
+import { formatDate } from '../../../manifest/format-date'
 import type { SectionProps } from '../section-props'
 import { LegalArticle, LegalHeading, LegalParagraph } from './legal-article'
 import { LegalContents } from './legal-contents'
 import * as styles from './legal-document.css'
 import { useLL } from '../../app/i18n'
-import { formatLegalDate, headingLevels, numberDocument, type NumberedDocument } from './numbering'
+import { headingLevels, numberDocument, type NumberedDocument } from './numbering'
 
 type Locale = 'ko' | 'en'
 
@@ -52,7 +53,7 @@ function LegalDocumentText({ document: doc, dates, locale }: { document: Numbere
         <div className={styles.dateRow}>
           <dt>{LL.legal.effective()}</dt>
           <dd>
-            <time className={styles.date} dateTime={dates.effective}>{formatLegalDate(dates.effective, locale)}</time>
+            <time className={styles.date} dateTime={dates.effective}>{formatDate(dates.effective, locale)}</time>
           </dd>
         </div>
         {dates.amended.length > 0 && (
@@ -62,7 +63,7 @@ function LegalDocumentText({ document: doc, dates, locale }: { document: Numbere
               {dates.amended.map((date, i) => (
                 <span key={date}>
                   {i > 0 && ', '}
-                  <time className={styles.date} dateTime={date}>{formatLegalDate(date, locale)}</time>
+                  <time className={styles.date} dateTime={date}>{formatDate(date, locale)}</time>
                 </span>
               ))}
             </dd>
