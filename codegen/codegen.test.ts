@@ -87,6 +87,21 @@ describe('page modules', () => {
     expect(generatePageModule(route({}))[1]).not.toContain('namespaces')
   })
 
+  it('give an event page its own layout, and put its form inside the claim window when it has one', () => {
+    const form = { type: 'issuance-form', targets: [{ endpoint: 'OpenBadges' }], company: 'aeskr', lang: 'ko-KR', sendsLanguage: false } as never
+    const intro = { type: 'event-intro', title: { ko: '행사', en: 'Event' } } as never
+    const claims = { closes: { at: 1790758800000, text: { ko: '2026년 9월 30일 18:00', en: '30 September 2026 at 18:00' } } }
+    const event = { slug: 'aeskr' } as SiteRoute['event']
+    const [, windowed] = generatePageModule(route({ id: 'AeskrEventPage', sections: [intro, form], event, claims }))
+    expect(windowed).toContain('<PageLayout meta={meta} intro={false} event>')
+    expect(windowed).toContain(`import { ClaimWindow, type ClaimMoments } from '../../components/claim-window/claim-window'`)
+    expect(windowed).toContain('const claims: ClaimMoments = {')
+    expect(windowed).toContain('      <ClaimWindow claims={claims}>\n        <IssuanceFormSection section={section1} />\n      </ClaimWindow>')
+    const [, always] = generatePageModule(route({ id: 'AeskrEventPage', sections: [intro, form], event }))
+    expect(always).not.toContain('ClaimWindow')
+    expect(always).toContain('      <IssuanceFormSection section={section1} />')
+  })
+
   it('render only the heading and lead when a page has no sections yet', () => {
     const [, content] = generatePageModule(route({}))
     expect(content).toContain('return <PageLayout meta={meta} />')

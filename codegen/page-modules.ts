@@ -64,10 +64,14 @@ export function generatePageModule(
       : `import { PageLayout, type PageMeta } from '../../app/page-layout'`,
     ...(namespaces.length > 0 ? [`import type { LazyNamespace } from '../../app/i18n'`] : []),
     ...(pagePopups.length > 0 ? [`import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'`] : []),
+    ...(route.claims ? [`import { ClaimWindow, type ClaimMoments } from '../../components/claim-window/claim-window'`] : []),
     ...types.map((t) => `import ${sectionComponentName(t)} from '../../sections/${t}/${t}'`),
   ]
   const meta = { title: route.title, description: route.description }
-  const constants = route.sections.flatMap((s, i) => (inline[i] ? [`const section${i}: SectionOf<'${s.type}'> = ${json(s)}`] : []))
+  const constants = [
+    ...route.sections.flatMap((s, i) => (inline[i] ? [`const section${i}: SectionOf<'${s.type}'> = ${json(s)}`] : [])),
+    ...(route.claims ? [`/** When badges can be claimed: outside it, a notice stands where the form would. */\nconst claims: ClaimMoments = ${json(route.claims)}`] : []),
+  ]
   const preloadsExport =
     firstReads.length > 0
       ? `/** The API reads this page makes as it opens: the route's loader hands them to <head>, which preloads them. */
@@ -88,12 +92,18 @@ ${LOCALES.map((l) => `  ${l}: () => import('${contentModule(l)}'),`).join('\n')}
     ...(byLanguage.some(Boolean) ? [`  const content = usePageContent<typeof import('${contentModule('ko')}').default>()`] : []),
     ...loads.flatMap((op, i) => (op ? [`  const data${i} = useOperation(${op})`] : [])),
   ]
-  const body = route.sections.map(
-    (s, i) =>
-      `      <${sectionComponentName(s.type)} section={${byLanguage[i] ? `content.section${i}` : `section${i}`}}${loads[i] ? ` data={data${i}}` : ''} />`,
+  const element = (s: SiteRoute['sections'][number], i: number) =>
+    `<${sectionComponentName(s.type)} section={${byLanguage[i] ? `content.section${i}` : `section${i}`}}${loads[i] ? ` data={data${i}}` : ''} />`
+  // An event's claim window wraps its form, and only its pages load the window's code.
+  const body = route.sections.map((s, i) =>
+    route.claims && s.type === 'issuance-form'
+      ? `      <ClaimWindow claims={claims}>\n        ${element(s, i)}\n      </ClaimWindow>`
+      : `      ${element(s, i)}`,
   )
-  // A hero opening the page carries the page's h1 itself, so the layout leaves out its own heading.
-  const layoutProps = `meta={meta}${route.sections[0]?.type === 'hero' ? ' intro={false}' : ''}`
+  // A hero or an event's intro opening the page carries the page's h1 itself, so the layout
+  // leaves out its own heading; an event page sets its intro beside its form.
+  const opensWithHeading = ['hero', 'event-intro'].includes(route.sections[0]?.type ?? '')
+  const layoutProps = `meta={meta}${opensWithHeading ? ' intro={false}' : ''}${route.event ? ' event' : ''}`
   const popupElement = pagePopups.length > 0 ? [`      <PagePopups popups={popups} />`] : []
   const children = [...body, ...popupElement]
   const layout =

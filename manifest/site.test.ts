@@ -55,17 +55,35 @@ describe('the manifest as a whole (contract)', () => {
     })
   })
 
-  it('gives every event page the issuance form of its own entry', () => {
+  it('gives every event page its intro and the issuance form of its own entry', () => {
     const aeskr = site.routes.find((r) => r.path === 'aeskr')
     expect(aeskr?.sections).toEqual([
       {
-        type: 'event-badge',
-        image: '/events/aeskr.svg',
-        alt: { ko: 'AES 코리아 참가 기념 배지: AES KOREA 글자가 새겨진 원형 메달', en: 'AES Korea badge: a round medal reading AES KOREA' },
-        publicUrl: 'https://badges.obadge.example/aeskr',
+        type: 'event-intro',
+        title: { ko: 'AES 코리아 참가 기념 배지', en: 'AES Korea attendance badge' },
+        description: aeskr?.description,
+        badge: {
+          image: '/events/aeskr.svg',
+          alt: { ko: 'AES 코리아 참가 기념 배지: AES KOREA 글자가 새겨진 원형 메달', en: 'AES Korea badge: a round medal reading AES KOREA' },
+          publicUrl: 'https://badges.obadge.example/aeskr',
+        },
+        example: false,
+        criteria: aeskr?.event?.criteria,
       },
       { type: 'issuance-form', targets: [{ endpoint: 'OpenBadges' }], company: 'aeskr', lang: 'ko-KR', sendsLanguage: false },
     ])
+  })
+
+  it('hands the page the partner logo at its file’s size, the dates written out, and the claim window as instants and Seoul times', () => {
+    const example = site.routes.find((r) => r.path === 'example-event')
+    const [intro, form] = example?.sections ?? []
+    expect(intro?.type === 'event-intro' && intro.partner?.logo).toEqual({ src: '/partners/example-partner.svg', width: 240, height: 64 })
+    expect(intro?.type === 'event-intro' && intro.dates).toEqual({ ko: '2026년 9월 15일~16일', en: '15\u2009–\u200916 September 2026' })
+    expect(form?.type).toBe('issuance-form')
+    expect(example?.claims).toEqual({
+      opens: { at: Date.parse('2026-09-15T00:00:00Z'), text: { ko: '2026년 9월 15일 09:00', en: '15 September 2026 at 09:00' } },
+      closes: { at: Date.parse('2026-09-30T09:00:00Z'), text: { ko: '2026년 9월 30일 18:00', en: '30 September 2026 at 18:00' } },
+    })
   })
 
   it('has the artwork of every event badge in public/', () => {

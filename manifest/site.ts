@@ -1,5 +1,7 @@
 import { brand } from './brand'
 import { events } from './events/index'
+import { formatDateRange, formatDateTime } from './format-date'
+import { imageSize } from './image-size'
 import { issuance } from './issuance'
 import { findInternalLinks } from './links'
 import { languages } from './languages'
@@ -13,15 +15,29 @@ import type { Navigation } from './schema/navigation'
 import type { Page } from './schema/page'
 import type { Popup } from './schema/popup'
 import type { Redirect } from './schema/redirect'
+import { seoulInstant } from './schema/seoul-time'
+import type { LocalizedText } from './schema/text'
 
-/** A route of the site: a page of spec 2.2, or an event page (then `event` is set). */
-export type SiteRoute = Page & { event?: EventPage }
+/** One end of an event's claim window as its page gets it: the instant, and the Seoul time written out. */
+type ClaimMoment = { at: number; text: LocalizedText }
+
+/** An event's claim window as its page gets it (codegen puts the page's form inside it). */
+export type ClaimMoments = { opens?: ClaimMoment; closes?: ClaimMoment }
 
 /**
- * An event page as a route: no header, no inquiry banner, and the issuance form of its entry.
- * The entry's badge, dates and texts travel with the page module, never in the entry chunk.
+ * A route of the site: a page of spec 2.2, or an event page (then `event` is set, and `claims`
+ * when its entry limits when badges can be claimed).
+ */
+export type SiteRoute = Page & { event?: EventPage; claims?: ClaimMoments }
+
+/**
+ * An event page as a route: no header, no inquiry banner; the event's intro (whose event, its
+ * name, badge, dates, venue and criteria; it holds the h1) and the issuance form of its entry,
+ * inside the claim window when the entry has one. The entry's texts travel with the page module,
+ * never in the entry chunk.
  */
 function eventRoute(event: EventPage): SiteRoute {
+  const { partner, dates, venue, criteria, claims } = event
   return {
     id: event.id,
     path: event.slug,
@@ -33,7 +49,17 @@ function eventRoute(event: EventPage): SiteRoute {
     indexable: !event.example,
     query: [],
     sections: [
-      { type: 'event-badge', ...event.badge, ...(event.dates ? { dates: event.dates } : {}) },
+      {
+        type: 'event-intro',
+        title: event.title,
+        description: event.description,
+        badge: event.badge,
+        example: event.example,
+        ...(partner ? { partner: introPartner(event, partner) } : {}),
+        ...(dates ? { dates: inBothLanguages((locale) => formatDateRange(dates.start, dates.end, locale)) } : {}),
+        ...(venue ? { venue } : {}),
+        ...(criteria ? { criteria } : {}),
+      },
       {
         type: 'issuance-form',
         targets: [{ endpoint: event.endpoint }],
@@ -43,7 +69,37 @@ function eventRoute(event: EventPage): SiteRoute {
       },
     ],
     event,
+    ...(claims ? { claims: claimMoments(claims) } : {}),
   }
+}
+
+/**
+ * The partner with its logo's intrinsic size, read from the file: the <img> gets a width and
+ * height, so nothing moves when it arrives, and a missing or unreadable file fails codegen.
+ */
+function introPartner(event: EventPage, { logo, ...partner }: NonNullable<EventPage['partner']>) {
+  if (!logo) return partner
+  try {
+    return { ...partner, logo: { src: logo, ...imageSize(logo) } }
+  } catch (error) {
+    throw new ManifestError(`manifest/events/${event.slug}.ts: partner.logo: ${(error as Error).message}`)
+  }
+}
+
+type ClaimWindow = NonNullable<EventPage['claims']>
+
+/**
+ * Dates and times are written out here, at build time, so an event page's JavaScript formats
+ * nothing: text in both languages, like every text of the page.
+ */
+function inBothLanguages(write: (locale: 'ko' | 'en') => string) {
+  return { ko: write('ko'), en: write('en') }
+}
+
+/** Each end of the window as an instant (the browser compares it with the clock) and written out (the page shows it). */
+function claimMoments({ opens, closes }: ClaimWindow): ClaimMoments {
+  const moment = (seoul: string): ClaimMoment => ({ at: seoulInstant(seoul), text: inBothLanguages((locale) => formatDateTime(seoul, locale)) })
+  return { ...(opens ? { opens: moment(opens) } : {}), ...(closes ? { closes: moment(closes) } : {}) }
 }
 
 /**

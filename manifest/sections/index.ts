@@ -7,7 +7,7 @@ import cardGrid from './card-grid'
 import carousel from './carousel'
 import contactForm from './contact-form'
 import entryColumns from './entry-columns'
-import eventBadge from './event-badge'
+import eventIntro from './event-intro'
 import figure from './figure'
 import hero from './hero'
 import infoRows from './info-rows'
@@ -39,7 +39,7 @@ export const sectionTypes = {
   carousel,
   'contact-form': contactForm,
   'entry-columns': entryColumns,
-  'event-badge': eventBadge,
+  'event-intro': eventIntro,
   figure,
   hero,
   'info-rows': infoRows,

@@ -9,7 +9,12 @@ const pageBase = style({
 })
 // Static variants (no recipe runtime in every page's JavaScript). A page opening with a hero:
 // the hero's band starts right under the header.
-export const page = styleVariants({ withIntro: [pageBase], withoutIntro: [pageBase, { paddingTop: 0 }] })
+// An event page has no header above it: a phone gets its first field higher up.
+export const page = styleVariants({
+  withIntro: [pageBase],
+  withoutIntro: [pageBase, { paddingTop: 0 }],
+  event: [pageBase, { paddingTop: vars.space.md, '@media': { [media.desktop]: { paddingTop: vars.space.xl } } }],
+})
 
 export const intro = style({ maxWidth: '48rem' })
 
@@ -29,4 +34,13 @@ const sectionsBase = style({ marginTop: vars.space.xl, display: 'grid', gap: var
 export const sections = styleVariants({
   withIntro: [sectionsBase],
   withoutIntro: [sectionsBase, { marginTop: 0, gap: vars.space.xxl, '@media': { [media.desktop]: { gap: '6rem' } } }],
+  // The intro (who, what, when, where) and the form side by side from a desktop's width.
+  event: [
+    sectionsBase,
+    {
+      marginTop: 0,
+      gap: vars.space.lg,
+      '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', columnGap: vars.space.xxl, alignItems: 'start' } },
+    },
+  ],
 })

@@ -10,11 +10,12 @@ export type PageMeta = { title: LocalizedText; description: LocalizedText }
 
 /**
  * A page's heading and lead text from its manifest entry, then its sections. Without `intro`
- * (a page that opens with a hero section, which holds the h1) the sections start at the top.
+ * (a page that opens with a section holding the h1: a hero, an event's intro) the sections start
+ * at the top. An `event` page sets its intro beside its form on a wide screen.
  */
-export function PageLayout({ meta, intro = true, children }: { meta: PageMeta; intro?: boolean; children?: ReactNode }) {
+export function PageLayout({ meta, intro = true, event = false, children }: { meta: PageMeta; intro?: boolean; event?: boolean; children?: ReactNode }) {
   const text = useText()
-  const variant = intro ? 'withIntro' : 'withoutIntro'
+  const variant = event ? 'event' : intro ? 'withIntro' : 'withoutIntro'
   return (
     <div className={styles.page[variant]}>
       {intro && (

@@ -176,11 +176,71 @@ type RootTranslation = {
 		 */
 		backToList: string
 	}
-	eventBadge: {
+	event: {
+		/**
+		 * 예​시
+		 */
+		example: string
+		/**
+		 * 실​제​ ​행​사​가​ ​아​닌​ ​예​시​ ​페​이​지​입​니​다​.
+		 */
+		exampleNote: string
 		/**
 		 * 행​사​ ​기​간
 		 */
 		dates: string
+		/**
+		 * 장​소
+		 */
+		venue: string
+		/**
+		 * 온​라​인
+		 */
+		online: string
+		/**
+		 * 발​급​ ​기​준
+		 */
+		criteria: string
+		claims: {
+			/**
+			 * 배​지​ ​신​청​ ​기​간​은​ ​{​o​p​e​n​s​}​부​터​ ​{​c​l​o​s​e​s​}​까​지​입​니​다​(​한​국​ ​시​간​)​.
+			 * @param {string} closes
+			 * @param {string} opens
+			 */
+			period: RequiredParams<'closes' | 'opens'>
+			/**
+			 * 배​지​ ​신​청​은​ ​{​o​p​e​n​s​}​부​터​ ​받​습​니​다​(​한​국​ ​시​간​)​.
+			 * @param {string} opens
+			 */
+			from: RequiredParams<'opens'>
+			/**
+			 * 배​지​ ​신​청​은​ ​{​c​l​o​s​e​s​}​까​지​ ​받​습​니​다​(​한​국​ ​시​간​)​.
+			 * @param {string} closes
+			 */
+			until: RequiredParams<'closes'>
+			/**
+			 * 아​직​ ​배​지​ ​신​청​ ​기​간​이​ ​아​닙​니​다
+			 */
+			notYet: string
+			/**
+			 * 배​지​ ​신​청​은​ ​{​o​p​e​n​s​}​에​ ​시​작​됩​니​다​(​한​국​ ​시​간​)​.
+			 * @param {string} opens
+			 */
+			opensAt: RequiredParams<'opens'>
+			/**
+			 * 배​지​ ​신​청​이​ ​마​감​되​었​습​니​다
+			 */
+			closed: string
+			/**
+			 * 배​지​ ​신​청​은​ ​{​c​l​o​s​e​s​}​에​ ​마​감​되​었​습​니​다​(​한​국​ ​시​간​)​.​ ​배​지​에​ ​관​해​ ​궁​금​한​ ​점​은​ ​문​의​해​ ​주​세​요​.
+			 * @param {string} closes
+			 */
+			closedAt: RequiredParams<'closes'>
+			/**
+			 * 문​의​하​기
+			 */
+			contact: string
+		}
 	}
 	legal: {
 		/**
@@ -756,11 +816,65 @@ export type TranslationFunctions = {
 		 */
 		backToList: () => LocalizedString
 	}
-	eventBadge: {
+	event: {
+		/**
+		 * 예시
+		 */
+		example: () => LocalizedString
+		/**
+		 * 실제 행사가 아닌 예시 페이지입니다.
+		 */
+		exampleNote: () => LocalizedString
 		/**
 		 * 행사 기간
 		 */
 		dates: () => LocalizedString
+		/**
+		 * 장소
+		 */
+		venue: () => LocalizedString
+		/**
+		 * 온라인
+		 */
+		online: () => LocalizedString
+		/**
+		 * 발급 기준
+		 */
+		criteria: () => LocalizedString
+		claims: {
+			/**
+			 * 배지 신청 기간은 {opens}부터 {closes}까지입니다(한국 시간).
+			 */
+			period: (arg: { closes: string, opens: string }) => LocalizedString
+			/**
+			 * 배지 신청은 {opens}부터 받습니다(한국 시간).
+			 */
+			from: (arg: { opens: string }) => LocalizedString
+			/**
+			 * 배지 신청은 {closes}까지 받습니다(한국 시간).
+			 */
+			until: (arg: { closes: string }) => LocalizedString
+			/**
+			 * 아직 배지 신청 기간이 아닙니다
+			 */
+			notYet: () => LocalizedString
+			/**
+			 * 배지 신청은 {opens}에 시작됩니다(한국 시간).
+			 */
+			opensAt: (arg: { opens: string }) => LocalizedString
+			/**
+			 * 배지 신청이 마감되었습니다
+			 */
+			closed: () => LocalizedString
+			/**
+			 * 배지 신청은 {closes}에 마감되었습니다(한국 시간). 배지에 관해 궁금한 점은 문의해 주세요.
+			 */
+			closedAt: (arg: { closes: string }) => LocalizedString
+			/**
+			 * 문의하기
+			 */
+			contact: () => LocalizedString
+		}
 	}
 	legal: {
 		/**

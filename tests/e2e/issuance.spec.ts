@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import { brand } from '../../manifest/brand'
-import { formatCalendarDate, localCalendarDate } from '../../src/lib/calendar-date'
 import { expect, expectHydrated, test } from './fixtures'
 import { storedIssuance, uniqueEmail } from './stored-rows'
 
@@ -206,7 +205,9 @@ test.describe('the success dialog repeats the address and links the wallet; a re
       // The reference server answers a repeat 200 with `duplicate: true` and stores nothing new.
       await fillAndConfirm(page, w, 'Ada', email)
       await page.getByRole('button', { name: w.yes, exact: true }).click()
-      const today = formatCalendarDate(localCalendarDate(new Date().toISOString())!, lang)
+      // Today as a reader writes it, by Intl (the site writes it out without Intl): the browser and
+      // this runner share the machine's clock and zone.
+      const today = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ko-KR', { dateStyle: 'long' }).format(new Date())
       const repeat = page.getByRole('dialog', { name: lang === 'en' ? 'You already requested this badge' : '이미 요청한 배지입니다' })
       await expect(repeat).toContainText(
         lang === 'en' ? `This badge was already requested for this address on ${today}, so no new request was made.` : `이 주소로 ${today}에 요청한 같은 배지가 있어 새로 요청하지 않았습니다.`,

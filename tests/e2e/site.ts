@@ -17,7 +17,7 @@ const eventLanguages: Record<string, 'ko' | 'en'> = {
   eduplusshow: 'ko',
   lecoslte2025: 'en',
   bgwc3obadge: 'ko',
-  // The two example entries (not partners): one page in each interface language.
+  // The two example entries (not partners): one in each interface language.
   'example-event': 'ko',
   'example-event-en': 'en',
 }

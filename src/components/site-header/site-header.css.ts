@@ -3,6 +3,7 @@ import { media } from '../../styles/breakpoints'
 import { shade } from '../../styles/palette'
 import { visuallyHidden } from '../../styles/shared.css'
 import { vars } from '../../styles/theme.css'
+import * as brandLogo from '../brand-logo.css'
 import { button } from '../button.css'
 
 export const hidden = visuallyHidden
@@ -25,17 +26,9 @@ export const bar = style({
   gap: vars.space.lg,
 })
 
-export const logo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontWeight: 800,
-  fontSize: vars.fontSize.lg,
-  color: vars.color.text,
-  textDecoration: 'none',
-  marginInlineEnd: 'auto',
-})
-export const logoMark = style({ color: vars.color.brand })
+// The logo looks the same wherever it stands (brand-logo.css.ts); here, its place in the bar.
+export const logo = style([brandLogo.logo, { marginInlineEnd: 'auto' }])
+export const logoMark = brandLogo.mark
 
 const desktopOnly = { display: 'none', '@media': { [media.desktop]: { display: 'flex' } } } as const
 export const desktopNav = style(desktopOnly)

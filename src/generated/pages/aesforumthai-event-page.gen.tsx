@@ -3,9 +3,9 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
 import type { LazyNamespace } from '../../app/i18n'
-import EventBadgeSection from '../../sections/event-badge/event-badge'
+import EventIntroSection from '../../sections/event-intro/event-intro'
 import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -18,16 +18,6 @@ export const meta: PageMeta = {
     "ko": "AES 포럼 태국 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
     "en": "AES Forum Thailand attendees: enter your name and e-mail to receive the commemorative badge."
   }
-}
-
-const section0: SectionOf<'event-badge'> = {
-  "type": "event-badge",
-  "image": "/events/aesforumthai.svg",
-  "alt": {
-    "ko": "AES 포럼 태국 참가 기념 배지: AES FORUM 글자가 새겨진 원형 메달",
-    "en": "AES Forum Thailand badge: a round medal reading AES FORUM"
-  },
-  "publicUrl": "https://badges.obadge.example/aesforumthai"
 }
 
 const section1: SectionOf<'issuance-form'> = {
@@ -45,11 +35,18 @@ const section1: SectionOf<'issuance-form'> = {
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
 export const namespaces: readonly LazyNamespace[] = ["issuance"]
 
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./aesforumthai-event-page.ko.gen'),
+  en: () => import('./aesforumthai-event-page.en.gen'),
+}
+
 /** AesforumthaiEventPage: /{lang}/aesforumthai */
 export default function AesforumthaiEventPage() {
+  const content = usePageContent<typeof import('./aesforumthai-event-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
-      <EventBadgeSection section={section0} />
+    <PageLayout meta={meta} intro={false} event>
+      <EventIntroSection section={content.section0} />
       <IssuanceFormSection section={section1} />
     </PageLayout>
   )

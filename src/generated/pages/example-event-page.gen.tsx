@@ -3,9 +3,10 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
 import type { LazyNamespace } from '../../app/i18n'
-import EventBadgeSection from '../../sections/event-badge/event-badge'
+import { ClaimWindow, type ClaimMoments } from '../../components/claim-window/claim-window'
+import EventIntroSection from '../../sections/event-intro/event-intro'
 import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -17,20 +18,6 @@ export const meta: PageMeta = {
   "description": {
     "ko": "예시 컨퍼런스 2026 참가자에게 드리는 오픈배지 3.0 기념 배지를 이름과 이메일로 받으세요.",
     "en": "Example Conference 2026 attendees: enter your name and e-mail to receive the Open Badges 3.0 commemorative badge."
-  }
-}
-
-const section0: SectionOf<'event-badge'> = {
-  "type": "event-badge",
-  "image": "/events/example-event.svg",
-  "alt": {
-    "ko": "예시 컨퍼런스 2026 기념 배지: EXAMPLE 글자가 새겨진 원형 메달",
-    "en": "Example Conference 2026 badge: a round medal reading EXAMPLE"
-  },
-  "publicUrl": "https://badges.obadge.example/example-event",
-  "dates": {
-    "start": "2026-09-15",
-    "end": "2026-09-16"
   }
 }
 
@@ -46,15 +33,42 @@ const section1: SectionOf<'issuance-form'> = {
   "sendsLanguage": false
 }
 
+/** When badges can be claimed: outside it, a notice stands where the form would. */
+const claims: ClaimMoments = {
+  "opens": {
+    "at": 1789430400000,
+    "text": {
+      "ko": "2026년 9월 15일 09:00",
+      "en": "15 September 2026 at 09:00"
+    }
+  },
+  "closes": {
+    "at": 1790758800000,
+    "text": {
+      "ko": "2026년 9월 30일 18:00",
+      "en": "30 September 2026 at 18:00"
+    }
+  }
+}
+
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
 export const namespaces: readonly LazyNamespace[] = ["issuance"]
 
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./example-event-page.ko.gen'),
+  en: () => import('./example-event-page.en.gen'),
+}
+
 /** ExampleEventPage: /{lang}/example-event */
 export default function ExampleEventPage() {
+  const content = usePageContent<typeof import('./example-event-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
-      <EventBadgeSection section={section0} />
-      <IssuanceFormSection section={section1} />
+    <PageLayout meta={meta} intro={false} event>
+      <EventIntroSection section={content.section0} />
+      <ClaimWindow claims={claims}>
+        <IssuanceFormSection section={section1} />
+      </ClaimWindow>
     </PageLayout>
   )
 }

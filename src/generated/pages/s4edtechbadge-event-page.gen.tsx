@@ -3,9 +3,9 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
 import type { LazyNamespace } from '../../app/i18n'
-import EventBadgeSection from '../../sections/event-badge/event-badge'
+import EventIntroSection from '../../sections/event-intro/event-intro'
 import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -18,16 +18,6 @@ export const meta: PageMeta = {
     "ko": "행사 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
     "en": "Attendees: enter your name and e-mail to receive the commemorative digital badge."
   }
-}
-
-const section0: SectionOf<'event-badge'> = {
-  "type": "event-badge",
-  "image": "/events/s4edtechbadge.svg",
-  "alt": {
-    "ko": "S4 EdTech 배지: S4 EDTECH 글자가 새겨진 원형 메달",
-    "en": "S4 EdTech badge: a round medal reading S4 EDTECH"
-  },
-  "publicUrl": "https://badges.obadge.example/s4edtechbadge"
 }
 
 const section1: SectionOf<'issuance-form'> = {
@@ -45,11 +35,18 @@ const section1: SectionOf<'issuance-form'> = {
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
 export const namespaces: readonly LazyNamespace[] = ["issuance"]
 
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./s4edtechbadge-event-page.ko.gen'),
+  en: () => import('./s4edtechbadge-event-page.en.gen'),
+}
+
 /** S4edtechbadgeEventPage: /{lang}/s4edtechbadge */
 export default function S4edtechbadgeEventPage() {
+  const content = usePageContent<typeof import('./s4edtechbadge-event-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
-      <EventBadgeSection section={section0} />
+    <PageLayout meta={meta} intro={false} event>
+      <EventIntroSection section={content.section0} />
       <IssuanceFormSection section={section1} />
     </PageLayout>
   )

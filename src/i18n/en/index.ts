@@ -45,8 +45,23 @@ const en = {
     next: 'Next',
     backToList: 'Back to list',
   },
-  eventBadge: {
-    dates: 'Event dates',
+  event: {
+    example: 'Example',
+    exampleNote: 'A sample page, not a real event.',
+    dates: 'Dates',
+    venue: 'Venue',
+    online: 'Online',
+    criteria: 'Awarded for',
+    claims: {
+      period: 'Claims are open from {opens} to {closes} (Korea time).',
+      from: 'Claims are open from {opens} (Korea time).',
+      until: 'Claims are open until {closes} (Korea time).',
+      notYet: 'Claims are not open yet',
+      opensAt: 'Claims open on {opens} (Korea time).',
+      closed: 'Claims have closed',
+      closedAt: 'Claims closed on {closes} (Korea time). For questions about the badge, contact us.',
+      contact: 'Contact us',
+    },
   },
   legal: {
     contents: 'Contents',

@@ -49,8 +49,25 @@ const ko = {
     next: '다음',
     backToList: '목록으로',
   },
-  eventBadge: {
+  /** An event page's intro: the labels of its facts, and what an example page says about itself. */
+  event: {
+    example: '예시',
+    exampleNote: '실제 행사가 아닌 예시 페이지입니다.',
     dates: '행사 기간',
+    venue: '장소',
+    online: '온라인',
+    criteria: '발급 기준',
+    /** The claim window (manifest `claims`): its dates, or in place of the form outside it; times are Seoul's. */
+    claims: {
+      period: '배지 신청 기간은 {opens:string}부터 {closes:string}까지입니다(한국 시간).',
+      from: '배지 신청은 {opens:string}부터 받습니다(한국 시간).',
+      until: '배지 신청은 {closes:string}까지 받습니다(한국 시간).',
+      notYet: '아직 배지 신청 기간이 아닙니다',
+      opensAt: '배지 신청은 {opens:string}에 시작됩니다(한국 시간).',
+      closed: '배지 신청이 마감되었습니다',
+      closedAt: '배지 신청은 {closes:string}에 마감되었습니다(한국 시간). 배지에 관해 궁금한 점은 문의해 주세요.',
+      contact: '문의하기',
+    },
   },
   /** Labels of the legal documents (privacy policy, terms of service). */
   legal: {

@@ -1,6 +1,7 @@
 import type { SuccessBody } from '../../api'
 import type { Locales, TranslationFunctions } from '../../i18n/i18n-types'
-import { formatCalendarDate, localCalendarDate } from '../../lib/calendar-date'
+import { formatDate } from '../../../manifest/format-date'
+import { localCalendarDate } from '../../lib/calendar-date'
 
 /** What an issuance endpoint answers on success (openapi/api.yaml `IssuanceAccepted`). */
 export type IssuanceAnswer = SuccessBody<'issueSampleBadge'>
@@ -16,6 +17,6 @@ export function successMessage(answer: Partial<IssuanceAnswer>, L: TranslationFu
   const day = answer.requestedAt === undefined ? undefined : localCalendarDate(answer.requestedAt)
   return {
     title: L.issuance.duplicateTitle(),
-    body: day ? L.issuance.duplicateBody({ date: formatCalendarDate(day, locale) }) : L.issuance.duplicateBodyUndated(),
+    body: day ? L.issuance.duplicateBody({ date: formatDate(day, locale) }) : L.issuance.duplicateBodyUndated(),
   }
 }

@@ -1,10 +1,10 @@
 import { useCurrentPage } from '../../app/current-page'
+import { formatDate } from '../../../manifest/format-date'
 import type { SectionProps } from '../section-props'
 import { LegalArticle, LegalHeading, LegalParagraph } from './legal-article'
 import { LegalContents } from './legal-contents'
 import * as styles from './legal-document.css'
 import { useLL } from '../../app/i18n'
-import { formatCalendarDate } from '../../lib/calendar-date'
 import { headingLevels, numberDocument, type NumberedDocument } from './numbering'
 
 type Locale = 'ko' | 'en'
@@ -53,7 +53,7 @@ function LegalDocumentText({ document: doc, dates, locale }: { document: Numbere
         <div className={styles.dateRow}>
           <dt>{LL.legal.effective()}</dt>
           <dd>
-            <time className={styles.date} dateTime={dates.effective}>{formatCalendarDate(dates.effective, locale)}</time>
+            <time className={styles.date} dateTime={dates.effective}>{formatDate(dates.effective, locale)}</time>
           </dd>
         </div>
         {dates.amended.length > 0 && (
@@ -63,7 +63,7 @@ function LegalDocumentText({ document: doc, dates, locale }: { document: Numbere
               {dates.amended.map((date, i) => (
                 <span key={date}>
                   {i > 0 && ', '}
-                  <time className={styles.date} dateTime={date}>{formatCalendarDate(date, locale)}</time>
+                  <time className={styles.date} dateTime={date}>{formatDate(date, locale)}</time>
                 </span>
               ))}
             </dd>

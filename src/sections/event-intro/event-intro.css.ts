@@ -1,0 +1,105 @@
+import { style } from '@vanilla-extract/css'
+import { media, range } from '../../styles/breakpoints'
+import { visuallyHidden } from '../../styles/shared.css'
+import { vars } from '../../styles/theme.css'
+
+export const hidden = visuallyHidden
+
+// A phone reads it top to bottom with the badge floated beside the lead text, so the form's
+// first field is on the first screen (375 x 667); from a tablet's width on, a grid puts the
+// badge beside the facts.
+export const intro = style({
+  display: 'block',
+  '@media': {
+    [media.tablet]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr)',
+      gridTemplateAreas: '"note note" "band band" "title title" "lead lead" "badge facts"',
+      columnGap: vars.space.xl,
+      alignItems: 'start',
+    },
+  },
+})
+
+export const example = style({
+  gridArea: 'note',
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+  border: `1px dashed ${vars.color.accent}`,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.tight,
+})
+export const exampleTag = style({
+  flex: 'none',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.inverseText,
+  fontWeight: 700,
+})
+
+export const band = style({
+  gridArea: 'band',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: '2.75rem',
+  marginBottom: vars.space.md,
+})
+export const divider = style({ alignSelf: 'stretch', width: '1px', marginBlock: vars.space.xs, background: vars.color.border })
+export const partnerLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem', color: vars.color.text })
+// The attributes give the logo's proportions; CSS sets its height, so it takes its place at once.
+export const partnerLogo = style({ width: 'auto', height: '2.5rem', maxWidth: '12rem', objectFit: 'contain', objectPosition: 'left center' })
+export const partnerName = style({ fontWeight: 700, fontSize: vars.fontSize.lg })
+
+// Smaller than other pages' headings on a phone: an event's name is long, and the form waits below.
+export const title = style({
+  gridArea: 'title',
+  fontSize: '1.5rem',
+  '@media': { [range.tablet]: { fontSize: vars.fontSize.xl }, [media.desktop]: { fontSize: vars.fontSize.xxl } },
+})
+
+export const lead = style({
+  gridArea: 'lead',
+  margin: `${vars.space.sm} 0 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.lg } },
+})
+
+export const badgeLink = style({
+  gridArea: 'badge',
+  float: 'right',
+  margin: `${vars.space.md} 0 ${vars.space.sm} ${vars.space.md}`,
+  borderRadius: '50%',
+  lineHeight: 0,
+  transition: 'transform 160ms ease-out',
+  selectors: { '&:hover': { transform: 'scale(1.03)' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' }, [media.tablet]: { margin: `${vars.space.lg} 0 0` } },
+})
+// Sized by CSS at every width (the markup says 200 x 200): nothing moves when the artwork arrives.
+export const badgeImage = style({
+  width: '5.5rem',
+  height: '5.5rem',
+  '@media': { [media.tablet]: { width: '10rem', height: '10rem' } },
+})
+
+export const facts = style({
+  gridArea: 'facts',
+  clear: 'both',
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: `${vars.space.md} 0 0`,
+  '@media': { [media.tablet]: { marginTop: vars.space.lg } },
+})
+export const fact = style({ display: 'grid', gridTemplateColumns: '4.75rem minmax(0, 1fr)', columnGap: vars.space.md })
+export const term = style({ fontWeight: 700, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const detail = style({ margin: 0, fontSize: vars.fontSize.sm, '@media': { [media.tablet]: { fontSize: vars.fontSize.md } } })
+export const line = style({ display: 'block' })
+export const aside = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })

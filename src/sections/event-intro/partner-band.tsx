@@ -1,0 +1,50 @@
+import { useLL, useText } from '../../app/i18n'
+import * as brandLogo from '../../components/brand-logo.css'
+import { PageLink } from '../../components/manifest-link/manifest-link'
+import { site } from '../../generated/site.gen'
+import type { SectionProps } from '../section-props'
+import * as styles from './event-intro.css'
+
+type Partner = NonNullable<SectionProps<'event-intro'>['section']['partner']>
+
+/** Whose event it is: our logo, and the partner's beside it (never instead), linking to the partner's site. */
+export function PartnerBand({ partner }: { partner: Partner | undefined }) {
+  const LL = useLL()
+  const text = useText()
+  const name = text(site.brand.name)
+  return (
+    <div className={styles.band}>
+      {/* The header's logo, written out: a component shared with the header made the bundler
+          split the link code out of the start-up chunk, 0.7 kB more on every page. */}
+      <PageLink page="HomePage" className={brandLogo.logo} label={LL.shell.home({ name })}>
+        <span aria-hidden="true" className={brandLogo.mark}>
+          ◆
+        </span>
+        <span>{name}</span>
+      </PageLink>
+      {partner && (
+        <>
+          <span aria-hidden="true" className={styles.divider} />
+          <PartnerMark partner={partner} />
+        </>
+      )}
+    </div>
+  )
+}
+
+function PartnerMark({ partner }: { partner: Partner }) {
+  const LL = useLL()
+  const { name, logo } = partner
+  const mark = logo ? (
+    <img src={logo.src} alt={name} width={logo.width} height={logo.height} className={styles.partnerLogo} />
+  ) : (
+    <span className={styles.partnerName}>{name}</span>
+  )
+  if (!partner.url) return mark
+  return (
+    <a href={partner.url} target="_blank" rel="noopener noreferrer" className={styles.partnerLink}>
+      {mark}
+      <span className={styles.hidden}> ({LL.shell.opensInNewTab()})</span>
+    </a>
+  )
+}

@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { axeTags, describeViolations, failingViolations } from './axe-report'
+import { expect, expectHydrated, test } from './fixtures'
+
+declare global {
+  interface Window {
+    /** The page's cumulative layout shift so far (input-driven shifts excluded, as CLS does). */
+    __layoutShift?: number
+  }
+}
+
+/**
+ * Issue 18: an event page says whose event it is, when, where and what for, above (on a wide
+ * screen, beside) the form, and offers the form only inside its claim window, deciding that in
+ * the browser without moving anything. Checked on the two example entries, one per interface
+ * language, each written out here from its manifest entry.
+ */
+const examples = [
+  {
+    url: '/kor/example-event',
+    example: '실제 행사가 아닌 예시 페이지입니다.',
+    home: '오배지 홈',
+    partner: '예시 파트너',
+    facts: ['2026년 9월 15일~16일', '예시 컨벤션센터 3홀', '서울특별시 강남구 예시로 123', '예시 컨퍼런스 2026의 이틀 일정에 참가한 사람에게, 현장에서 이름과 이메일로 신청하면 발급됩니다.'],
+    name: '이름',
+    issue: '배지 발급하기',
+    // Seoul times inside and on either side of the window (2026-09-15 09:00 to 2026-09-30 18:00).
+    times: { before: '2026-09-01T12:00:00+09:00', open: '2026-09-20T12:00:00+09:00', after: '2026-10-10T12:00:00+09:00' },
+    before: ['아직 배지 신청 기간이 아닙니다', '배지 신청은 2026년 9월 15일 09:00에 시작됩니다(한국 시간).'],
+    open: '배지 신청은 2026년 9월 30일 18:00까지 받습니다(한국 시간).',
+    after: ['배지 신청이 마감되었습니다', '배지 신청은 2026년 9월 30일 18:00에 마감되었습니다(한국 시간). 배지에 관해 궁금한 점은 문의해 주세요.'],
+    contact: { name: '문의하기', href: '/kor/contact-us' },
+    noScript: '배지 신청 기간은 2026년 9월 15일 09:00부터 2026년 9월 30일 18:00까지입니다(한국 시간).',
+  },
+  {
+    url: '/eng/example-event-en',
+    example: 'A sample page, not a real event.',
+    home: 'oBadge home',
+    partner: 'Example Partner',
+    facts: ['20 October 2026', 'Online', 'Zoom webinar', 'Recognises attendance at Example Online Summit 2026; issued to each attendee who requests it with a name and e-mail.'],
+    name: 'Name',
+    issue: 'Issue the badge',
+    times: { before: '2026-10-01T12:00:00+09:00', open: '2026-10-25T12:00:00+09:00', after: '2026-11-20T12:00:00+09:00' },
+    before: ['Claims are not open yet', 'Claims open on 20 October 2026 at 09:00 (Korea time).'],
+    open: 'Claims are open until 3 November 2026 at 18:00 (Korea time).',
+    after: ['Claims have closed', 'Claims closed on 3 November 2026 at 18:00 (Korea time). For questions about the badge, contact us.'],
+    contact: { name: 'Contact us', href: '/eng/contact-us' },
+    noScript: 'Claims are open from 20 October 2026 at 09:00 to 3 November 2026 at 18:00 (Korea time).',
+  },
+] as const
+
+type Example = (typeof examples)[number]
+const phone = { width: 375, height: 667 }
+const desktop = { width: 1440, height: 900 }
+
+/** Sets the clock to `time` (it runs on from there) and records layout shifts from the first paint of every load. */
+async function atTime(page: Page, time: string) {
+  await page.clock.install({ time: new Date(time) })
+  await page.addInitScript(() => {
+    window.__layoutShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) window.__layoutShift! += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+async function open(page: Page, url: string, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport)
+  await page.goto(url)
+  await expectHydrated(page)
+}
+
+/** The layout shift once the state is on screen (two frames later), and axe's serious findings. */
+async function settle(page: Page, url: string, width: number) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  expect(await page.evaluate(() => window.__layoutShift), `${url} at ${width} px: layout shift`).toBe(0)
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+  const problems = describeViolations(url, width, failingViolations(results.violations))
+  expect(problems, problems.join('\n')).toEqual([])
+}
+
+async function expectNoForm(page: Page, e: Example) {
+  await expect(page.getByRole('textbox')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: e.issue })).toHaveCount(0)
+  await expect(page.getByLabel(e.name)).toBeHidden()
+}
+
+for (const e of examples) {
+  test.describe(e.url, () => {
+    // Two loads (phone, desktop) and two axe runs per state.
+    test.describe.configure({ timeout: 60_000 })
+
+    test('inside the window: whose event, when, where and what for, then the form; the phone’s first screen reaches the name field', async ({ page }) => {
+      await atTime(page, e.times.open)
+      for (const viewport of [phone, desktop]) {
+        await open(page, e.url, viewport)
+        await expect(page.getByText(e.example)).toBeVisible()
+        await expect(page.getByRole('link', { name: e.home })).toBeVisible()
+        const partner = page.getByRole('link', { name: e.partner })
+        await expect(partner).toHaveAttribute('href', 'https://partner.example/')
+        await expect(partner.getByRole('img', { name: e.partner })).toBeVisible()
+        for (const fact of e.facts) await expect(page.getByText(fact, { exact: true })).toBeVisible()
+        const name = page.getByLabel(e.name)
+        await expect(name).toBeVisible()
+        await expect(page.getByRole('button', { name: e.issue })).toBeVisible()
+        await expect(page.getByText(e.open)).toBeVisible()
+        const field = (await name.boundingBox())!
+        const logo = (await partner.boundingBox())!
+        if (viewport === phone) {
+          expect(field.y + field.height, 'the name field ends within the first screen').toBeLessThanOrEqual(phone.height)
+          expect(logo.y + logo.height, 'the partner is on the first screen').toBeLessThanOrEqual(phone.height)
+        } else {
+          // The width is used: the form stands beside the event's heading, not under it.
+          const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+          expect(field.x).toBeGreaterThan(heading.x + heading.width)
+          expect(field.y).toBeLessThan(heading.y + heading.height)
+        }
+        await settle(page, e.url, viewport.width)
+      }
+    })
+
+    test('before the window: when claims open, and no form', async ({ page }) => {
+      await atTime(page, e.times.before)
+      for (const viewport of [phone, desktop]) {
+        await open(page, e.url, viewport)
+        for (const line of e.before) await expect(page.getByText(line, { exact: true })).toBeVisible()
+        await expectNoForm(page, e)
+        await settle(page, e.url, viewport.width)
+      }
+    })
+
+    test('after the window: that claims closed, the contact page, and no form', async ({ page }) => {
+      await atTime(page, e.times.after)
+      for (const viewport of [phone, desktop]) {
+        await open(page, e.url, viewport)
+        for (const line of e.after) await expect(page.getByText(line, { exact: true })).toBeVisible()
+        await expect(page.getByRole('link', { name: e.contact.name })).toHaveAttribute('href', e.contact.href)
+        await expectNoForm(page, e)
+        await settle(page, e.url, viewport.width)
+      }
+    })
+  })
+}
+
+test('without JavaScript, an event page states its claim window instead of a form that could not send', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: phone })
+  const page = await context.newPage()
+  for (const e of examples) {
+    await page.goto(e.url)
+    await expect(page.getByText(e.noScript, { exact: true })).toBeVisible()
+    await expect(page.getByText(e.facts[0], { exact: true })).toBeVisible()
+    await expectNoForm(page, e)
+  }
+  await context.close()
+})
