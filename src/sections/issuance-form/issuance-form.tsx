@@ -1,5 +1,5 @@
 import { useForm } from '@tanstack/react-form'
-import { useId, useMemo, useState } from 'react'
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useText } from '../../app/i18n'
 import { useFormsLL } from '../../app/i18n-forms'
 import { useSubmit } from '../../app/use-submit'
@@ -8,10 +8,10 @@ import { submitCheckingAll } from '../../components/form-field/submit-checking-a
 import { TextField } from '../../components/form-field/text-field'
 import { issuanceSchema, type IssuanceValues } from '../../lib/form-schemas'
 import type { SectionProps } from '../section-props'
-import { ConfirmDialog } from './confirm-dialog'
 import { issuanceRequest, operationOf } from './issuance-request'
 import { PrivacyNotice } from './privacy-notice'
-import { SuccessDialog, type SentRequest } from './success-dialog'
+import { ConfirmDialog, preloadDialogs, SuccessDialog } from './lazy-dialogs'
+import type { SentRequest } from './success-dialog'
 import { WhatHappensNext } from './what-happens-next'
 import * as styles from './issuance-form.css'
 
@@ -34,6 +34,12 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
   const [sent, setSent] = useState<SentRequest | null>(null)
   const schema = useMemo(() => issuanceSchema(LL), [LL])
   const target = section.targets[targetIndex] ?? section.targets[0]!
+  useEffect(() => void preloadDialogs(), [])
+  // Each dialog mounts when first needed and then stays: closing it is what returns focus.
+  const confirmShown = useRef(false)
+  const successShown = useRef(false)
+  if (confirming) confirmShown.current = true
+  if (sent) successShown.current = true
 
   const form = useForm({
     defaultValues: { name: '', email: '' } as IssuanceValues,
@@ -122,9 +128,10 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
         <WhatHappensNext endpoint={target.endpoint} />
       </div>
 
-      <ConfirmDialog values={confirming} sending={sending} onNo={() => setConfirming(null)} onYes={() => void send()} />
-
-      <SuccessDialog sent={sent} onClose={closeSuccess} />
+      <Suspense>
+        {confirmShown.current && <ConfirmDialog values={confirming} sending={sending} onNo={() => setConfirming(null)} onYes={() => void send()} />}
+        {successShown.current && <SuccessDialog sent={sent} onClose={closeSuccess} />}
+      </Suspense>
     </div>
   )
 }
