@@ -22,6 +22,9 @@ const SOURCES = [
   'scripts/new-event.ts',
   'scripts/event-badge',
   'scripts/prerender',
+  // The prerender draws the events' posters (PDF through scripts/pdf/).
+  'scripts/posters',
+  'scripts/pdf',
   // The prerender's tests import the page server; the copy must typecheck as a whole.
   'server',
   'vite.config.ts',

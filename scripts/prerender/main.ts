@@ -16,7 +16,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // `--dist <dir>` (default `dist/`), with the SSR build beside it in `<dir>-ssr` as `npm run build`
 // writes `dist-ssr/` (not DIST_DIR: that one tells the server what to serve, and a value left in
 // the environment for it must not move what `npm run build` writes); `--pages-only` leaves out
-// the sharing cards and the precompressed copies, which no browser test asks for (about 10 s).
+// the sharing cards, the hall posters and the precompressed copies, which no browser test asks
+// for (about 10 s).
 const { values: args } = parseArgs({ options: { dist: { type: 'string', default: 'dist' }, 'pages-only': { type: 'boolean', default: false } } })
 const dist = path.resolve(root, args.dist)
 const ssr = `${dist}-ssr`
@@ -24,20 +25,27 @@ const ssr = `${dist}-ssr`
 type Render = (url: string, vite: ViteManifest) => Promise<Response>
 
 /**
- * Writes the pages and site files (`renderSite`) while a worker draws the sharing cards, then
- * precompresses everything. The two run at once and are awaited together, so whichever fails
- * first fails the build with its own error; a worker failure while the pages render used to be
- * an unhandled rejection, since the cards were awaited only after the pages.
+ * Writes the pages and site files (`renderSite`) while one worker draws the sharing cards and
+ * another the events' hall posters, then precompresses everything. The three run at once and are
+ * awaited together, so whichever fails first fails the build with its own error; a worker failure
+ * while the pages render used to be an unhandled rejection, since the cards were awaited only
+ * after the pages.
  */
 async function prerender(): Promise<void> {
   const started = performance.now()
   const origin = siteOriginFromEnv()
-  const [rendered, og] = await Promise.all([renderSite(origin, started), args['pages-only'] ? null : drawOgImages(origin)])
-  if (!og) return
-  const waited = Math.round(performance.now() - started) - rendered
+  const images = !args['pages-only']
+  const [rendered, og, posters] = await Promise.all([
+    renderSite(origin, started),
+    images ? inWorker('og images', new URL('./og-worker.ts', import.meta.url), origin) : null,
+    images ? inWorker('posters', new URL('../posters/poster-worker.ts', import.meta.url), origin) : null,
+  ])
+  if (!og || !posters) return
+  const waited = (done: number) => Math.round(done - started) - rendered
   const compressed = await precompress(dist)
   const ms = Math.round(performance.now() - started)
-  console.log(`og images: ${og.files} PNGs, ${Math.round(og.bytes / 1000)} kB, done ${og.ms} ms after the worker started, ${waited} ms after the pages`)
+  console.log(`og images: ${og.files} PNGs, ${Math.round(og.bytes / 1000)} kB, done ${og.ms} ms after the worker started, ${waited(og.done)} ms after the pages`)
+  console.log(`posters: ${posters.files} files (PDF and slide per event) in dist/posters, ${Math.round(posters.bytes / 1000)} kB, done ${posters.ms} ms after the worker started, ${waited(posters.done)} ms after the pages`)
   console.log(
     `precompress: ${compressed.files} files, ${Math.round(compressed.bytes / 1000)} kB -> ${Math.round(compressed.brotliBytes / 1000)} kB brotli, done at ${ms} ms`,
   )
@@ -79,16 +87,22 @@ async function renderSite(origin: string, started: number): Promise<number> {
   return rendered
 }
 
-/** The sharing cards (`dist/og/`), drawn in a worker while this thread renders the pages. */
-function drawOgImages(origin: string): Promise<{ files: number; bytes: number; ms: number }> {
+/**
+ * Runs a drawing worker (the sharing cards in `dist/og/`, the posters in `dist/posters/`) while
+ * this thread renders the pages; it answers with what it wrote.
+ */
+function inWorker(name: string, file: URL, origin: string): Promise<{ files: number; bytes: number; ms: number; done: number }> {
   // Workers do not inherit tsx's loader on Node 20: the worker loads the TypeScript through tsx's API.
-  const load = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(new URL('./og-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`
+  const load = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(file.href)}, ${JSON.stringify(import.meta.url)}))`
   const worker = new Worker(load, { eval: true, workerData: { origin, dist } })
   const started = performance.now()
   return new Promise((resolve, reject) => {
-    worker.once('message', (result: { files: number; bytes: number }) => resolve({ ...result, ms: Math.round(performance.now() - started) }))
+    worker.once('message', (result: { files: number; bytes: number }) => {
+      const done = performance.now()
+      resolve({ ...result, ms: Math.round(done - started), done })
+    })
     worker.once('error', reject)
-    worker.once('exit', (code) => reject(new Error(`og images: worker exited with ${code}`)))
+    worker.once('exit', (code) => reject(new Error(`${name}: worker exited with ${code}`)))
   })
 }
 
