@@ -20,6 +20,7 @@ const SOURCES = [
   'scripts/site-origin.ts',
   'scripts/fonts.ts',
   'scripts/new-event.ts',
+  'scripts/event-entry',
   'scripts/event-badge',
   'scripts/prerender',
   // The prerender draws the events' posters (PDF through scripts/pdf/).
