@@ -1,5 +1,5 @@
 import jsQR from 'jsqr'
-import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib'
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, PDFString, decodePDFRawStream, type PDFRawStream } from 'pdf-lib'
 import { PNG } from 'pngjs'
 import { execFileSync } from 'node:child_process'
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
@@ -10,6 +10,7 @@ import { loadSite } from '../../manifest/site'
 import { pageText } from '../pdf/pdf-text'
 import { sitemapXml } from '../prerender/site-files'
 import { samplePosterHashes } from './__fixtures__/poster-hashes'
+import { posterContents } from './poster-content'
 import { writePosters } from './write-posters'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -19,6 +20,25 @@ const origin = 'https://www.obadge.example'
 async function qrOf(file: string): Promise<string | undefined> {
   const png = PNG.sync.read(await readFile(file))
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data
+}
+
+/**
+ * The QR code the PDF prints, read by drawing its rectangles (the form's `re` operators, PDF
+ * points, y up) at 4 px a point and decoding the pixels.
+ */
+async function pdfQrOf(file: string): Promise<string | undefined> {
+  const pdf = await PDFDocument.load(await readFile(file))
+  const objects = pdf.getPage(0).node.Resources()!.lookup(PDFName.of('XObject'), PDFDict)
+  const form = objects.keys().map((name) => objects.lookup(name) as PDFRawStream).find((o) => o.dict.get(PDFName.of('Subtype')) === PDFName.of('Form'))!
+  const side = form.dict.lookup(PDFName.of('BBox'), PDFArray).asArray().map(String).map(Number)[2]!
+  const content = new TextDecoder().decode(decodePDFRawStream(form).decode())
+  const [px, width] = [4, Math.ceil(side * 4)]
+  const pixels = new Uint8ClampedArray(width * width * 4).fill(255)
+  for (const [, x, y, w, h] of content.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re/g)) {
+    const [left, bottom, right, top] = [Number(x) * px, Number(y) * px, (Number(x) + Number(w)) * px, (Number(y) + Number(h)) * px].map(Math.round) as [number, number, number, number]
+    for (let row = width - top; row < width - bottom; row++) for (let col = left; col < right; col++) pixels.fill(0, (row * width + col) * 4, (row * width + col) * 4 + 3)
+  }
+  return jsQR(pixels, width, width)?.data
 }
 
 // Three events that between them show every case: Korean without a partner, the English example
@@ -31,7 +51,7 @@ describe('the hall posters, written as the build writes them', () => {
       if (r.event?.slug === 'example-event') return [{ ...r, event: { ...r.event, partner: { name: r.event.partner!.name } } }]
       return r.event?.slug === 'aeskr' || r.event?.slug === 'example-event-en' ? [r] : []
     })
-    await writePosters(routes, origin, { publicDir: path.join(root, 'public'), dist })
+    await writePosters(posterContents(routes, origin, path.join(root, 'public')), dist)
   }, 60_000)
   afterAll(() => rm(dist, { recursive: true, force: true }))
 
@@ -51,9 +71,10 @@ describe('the hall posters, written as the build writes them', () => {
     expect(pdf.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 })
   })
 
-  it("put the event page's canonical address in the slide's QR code: the path of the page's own language", async () => {
+  it("put the event page's canonical address in the QR codes: the path of the page's own language", async () => {
     expect(await qrOf(path.join(dist, 'posters/aeskr-slide.png'))).toBe('https://www.obadge.example/kor/aeskr')
     expect(await qrOf(path.join(dist, 'posters/example-event-en-slide.png'))).toBe('https://www.obadge.example/eng/example-event-en')
+    expect(await pdfQrOf(path.join(dist, 'posters/aeskr.pdf'))).toBe('https://www.obadge.example/kor/aeskr')
   })
 
   it("set the event's name, the instruction and the address as text in the page's language", async () => {
@@ -69,7 +90,8 @@ describe('the hall posters, written as the build writes them', () => {
   it("show the partner's logo beside ours, or its name when the entry has no logo", async () => {
     const images = async (slug: string) => {
       const pdf = await PDFDocument.load(await readFile(path.join(dist, `posters/${slug}.pdf`)))
-      return pdf.getPage(0).node.Resources()!.lookup(PDFName.of('XObject'), PDFDict).keys().length
+      const objects = pdf.getPage(0).node.Resources()!.lookup(PDFName.of('XObject'), PDFDict)
+      return objects.keys().filter((name) => objects.lookup(name, PDFStream).dict.get(PDFName.of('Subtype')) === PDFName.of('Image')).length
     }
     // Our mark and the badge; the logo is the third picture.
     expect(await images('aeskr')).toBe(2)

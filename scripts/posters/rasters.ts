@@ -1,7 +1,9 @@
 import { renderAsync } from '@resvg/resvg-js'
 import { readFile } from 'node:fs/promises'
+import type { Glyphs } from '../prerender/og-card'
 import { notoSansKr } from '../fonts'
 import { pngSize } from './logo-file'
+import { withOutlinedText } from './svg-text'
 
 /**
  * A picture ready for both formats, drawn once: PNG bytes for the slide's `<image>`, and the same
@@ -11,9 +13,10 @@ import { pngSize } from './logo-file'
 export type Raster = { png: Buffer; rgbOnWhite: Buffer; width: number; height: number }
 
 /**
- * Text inside an SVG (the badge artwork's label, a logo's name) in Noto Sans KR from node_modules
- * (scripts/fonts.ts), whatever family the file asks for: a hall poster must not depend on the
- * fonts of the machine that builds it. Loaded only for a file that sets text.
+ * Text inside an SVG in Noto Sans KR from node_modules (scripts/fonts.ts), whatever family the
+ * file asks for: a hall poster must not depend on the fonts of the machine that builds it. Our
+ * badges' labels come as outlines (svg-text.ts); resvg loads the faces only for other text, such
+ * as a logo's name in a regular weight.
  */
 const textFont = {
   fontFiles: [notoSansKr.bold, notoSansKr.regular],
@@ -29,13 +32,15 @@ const textFont = {
  * so several at once use every core). A PNG goes through resvg too, inside an SVG: one way to
  * scale it, and a partner's 4,000 px logo becomes the few hundred pixels a poster shows.
  */
-export async function rasterize(file: string, size: { width: number } | { height: number }): Promise<Raster> {
+export async function rasterize(file: string, size: { width: number } | { height: number }, glyphs: Glyphs): Promise<Raster> {
   const bytes = await readFile(file)
   const pixels = pngSize(bytes)
-  const svg = pixels
+  const source = pixels
     ? `<svg xmlns="http://www.w3.org/2000/svg" width="${pixels.width}" height="${pixels.height}"><image width="${pixels.width}" height="${pixels.height}" href="data:image/png;base64,${bytes.toString('base64')}"/></svg>`
     : bytes.toString('utf8')
-  const font = /<text\b/.test(svg) ? textFont : { loadSystemFonts: false }
+  const outlined = withOutlinedText(source, glyphs)
+  const svg = outlined ?? source
+  const font = outlined || !/<text\b/.test(svg) ? { loadSystemFonts: false } : textFont
   const fitTo = 'width' in size ? { mode: 'width' as const, value: size.width } : { mode: 'height' as const, value: size.height }
   const image = await renderAsync(svg, { font, fitTo, logLevel: 'off' })
   return { png: image.asPng(), rgbOnWhite: onWhite(image.pixels), width: image.width, height: image.height }

@@ -25,27 +25,24 @@ const ssr = `${dist}-ssr`
 type Render = (url: string, vite: ViteManifest) => Promise<Response>
 
 /**
- * Writes the pages and site files (`renderSite`) while one worker draws the sharing cards and
- * another the events' hall posters, then precompresses everything. The three run at once and are
- * awaited together, so whichever fails first fails the build with its own error; a worker failure
- * while the pages render used to be an unhandled rejection, since the cards were awaited only
- * after the pages.
+ * Writes the pages and site files (`renderSite`) while a worker draws the sharing cards and the
+ * events' hall posters, then precompresses everything. The two run at once and are awaited
+ * together, so whichever fails first fails the build with its own error; a worker failure while
+ * the pages render used to be an unhandled rejection, since the cards were awaited only after the
+ * pages.
  */
 async function prerender(): Promise<void> {
   const started = performance.now()
   const origin = siteOriginFromEnv()
-  const images = !args['pages-only']
-  const [rendered, og, posters] = await Promise.all([
-    renderSite(origin, started),
-    images ? inWorker('og images', new URL('./og-worker.ts', import.meta.url), origin) : null,
-    images ? inWorker('posters', new URL('../posters/poster-worker.ts', import.meta.url), origin) : null,
-  ])
-  if (!og || !posters) return
-  const waited = (done: number) => Math.round(done - started) - rendered
+  const [rendered, images] = await Promise.all([renderSite(origin, started), args['pages-only'] ? null : drawImages(origin)])
+  if (!images) return
+  const waited = Math.round(performance.now() - started) - rendered
   const compressed = await precompress(dist)
   const ms = Math.round(performance.now() - started)
-  console.log(`og images: ${og.files} PNGs, ${Math.round(og.bytes / 1000)} kB, done ${og.ms} ms after the worker started, ${waited(og.done)} ms after the pages`)
-  console.log(`posters: ${posters.files} files (PDF and slide per event) in dist/posters, ${Math.round(posters.bytes / 1000)} kB, done ${posters.ms} ms after the worker started, ${waited(posters.done)} ms after the pages`)
+  const { og, posters } = images
+  console.log(`og images: ${og.files} PNGs, ${Math.round(og.bytes / 1000)} kB, done ${og.ms} ms after the worker's start`)
+  console.log(`posters: ${posters.files} files in dist/posters (an A4 PDF and a slide per event), ${Math.round(posters.bytes / 1000)} kB, done ${posters.ms} ms after the worker's start`)
+  console.log(`images: worker done ${images.ms} ms after it started, ${waited} ms after the pages`)
   console.log(
     `precompress: ${compressed.files} files, ${Math.round(compressed.bytes / 1000)} kB -> ${Math.round(compressed.brotliBytes / 1000)} kB brotli, done at ${ms} ms`,
   )
@@ -87,22 +84,18 @@ async function renderSite(origin: string, started: number): Promise<number> {
   return rendered
 }
 
-/**
- * Runs a drawing worker (the sharing cards in `dist/og/`, the posters in `dist/posters/`) while
- * this thread renders the pages; it answers with what it wrote.
- */
-function inWorker(name: string, file: URL, origin: string): Promise<{ files: number; bytes: number; ms: number; done: number }> {
+type Drawn = { files: number; bytes: number; ms: number }
+
+/** The sharing cards (`dist/og/`) and the posters (`dist/posters/`), drawn in a worker while this thread renders the pages. */
+function drawImages(origin: string): Promise<{ og: Drawn; posters: Drawn; ms: number }> {
   // Workers do not inherit tsx's loader on Node 20: the worker loads the TypeScript through tsx's API.
-  const load = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(file.href)}, ${JSON.stringify(import.meta.url)}))`
+  const load = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(new URL('./images-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`
   const worker = new Worker(load, { eval: true, workerData: { origin, dist } })
   const started = performance.now()
   return new Promise((resolve, reject) => {
-    worker.once('message', (result: { files: number; bytes: number }) => {
-      const done = performance.now()
-      resolve({ ...result, ms: Math.round(done - started), done })
-    })
+    worker.once('message', (result: { og: Drawn; posters: Drawn }) => resolve({ ...result, ms: Math.round(performance.now() - started) }))
     worker.once('error', reject)
-    worker.once('exit', (code) => reject(new Error(`${name}: worker exited with ${code}`)))
+    worker.once('exit', (code) => reject(new Error(`images: worker exited with ${code}`)))
   })
 }
 

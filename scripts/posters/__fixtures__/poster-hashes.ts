@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadSite } from '../../../manifest/site'
+import { posterContents } from '../poster-content'
 import { drawPosters } from '../write-posters'
 
 const publicDir = path.resolve(import.meta.dirname, '../../../public')
@@ -16,7 +17,7 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
  */
 export async function samplePosterHashes(): Promise<Record<string, string>> {
   const routes = loadSite().routes.filter((r) => r.event?.slug === 'aeskr' || r.event?.slug === 'example-event-en')
-  const posters = await drawPosters(routes, 'https://www.obadge.example', publicDir)
+  const posters = await drawPosters(posterContents(routes, 'https://www.obadge.example', publicDir))
   return Object.fromEntries(posters.flatMap(({ content, pdf, slide }) => [[`${content.slug}.pdf`, sha256(pdf)], [`${content.slug}-slide.png`, sha256(slide)]]))
 }
 
