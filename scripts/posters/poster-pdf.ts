@@ -17,8 +17,8 @@ const titleSizes = [34, 30, 26, 22] as const
 /**
  * The A4 poster as PDF: the same parts as the slide, stacked for a portrait sheet, text set in
  * Noto Sans KR (embedded, so a viewer finds the event's name as text and any printer draws it),
- * the QR code in vector rectangles (sharp at any size), the badge and logos as the PNGs the slide
- * uses. Drawn in y-down coordinates like the slide; `drawer` turns them into PDF's y-up.
+ * the QR code in vector rectangles (sharp at any size), the badge and logos as the pixels the
+ * slide uses. Drawn in y-down coordinates like the slide; `drawer` turns them into PDF's y-up.
  */
 export async function posterPdf(content: PosterContent, pictures: PosterPictures, symbol: QrSymbol): Promise<Uint8Array> {
   // Same input, same bytes (pdf-document.ts); no dates: a poster has no edition to date.
@@ -43,7 +43,9 @@ export async function posterPdf(content: PosterContent, pictures: PosterPictures
     const { width, height } = contain(pictures.logo, 200, 48)
     draw.image(pictures.logo, a4.width - margin - width, 60 - height / 2, width, height)
   } else if (content.partner) {
-    draw.text(content.partner.name, a4.width - margin - fonts.bold.widthOfTextAtSize(content.partner.name, 18), 66, 18, fonts.bold, palette.text)
+    // A long name shrinks rather than run into our name on the left.
+    const size = fitted(content.partner.name, 18, 260, (text) => fonts.bold.widthOfTextAtSize(text, 1))
+    draw.text(content.partner.name, a4.width - margin - fonts.bold.widthOfTextAtSize(content.partner.name, size), 66, size, fonts.bold, palette.text)
   }
   page.drawRectangle({ x: margin, y: a4.height - 106, width: column, height: 1.5, color: hex(palette.border) })
 

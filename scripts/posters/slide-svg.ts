@@ -82,7 +82,8 @@ function partnerMark(content: PosterContent, pictures: PosterPictures, type: Ret
     return [image(pictures.logo, W - margin - width, 116 - height / 2, width, height)]
   }
   if (!content.partner) return []
-  const size = 44
+  // A long name shrinks rather than run into our name on the left.
+  const size = Math.min(44, Math.floor(760 / measure(content.partner.name)))
   return [type.run(content.partner.name, Math.round(W - margin - measure(content.partner.name) * size), 132, size, palette.text)]
 }
 
