@@ -1,4 +1,6 @@
-import { readFile, readdir } from 'node:fs/promises'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
+import { copyFile, readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyRepo, type RepoCopy } from './test-support/repo-copy'
@@ -16,6 +18,25 @@ const flags = [
   '--badge-label', 'NEW PARTNER',
 ]
 
+/** The fields an entry may add, the partner's logo among them (put in public/partners/ first). */
+const optionalFlags = [
+  '--partner-name-ko', '새 파트너',
+  '--partner-name-en', 'New Partner',
+  '--partner-logo', '/partners/newpartner.svg',
+  '--partner-url', 'https://newpartner.example/',
+  '--start', '2026-05-01',
+  '--end', '2026-05-02',
+  '--venue', 'place',
+  '--venue-name-ko', '새 컨벤션센터 1홀',
+  '--venue-name-en', 'New Convention Centre, Hall 1',
+  '--venue-address-ko', '서울특별시 중구 새길 1',
+  '--venue-address-en', '1 Sae-gil, Jung-gu, Seoul',
+  '--criteria-ko', '새 파트너 서밋에 참가한 사람에게 발급됩니다.',
+  '--criteria-en', "Recognises attendance at New Partner's Summit.",
+  '--claims-opens', '2026-05-01T09:00',
+  '--claims-closes', '2026-05-15T18:00',
+]
+
 // The partner workflow end to end, on a copy of the repository: one command, then the build.
 describe('npm run new:event', () => {
   let copy: RepoCopy
@@ -30,12 +51,26 @@ describe('npm run new:event', () => {
     expect((taken as { stderr: string }).stderr).toContain('company "aeskr" is already used by another event')
     const bad = await copy.script('scripts/new-event.ts', flags.map((f) => (f === 'newpartner2026' ? 'New-Partner' : f))).catch((e: { stderr: string }) => e)
     expect((bad as { stderr: string }).stderr).toContain('company "New-Partner" would be refused by the API')
+    // A logo that is not what its name says: a JPEG named .png.
+    await writeFile(path.join(copy.dir, 'public/partners/renamed.png'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]))
+    const logo = await copy.script('scripts/new-event.ts', [...flags, '--partner-name-ko', '새 파트너', '--partner-name-en', 'New Partner', '--partner-logo', 'public/partners/renamed.png']).catch((e: { stderr: string }) => e)
+    expect((logo as { stderr: string }).stderr).toContain('public/partners/renamed.png: neither a PNG nor an SVG (<svg xmlns="http://www.w3.org/2000/svg">) by its content')
+    const missingLogo = await copy.script('scripts/new-event.ts', [...flags, '--partner-name-ko', '새 파트너', '--partner-name-en', 'New Partner', '--partner-logo', '/partners/none.svg']).catch((e: { stderr: string }) => e)
+    expect((missingLogo as { stderr: string }).stderr).toContain('partner logo /partners/none.svg: no such file in public/partners/ (put it there first)')
     expect(await readdir(path.join(copy.dir, 'manifest/events'))).not.toContain('newpartner.ts')
     expect(await readFile(path.join(copy.dir, 'manifest/events/index.ts'), 'utf8')).not.toContain('newpartner')
   })
 
   it('writes one entry that becomes a prerendered page in both paths, posting its endpoint and company', async () => {
-    await copy.script('scripts/new-event.ts', flags)
+    await copyFile(path.join(copy.dir, 'public/partners/example-partner.svg'), path.join(copy.dir, 'public/partners/newpartner.svg'))
+    const { stdout } = await copy.script('scripts/new-event.ts', [...flags, ...optionalFlags])
+    // It ends with the page's two addresses and where the build puts the poster and the slide.
+    const origin = /^\s+(https?:\/\/[^/\s]+)\/kor\/newpartner$/m.exec(stdout)?.[1]
+    expect(stdout).toContain(`  ${origin}/kor/newpartner\n  ${origin}/eng/newpartner  (canonical: the QR code on its poster)\n`)
+    expect(stdout).toContain(`  dist/posters/newpartner.pdf  (served at ${origin}/posters/newpartner.pdf)\n  dist/posters/newpartner-slide.png  (served at ${origin}/posters/newpartner-slide.png)`)
+    const entry = await readFile(path.join(copy.dir, 'manifest/events/newpartner.ts'), 'utf8')
+    expect(entry).toContain("  partner: {\n    name: { ko: '새 파트너', en: 'New Partner' },\n    logo: '/partners/newpartner.svg',\n")
+    expect(entry).toContain("claims: { opens: '2026-05-01T09:00', closes: '2026-05-15T18:00' },")
     await copy.build()
     for (const segment of ['kor', 'eng']) {
       const html = await readFile(path.join(copy.dir, 'dist', segment, 'newpartner/index.html'), 'utf8')
@@ -56,5 +91,13 @@ describe('npm run new:event', () => {
     // Its sharing card, one for both paths, in the page's language.
     expect(await readdir(path.join(copy.dir, 'dist/og/eng'))).toContain('newpartner.png')
     expect(await readdir(path.join(copy.dir, 'dist/og/kor'))).not.toContain('newpartner.png')
+    // The logo is served, and the hall poster and slide are built, the slide's QR code holding the
+    // page's canonical address as its <head> names it.
+    expect(await readdir(path.join(copy.dir, 'dist/partners'))).toContain('newpartner.svg')
+    expect((await readFile(path.join(copy.dir, 'dist/posters/newpartner.pdf'))).subarray(0, 5).toString()).toBe('%PDF-')
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await readFile(path.join(copy.dir, 'dist/kor/newpartner/index.html'), 'utf8'))?.[1]
+    expect(canonical).toBe(`${origin}/eng/newpartner`)
+    const slide = PNG.sync.read(await readFile(path.join(copy.dir, 'dist/posters/newpartner-slide.png')))
+    expect(jsQR(new Uint8ClampedArray(slide.data), slide.width, slide.height)?.data).toBe(canonical)
   })
 }, 180_000)

@@ -5,18 +5,23 @@ import { createInterface } from 'node:readline/promises'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { events } from '../manifest/events/index'
+import { languages } from '../manifest/languages'
 import { pages } from '../manifest/pages/index'
 import { EventSchema } from '../manifest/schema/event'
 import { DESCRIPTION_MAX_LENGTH } from '../manifest/schema/text'
 import { fieldRules } from '../src/generated/api-rules.gen'
 import { issuanceOperations } from '../src/generated/operations/issuance.gen'
 import { eventBadgeSvg } from './event-badge/art'
+import { entrySource } from './event-entry/entry-source'
+import { inspectLogo } from './posters/logo-file'
+import { posterFiles } from './posters/poster-files'
+import { siteOriginFromEnv } from './site-origin'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const EVENT_LIST = path.join(root, 'manifest/events/index.ts')
 
-/** Every answer the entry needs: flag name, question, and whether it may stay empty. */
-const questions = [
+/** What every entry needs: flag name and question. */
+const required = [
   ['company', "Partner's company code (lower-case letters and digits)"],
   ['interface', 'Interface language of the page (ko or en)'],
   ['endpoint', `Issuing API (${Object.keys(issuanceOperations).join(' or ')})`],
@@ -28,7 +33,31 @@ const questions = [
   ['badge-label', 'Short name drawn on the badge artwork (e.g. AES KOREA)'],
 ] as const
 
-type Answers = Record<(typeof questions)[number][0], string> & { start?: string; end?: string; 'sends-language': boolean }
+/**
+ * What an entry may say besides, asked in this order; Enter skips. `when` names the answer a
+ * question depends on: no partner name, no partner questions; the venue's kind picks its fields.
+ */
+const optional: readonly { flag: string; question: string; when?: (a: Answers) => boolean }[] = [
+  { flag: 'partner-name-ko', question: "Partner's name in Korean (Enter: no partner on the page)" },
+  { flag: 'partner-name-en', question: "Partner's name in English", when: (a) => !!a['partner-name-ko'] },
+  { flag: 'partner-logo', question: 'Partner logo, a file put in public/partners/ (e.g. /partners/newpartner.svg)', when: (a) => !!a['partner-name-ko'] },
+  { flag: 'partner-url', question: "Partner's web site (https://…)", when: (a) => !!a['partner-name-ko'] },
+  { flag: 'start', question: 'First day of the event (YYYY-MM-DD)' },
+  { flag: 'end', question: 'Last day, if it lasts more than one (YYYY-MM-DD)', when: (a) => !!a.start },
+  { flag: 'venue', question: 'Venue: place or online' },
+  { flag: 'venue-name-ko', question: "Venue's name in Korean", when: (a) => a.venue === 'place' },
+  { flag: 'venue-name-en', question: "Venue's name in English", when: (a) => a.venue === 'place' },
+  { flag: 'venue-address-ko', question: 'Its address in Korean', when: (a) => a.venue === 'place' },
+  { flag: 'venue-address-en', question: 'Its address in English', when: (a) => a.venue === 'place' },
+  { flag: 'venue-platform-ko', question: 'Online platform in Korean (e.g. 줌 웨비나)', when: (a) => a.venue === 'online' },
+  { flag: 'venue-platform-en', question: 'Online platform in English (e.g. Zoom webinar)', when: (a) => a.venue === 'online' },
+  { flag: 'criteria-ko', question: `What the badge recognises, in Korean (one or two sentences, at most ${DESCRIPTION_MAX_LENGTH} characters)` },
+  { flag: 'criteria-en', question: 'What the badge recognises, in English', when: (a) => !!a['criteria-ko'] },
+  { flag: 'claims-opens', question: 'Claims open at, Seoul time (YYYY-MM-DDTHH:mm; Enter: open now)' },
+  { flag: 'claims-closes', question: 'Claims close at, Seoul time (YYYY-MM-DDTHH:mm; Enter: never)' },
+]
+
+type Answers = Record<string, string | undefined>
 
 /** `aes-korea` -> `AesKoreaEventPage`. */
 const routeId = (slug: string) => `${slug.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase())}EventPage`
@@ -47,29 +76,130 @@ function refusals(slug: string, company: string): string[] {
   return problems
 }
 
-function entrySource(slug: string, a: Answers): string {
-  const q = (text: string) => JSON.stringify(text).slice(1, -1).replace(/'/g, "\\'")
-  const dates = a.start ? `\n  dates: { start: '${a.start}'${a.end ? `, end: '${a.end}'` : ''} },` : ''
-  return `import { defineEvent } from '../schema/event'
+/** `{ ko, en }` from two answers, or nothing when both are empty (the schema names a half pair). */
+const pair = (a: Answers, flag: string) => (a[`${flag}-ko`] || a[`${flag}-en`] ? { ko: a[`${flag}-ko`], en: a[`${flag}-en`] } : undefined)
 
-export const ${variable(slug)} = defineEvent({
-  id: '${routeId(slug)}',
-  slug: '${slug}',
-  interfaceLanguage: '${a.interface}',
-  endpoint: '${a.endpoint}',
-  company: '${a.company}',${a['sends-language'] ? '\n  sendsLanguage: true,' : ''}
-  title: { ko: '${q(a['title-ko'])}', en: '${q(a['title-en'])}' },
-  description: {
-    ko: '${q(a['description-ko'])}',
-    en: '${q(a['description-en'])}',
-  },
-  badge: {
-    image: '/events/${slug}.svg',
-    alt: { ko: '${q(`${a['title-ko']} 배지: ${a['badge-label']} 글자가 새겨진 원형 메달`)}', en: '${q(`${a['title-en']} badge: a round medal reading ${a['badge-label']}`)}' },
-    publicUrl: '${q(a['badge-url'])}',
-  },${dates}
-})
-`
+/** The entry the answers describe, key for key what the file will hold. */
+function entryOf(slug: string, a: Answers, sendsLanguage: boolean) {
+  const venue =
+    a.venue === 'online'
+      ? { kind: 'online', platform: pair(a, 'venue-platform') }
+      : a.venue
+        ? { kind: a.venue, name: pair(a, 'venue-name'), address: pair(a, 'venue-address') }
+        : undefined
+  return {
+    id: routeId(slug),
+    slug,
+    interfaceLanguage: a.interface,
+    endpoint: a.endpoint,
+    company: a.company,
+    sendsLanguage: sendsLanguage || undefined,
+    title: pair(a, 'title'),
+    description: pair(a, 'description'),
+    badge: {
+      image: `/events/${slug}.svg`,
+      alt: { ko: `${a['title-ko']} 배지: ${a['badge-label']} 글자가 새겨진 원형 메달`, en: `${a['title-en']} badge: a round medal reading ${a['badge-label']}` },
+      publicUrl: a['badge-url'],
+    },
+    partner: pair(a, 'partner-name') && { name: pair(a, 'partner-name'), logo: a['partner-logo'], url: a['partner-url'] },
+    dates: a.start ? { start: a.start, end: a.end } : undefined,
+    venue,
+    criteria: pair(a, 'criteria'),
+    claims: a['claims-opens'] || a['claims-closes'] ? { opens: a['claims-opens'], closes: a['claims-closes'] } : undefined,
+  }
+}
+
+/**
+ * The logo as an entry names it (`/partners/x.svg`; `public/partners/x.svg` is taken too), and
+ * what is wrong with its file (logo-file.ts states the limits), plus a note for a logo with text.
+ */
+async function checkLogo(given: string): Promise<{ logo: string; problems: string[]; notes: string[] }> {
+  const logo = given.replace(/^(\.\/)?public\//, '/')
+  const file = path.join(root, 'public', logo)
+  if (!/^\/partners\/[^/]+$/.test(logo) || !existsSync(file)) return { logo, problems: [`partner logo ${given}: no such file in public/partners/ (put it there first)`], notes: [] }
+  const { problems, image } = inspectLogo(await readFile(file), `public${logo}`)
+  const notes = image?.hasText ? [`note: public${logo} sets text in a font; the page shows it in the visitor's fonts and the posters in Noto Sans KR. A version with the text as outlines looks the same everywhere.`] : []
+  return { logo, problems, notes }
+}
+
+async function ask(answers: Answers): Promise<void> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout })
+  for (const [flag, question] of required) if (!answers[flag]) answers[flag] = (await rl.question(`${question}: `)).trim()
+  console.log('Optional (Enter skips):')
+  for (const { flag, question, when } of optional) {
+    if (answers[flag] === undefined && (!when || when(answers))) answers[flag] = (await rl.question(`${question}: `)).trim() || undefined
+  }
+  rl.close()
+}
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      ...Object.fromEntries([...required.map(([flag]) => flag), ...optional.map((q) => q.flag)].map((flag) => [flag, { type: 'string' as const }])),
+      'sends-language': { type: 'boolean', default: false },
+    },
+  })
+  const slug = positionals[0]
+  if (!slug) {
+    console.error('usage: npm run new:event -- <slug> [--company code] [--interface ko|en] [--endpoint OpenBadges|OpenBadgesV3] …\n(missing values are asked for; see the README, "Add a partner event page")')
+    return 1
+  }
+  const { 'sends-language': sendsLanguage, ...given } = values
+  const answers: Answers = given as Answers
+  const missing = required.filter(([flag]) => !answers[flag])
+  if (missing.length > 0) {
+    if (!process.stdin.isTTY) {
+      console.error(`missing: ${missing.map(([flag]) => `--${flag}`).join(' ')}`)
+      return 1
+    }
+    await ask(answers)
+  }
+  const problems = refusals(slug, answers.company!)
+  const notes: string[] = []
+  if (answers['partner-logo']) {
+    const checked = await checkLogo(answers['partner-logo'])
+    answers['partner-logo'] = checked.logo
+    problems.push(...checked.problems)
+    notes.push(...checked.notes)
+  }
+  const file = path.join(root, 'manifest/events', `${slug}.ts`)
+  if (existsSync(file)) problems.push(`manifest/events/${slug}.ts exists already`)
+  // The entry must pass the same schema codegen uses, before anything is written.
+  const entry = entryOf(slug, answers, sendsLanguage === true)
+  const parsed = EventSchema.safeParse(entry)
+  if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
+  if (!Object.keys(issuanceOperations).includes(answers.endpoint!)) problems.push(`endpoint "${answers.endpoint}": use ${Object.keys(issuanceOperations).join(' or ')}`)
+  const list = withEventListed(await readFile(EVENT_LIST, 'utf8'), slug)
+  if (!list) problems.push('manifest/events/index.ts: no `export const events = [ … ] as const` list to add the entry to')
+  if (problems.length > 0 || !list) {
+    console.error(`Nothing written:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+    return 1
+  }
+  await writeFile(file, entrySource(variable(slug), entry))
+  await writeFile(EVENT_LIST, list)
+  await mkdir(path.join(root, 'public/events'), { recursive: true })
+  await writeFile(path.join(root, 'public/events', `${slug}.svg`), eventBadgeSvg({ slug, label: answers['badge-label']!, title: answers['title-en']! }))
+  console.log(summary(slug, answers.interface!, notes))
+  return 0
+}
+
+/** What was written, where the page will be, and where the build puts its poster and slide. */
+function summary(slug: string, locale: string, notes: string[]): string {
+  const origin = siteOriginFromEnv()
+  // Written in one language, the page names that language's address canonical (src/lib/routing.ts,
+  // languagesOf): the one its poster's QR code holds.
+  const addresses = languages.map((l) => `  ${origin}/${l.segment}/${slug}${l.locale === locale ? '  (canonical: the QR code on its poster)' : ''}`)
+  const posters = posterFiles(slug)
+  return [
+    `wrote manifest/events/${slug}.ts (listed in manifest/events/index.ts) and public/events/${slug}.svg`,
+    ...notes,
+    'next: npm run codegen, then npm run dev. The page, in both paths:',
+    ...addresses,
+    'npm run build draws its hall poster (A4) and slide (1920 x 1080):',
+    `  dist${posters.pdf}  (served at ${origin}${posters.pdf})`,
+    `  dist${posters.slide}  (served at ${origin}${posters.slide})`,
+  ].join('\n')
 }
 
 /**
@@ -83,65 +213,6 @@ function withEventListed(list: string, slug: string): string | undefined {
   if (!lastImport || end < 0) return undefined
   const afterImports = lastImport.index + lastImport[0].length
   return `${list.slice(0, afterImports)}import { ${name} } from './${slug}'\n${list.slice(afterImports, end)}\n  ${name},${list.slice(end)}`
-}
-
-async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      ...Object.fromEntries(questions.map(([flag]) => [flag, { type: 'string' as const }])),
-      start: { type: 'string' },
-      end: { type: 'string' },
-      'sends-language': { type: 'boolean', default: false },
-    },
-  })
-  const slug = positionals[0]
-  if (!slug) {
-    console.error('usage: npm run new:event -- <slug> [--company code] [--interface ko|en] [--endpoint OpenBadges|OpenBadgesV3] …\n(missing values are asked for)')
-    return 1
-  }
-  const answers = { ...values } as Record<string, string | boolean | undefined>
-  const missing = questions.filter(([flag]) => !answers[flag])
-  if (missing.length > 0) {
-    if (!process.stdin.isTTY) {
-      console.error(`missing: ${missing.map(([flag]) => `--${flag}`).join(' ')}`)
-      return 1
-    }
-    const rl = createInterface({ input: process.stdin, output: process.stdout })
-    for (const [flag, question] of missing) answers[flag] = (await rl.question(`${question}: `)).trim()
-    rl.close()
-  }
-  const a = answers as Answers
-  const problems = refusals(slug, a.company)
-  const file = path.join(root, 'manifest/events', `${slug}.ts`)
-  if (existsSync(file)) problems.push(`manifest/events/${slug}.ts exists already`)
-  // The entry must pass the same schema codegen uses, before anything is written.
-  const parsed = EventSchema.safeParse({
-    id: routeId(slug),
-    slug,
-    interfaceLanguage: a.interface,
-    endpoint: a.endpoint,
-    company: a.company,
-    sendsLanguage: a['sends-language'],
-    title: { ko: a['title-ko'], en: a['title-en'] },
-    description: { ko: a['description-ko'], en: a['description-en'] },
-    badge: { image: `/events/${slug}.svg`, alt: { ko: 'x', en: 'x' }, publicUrl: a['badge-url'] },
-    ...(a.start ? { dates: { start: a.start, ...(a.end ? { end: a.end } : {}) } } : {}),
-  })
-  if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
-  if (!Object.keys(issuanceOperations).includes(a.endpoint)) problems.push(`endpoint "${a.endpoint}": use ${Object.keys(issuanceOperations).join(' or ')}`)
-  const list = withEventListed(await readFile(EVENT_LIST, 'utf8'), slug)
-  if (!list) problems.push('manifest/events/index.ts: no `export const events = [ … ] as const` list to add the entry to')
-  if (problems.length > 0 || !list) {
-    console.error(`Nothing written:\n${problems.map((p) => `  ${p}`).join('\n')}`)
-    return 1
-  }
-  await writeFile(file, entrySource(slug, a))
-  await writeFile(EVENT_LIST, list)
-  await mkdir(path.join(root, 'public/events'), { recursive: true })
-  await writeFile(path.join(root, 'public/events', `${slug}.svg`), eventBadgeSvg({ slug, label: a['badge-label'], title: a['title-en'] }))
-  console.log(`wrote manifest/events/${slug}.ts (listed in manifest/events/index.ts) and public/events/${slug}.svg\nnext: npm run codegen, then look at /${a.interface === 'en' ? 'eng' : 'kor'}/${slug} (npm run dev)`)
-  return 0
 }
 
 process.exitCode = await main()

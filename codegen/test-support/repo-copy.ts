@@ -20,8 +20,12 @@ const SOURCES = [
   'scripts/site-origin.ts',
   'scripts/fonts.ts',
   'scripts/new-event.ts',
+  'scripts/event-entry',
   'scripts/event-badge',
   'scripts/prerender',
+  // The prerender draws the events' posters (PDF through scripts/pdf/).
+  'scripts/posters',
+  'scripts/pdf',
   // The prerender's tests import the page server; the copy must typecheck as a whole.
   'server',
   'vite.config.ts',

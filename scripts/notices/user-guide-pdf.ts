@@ -1,11 +1,10 @@
-import { PDFDocument, rgb, type PDFFont } from 'pdf-lib'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import type { PDFFont } from 'pdf-lib'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brand } from '../../manifest/brand'
 import { palette } from '../../src/styles/palette'
-import { notoSansKr } from '../fonts'
-import { pdfFontkit } from './pdf-fontkit'
+import { createPdf, embedNotoSansKr, pdfColour } from '../pdf/pdf-document'
 
 /**
  * The user guide the notices offer (spec 7: "a user guide PDF under /download"), one edition per
@@ -75,16 +74,9 @@ const edition = new Date('2024-07-01T00:00:00+09:00')
 
 export async function userGuidePdf(locale: Locale): Promise<Uint8Array> {
   const { title, blocks } = userGuideText[locale]
-  const doc = await PDFDocument.create({ updateMetadata: false })
-  // pdf-lib gives each font resource and each font's name a random suffix. For a file that is
-  // the same on every run, resources are counted, and the fonts are named as subsets are (PDF
-  // 32000, 9.6.4: a six-letter tag, '+', the PostScript name), with a fixed tag.
-  let names = 0
-  doc.context.addRandomSuffix = (prefix) => `${prefix}-${++names}`
-  doc.registerFontkit(pdfFontkit)
-  // Subset: only the glyphs the page sets (the whole face is 6 MB per weight).
-  const embed = (file: string, name: string) => doc.embedFont(readFileSync(file), { subset: true, customName: name })
-  const fonts = { regular: await embed(notoSansKr.regular, 'OBADGE+NotoSansKR-Regular'), bold: await embed(notoSansKr.bold, 'OBADGE+NotoSansKR-Bold') }
+  // The same bytes on every run (pdf-document.ts), with the edition's fixed dates below.
+  const doc = await createPdf()
+  const fonts = await embedNotoSansKr(doc)
 
   doc.setTitle(title, { showInWindowTitleBar: true })
   doc.setLanguage(locale)
@@ -102,11 +94,11 @@ export async function userGuidePdf(locale: Locale): Promise<Uint8Array> {
     y -= gap
     for (const line of wrap(text, font, size, a4.width - 2 * margin)) {
       y -= size * lineHeight
-      page.drawText(line, { x: margin, y, size, font, color: hex(colour) })
+      page.drawText(line, { x: margin, y, size, font, color: pdfColour(colour) })
     }
     if (style === 'title') {
       y -= 12
-      page.drawRectangle({ x: margin, y, width: 48, height: 4, color: hex(palette.focus) })
+      page.drawRectangle({ x: margin, y, width: 48, height: 4, color: pdfColour(palette.focus) })
     }
   }
   return doc.save()
@@ -121,11 +113,6 @@ function wrap(text: string, font: PDFFont, size: number, maxWidth: number): stri
     else lines.push(word)
   }
   return lines
-}
-
-function hex(colour: string) {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16) / 255) as [number, number, number]
-  return rgb(r, g, b)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -16,7 +16,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // `--dist <dir>` (default `dist/`), with the SSR build beside it in `<dir>-ssr` as `npm run build`
 // writes `dist-ssr/` (not DIST_DIR: that one tells the server what to serve, and a value left in
 // the environment for it must not move what `npm run build` writes); `--pages-only` leaves out
-// the sharing cards and the precompressed copies, which no browser test asks for (about 10 s).
+// the sharing cards, the hall posters and the precompressed copies, which no browser test asks
+// for (about 10 s).
 const { values: args } = parseArgs({ options: { dist: { type: 'string', default: 'dist' }, 'pages-only': { type: 'boolean', default: false } } })
 const dist = path.resolve(root, args.dist)
 const ssr = `${dist}-ssr`
@@ -24,22 +25,28 @@ const ssr = `${dist}-ssr`
 type Render = (url: string, vite: ViteManifest) => Promise<Response>
 
 /**
- * Writes the pages and site files (`renderSite`) while a worker draws the sharing cards, then
- * precompresses everything. The two run at once and are awaited together, so whichever fails
- * first fails the build with its own error; a worker failure while the pages render used to be
- * an unhandled rejection, since the cards were awaited only after the pages.
+ * Writes the pages and site files (`renderSite`) while a worker draws the sharing cards and the
+ * events' hall posters, and precompresses the text files as soon as the pages are written: the
+ * worker writes only PNG and PDF, which are compressed already, so the two need not wait for each
+ * other (the posters' drawing then runs beside the compression instead of before it). Both are
+ * awaited together, so whichever fails first fails the build with its own error; a worker failure
+ * while the pages render used to be an unhandled rejection, since the cards were awaited only
+ * after the pages.
  */
 async function prerender(): Promise<void> {
   const started = performance.now()
   const origin = siteOriginFromEnv()
-  const [rendered, og] = await Promise.all([renderSite(origin, started), args['pages-only'] ? null : drawOgImages(origin)])
-  if (!og) return
-  const waited = Math.round(performance.now() - started) - rendered
-  const compressed = await precompress(dist)
+  const pagesOnly = args['pages-only']
+  const pages = renderSite(origin, started).then(async (rendered) => ({ rendered, compressed: pagesOnly ? null : await precompress(dist) }))
+  const [{ rendered, compressed }, images] = await Promise.all([pages, pagesOnly ? null : drawImages(origin, started)])
+  if (!images || !compressed) return
   const ms = Math.round(performance.now() - started)
-  console.log(`og images: ${og.files} PNGs, ${Math.round(og.bytes / 1000)} kB, done ${og.ms} ms after the worker started, ${waited} ms after the pages`)
+  const { og, posters } = images
+  console.log(`og images: ${og.files} PNGs, ${Math.round(og.bytes / 1000)} kB, done ${og.ms} ms after the worker's start`)
+  console.log(`posters: ${posters.files} files in dist/posters (an A4 PDF and a slide per event), ${Math.round(posters.bytes / 1000)} kB, done ${posters.ms} ms after the worker's start`)
+  console.log(`images: worker done ${images.ms} ms after it started, ${images.done - rendered} ms after the pages`)
   console.log(
-    `precompress: ${compressed.files} files, ${Math.round(compressed.bytes / 1000)} kB -> ${Math.round(compressed.brotliBytes / 1000)} kB brotli, done at ${ms} ms`,
+    `precompress: ${compressed.files} files, ${Math.round(compressed.bytes / 1000)} kB -> ${Math.round(compressed.brotliBytes / 1000)} kB brotli, all done at ${ms} ms`,
   )
 }
 
@@ -79,16 +86,24 @@ async function renderSite(origin: string, started: number): Promise<number> {
   return rendered
 }
 
-/** The sharing cards (`dist/og/`), drawn in a worker while this thread renders the pages. */
-function drawOgImages(origin: string): Promise<{ files: number; bytes: number; ms: number }> {
+type Drawn = { files: number; bytes: number; ms: number }
+
+/**
+ * The sharing cards (`dist/og/`) and the posters (`dist/posters/`), drawn in a worker while this
+ * thread renders the pages; `done` is when it answered, in ms after `started`.
+ */
+function drawImages(origin: string, started: number): Promise<{ og: Drawn; posters: Drawn; ms: number; done: number }> {
   // Workers do not inherit tsx's loader on Node 20: the worker loads the TypeScript through tsx's API.
-  const load = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(new URL('./og-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`
+  const load = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(new URL('./images-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`
   const worker = new Worker(load, { eval: true, workerData: { origin, dist } })
-  const started = performance.now()
+  const start = performance.now()
   return new Promise((resolve, reject) => {
-    worker.once('message', (result: { files: number; bytes: number }) => resolve({ ...result, ms: Math.round(performance.now() - started) }))
+    worker.once('message', (result: { og: Drawn; posters: Drawn }) => {
+      const now = performance.now()
+      resolve({ ...result, ms: Math.round(now - start), done: Math.round(now - started) })
+    })
     worker.once('error', reject)
-    worker.once('exit', (code) => reject(new Error(`og images: worker exited with ${code}`)))
+    worker.once('exit', (code) => reject(new Error(`images: worker exited with ${code}`)))
   })
 }
 

@@ -8,7 +8,7 @@ export type Glyphs = ReadonlyMap<string, Glyph>
 /** The width of a text in em, from the advances of its characters. */
 export type Measure = (text: string) => number
 
-function measureWith(glyphs: Glyphs): Measure {
+export function measureWith(glyphs: Glyphs): Measure {
   return (text) => {
     let em = 0
     for (const char of text) em += glyphOf(glyphs, char).advance
@@ -76,13 +76,14 @@ const titleMaxLines = 3
 /**
  * The largest title size whose wrapping fits, with its lines balanced. A title too long even at
  * the smallest size keeps three lines and ends in an ellipsis (the page's `<title>` stays whole).
+ * `sizes`, largest first, are the card's unless a poster gives its own.
  */
-export function layoutTitle(title: string, measure: Measure, maxWidth: number): { fontSize: number; lines: string[] } {
-  for (const fontSize of titleSizes) {
+export function layoutTitle(title: string, measure: Measure, maxWidth: number, sizes: readonly number[] = titleSizes): { fontSize: number; lines: string[] } {
+  for (const fontSize of sizes) {
     const lines = wrapTitle(title, measure, fontSize, maxWidth, titleMaxLines)
     if (lines) return { fontSize, lines: balanced(title, measure, fontSize, maxWidth, lines) }
   }
-  const fontSize = titleSizes[titleSizes.length - 1]!
+  const fontSize = sizes[sizes.length - 1]!
   const lines = wrapTitle(title, measure, fontSize, maxWidth, Infinity)!.slice(0, titleMaxLines)
   let last = lines[titleMaxLines - 1]!
   while (last && measure(`${last}…`) * fontSize > maxWidth) last = Array.from(last).slice(0, -1).join('')

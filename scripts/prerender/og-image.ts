@@ -5,25 +5,30 @@ import type { SiteRoute } from '../../manifest/site'
 import { site, type PageId } from '../../src/generated/site.gen'
 import { ogImagePath } from '../../src/lib/og-image'
 import { languagesOf } from '../../src/lib/routing'
-import { cardChars, ogCardSvg, type OgCardText } from './og-card'
+import { cardChars, ogCardSvg, type Glyphs, type OgCardText } from './og-card'
 import { outlineGlyphs } from './og-glyphs'
 
 type OgImage = { path: string; svg: string }
 
-/**
- * Every card the build draws: one per page and language the page is written in (an event page
- * has one, shared by its `/kor` and `/eng` paths), as SVG with the text already in outlines.
- */
-export function ogImages(routes: readonly Pick<SiteRoute, 'id' | 'title'>[], origin: string): OgImage[] {
+/** What every card the build draws says: one per page and language the page is written in (an event page has one, shared by its `/kor` and `/eng` paths). */
+export function ogCardTexts(routes: readonly Pick<SiteRoute, 'id' | 'title'>[], origin: string): { path: string; text: OgCardText }[] {
   const host = new URL(origin).host
-  const cards = routes.flatMap((route) =>
+  return routes.flatMap((route) =>
     languagesOf(route.id as PageId).map((language) => ({
       path: ogImagePath(route.id as PageId, language.segment),
       text: { title: route.title[language.locale], brandName: site.brand.name[language.locale], host } satisfies OgCardText,
     })),
   )
-  const glyphs = outlineGlyphs(cards.flatMap(({ text }) => [...cardChars(text)]))
-  return cards.map(({ path, text }) => ({ path, svg: ogCardSvg(text, glyphs) }))
+}
+
+/**
+ * Every card the build draws, as SVG with the text already in outlines: `glyphs` when the build
+ * outlined them with the posters' (one pass over the font for both), else outlined here.
+ */
+export function ogImages(routes: readonly Pick<SiteRoute, 'id' | 'title'>[], origin: string, glyphs?: Glyphs): OgImage[] {
+  const cards = ogCardTexts(routes, origin)
+  const outlines = glyphs ?? outlineGlyphs(cards.flatMap(({ text }) => [...cardChars(text)]))
+  return cards.map(({ path, text }) => ({ path, svg: ogCardSvg(text, outlines) }))
 }
 
 /** No fonts: the cards' text is outlines. */

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream'
 import type { PDFDocument } from 'pdf-lib'
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
+type Font = ReturnType<Fontkit['create']>
 
 /**
  * Upstream fontkit 2 for pdf-lib's `registerFontkit`, in place of the fork pdf-lib suggests,
@@ -24,3 +25,26 @@ export const pdfFontkit: Fontkit = {
     })
   },
 }
+
+/**
+ * `pdfFontkit` for documents drawn by the dozen in a build (the hall posters): each character
+ * its own glyph, as the sharing cards set text, and each face parsed once. pdf-lib reads only
+ * the glyphs of a layout, never its positions, so shaping gives it substitutions alone
+ * (ligatures, Noto's Korean space), and shaping a line of Hangul took fontkit 0.1 to 0.2 s:
+ * with shaping, ten posters cost seconds of the build.
+ */
+export const pdfFontkitUnshaped: Fontkit = {
+  create(bytes, postscriptName) {
+    let font = parsed.get(bytes)
+    if (!font) {
+      font = pdfFontkit.create(bytes, postscriptName)
+      const unshaped = font
+      Object.assign(font, { layout: (text: string) => ({ glyphs: unshaped.glyphsForString(text) }) })
+      parsed.set(bytes, font)
+    }
+    return font
+  },
+}
+
+/** Faces already parsed, by their bytes: read-only once parsed; each document makes its own subset. */
+const parsed = new WeakMap<Uint8Array, Font>()

@@ -1,0 +1,67 @@
+import path from 'node:path'
+import type { EventPage } from '../../manifest/schema/event'
+import type { SiteRoute } from '../../manifest/site'
+import { site, type PageId } from '../../src/generated/site.gen'
+import { languagesOf, pagePath } from '../../src/lib/routing'
+
+type Locale = EventPage['interfaceLanguage']
+
+/** The one line a poster says, in the event's interface language. */
+export const posterInstruction: Record<Locale, string> = {
+  ko: 'QR 코드를 스캔해 배지를 받으세요',
+  en: 'Scan to claim your badge',
+}
+
+/** What a poster and a slide show, all in the event's interface language. */
+export type PosterContent = {
+  slug: string
+  locale: Locale
+  title: string
+  brandName: string
+  /** The event page's canonical address: what the QR code holds. */
+  url: string
+  /** The address as printed under the code: without `https://`, which a browser adds. */
+  printedUrl: string
+  instruction: string
+  /** Files in `public/`: the badge artwork and the site's mark (the favicon). */
+  badgeFile: string
+  markFile: string
+  /** Who runs the event: its logo beside ours, or its name when the entry has no logo. */
+  partner?: { name: string; logoFile?: string }
+}
+
+/**
+ * An event page's canonical address. The page is written in one language (`languagesOf`), so
+ * both its paths name that language's one, as `<head>` (src/app/head.ts) and the sitemap do.
+ */
+export function eventPageUrl(event: Pick<EventPage, 'id'>, origin: string): string {
+  const id = event.id as PageId
+  return `${origin}${pagePath(id, languagesOf(id)[0]!.segment)}`
+}
+
+/** One poster per event route, in the order of the manifest. */
+export function posterContents(routes: readonly SiteRoute[], origin: string, publicDir: string): PosterContent[] {
+  return routes.flatMap(({ event }) => {
+    if (!event) return []
+    const locale = event.interfaceLanguage
+    const url = eventPageUrl(event, origin)
+    const partner = event.partner && {
+      name: event.partner.name[locale],
+      ...(event.partner.logo ? { logoFile: path.join(publicDir, event.partner.logo) } : {}),
+    }
+    return [
+      {
+        slug: event.slug,
+        locale,
+        title: event.title[locale],
+        brandName: site.brand.name[locale],
+        url,
+        printedUrl: url.replace(/^https:\/\//, ''),
+        instruction: posterInstruction[locale],
+        badgeFile: path.join(publicDir, event.badge.image),
+        markFile: path.join(publicDir, 'favicon.svg'),
+        ...(partner ? { partner } : {}),
+      },
+    ]
+  })
+}

@@ -1,0 +1,8 @@
+/**
+ * Where the build writes an event's hall poster (A4 PDF) and slide (1920 x 1080 PNG), under
+ * `dist/`, served at the same path. One function for the build, `npm run new:event` (which prints
+ * them) and the tests. The sitemap lists pages only, so these never enter it.
+ */
+export function posterFiles(slug: string): { pdf: string; slide: string } {
+  return { pdf: `/posters/${slug}.pdf`, slide: `/posters/${slug}-slide.png` }
+}

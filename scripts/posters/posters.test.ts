@@ -1,0 +1,120 @@
+import jsQR from 'jsqr'
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, PDFString, decodePDFRawStream, type PDFRawStream } from 'pdf-lib'
+import { PNG } from 'pngjs'
+import { execFileSync } from 'node:child_process'
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadSite } from '../../manifest/site'
+import { pageText } from '../pdf/pdf-text'
+import { sitemapXml } from '../prerender/site-files'
+import { samplePosterHashes } from './__fixtures__/poster-hashes'
+import { posterContents } from './poster-content'
+import { writePosters } from './write-posters'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const origin = 'https://www.obadge.example'
+
+/** The QR code a PNG file shows, read from its pixels as a phone's camera would. */
+async function qrOf(file: string): Promise<string | undefined> {
+  const png = PNG.sync.read(await readFile(file))
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data
+}
+
+/**
+ * The QR code the PDF prints, read by drawing its rectangles (the form's `re` operators, PDF
+ * points, y up) at 4 px a point and decoding the pixels.
+ */
+async function pdfQrOf(file: string): Promise<string | undefined> {
+  const pdf = await PDFDocument.load(await readFile(file))
+  const objects = pdf.getPage(0).node.Resources()!.lookup(PDFName.of('XObject'), PDFDict)
+  const form = objects.keys().map((name) => objects.lookup(name) as PDFRawStream).find((o) => o.dict.get(PDFName.of('Subtype')) === PDFName.of('Form'))!
+  const side = form.dict.lookup(PDFName.of('BBox'), PDFArray).asArray().map(String).map(Number)[2]!
+  const content = new TextDecoder().decode(decodePDFRawStream(form).decode())
+  const [px, width] = [4, Math.ceil(side * 4)]
+  const pixels = new Uint8ClampedArray(width * width * 4).fill(255)
+  for (const [, x, y, w, h] of content.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re/g)) {
+    const [left, bottom, right, top] = [Number(x) * px, Number(y) * px, (Number(x) + Number(w)) * px, (Number(y) + Number(h)) * px].map(Math.round) as [number, number, number, number]
+    for (let row = width - top; row < width - bottom; row++) for (let col = left; col < right; col++) pixels.fill(0, (row * width + col) * 4, (row * width + col) * 4 + 3)
+  }
+  return jsQR(pixels, width, width)?.data
+}
+
+// Three events that between them show every case: Korean without a partner, the English example
+// with its logo, and a partner named without a logo (the Korean example, its logo left out).
+describe('the hall posters, written as the build writes them', () => {
+  let dist: string
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'obadge-posters-'))
+    const routes = loadSite().routes.flatMap((r) => {
+      if (r.event?.slug === 'example-event') return [{ ...r, event: { ...r.event, partner: { name: r.event.partner!.name } } }]
+      return r.event?.slug === 'aeskr' || r.event?.slug === 'example-event-en' ? [r] : []
+    })
+    await writePosters(posterContents(routes, origin, path.join(root, 'public')), dist)
+  }, 60_000)
+  afterAll(() => rm(dist, { recursive: true, force: true }))
+
+  it('are an A4 PDF and a 1920 x 1080 PNG slide per event, under /posters', async () => {
+    expect((await readdir(path.join(dist, 'posters'))).sort()).toEqual([
+      'aeskr-slide.png',
+      'aeskr.pdf',
+      'example-event-en-slide.png',
+      'example-event-en.pdf',
+      'example-event-slide.png',
+      'example-event.pdf',
+    ])
+    const slide = PNG.sync.read(await readFile(path.join(dist, 'posters/aeskr-slide.png')))
+    expect([slide.width, slide.height]).toEqual([1920, 1080])
+    const pdf = await PDFDocument.load(await readFile(path.join(dist, 'posters/aeskr.pdf')))
+    expect(pdf.getPageCount()).toBe(1)
+    expect(pdf.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 })
+  })
+
+  it("put the event page's canonical address in the QR codes: the path of the page's own language", async () => {
+    expect(await qrOf(path.join(dist, 'posters/aeskr-slide.png'))).toBe('https://www.obadge.example/kor/aeskr')
+    expect(await qrOf(path.join(dist, 'posters/example-event-en-slide.png'))).toBe('https://www.obadge.example/eng/example-event-en')
+    expect(await pdfQrOf(path.join(dist, 'posters/aeskr.pdf'))).toBe('https://www.obadge.example/kor/aeskr')
+  })
+
+  it("set the event's name, the instruction and the address as text in the page's language", async () => {
+    const ko = await PDFDocument.load(await readFile(path.join(dist, 'posters/aeskr.pdf')))
+    expect(pageText(ko)).toEqual(['오배지', 'AES 코리아 참가 기념 배지', 'QR 코드를 스캔해 배지를 받으세요', 'www.obadge.example/kor/aeskr'])
+    expect(ko.getTitle()).toBe('AES 코리아 참가 기념 배지')
+    expect((ko.catalog.lookup(PDFName.of('Lang'), PDFString) as PDFString).decodeText()).toBe('ko')
+    const en = await PDFDocument.load(await readFile(path.join(dist, 'posters/example-event-en.pdf')))
+    expect(pageText(en).join(' ')).toContain('Example Online Summit 2026 attendance badge')
+    expect(pageText(en)).toContain('Scan to claim your badge')
+  })
+
+  it("show the partner's logo beside ours, or its name when the entry has no logo", async () => {
+    const images = async (slug: string) => {
+      const pdf = await PDFDocument.load(await readFile(path.join(dist, `posters/${slug}.pdf`)))
+      const objects = pdf.getPage(0).node.Resources()!.lookup(PDFName.of('XObject'), PDFDict)
+      return objects.keys().filter((name) => objects.lookup(name, PDFStream).dict.get(PDFName.of('Subtype')) === PDFName.of('Image')).length
+    }
+    // Our mark and the badge; the logo is the third picture.
+    expect(await images('aeskr')).toBe(2)
+    expect(await images('example-event-en')).toBe(3)
+    const named = await PDFDocument.load(await readFile(path.join(dist, 'posters/example-event.pdf')))
+    expect(await images('example-event')).toBe(2)
+    expect(pageText(named)).toContain('예시 파트너')
+  })
+
+  it('are not in the sitemap', () => {
+    expect(sitemapXml(origin)).not.toContain('/posters/')
+  })
+})
+
+describe('the posters, on a machine with no fonts', () => {
+  // `npm run build` must not need a system font: the text is Noto Sans KR from node_modules.
+  it('draw the same bytes, twice over and with every system font hidden', async () => {
+    const here = await samplePosterHashes()
+    expect(await samplePosterHashes()).toEqual(here)
+    const child = execFileSync('bash', ['scripts/without-system-fonts.sh', process.execPath, '--import', 'tsx', 'scripts/posters/__fixtures__/poster-hashes.ts'], { cwd: root, encoding: 'utf8' })
+    const hidden = JSON.parse(child) as { systemFonts: string[]; hashes: Record<string, string> }
+    expect(hidden.systemFonts).toEqual([])
+    expect(Object.keys(hidden.hashes)).toEqual(['aeskr.pdf', 'aeskr-slide.png', 'example-event-en.pdf', 'example-event-en-slide.png'])
+    expect(hidden.hashes).toEqual(here)
+  }, 60_000)
+})
