@@ -77,6 +77,8 @@ describe('npm run new:event', () => {
       expect(html).toContain('<html lang="en"')
       expect(html).toContain('New Partner Summit badge</h1>')
       expect(html).toContain('src="/events/newpartner.svg"')
+      // The partner's logo beside ours, at the file's own size (read when the manifest loads).
+      expect(html).toMatch(/<img src="\/partners\/newpartner\.svg" alt="New Partner" width="240" height="64"/)
     }
     const assets = path.join(copy.dir, 'dist/assets')
     const chunk = (await readdir(assets)).find((f) => f.startsWith('newpartner-event-page.gen-'))
