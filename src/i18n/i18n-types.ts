@@ -232,10 +232,14 @@ type RootTranslation = {
 			 */
 			closed: string
 			/**
-			 * 배​지​ ​신​청​은​ ​{​c​l​o​s​e​s​}​에​ ​마​감​되​었​습​니​다​(​한​국​ ​시​간​)​.​ ​배​지​에​ ​관​해​ ​궁​금​한​ ​점​은​ ​문​의​해​ ​주​세​요​.
+			 * 배​지​ ​신​청​은​ ​{​c​l​o​s​e​s​}​에​ ​마​감​되​었​습​니​다​(​한​국​ ​시​간​)​.
 			 * @param {string} closes
 			 */
 			closedAt: RequiredParams<'closes'>
+			/**
+			 * 배​지​에​ ​관​해​ ​궁​금​한​ ​점​은​ ​문​의​해​ ​주​세​요​.
+			 */
+			questions: string
 			/**
 			 * 문​의​하​기
 			 */
@@ -867,9 +871,13 @@ export type TranslationFunctions = {
 			 */
 			closed: () => LocalizedString
 			/**
-			 * 배지 신청은 {closes}에 마감되었습니다(한국 시간). 배지에 관해 궁금한 점은 문의해 주세요.
+			 * 배지 신청은 {closes}에 마감되었습니다(한국 시간).
 			 */
 			closedAt: (arg: { closes: string }) => LocalizedString
+			/**
+			 * 배지에 관해 궁금한 점은 문의해 주세요.
+			 */
+			questions: () => LocalizedString
 			/**
 			 * 문의하기
 			 */
