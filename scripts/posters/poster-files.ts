@@ -4,5 +4,8 @@
  * them) and the tests. The sitemap lists pages only, so these never enter it.
  */
 export function posterFiles(slug: string): { pdf: string; slide: string } {
-  return { pdf: `/posters/${slug}.pdf`, slide: `/posters/${slug}-slide.png` }
+  return { pdf: `${POSTERS_PATH}${slug}.pdf`, slide: `${POSTERS_PATH}${slug}-slide.png` }
 }
+
+/** The folder of every poster and slide; robots.txt keeps crawlers out of it (they are for the hall). */
+export const POSTERS_PATH = '/posters/'

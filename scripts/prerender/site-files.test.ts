@@ -27,8 +27,10 @@ describe('prerender outputs', () => {
     expect(locs.filter((l) => /\/(aeskr|lecoslte2025)$/.test(l ?? ''))).toEqual(['https://site.test/kor/aeskr', 'https://site.test/eng/lecoslte2025'])
   })
 
-  it('points robots at the sitemap', () => {
-    expect(robotsTxt('https://site.test')).toContain('Sitemap: https://site.test/sitemap.xml')
+  it('points robots at the sitemap, and keeps them out of the API and the hall posters', () => {
+    const robots = robotsTxt('https://site.test')
+    expect(robots).toContain('Sitemap: https://site.test/sitemap.xml')
+    expect(robots).toContain('Disallow: /api/\nDisallow: /posters/\n')
   })
 
   it('writes the same rules for nginx', async () => {

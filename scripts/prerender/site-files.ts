@@ -1,5 +1,6 @@
 import { site } from '../../src/generated/site.gen'
 import { languagesOf, pagePath } from '../../src/lib/routing'
+import { POSTERS_PATH } from '../posters/poster-files'
 
 /** Every URL the build prerenders: each route in each language (the not-found page included). */
 export function prerenderPaths(): string[] {
@@ -30,5 +31,5 @@ export function sitemapXml(origin: string): string {
 }
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${POSTERS_PATH}\n\nSitemap: ${origin}/sitemap.xml\n`
 }
