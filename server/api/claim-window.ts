@@ -1,20 +1,16 @@
+import { formatDateTime } from '../../manifest/format-date'
 import { claimWindows, type ClaimWindowEnd } from '../../src/generated/claim-windows.gen'
 import { RequestRefused } from './error-answer'
 import type { Text } from './messages'
 
 /**
- * "2026-09-15T09:00" as a visitor reads it. The text is already Seoul time (codegen hands it over
- * beside the instant), so no time zone is involved: only the parts are rearranged.
+ * "2026-09-15T09:00" as a visitor reads it, written as the event page writes it (one formatter,
+ * manifest/format-date.ts). The text is already Seoul time (codegen hands it over beside the
+ * instant), so no time zone is involved.
  */
 function seoulDateTime(seoul: string): Text {
-  const [, year, month, day, time] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})$/.exec(seoul) ?? []
-  return {
-    ko: `${year}년 ${Number(month)}월 ${Number(day)}일 ${time}(한국 시간)`,
-    en: `${Number(day)} ${monthNames[Number(month) - 1]} ${year} at ${time} (Seoul time)`,
-  }
+  return { ko: `${formatDateTime(seoul, 'ko')}(한국 시간)`, en: `${formatDateTime(seoul, 'en')} (Korea time)` }
 }
-
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 function notOpenYet(opens: ClaimWindowEnd): Text {
   const when = seoulDateTime(opens.seoul)
