@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../manifest/format-date'
 import { claimWindows, type ClaimWindowEnd } from '../../src/generated/claim-windows.gen'
+import { claimState } from '../../src/lib/claim-window'
 import { RequestRefused } from './error-answer'
 import type { Text } from './messages'
 
@@ -32,7 +33,8 @@ export function assertInsideClaimWindow(company: string, now: Date): void {
   // Own keys only: a company code may be any lower-case word, `constructor` included.
   if (!Object.hasOwn(claimWindows, company)) return
   const window = claimWindows[company]!
-  const instant = now.getTime()
-  if (window.opens && instant < window.opens.instant) throw new RequestRefused(409, notOpenYet(window.opens))
-  if (window.closes && instant >= window.closes.instant) throw new RequestRefused(409, closed(window.closes))
+  // The page's rule (src/lib/claim-window.ts), so the form and the API never disagree.
+  const state = claimState({ opens: window.opens?.instant, closes: window.closes?.instant }, now.getTime())
+  if (state === 'before') throw new RequestRefused(409, notOpenYet(window.opens!))
+  if (state === 'after') throw new RequestRefused(409, closed(window.closes!))
 }
