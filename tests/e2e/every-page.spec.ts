@@ -4,6 +4,7 @@ import { distPages } from '../../server/dist-pages'
 import { serverConfig } from '../../server/config'
 import { axeTags, describeViolations, failingViolations } from './axe-report'
 import { expect, expectHydrated, test } from './fixtures'
+import { inspectLayout } from './layout-inspection'
 import { everyPage, knownHeadings } from './site'
 
 declare global {
@@ -19,7 +20,11 @@ declare global {
  * - a clean hydration, and no console error (the fixture);
  * - the Content-Security-Policy header (hashes of its own inline scripts, no 'unsafe-inline',
  *   frame-ancestors 'none'), and no violation while the page loads and scrolls;
- * - axe (WCAG 2.2 AA tags; serious and critical fail) at a phone's 375 px and a desktop's 1440 px.
+ * - axe (WCAG 2.2 AA tags; serious and critical fail) at a phone's 375 px and a desktop's 1440 px;
+ * - the layout as a designer checks it (layout-inspection.ts: nothing wider than the screen, no
+ *   text under 12 px, no control over another, no floating button over text, dialogs that fit
+ *   with their title and actions in view, no hole in a card grid) at 320, 375, 768 and 1440 px,
+ *   with the page's on-load dialog open and again after it is closed.
  *
  * The pages are the site's routes in both languages (site.ts) plus any other HTML file of the
  * build (dist/), so a page added later is checked without being listed. Popups open as on a
@@ -32,7 +37,15 @@ if (builtPages.length === 0) throw new Error('no prerendered pages in dist/: run
 // dist/404.html is a copy of /kor/404 (scripts/prerender/main.ts) that hosts serve for unknown
 // addresses (serving.spec.ts); at its own address the router would not know it.
 const unlisted = builtPages.filter((url) => !routePages.has(url) && url !== '/404.html')
+/** Widths axe reads the page at: a phone and a desktop. */
 const widths = [375, 1440] as const
+/** The screens the layout is inspected on: a small phone, a phone, a tablet, a desktop. */
+const screens = [
+  { width: 320, height: 640 },
+  { width: 375, height: 667 },
+  { width: 768, height: 1024 },
+  { width: 1440, height: 900 },
+] as const
 
 test.use({ popups: 'shown' })
 
@@ -41,7 +54,7 @@ for (const url of [...routePages.keys(), ...unlisted]) {
   // An event page is one document in its own language under both paths (checked below): axe
   // reads its /kor copy only.
   const runsAxe = !(expected?.isEvent && expected.segment === 'eng')
-  test(`${url}: ${expected ? 'status, language, title, heading, ' : ''}hydration, CSP${runsAxe ? `, axe at ${widths.join(' and ')} px` : ''}`, async ({ page }) => {
+  test(`${url}: ${expected ? 'status, language, title, heading, ' : ''}hydration, CSP${runsAxe ? `, axe at ${widths.join(' and ')} px, layout` : ''}`, async ({ page }) => {
     // The longest pages (press list, terms) take 5 to 10 s per axe run on a loaded 2-core machine.
     test.setTimeout(60_000)
     await page.setViewportSize({ width: widths[0], height: 900 })
@@ -76,23 +89,23 @@ for (const url of [...routePages.keys(), ...unlisted]) {
     if (!runsAxe) return
 
     const problems: string[] = []
-    for (const width of widths) {
-      // The layout follows the width in CSS alone (no script reads it): widening the loaded page
+    for (const screen of screens) {
+      // The layout follows the width in CSS alone (no script reads it): resizing the loaded page
       // gives the desktop page, for a third less CPU than loading it again.
-      await page.setViewportSize({ width, height: 900 })
-      await page.evaluate(() => window.scrollTo(0, 0))
-      // Two frames: the new layout is computed and painted before axe reads colours and sizes.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-            .map((a) => a.finished.catch(() => undefined)),
-        ),
-      )
+      await showAt(page, screen)
+      problems.push(...(await layoutProblems(page, url, screen.width, 'as loaded')))
+      if (!(widths as readonly number[]).includes(screen.width)) continue
       const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-      problems.push(...describeViolations(url, width, failingViolations(results.violations)))
+      problems.push(...describeViolations(url, screen.width, failingViolations(results.violations)))
+    }
+    const onLoadDialog = page.locator('dialog[open]')
+    if ((await onLoadDialog.count()) > 0) {
+      await page.keyboard.press('Escape')
+      await expect(onLoadDialog).toHaveCount(0)
+      for (const screen of screens) {
+        await showAt(page, screen)
+        problems.push(...(await layoutProblems(page, url, screen.width, 'dialog closed')))
+      }
     }
     expect(problems, problems.join('\n')).toEqual([])
   })
@@ -106,6 +119,29 @@ test('a page reads differently in Korean and in English, an event page reads the
   expect(await headingOf('/kor/service')).not.toBe(await headingOf('/eng/service'))
   expect(await headingOf('/kor/aesforumthai')).toBe(await headingOf('/eng/aesforumthai'))
 })
+
+/** Sizes the viewport and waits until the new layout is painted and every transition has ended. */
+async function showAt(page: Page, screen: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(screen)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  // Two frames: the new layout is computed and painted before anything reads colours and sizes.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  // A popup fades in: axe reads colours mid-fade as too faint. Wait for finite animations to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
+}
+
+/** The layout inspection's findings, each naming page, width and state. */
+async function layoutProblems(page: Page, url: string, width: number, state: string): Promise<string[]> {
+  const { problems } = await page.evaluate(inspectLayout, { scroll: 'top-and-end' })
+  return problems.map((problem) => `${url} at ${width} px (${state}): ${problem}`)
+}
 
 /** Collects the page's reports of Content-Security-Policy violations from its first script on. */
 async function watchPolicyViolations(page: Page): Promise<void> {
