@@ -139,7 +139,7 @@ async function showAt(page: Page, screen: { width: number; height: number }): Pr
 
 /** The layout inspection's findings, each naming page, width and state. */
 async function layoutProblems(page: Page, url: string, width: number, state: string): Promise<string[]> {
-  const { problems } = await page.evaluate(inspectLayout, { scroll: 'top-and-end' })
+  const { problems } = await page.evaluate(inspectLayout)
   return problems.map((problem) => `${url} at ${width} px (${state}): ${problem}`)
 }
 

@@ -20,13 +20,8 @@
  */
 export type LayoutInspection = { problems: string[] }
 
-export type InspectOptions = {
-  /** Where the floating-element check scrolls: the page's top, its end, or not at all. */
-  scroll: 'top-and-end' | 'none'
-}
-
 /** Runs in the page. Keep it self-contained: no imports, no outer variables. */
-export function inspectLayout(options: InspectOptions): LayoutInspection {
+export function inspectLayout(): LayoutInspection {
   const problems: string[] = []
   const viewportWidth = document.documentElement.clientWidth
   const viewportHeight = window.innerHeight
@@ -104,7 +99,7 @@ export function inspectLayout(options: InspectOptions): LayoutInspection {
     if (!parent || !node.textContent?.trim() || smallText.has(parent)) continue
     if (parent.closest('script, style, noscript, template, dialog:not([open])') || !isRendered(parent)) continue
     let size = parseFloat(styleOf(parent).fontSize)
-    if (parent instanceof SVGElement) size *= (parent as SVGGraphicsElement).getScreenCTM?.()?.a ?? 1
+    if (parent instanceof SVGGraphicsElement) size *= parent.getScreenCTM()?.a ?? 1
     if (size < 11.95) {
       smallText.add(parent)
       problems.push(`tiny text: ${describe(parent)} is ${size.toFixed(1)} px`)
@@ -113,16 +108,14 @@ export function inspectLayout(options: InspectOptions): LayoutInspection {
 
   // Controls covering each other.
   const controls = [...scope.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, label, [role="tab"]')].filter(isRendered)
-  const boxes = controls.map(lineBoxes)
-  for (let i = 0; i < controls.length; i++) {
-    for (let j = i + 1; j < controls.length; j++) {
-      const a = controls[i]
-      const b = controls[j]
+  const placed = controls.map((control) => ({ control, boxes: lineBoxes(control) }))
+  for (const [i, { control: a, boxes: aBoxes }] of placed.entries()) {
+    for (const { control: b, boxes: bBoxes } of placed.slice(i + 1)) {
       if (a.contains(b) || b.contains(a)) continue
       // A label and the field it names may sit on each other (a checkbox drawn inside its label).
       if (a instanceof HTMLLabelElement && a.control === b) continue
       if (b instanceof HTMLLabelElement && b.control === a) continue
-      const hit = boxes[i].some((x) => boxes[j].some((y) => area(intersect(x, y)) > 4))
+      const hit = aBoxes.some((x) => bBoxes.some((y) => area(intersect(x, y)) > 4))
       if (hit) problems.push(`overlap: ${describe(a)} and ${describe(b)} cover each other`)
     }
   }
@@ -146,7 +139,7 @@ export function inspectLayout(options: InspectOptions): LayoutInspection {
       if (under) problems.push(`covered (${where}): the floating ${describe(f)} covers ${describe(under)}`)
     }
   }
-  if (options.scroll === 'top-and-end' && !modal) {
+  if (!modal) {
     const before = window.scrollY
     window.scrollTo(0, 0)
     checkCovered('top of the page')
@@ -206,7 +199,7 @@ export function inspectLayout(options: InspectOptions): LayoutInspection {
       rows.set(key, [...(rows.get(key) ?? []), r])
     }
     const ordered = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row)
-    const first = ordered[0]
+    const first = ordered[0] ?? []
     const last = ordered.at(-1) ?? []
     if (ordered.length < 2 || first.length < 2 || last.length >= first.length) continue
     const g = grid.getBoundingClientRect()
