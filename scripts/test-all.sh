@@ -2,7 +2,9 @@
 # `npm test`: everything CI checks, in the order that fails fastest. .ci/run calls exactly this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n== %s\n' "$*"; }
+# Each step prints the minutes and seconds since the start, so a slow CI run says where its time went.
+started=$SECONDS
+step() { printf '\n== [%dm%02ds] %s\n' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)) "$*"; }
 
 step "system packages (Chromium, CJK fonts; only when missing)"
 bash scripts/install-system-deps.sh
@@ -29,3 +31,4 @@ step "HTML of every prerendered page (W3C Nu HTML checker, vnu-jar)"
 npm run -s check:html
 step "end-to-end tests in Chromium"
 npm run -s test:e2e
+step "done"
