@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test'
+import { expect, expectHydrated, test } from './fixtures'
+import { inspectLayout } from './layout-inspection'
+import { uniqueEmail } from './stored-rows'
+
+/**
+ * The dialogs a visitor opens (every-page.spec.ts inspects those that open by themselves): the
+ * issuance confirmation and success, the contact form's success and an error alert, each
+ * inspected as layout-inspection.ts does (inside the viewport, title and actions in view, actions
+ * in one row or one column, nothing tiny, nothing overlapping) on a 320 x 640 phone, a 375 x 667
+ * phone and a desktop, in both languages.
+ */
+const screens = [
+  { width: 320, height: 640 },
+  { width: 375, height: 667 },
+  { width: 1440, height: 900 },
+] as const
+
+/** Spec 4.1 and 2.10 in each interface language (the names the tests of those flows use). */
+const words = {
+  kor: {
+    name: '이름',
+    email: '이메일',
+    issue: '배지 발급하기',
+    confirm: '이 정보로 발급하시겠습니까?',
+    yes: '예',
+    issued: '발급 요청이 접수되었습니다',
+    type: '제휴 문의',
+    company: '이름 또는 회사명',
+    tel: '연락처',
+    inquiry: '문의 내용',
+    send: '문의 보내기',
+    received: '문의가 접수되었습니다',
+    alert: '알림',
+  },
+  eng: {
+    name: 'Name',
+    email: 'Email',
+    issue: 'Issue the badge',
+    confirm: 'Issue with this information?',
+    yes: 'Yes',
+    issued: 'Your badge is on its way',
+    type: 'Partnership',
+    company: 'Name or company',
+    tel: 'Contact number',
+    inquiry: 'Your inquiry',
+    send: 'Send the inquiry',
+    received: 'Your inquiry has been received',
+    alert: 'Notice',
+  },
+} as const
+
+async function expectEveryScreenClean(page: Page, what: string) {
+  const problems: string[] = []
+  for (const screen of screens) {
+    await page.setViewportSize(screen)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const { problems: found } = await page.evaluate(inspectLayout)
+    problems.push(...found.map((p) => `${what} at ${screen.width} x ${screen.height}: ${p}`))
+  }
+  expect(problems, problems.join('\n')).toEqual([])
+}
+
+for (const lang of ['kor', 'eng'] as const) {
+  const w = words[lang]
+
+  test(`/${lang}: the issuance confirmation and success dialogs fit a 320 px phone and a desktop`, async ({ page }) => {
+    await page.setViewportSize(screens[0])
+    await page.goto(`/${lang}/service/issuing-sample-v3`)
+    await expectHydrated(page)
+    await page.getByLabel(w.name, { exact: false }).first().fill('홍길동 Hong Gildong')
+    await page.getByLabel(w.email, { exact: false }).first().fill(uniqueEmail('dialog-fit'))
+    await page.getByRole('button', { name: w.issue }).click()
+    await expect(page.getByRole('alertdialog', { name: w.confirm })).toBeVisible()
+    await expectEveryScreenClean(page, 'confirmation')
+    await page.getByRole('button', { name: w.yes, exact: true }).click()
+    await expect(page.getByRole('dialog', { name: w.issued })).toBeVisible()
+    await expectEveryScreenClean(page, 'success')
+  })
+
+  test(`/${lang}: the contact form's success dialog and an error alert fit a 320 px phone and a desktop`, async ({ page }) => {
+    await page.setViewportSize(screens[0])
+    let failNext = true
+    await page.route('**/api/v1/ContactUsByEmail', (route) =>
+      failNext ? ((failNext = false), route.fulfill({ status: 200, json: { result: 'Failed', message: 'Mail server busy' } })) : route.fallback(),
+    )
+    await page.goto(`/${lang}/contact-us`)
+    await expectHydrated(page)
+    await page.getByRole('radio', { name: w.type }).check()
+    await page.getByLabel(w.company).fill('Sample Company 샘플주식회사')
+    await page.getByLabel(w.tel).fill('0212345678')
+    await page.getByLabel(w.email).fill(uniqueEmail('dialog-fit'))
+    await page.getByLabel(w.inquiry).fill('배지 발급 서비스 도입을 문의드립니다. We would like to issue badges.')
+    await page.getByRole('checkbox').check()
+    await page.getByRole('button', { name: w.send }).click()
+    const alert = page.getByRole('alertdialog', { name: w.alert })
+    await expect(alert).toBeVisible()
+    await expectEveryScreenClean(page, 'alert')
+    await alert.getByRole('button').first().click()
+    await expect(alert).toHaveCount(0)
+    await page.getByRole('button', { name: w.send }).click()
+    await expect(page.getByRole('dialog', { name: w.received })).toBeVisible()
+    await expectEveryScreenClean(page, 'success')
+  })
+}
