@@ -78,7 +78,8 @@ export default function BadgeGallerySection({ section, data }: SectionProps<'bad
                 {needle === '' ? LL.lists.empty() : section.noResults.replace('{search}', query.text.trim())}
               </p>
             ) : (
-              <ul className={styles.grid}>
+              // Its length is the search's: the last row ends where the results end (a layout check reads this).
+              <ul className={styles.grid} data-length="from-data">
                 {badges.map((badge, index) => (
                   <GalleryCard key={badge.id} badge={badge} position={index} categoryLabel={labels[badge.category === 'other' ? 'etc' : badge.category]} />
                 ))}
