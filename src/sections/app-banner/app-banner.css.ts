@@ -1,14 +1,13 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { shade } from '../../styles/palette'
 import { vars } from '../../styles/theme.css'
 
 const height = '4.75rem'
 
-/** On the document while the banner is open: room for it under fixed buttons. */
-export const withBanner = style({
-  '@media': { [media.narrow]: { vars: { '--app-banner-height': height } } },
-})
+/** On the document while the banner is open: room for it at the end of the page (phones only). */
+export const withBanner = style({})
+globalStyle(`${withBanner} body`, { '@media': { [media.narrow]: { paddingBottom: height } } })
 
 export const banner = style({
   position: 'fixed',
@@ -24,6 +23,7 @@ export const banner = style({
   background: vars.color.inverseSurface,
   color: vars.color.inverseText,
   boxShadow: `0 -6px 20px ${shade(0.18)}`,
+  vars: { [vars.color.focus]: vars.color.focusOnDark },
   '@media': { [media.tablet]: { display: 'none' } },
 })
 export const icon = style({ width: '2.75rem', height: '2.75rem', flexShrink: 0, borderRadius: '10px' })

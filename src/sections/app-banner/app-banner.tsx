@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useLL, useText } from '../../app/i18n'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
 import { isDismissed, rememberDismissal } from '../../lib/hide-for-today'
+import { useTurnIsFree } from '../../lib/overlay-turns'
 import type { SectionProps } from '../section-props'
 import * as styles from './app-banner.css'
 
@@ -11,15 +12,18 @@ const dismissedCookie = 'obadge-app-banner-dismissed'
 /**
  * The wallet app's banner (spec 1): a bar fixed to the bottom of narrow windows, so showing it
  * moves nothing on the page. It renders only after hydration, once the cookie says it was not
- * dismissed; the stylesheet hides it from 600 px up. While open it sets `--app-banner-height` on
- * the document, which lifts the scroll-to-top button above it.
+ * dismissed, and after the page's popups (overlays take turns, `src/lib/overlay-turns.ts`); the
+ * stylesheet hides it from 600 px up. While open it marks the document, which gives the page's
+ * end room under the bar, so the footer can still be scrolled into view above it.
  */
 export default function AppBannerSection({ section }: SectionProps<'app-banner'>) {
   const text = useText()
   const LL = useLL()
-  const [open, setOpen] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  const turnIsFree = useTurnIsFree()
+  const open = wanted && turnIsFree
 
-  useEffect(() => setOpen(!isDismissed(dismissedCookie)), [])
+  useEffect(() => setWanted(!isDismissed(dismissedCookie)), [])
   useEffect(() => {
     if (!open) return
     document.documentElement.classList.add(styles.withBanner)
@@ -29,7 +33,7 @@ export default function AppBannerSection({ section }: SectionProps<'app-banner'>
   if (!open) return null
   const dismiss = () => {
     rememberDismissal(dismissedCookie, section.dismissDays)
-    setOpen(false)
+    setWanted(false)
   }
   return (
     <aside className={styles.banner} aria-label={LL.appBanner.label()}>
