@@ -5,9 +5,11 @@ import { vars } from '../../styles/theme.css'
 
 const height = '4.75rem'
 
-/** On the document while the banner is open: room for it at the end of the page (phones only). */
+/** The banner's measured height, set on the document while it is open. */
+export const heightVariable = '--app-banner-height'
+/** On the document while the banner is open: room for it at the end of the page. */
 export const withBanner = style({})
-globalStyle(`${withBanner} body`, { '@media': { [media.narrow]: { paddingBottom: height } } })
+globalStyle(`${withBanner} body`, { paddingBottom: `var(${heightVariable}, 0px)` })
 
 export const banner = style({
   position: 'fixed',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLL, useText } from '../../app/i18n'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
 import { isDismissed, rememberDismissal } from '../../lib/hide-for-today'
@@ -24,10 +24,20 @@ export default function AppBannerSection({ section }: SectionProps<'app-banner'>
   const open = wanted && turnIsFree
 
   useEffect(() => setWanted(!isDismissed(dismissedCookie)), [])
+  const bar = useRef<HTMLElement>(null)
   useEffect(() => {
-    if (!open) return
-    document.documentElement.classList.add(styles.withBanner)
-    return () => document.documentElement.classList.remove(styles.withBanner)
+    const element = bar.current
+    if (!open || !element) return
+    // The page's end gets the bar's real height as room (0 where the stylesheet hides it).
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => root.style.setProperty(styles.heightVariable, `${element.offsetHeight}px`))
+    observer.observe(element)
+    root.classList.add(styles.withBanner)
+    return () => {
+      observer.disconnect()
+      root.classList.remove(styles.withBanner)
+      root.style.removeProperty(styles.heightVariable)
+    }
   }, [open])
 
   if (!open) return null
@@ -36,7 +46,7 @@ export default function AppBannerSection({ section }: SectionProps<'app-banner'>
     setWanted(false)
   }
   return (
-    <aside className={styles.banner} aria-label={LL.appBanner.label()}>
+    <aside ref={bar} className={styles.banner} aria-label={LL.appBanner.label()}>
       <img src={section.icon.src} width={section.icon.width} height={section.icon.height} alt="" className={styles.icon} />
       <div className={styles.copy}>
         <p className={styles.title}>{text(section.title)}</p>
