@@ -1,30 +1,36 @@
 import { style } from '@vanilla-extract/css'
-import { media } from '../../styles/breakpoints'
+import { breakpoints, media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
 /**
  * Where the button may float without covering anything: from `wide` (1400 px) the window has a
  * margin beside the 1200 px column wide enough for it. Narrower, no place on screen is free of
  * text or controls (at 375 px it sat on the contact form's consent and the footer's address), so
- * it stands in the flow at the end of the page, before the footer, as GOV.UK's "back to top" does
- * on phones (design-system.service.gov.uk/components/back-to-top, mobile).
+ * it stands in the flow at the end of the page, heading the footer, as GOV.UK's "back to top"
+ * does on phones (design-system.service.gov.uk/components/back-to-top).
  */
 const floating = media.wide
+const inFlow = `screen and (width < ${breakpoints.wide}px)`
 const size = '48px'
 
+/** In the flow, the footer's first row: its dark band, the button at the column's end. */
 export const bar = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  '@media': { [floating]: { height: 0, padding: 0 } },
+  '@media': {
+    [inFlow]: {
+      display: 'flex',
+      justifyContent: 'flex-end',
+      paddingBlock: `${vars.space.md} 0`,
+      paddingInline: `max(${vars.space.lg}, calc((100% - ${vars.layout.maxWidth}) / 2 + ${vars.space.lg}))`,
+      background: vars.color.inverseSurface,
+      vars: { [vars.color.focus]: vars.color.focusOnDark },
+    },
+  },
 })
 
 /**
- * A light button with the brand's outline: it reads on the white page and on the dark footer
- * alike. Until the page is scrolled it is hidden; in the flow it still keeps its room, so showing
- * it moves nothing.
+ * In the flow, an outlined button on the footer's dark band; floating, a light button with the
+ * brand's outline, which reads on the white page and on the dark footer it passes over. Until the
+ * page is scrolled it is hidden; in the flow it keeps its room, so showing it moves nothing.
  */
 export const button = style({
   display: 'inline-flex',
@@ -32,16 +38,16 @@ export const button = style({
   gap: vars.space.xs,
   minHeight: '44px',
   padding: `0 ${vars.space.md}`,
-  border: `2px solid ${vars.color.brand}`,
+  border: `2px solid ${vars.color.inverseMuted}`,
   borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.brand,
+  background: 'transparent',
+  color: vars.color.inverseText,
   font: 'inherit',
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
   cursor: 'pointer',
   selectors: {
-    '&:hover': { background: vars.color.brandSoft },
+    '&:hover': { borderColor: vars.color.inverseText },
     '&:not([data-shown])': { visibility: 'hidden' },
   },
   '@media': {
@@ -54,9 +60,12 @@ export const button = style({
       width: size,
       height: size,
       padding: 0,
+      borderColor: vars.color.brand,
+      background: vars.color.surface,
+      color: vars.color.brand,
       fontSize: vars.fontSize.lg,
       boxShadow: vars.shadow.raised,
-      selectors: { '&:not([data-shown])': { display: 'none' } },
+      selectors: { '&:hover': { background: vars.color.brandSoft }, '&:not([data-shown])': { display: 'none' } },
     },
   },
 })
