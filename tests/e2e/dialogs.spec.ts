@@ -66,7 +66,8 @@ const onTop = (locator: Locator) =>
   })
 
 /** Waits for the dialog's entrance (a short slide), so that boxes are where they stay. */
-const settled = (dialog: Locator) => dialog.evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)))
+const settled = (dialog: Locator) =>
+  dialog.evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).filter((a) => a.timeline instanceof DocumentTimeline).map((a) => a.finished)))
 
 /**
  * The dialog inside the window; its title and every action fully in view, uncovered and apart;
@@ -122,7 +123,14 @@ for (const segment of ['kor', 'eng'] as const) {
             await expectHydrated(page)
             const dialog = page.getByRole('dialog', { name: popup.title })
             await expect(dialog).toBeVisible()
-            await expect(dialog.getByRole('button', { name: popup.close, exact: true })).toBeFocused()
+            const close = dialog.getByRole('button', { name: popup.close, exact: true })
+            await expect(close).toBeFocused()
+            // A strong ring in the brand's blue (#1f4fd1), not the loudest thing on screen in orange.
+            const ring = await close.evaluate((el) => {
+              const style = getComputedStyle(el)
+              return { color: style.outlineColor, style: style.outlineStyle, width: style.outlineWidth }
+            })
+            expect(ring).toEqual({ color: 'rgb(31, 79, 209)', style: 'solid', width: '3px' })
             await expectFitsWithActions(page, dialog, popup.title, popup.action ? [popup.close, popup.action] : [popup.close], popup.hide)
             // It opens at its top: the content's first thing is under the title, not scrolled away.
             const first = await box(dialog.getByRole(popup.first.role, { name: popup.first.name }))
