@@ -18,6 +18,11 @@ type Props = {
   actions: ReactNode
   /** A minor way out, set apart from the buttons as a quiet link-style button ("hide for today"). */
   aside?: ReactNode
+  /**
+   * Opened by the page itself (a popup at load), not by the visitor: nothing had focus before it,
+   * so on closing focus goes to the start of the page rather than nowhere.
+   */
+  openedByPage?: boolean
   children?: ReactNode
 }
 
@@ -29,9 +34,9 @@ export const initialFocus = { 'data-dialog-focus': '' } as const
  * cannot leave it) and gives Escape. Its title and actions stay in view; only the content between
  * them scrolls, and it opens scrolled to its top. Focus moves to an action when it opens (never
  * into the scrolled content, which would scroll it) and back to the element that had it when it
- * closes; a dialog that opened by itself (nothing had focus) hands focus to the top of the page.
+ * closes; a dialog the page opened by itself hands focus to the top of the page.
  */
-export function Dialog({ open, onClose, title, role = 'dialog', width, actions, aside, children }: Props) {
+export function Dialog({ open, onClose, title, role = 'dialog', width, actions, aside, openedByPage = false, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const content = useRef<HTMLDivElement>(null)
   const returnFocusTo = useRef<HTMLElement | null>(null)
@@ -52,9 +57,9 @@ export function Dialog({ open, onClose, title, role = 'dialog', width, actions, 
     } else if (!open && dialog.open) {
       dialog.close()
       if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus()
-      else focusDocumentStart()
+      else if (openedByPage) focusDocumentStart()
     }
-  }, [open])
+  }, [open, openedByPage])
 
   return (
     <dialog

@@ -53,6 +53,7 @@ export default function PopupDialogs({ popups, onSettled }: { popups: readonly P
         onClose={() => dismiss(popup, false)}
         title={text(popup.title)}
         width={popup.maxWidth}
+        openedByPage
         actions={
           <>
             {/* APG dialog pattern: an unasked-for popup starts on its way out, not on an offer. */}
