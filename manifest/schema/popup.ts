@@ -11,7 +11,10 @@ const PopupPartSchema = z
     heading: LocalizedTextSchema.optional(),
     /** What it says: a sentence or two each. */
     paragraphs: z.array(LocalizedTextSchema).min(1, 'a part needs at least one paragraph'),
-    /** Buttons under the text, the first one primary (pages of this site, or external sites of the brand file). */
+    /**
+     * Buttons under the text, the first one primary (pages of this site, or external sites of the
+     * brand file). In a popup of one part they join the dialog's own row, after "close".
+     */
     links: z.array(LinkSchema).default([]),
   })
   .strict()

@@ -29,8 +29,8 @@ export function RootDocument() {
             <Outlet />
           </main>
           {route.inquiryBanner && <InquiryBanner />}
-          <SiteFooter />
           <ScrollToTop />
+          <SiteFooter />
         </AlertProvider>
         <Scripts />
       </body>

@@ -17,7 +17,10 @@ export const palette = {
   inverseText: '#ffffff',
   inverseSurface: '#161b26',
   inverseMuted: '#c3c9d6',
-  focus: '#f59e0b',
+  /** The focus ring: the brand's blue, strong on light surfaces (6.7:1 on white). */
+  focus: '#1f4fd1',
+  /** The focus ring on the dark surfaces (footer, app banner): a light tint of the brand, 8.8:1 on `inverseSurface`. */
+  focusOnDark: '#9db8ff',
 } as const
 
 /**

@@ -92,7 +92,8 @@ for (const segment of ['kor', 'eng'] as const) {
       await expect(page.getByRole('dialog')).toHaveCount(1)
       await expect(dialog.getByRole('link', { name: w.v2 })).toBeVisible()
       await expect(dialog.getByRole('heading', { level: 3 })).toHaveCount(2)
-      await expect(dialog.getByRole('button', { name: w.hide })).toBeFocused()
+      // APG dialog pattern: an unasked-for popup starts on its way out.
+      await expect(dialog.getByRole('button', { name: w.close })).toBeFocused()
       const box = await dialog.boundingBox()
       expect(box?.width).toBeLessThanOrEqual(650)
 

@@ -126,7 +126,7 @@ for (const segment of ['kor', 'eng'] as const) {
       await page.goto(`/${segment}/user-for-openbadge-v3`)
       await expectHydrated(page)
       const modal = page.getByRole('dialog', { name: dialog.title })
-      await expect(modal.getByRole('button', { name: dialog.hide })).toBeFocused()
+      await expect(modal.getByRole('button', { name: dialog.close })).toBeFocused()
       await modal.getByRole('button', { name: dialog.close }).click()
       await expect(modal).toBeHidden()
       await page.reload()

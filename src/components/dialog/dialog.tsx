@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { focusDocumentStart } from './focus-document-start'
 import * as styles from './dialog.css'
 
 type Props = {
@@ -10,18 +11,34 @@ type Props = {
   role?: 'dialog' | 'alertdialog'
   /** Maximum width in CSS pixels (spec 9: issuance 500, contact success 588). */
   width: number
-  /** The buttons, in a row under the content; the first gets focus when the dialog opens. */
+  /**
+   * The buttons, the primary one last (it ends the row, and tops nothing: see `dialog.css.ts`).
+   * The first gets focus when the dialog opens, unless one is marked with `initialFocus`.
+   */
   actions: ReactNode
+  /** A minor way out, set apart from the buttons as a quiet link-style button ("hide for today"). */
+  aside?: ReactNode
+  /**
+   * Opened by the page itself (a popup at load), not by the visitor: nothing had focus before it,
+   * so on closing focus goes to the start of the page rather than nowhere.
+   */
+  openedByPage?: boolean
   children?: ReactNode
 }
 
+/** Spread on the action that should take focus when the dialog opens (WAI-ARIA APG dialog pattern). */
+export const initialFocus = { 'data-dialog-focus': '' } as const
+
 /**
  * A modal dialog on the native `<dialog>`: `showModal` makes the rest of the page inert (focus
- * cannot leave it) and gives Escape; focus moves to its first button when it opens and back to
- * the element that had it when it closes.
+ * cannot leave it) and gives Escape. Its title and actions stay in view; only the content between
+ * them scrolls, and it opens scrolled to its top. Focus moves to an action when it opens (never
+ * into the scrolled content, which would scroll it) and back to the element that had it when it
+ * closes; a dialog the page opened by itself hands focus to the top of the page.
  */
-export function Dialog({ open, onClose, title, role = 'dialog', width, actions, children }: Props) {
+export function Dialog({ open, onClose, title, role = 'dialog', width, actions, aside, openedByPage = false, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
+  const content = useRef<HTMLDivElement>(null)
   const returnFocusTo = useRef<HTMLElement | null>(null)
   const titleId = useId()
   const bodyId = useId()
@@ -30,14 +47,19 @@ export function Dialog({ open, onClose, title, role = 'dialog', width, actions, 
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      const active = document.activeElement
+      returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null
       dialog.showModal()
-      dialog.querySelector<HTMLElement>('[data-dialog-actions] button:not([disabled]), [data-dialog-actions] a')?.focus()
+      const buttons = '[data-dialog-actions] button:not([disabled]), [data-dialog-actions] a'
+      ;(dialog.querySelector<HTMLElement>('[data-dialog-focus]') ?? dialog.querySelector<HTMLElement>(buttons))?.focus()
+      // showModal focuses the first focusable element, which may scroll the content past its start.
+      if (content.current) content.current.scrollTop = 0
     } else if (!open && dialog.open) {
       dialog.close()
       if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus()
+      else if (openedByPage) focusDocumentStart()
     }
-  }, [open])
+  }, [open, openedByPage])
 
   return (
     <dialog
@@ -56,15 +78,20 @@ export function Dialog({ open, onClose, title, role = 'dialog', width, actions, 
       }}
     >
       {open && (
-        <div className={styles.body}>
+        <>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          {children && <div id={bodyId}>{children}</div>}
-          <div className={styles.actions} data-dialog-actions="">
-            {actions}
+          {children && (
+            <div id={bodyId} ref={content} className={styles.content}>
+              {children}
+            </div>
+          )}
+          <div className={styles.footer} data-dialog-actions="">
+            <div className={styles.actions}>{actions}</div>
+            {aside && <div className={styles.aside}>{aside}</div>}
           </div>
-        </div>
+        </>
       )}
     </dialog>
   )

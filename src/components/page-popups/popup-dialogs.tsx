@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import { useLL, useText } from '../../app/i18n'
 import { isDismissed, popupHiddenCookie, rememberDismissal } from '../../lib/hide-for-today'
 import { button } from '../button.css'
-import { Dialog } from '../dialog/dialog'
+import { quietAction } from '../dialog/dialog.css'
+import { Dialog, initialFocus } from '../dialog/dialog'
 import { ManifestLink } from '../manifest-link/manifest-link'
 import type { PagePopup } from './page-popups'
 import * as styles from './page-popups.css'
@@ -12,9 +13,10 @@ import { popupsToOpen } from './popups-to-open'
  * The popups that open when a page loads, one after another: those whose "hide for today"
  * cookie is not set (read in an effect, so the first render has them all closed). "Hide for
  * today" sets the popup's own cookie for one day (spec 9); "close", Escape and the popup's own
- * links close it for this visit only.
+ * links close it for this visit only. Focus starts on "close"; "hide for today" is the quiet
+ * link at the row's start (the dialog's `aside`).
  */
-export default function PopupDialogs({ popups }: { popups: readonly PagePopup[] }) {
+export default function PopupDialogs({ popups, onSettled }: { popups: readonly PagePopup[]; onSettled: () => void }) {
   const text = useText()
   const LL = useLL()
   // null until the cookies have been read in the browser.
@@ -23,61 +25,75 @@ export default function PopupDialogs({ popups }: { popups: readonly PagePopup[] 
   useEffect(() => {
     setQueue(popupsToOpen(popups, (id) => isDismissed(popupHiddenCookie(id))))
   }, [popups])
+  useEffect(() => {
+    if (queue?.length === 0) onSettled()
+  }, [queue, onSettled])
 
   const dismiss = (popup: PagePopup, hideForToday: boolean) => {
     if (hideForToday) rememberDismissal(popupHiddenCookie(popup.id))
     setQueue((ids) => (ids ?? []).filter((id) => id !== popup.id))
   }
 
-  return popups.map((popup) => (
-    <Dialog
-      key={popup.id}
-      open={queue?.[0] === popup.id}
-      onClose={() => dismiss(popup, false)}
-      title={text(popup.title)}
-      width={popup.maxWidth}
-      actions={
-        <>
-          {popup.hideForToday && (
-            <button type="button" className={button({ variant: 'quiet' })} onClick={() => dismiss(popup, true)}>
+  return popups.map((popup) => {
+    // A popup of one part has one thing to offer: its links join the dialog's own buttons.
+    // Parts side by side (the login-path popup's audiences) keep theirs in their boxes.
+    const inRow = popup.parts.length === 1 ? popup.parts[0]!.links : []
+    const linkButton = (link: PagePopup['parts'][number]['links'][number], primary: boolean, key: number, extra = '') => (
+      <ManifestLink
+        key={key}
+        link={link}
+        className={`${button({ variant: primary ? 'primary' : 'secondary' })} ${extra}`}
+        onClick={() => dismiss(popup, false)}
+      />
+    )
+    return (
+      <Dialog
+        key={popup.id}
+        open={queue?.[0] === popup.id}
+        onClose={() => dismiss(popup, false)}
+        title={text(popup.title)}
+        width={popup.maxWidth}
+        openedByPage
+        actions={
+          <>
+            {/* APG dialog pattern: an unasked-for popup starts on its way out, not on an offer. */}
+            <button type="button" className={button({ variant: 'secondary' })} onClick={() => dismiss(popup, false)} {...initialFocus}>
+              {LL.popup.close()}
+            </button>
+            {/* The primary link ends the row: the others before it, in their order. */}
+            {inRow.slice(1).map((link, j) => linkButton(link, false, j + 1))}
+            {inRow[0] && linkButton(inRow[0], true, 0)}
+          </>
+        }
+        aside={
+          popup.hideForToday && (
+            <button type="button" className={quietAction} onClick={() => dismiss(popup, true)}>
               {LL.popup.hideForToday()}
             </button>
-          )}
-          <button type="button" className={button({ variant: 'secondary' })} onClick={() => dismiss(popup, false)}>
-            {LL.popup.close()}
-          </button>
-        </>
-      }
-    >
-      {popup.image && (
-        <img className={styles.image} src={popup.image.src} width={popup.image.width} height={popup.image.height} alt={text(popup.image.alt)} />
-      )}
-      <div className={styles.parts}>
-        {popup.parts.map((part, i) => (
-          <div key={i} className={styles.part}>
-            {part.heading && <h3 className={styles.heading}>{text(part.heading)}</h3>}
-            <div className={styles.paragraphs}>
-              {part.paragraphs.map((paragraph, j) => (
-                <p key={j} className={styles.text}>
-                  {text(paragraph)}
-                </p>
-              ))}
-            </div>
-            {part.links.length > 0 && (
-              <div className={styles.links}>
-                {part.links.map((link, j) => (
-                  <ManifestLink
-                    key={j}
-                    link={link}
-                    className={`${button({ variant: j === 0 ? 'primary' : 'secondary' })} ${styles.link}`}
-                    onClick={() => dismiss(popup, false)}
-                  />
+          )
+        }
+      >
+        {popup.image && (
+          <img className={styles.image} src={popup.image.src} width={popup.image.width} height={popup.image.height} alt={text(popup.image.alt)} />
+        )}
+        <div className={styles.parts}>
+          {popup.parts.map((part, i) => (
+            <div key={i} className={styles.part}>
+              {part.heading && <h3 className={styles.heading}>{text(part.heading)}</h3>}
+              <div className={styles.paragraphs}>
+                {part.paragraphs.map((paragraph, j) => (
+                  <p key={j} className={styles.text}>
+                    {text(paragraph)}
+                  </p>
                 ))}
               </div>
-            )}
-          </div>
-        ))}
-      </div>
-    </Dialog>
-  ))
+              {popup.parts.length > 1 && part.links.length > 0 && (
+                <div className={styles.links}>{part.links.map((link, j) => linkButton(link, j === 0, j, styles.link))}</div>
+              )}
+            </div>
+          ))}
+        </div>
+      </Dialog>
+    )
+  })
 }

@@ -6,6 +6,8 @@ export const footer = style({
   background: vars.color.inverseSurface,
   color: vars.color.inverseMuted,
   fontSize: vars.fontSize.sm,
+  // The brand's blue ring would be lost on the dark footer.
+  vars: { [vars.color.focus]: vars.color.focusOnDark },
 })
 
 export const inner = style({

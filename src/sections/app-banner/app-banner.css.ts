@@ -1,14 +1,15 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { shade } from '../../styles/palette'
 import { vars } from '../../styles/theme.css'
 
 const height = '4.75rem'
 
-/** On the document while the banner is open: room for it under fixed buttons. */
-export const withBanner = style({
-  '@media': { [media.narrow]: { vars: { '--app-banner-height': height } } },
-})
+/** The banner's measured height, set on the document while it is open. */
+export const heightVariable = '--app-banner-height'
+/** On the document while the banner is open: room for it at the end of the page. */
+export const withBanner = style({})
+globalStyle(`${withBanner} body`, { paddingBottom: `var(${heightVariable}, 0px)` })
 
 export const banner = style({
   position: 'fixed',
@@ -24,6 +25,7 @@ export const banner = style({
   background: vars.color.inverseSurface,
   color: vars.color.inverseText,
   boxShadow: `0 -6px 20px ${shade(0.18)}`,
+  vars: { [vars.color.focus]: vars.color.focusOnDark },
   '@media': { [media.tablet]: { display: 'none' } },
 })
 export const icon = style({ width: '2.75rem', height: '2.75rem', flexShrink: 0, borderRadius: '10px' })

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLL, useText } from '../../app/i18n'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
 import { isDismissed, rememberDismissal } from '../../lib/hide-for-today'
+import { useTurnIsFree } from '../../lib/overlay-turns'
 import type { SectionProps } from '../section-props'
 import * as styles from './app-banner.css'
 
@@ -11,28 +12,41 @@ const dismissedCookie = 'obadge-app-banner-dismissed'
 /**
  * The wallet app's banner (spec 1): a bar fixed to the bottom of narrow windows, so showing it
  * moves nothing on the page. It renders only after hydration, once the cookie says it was not
- * dismissed; the stylesheet hides it from 600 px up. While open it sets `--app-banner-height` on
- * the document, which lifts the scroll-to-top button above it.
+ * dismissed, and after the page's popups (overlays take turns, `src/lib/overlay-turns.ts`); the
+ * stylesheet hides it from 600 px up. While open it marks the document, which gives the page's
+ * end room under the bar, so the footer can still be scrolled into view above it.
  */
 export default function AppBannerSection({ section }: SectionProps<'app-banner'>) {
   const text = useText()
   const LL = useLL()
-  const [open, setOpen] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  const turnIsFree = useTurnIsFree()
+  const open = wanted && turnIsFree
 
-  useEffect(() => setOpen(!isDismissed(dismissedCookie)), [])
+  useEffect(() => setWanted(!isDismissed(dismissedCookie)), [])
+  const bar = useRef<HTMLElement>(null)
   useEffect(() => {
-    if (!open) return
-    document.documentElement.classList.add(styles.withBanner)
-    return () => document.documentElement.classList.remove(styles.withBanner)
+    const element = bar.current
+    if (!open || !element) return
+    // The page's end gets the bar's real height as room (0 where the stylesheet hides it).
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => root.style.setProperty(styles.heightVariable, `${element.offsetHeight}px`))
+    observer.observe(element)
+    root.classList.add(styles.withBanner)
+    return () => {
+      observer.disconnect()
+      root.classList.remove(styles.withBanner)
+      root.style.removeProperty(styles.heightVariable)
+    }
   }, [open])
 
   if (!open) return null
   const dismiss = () => {
     rememberDismissal(dismissedCookie, section.dismissDays)
-    setOpen(false)
+    setWanted(false)
   }
   return (
-    <aside className={styles.banner} aria-label={LL.appBanner.label()}>
+    <aside ref={bar} className={styles.banner} aria-label={LL.appBanner.label()}>
       <img src={section.icon.src} width={section.icon.width} height={section.icon.height} alt="" className={styles.icon} />
       <div className={styles.copy}>
         <p className={styles.title}>{text(section.title)}</p>
