@@ -1,3 +1,4 @@
+import { fullestColumns } from '../../lib/grid-columns'
 import type { SectionProps } from '../section-props'
 import * as styles from './steps.css'
 
@@ -7,13 +8,14 @@ import * as styles from './steps.css'
  */
 export default function StepsSection({ section }: SectionProps<'steps'>) {
   const road = section.items.every((item) => item.image)
+  const columns = fullestColumns(section.items.length)
   return (
     <section className={styles.section}>
       <div className={styles.head}>
         <h2 className={styles.heading}>{section.heading}</h2>
         {section.lead && <p className={styles.lead}>{section.lead}</p>}
       </div>
-      <ol className={road ? styles.road : styles.list}>
+      <ol className={(road ? styles.road : styles.list)[columns]}>
         {section.items.map((item) => (
           <li key={item.title} className={road ? styles.roadItem : styles.item}>
             {item.image && (
