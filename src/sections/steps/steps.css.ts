@@ -7,7 +7,7 @@ import { vars } from '../../styles/theme.css'
 export const section = style({ display: 'grid', gap: vars.space.lg })
 
 const listBase = style({ listStyle: 'none', margin: 0, padding: 0, gap: vars.space.md, counterReset: 'step' })
-/** Steps without pictures, by the columns on wide screens (`fullestColumns`); a short last row is centred. */
+/** Steps without pictures, by the columns on wide screens; a short last row is centred. */
 export const list = styleVariants({
   2: [listBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 2 })],
   3: [listBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 3 })],

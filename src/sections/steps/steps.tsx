@@ -1,4 +1,3 @@
-import { fullestColumns } from '../../lib/grid-columns'
 import type { SectionProps } from '../section-props'
 import * as styles from './steps.css'
 
@@ -8,7 +7,8 @@ import * as styles from './steps.css'
  */
 export default function StepsSection({ section }: SectionProps<'steps'>) {
   const road = section.items.every((item) => item.image)
-  const columns = fullestColumns(section.items.length)
+  // A process reads as one row on desktops (at least two steps, by the schema); past four, the rest centred below.
+  const columns = Math.min(section.items.length, 4) as 2 | 3 | 4
   return (
     <section className={styles.section}>
       <div className={styles.head}>
