@@ -41,7 +41,8 @@ export default tseslint.config(
   {
     // The manifest's zod schemas must not reach the browser: src/ may import their types only,
     // the breakpoints, plain numbers the theme shares with the carousel's schema, and the date
-    // formatter, plain functions the build and the legal pages share.
+    // formatter, plain functions the build and the legal pages share, and the icon names and
+    // the sprite's address (manifest/icons.ts, plain strings).
     files: ['src/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -49,7 +50,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/manifest/**', '!**/manifest/breakpoints', '!**/manifest/format-date'],
+              group: ['**/manifest/**', '!**/manifest/breakpoints', '!**/manifest/format-date', '!**/manifest/icons'],
               allowTypeImports: true,
               message: 'src/ reads the manifest through src/generated/ (types from manifest/ are fine).',
             },

@@ -7,6 +7,7 @@ import { API_TYPES_FILE, generateApiTypes } from './api-types'
 import { CLAIM_WINDOWS_FILE, generateClaimWindows } from './claim-windows'
 import { checkAgainstContract, ContractError, resolveQuery } from './contract-checks'
 import { generateI18n } from './i18n'
+import { ICON_SPRITE_FILE, generateIconSprite, lucideFiles, lucideVersion } from './icon-sprite'
 import { withQueryDefaults } from './link-search'
 import { syncOutputs, type Outputs } from './outputs'
 import { generatePageContent, generatePageModule } from './page-modules'
@@ -27,6 +28,7 @@ async function generateAll(): Promise<Outputs> {
   // and main() reports that like any other manifest error instead of crashing on the import.
   const { loadSite } = await import('../manifest/site')
   const { sectionTypes } = await import('../manifest/sections/index')
+  const { icons } = await import('../manifest/icons')
   await checkSectionTypes(root, sectionTypes)
   const site = loadSite()
   const contract = await readApiContract(path.join(root, 'openapi/api.yaml'))
@@ -42,6 +44,7 @@ async function generateAll(): Promise<Outputs> {
     [API_TYPES_FILE, await generateApiTypes(path.join(root, 'openapi/api.yaml'))],
     [API_RULES_FILE, generateApiRules(contract)],
     [CLAIM_WINDOWS_FILE, generateClaimWindows(routes)],
+    [ICON_SPRITE_FILE, await generateIconSprite(icons, lucideFiles(root), await lucideVersion(root))],
     ...generateApiOperations(contract),
     ...routes.map((r) => generatePageModule(r, popups, sectionTypes)),
     ...routes.flatMap((r) => generatePageContent(r, sectionTypes)),

@@ -1,5 +1,5 @@
 import { definePage } from '../schema/page'
-import { blogBanner, step } from './art'
+import { blogBanner, illustration } from './art'
 
 export const association = definePage({
   id: 'AssociationPage',
@@ -21,22 +21,22 @@ export const association = definePage({
         {
           title: { ko: '회원 자격 발급', en: 'Issue membership' },
           text: { ko: '회원이 되면 회원 배지를 받고, 갱신할 때 유효 기간이 이어집니다.', en: 'New members receive a membership badge whose validity follows each renewal.' },
-          image: step('member'),
+          image: illustration('association'),
         },
         {
           title: { ko: '행사·교육 참여', en: 'Attend events and courses' },
           text: { ko: '학술대회와 보수교육에 참여하면 참여 배지를 받습니다.', en: 'Conferences and continuing education earn attendance badges.' },
-          image: step('event'),
+          image: illustration('event'),
         },
         {
           title: { ko: '자격 인증', en: 'Certify qualifications' },
           text: { ko: '협회가 주는 자격을 유효 기간과 함께 발급하고, 필요하면 취소합니다.', en: 'Issue your qualifications with an expiry date, and revoke them when needed.' },
-          image: step('verify'),
+          image: illustration('verify'),
         },
         {
           title: { ko: '어디서나 확인', en: 'Checked anywhere' },
           text: { ko: '회원이 공유한 배지로 누구나 자격과 유효 여부를 확인합니다.', en: 'Anyone checks a member\'s qualification and its validity from the shared badge.' },
-          image: step('share'),
+          image: illustration('share'),
         },
       ],
     },
@@ -49,14 +49,17 @@ export const association = definePage({
       titleWrap: { ko: 'fill', en: 'balance' },
       items: [
         {
+          icon: 'admin',
           title: { ko: '자격 관리 부담 감소', en: 'Less work managing qualifications' },
           text: { ko: '유효 기간과 갱신, 취소를 배지에서 한 번에 관리합니다.', en: 'Expiry, renewal and revocation, all handled in the badge.' },
         },
         {
+          icon: 'members',
           title: { ko: '회원 혜택 강화', en: 'More value for members' },
           text: { ko: '회원은 협회의 인정을 경력에 바로 보여줄 수 있습니다.', en: 'Members show your recognition on their profile straight away.' },
         },
         {
+          icon: 'verify',
           title: { ko: '협회의 신뢰도', en: 'Trust in your name' },
           text: { ko: '검증 가능한 배지가 협회 자격의 가치를 지켜 줍니다.', en: 'Verifiable badges protect the value of your qualifications.' },
         },

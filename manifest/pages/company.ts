@@ -19,7 +19,7 @@ export const company = definePage({
       columns: 2,
       items: [
         {
-          image: { src: '/illustrations/type-achievement.svg', width: 72, height: 72 },
+          icon: 'figures',
           title: { ko: '숫자로 보는 오배지', en: 'oBadge in figures' },
           text: {
             ko: '500곳이 넘는 기관이 13,500종 이상의 배지를 등록했고, 지금까지 150만 개가 넘는 배지가 20만 명 이상의 지갑 사용자에게 발급되었습니다.',
@@ -27,7 +27,7 @@ export const company = definePage({
           },
         },
         {
-          image: { src: '/illustrations/type-certification.svg', width: 72, height: 72 },
+          icon: 'standard',
           title: { ko: '오픈배지 2.0과 3.0을 함께', en: 'Open Badges 2.0 and 3.0 side by side' },
           text: {
             ko: '이미 발급된 2.0 배지를 그대로 지원하면서, W3C 검증 가능한 자격증명에 기반한 3.0 발급자 사이트와 지갑을 함께 제공합니다.',

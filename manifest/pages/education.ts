@@ -1,5 +1,5 @@
 import { definePage } from '../schema/page'
-import { blogBanner, step } from './art'
+import { blogBanner, illustration } from './art'
 
 export const education = definePage({
   id: 'EducationPage',
@@ -21,22 +21,22 @@ export const education = definePage({
         {
           title: { ko: '과정 이수', en: 'Complete the course' },
           text: { ko: '정규 과정, 비교과 프로그램, 온라인 강좌를 마칩니다.', en: 'A degree course, an extracurricular programme or an online class.' },
-          image: step('course'),
+          image: illustration('course'),
         },
         {
           title: { ko: '기준 확인', en: 'Meet the criteria' },
           text: { ko: '기관이 정한 기준과 증빙으로 성취를 확인합니다.', en: 'The institution checks the achievement against its criteria and evidence.' },
-          image: step('criteria'),
+          image: illustration('criteria'),
         },
         {
           title: { ko: '지갑에 수령', en: 'Receive in the wallet' },
           text: { ko: '학습자는 배지를 지갑에 모아 학습 이력을 쌓습니다.', en: 'Learners collect badges in their wallet, building a record of learning.' },
-          image: step('wallet'),
+          image: illustration('wallet'),
         },
         {
           title: { ko: '진학·취업에 활용', en: 'Use it for what is next' },
           text: { ko: '입학 서류와 이력서에 공유하면 상대가 직접 검증합니다.', en: 'Shared on applications and CVs, where readers verify it themselves.' },
-          image: step('share'),
+          image: illustration('share'),
         },
       ],
     },
@@ -47,32 +47,32 @@ export const education = definePage({
       columns: 3,
       items: [
         {
-          image: { src: '/illustrations/type-completion.svg', width: 72, height: 72 },
+          icon: 'completion',
           title: { ko: '수료 배지', en: 'Completion badges' },
           text: { ko: '정규 과정과 단기 교육, 온라인 강좌를 마치면 바로 수료 배지를 보냅니다.', en: 'Send a completion badge the moment a course, short programme or online class is finished.' },
         },
         {
-          image: { src: '/illustrations/type-skill.svg', width: 72, height: 72 },
+          icon: 'skill',
           title: { ko: '역량 배지와 마이크로디그리', en: 'Skill badges and micro-degrees' },
           text: { ko: '과목을 넘어 학습자가 갖춘 역량 하나하나를 증빙과 함께 인정합니다.', en: 'Recognise each skill a learner has shown, with its evidence, beyond course titles.' },
         },
         {
-          image: { src: '/illustrations/type-participation.svg', width: 72, height: 72 },
+          icon: 'activity',
           title: { ko: '비교과 활동', en: 'Co-curricular activities' },
           text: { ko: '동아리, 봉사, 공모전처럼 성적표에 담기지 않는 활동을 기록합니다.', en: 'Record what transcripts leave out: clubs, volunteering, competitions.' },
         },
         {
-          image: { src: '/illustrations/type-certification.svg', width: 72, height: 72 },
+          icon: 'teacher',
           title: { ko: '교원 연수', en: 'Teacher development' },
           text: { ko: '교사의 연수와 전문성 개발을 마이크로크리덴셜로 인정합니다.', en: 'Recognise teachers\' training and professional growth as micro-credentials.' },
         },
         {
-          image: { src: '/illustrations/type-achievement.svg', width: 72, height: 72 },
+          icon: 'pathway',
           title: { ko: '쌓아 가는 학습 경로', en: 'Stackable pathways' },
           text: { ko: '작은 배지를 모으면 상위 배지로 이어지는 경로를 설계합니다.', en: 'Design pathways where small badges add up to a higher one.' },
         },
         {
-          image: { src: '/illustrations/type-completion.svg', width: 72, height: 72 },
+          icon: 'verify',
           title: { ko: '위변조 걱정 없는 증명', en: 'Proof that cannot be forged' },
           text: { ko: '진학과 취업 서류에 공유된 배지를 받는 쪽이 직접 검증합니다.', en: 'Admissions offices and employers verify shared badges themselves.' },
         },

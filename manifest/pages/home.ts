@@ -1,7 +1,5 @@
 import { definePage } from '../schema/page'
-
-const icon = (name: string) => ({ src: `/icons/${name}.svg`, width: 32, height: 32 })
-const illustration = (name: string) => ({ src: `/illustrations/${name}.svg`, width: 320, height: 200 })
+import { cardArt } from './art'
 
 export const home = definePage({
   id: 'HomePage',
@@ -42,17 +40,17 @@ export const home = definePage({
         {
           link: { label: { ko: '샘플 배지 받기', en: 'Get a sample badge' }, page: 'SampleBadgesV3Page' },
           text: { ko: '이름과 이메일만으로 바로 받아 보세요', en: 'All it takes is your name and e-mail' },
-          icon: icon('badge-white'),
+          icon: 'badge',
         },
         {
           link: { label: { ko: '배지 지갑', en: 'Badge wallet' }, external: 'walletV3' },
           text: { ko: '받은 배지를 모으고 공유하세요', en: 'Collect and share the badges you earn' },
-          icon: icon('wallet-white'),
+          icon: 'wallet',
         },
         {
           link: { label: { ko: '글로벌 포털', en: 'Global portal' }, external: 'globalPortal' },
           text: { ko: '해외 이용자를 위한 영문 서비스', en: 'Our service for users outside Korea' },
-          icon: icon('globe-white'),
+          icon: 'global',
         },
       ],
     },
@@ -102,7 +100,7 @@ export const home = definePage({
       variant: 'feature',
       items: [
         {
-          image: icon('issue'),
+          icon: 'issue',
           title: { ko: '손쉬운 발급', en: 'Easy issuing' },
           text: {
             ko: '수신자 명단만 있으면 수백 명에게 한 번에 배지를 발급하고 이메일로 전달합니다.',
@@ -110,7 +108,7 @@ export const home = definePage({
           },
         },
         {
-          image: icon('wallet'),
+          icon: 'wallet',
           title: { ko: '하나의 배지 지갑', en: 'One wallet' },
           text: {
             ko: '발급한 기관이 달라도 표준이 같으니, 받은 배지를 한 지갑에 모아 보관합니다.',
@@ -118,7 +116,7 @@ export const home = definePage({
           },
         },
         {
-          image: icon('share'),
+          icon: 'share',
           title: { ko: '보여주고 공유하기', en: 'Showcase and share' },
           text: {
             ko: '배지마다 공개 페이지가 있어 링크드인, 이력서, 포트폴리오에 바로 공유합니다.',
@@ -126,7 +124,7 @@ export const home = definePage({
           },
         },
         {
-          image: icon('verify'),
+          icon: 'verify',
           title: { ko: '블록체인 기반 검증', en: 'Blockchain-based verification' },
           text: {
             ko: '발급 기록을 블록체인에 남겨 위·변조를 막고, 누구나 배지의 진위를 확인할 수 있습니다.',
@@ -145,7 +143,7 @@ export const home = definePage({
       variant: 'showcase',
       items: [
         {
-          image: illustration('service-issuance'),
+          image: cardArt('issue'),
           title: { ko: '배지 발급', en: 'Issuing' },
           text: {
             ko: '배지를 디자인하고 발급 기준을 정해 수신자에게 보냅니다.',
@@ -154,7 +152,7 @@ export const home = definePage({
           link: { label: { ko: '발급 서비스 보기', en: 'About issuing' }, page: 'IssuancePage' },
         },
         {
-          image: illustration('service-management'),
+          image: cardArt('wallet'),
           title: { ko: '배지 관리', en: 'Management' },
           text: {
             ko: '발급 현황과 수신자, 만료와 취소까지 한 화면에서 관리합니다.',
@@ -163,7 +161,7 @@ export const home = definePage({
           link: { label: { ko: '관리 서비스 보기', en: 'About management' }, page: 'ManagementPage' },
         },
         {
-          image: illustration('service-verify'),
+          image: cardArt('verify'),
           title: { ko: '배지 검증', en: 'Verification' },
           text: {
             ko: '배지 파일이나 링크만 있으면 누구나 진위와 유효 기간을 확인합니다.',
@@ -183,7 +181,7 @@ export const home = definePage({
       variant: 'showcase',
       items: [
         {
-          image: illustration('solution-education'),
+          image: cardArt('education'),
           title: { ko: '교육기관', en: 'Education' },
           text: {
             ko: '수료, 학습 성과, 비교과 활동을 배지로 인정하고 학생의 역량을 기록합니다.',
@@ -192,7 +190,7 @@ export const home = definePage({
           link: { label: { ko: '교육 솔루션 보기', en: 'Education solution' }, page: 'EducationPage' },
         },
         {
-          image: illustration('solution-enterprise'),
+          image: cardArt('enterprise'),
           title: { ko: '기업', en: 'Enterprise' },
           text: {
             ko: '직무 교육과 사내 자격을 회사 브랜드가 담긴 배지로 발급해 인재를 키웁니다.',
@@ -201,7 +199,7 @@ export const home = definePage({
           link: { label: { ko: '기업 솔루션 보기', en: 'Enterprise solution' }, page: 'EnterprisePage' },
         },
         {
-          image: illustration('solution-association'),
+          image: cardArt('association'),
           title: { ko: '협회·단체', en: 'Associations' },
           text: {
             ko: '회원 자격, 보수 교육, 행사 참가를 검증 가능한 배지로 관리합니다.',
@@ -217,7 +215,7 @@ export const home = definePage({
       variant: 'benefit',
       items: [
         {
-          image: icon('standard'),
+          icon: 'standard',
           title: { ko: '국제 표준 호환', en: 'An international standard' },
           text: {
             ko: '1EdTech의 오픈배지 2.0과 3.0 표준을 따르므로 다른 플랫폼에서도 배지를 그대로 쓸 수 있습니다.',
@@ -225,7 +223,7 @@ export const home = definePage({
           },
         },
         {
-          image: icon('lock'),
+          icon: 'credential',
           title: { ko: '검증 가능한 자격증명', en: 'Verifiable credentials' },
           text: {
             ko: '3.0 배지는 W3C 검증 가능한 자격증명으로 발급되어, 발급자의 서명으로 위·변조 여부를 확인합니다.',
@@ -233,7 +231,7 @@ export const home = definePage({
           },
         },
         {
-          image: icon('mobile'),
+          icon: 'mobile',
           title: { ko: '모바일 지갑 앱', en: 'A mobile wallet app' },
           text: {
             ko: '앱스토어와 구글 플레이의 지갑 앱으로 언제 어디서나 배지를 꺼내 보여줍니다.',

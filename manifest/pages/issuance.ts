@@ -1,5 +1,5 @@
 import { definePage } from '../schema/page'
-import { step } from './art'
+import { illustration } from './art'
 
 export const issuance = definePage({
   id: 'IssuancePage',
@@ -21,22 +21,22 @@ export const issuance = definePage({
         {
           title: { ko: '배지 디자인', en: 'Design the badge' },
           text: { ko: '기관의 로고와 색을 담아 배지 이미지를 만들고 이름과 설명을 적습니다.', en: 'Create the badge image in your logo and colours, and give it a name and a description.' },
-          image: step('design'),
+          image: illustration('design'),
         },
         {
           title: { ko: '수여 기준 설정', en: 'Set the criteria' },
           text: { ko: '무엇을 해야 받는지, 관련 역량과 증빙 자료, 유효 기간을 정합니다.', en: 'Say what earns it, the skills it stands for, the evidence, and how long it is valid.' },
-          image: step('criteria'),
+          image: illustration('criteria'),
         },
         {
           title: { ko: '받는 사람 등록', en: 'Add the recipients' },
           text: { ko: '이름과 이메일 주소를 한 명씩 입력하거나 목록 파일로 한 번에 올립니다.', en: 'Enter names and e-mail addresses one by one, or upload a list at once.' },
-          image: step('recipients'),
+          image: illustration('recipients'),
         },
         {
           title: { ko: '발급', en: 'Issue' },
           text: { ko: '발급하면 받는 사람에게 안내 메일이 가고, 발급 현황에서 수령 여부를 확인합니다.', en: 'Each recipient gets an e-mail, and you follow who has collected their badge.' },
-          image: step('issue'),
+          image: illustration('issue'),
         },
       ],
     },

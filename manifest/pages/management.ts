@@ -1,5 +1,5 @@
 import { definePage } from '../schema/page'
-import { step } from './art'
+import { illustration } from './art'
 
 export const management = definePage({
   id: 'ManagementPage',
@@ -21,22 +21,22 @@ export const management = definePage({
         {
           title: { ko: '안내 메일 확인', en: 'Open the e-mail' },
           text: { ko: '발급 기관이 배지를 보내면 등록된 이메일로 안내 메일이 옵니다.', en: 'When an organisation issues you a badge, an e-mail arrives at the address it has for you.' },
-          image: step('issue'),
+          image: illustration('issue'),
         },
         {
           title: { ko: '지갑에 모으기', en: 'Collect it in your wallet' },
           text: { ko: '메일의 안내를 따라 지갑에 로그인하면 배지가 담깁니다.', en: 'Follow the e-mail and sign in to the wallet: the badge is in.' },
-          image: step('wallet'),
+          image: illustration('wallet'),
         },
         {
           title: { ko: '보여주고 공유하기', en: 'Showcase and share' },
           text: { ko: '원하는 배지를 골라 링크나 이미지로 이력서와 SNS에 공유합니다.', en: 'Pick the badges to show and share them as a link or an image.' },
-          image: step('share'),
+          image: illustration('share'),
         },
         {
           title: { ko: '검증 받기', en: 'Get verified' },
           text: { ko: '배지를 본 사람은 발급자와 기준, 유효 여부를 직접 확인합니다.', en: 'Viewers check the issuer, the criteria and whether it is still valid.' },
-          image: step('verify'),
+          image: illustration('verify'),
         },
       ],
     },
@@ -45,17 +45,17 @@ export const management = definePage({
       heading: { ko: '지갑으로 할 수 있는 일', en: 'What the wallet does' },
       items: [
         {
-          image: { src: '/illustrations/type-completion.svg', width: 72, height: 72 },
+          icon: 'collect',
           title: { ko: '모으기', en: 'Collect' },
           text: { ko: '여러 기관에서 받은 배지를 한곳에 모읍니다. 2.0과 3.0 지갑에 같은 이메일을 쓰면 함께 볼 수 있습니다.', en: 'Badges from every organisation, in one place. Use the same e-mail for the 2.0 and 3.0 wallets to see them together.' },
         },
         {
-          image: { src: '/illustrations/type-achievement.svg', width: 72, height: 72 },
+          icon: 'showcase',
           title: { ko: '보여주기', en: 'Showcase' },
           text: { ko: '보여주고 싶은 배지만 골라 공개하고, 나머지는 나만 봅니다.', en: 'Make public only the badges you choose; the rest stay yours alone.' },
         },
         {
-          image: { src: '/illustrations/type-participation.svg', width: 72, height: 72 },
+          icon: 'share',
           title: { ko: '공유하기', en: 'Share' },
           text: { ko: '링크와 이미지로 이력서, SNS, 이메일 서명에 공유하면 받는 쪽에서 바로 검증합니다.', en: 'Share a link or an image on a CV, social media or an e-mail signature, and the reader verifies it there.' },
         },

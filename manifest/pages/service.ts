@@ -1,4 +1,5 @@
 import { definePage } from '../schema/page'
+import { cardArt } from './art'
 
 export const service = definePage({
   id: 'ServicePage',
@@ -16,19 +17,19 @@ export const service = definePage({
       variant: 'showcase',
       items: [
         {
-          image: { src: '/illustrations/step-issue.svg', width: 320, height: 200 },
+          image: cardArt('issue'),
           title: { ko: '배지 발급', en: 'Issuing' },
           text: { ko: '배지를 디자인하고 기준을 정해 원하는 사람에게 발급하고, 발급 현황을 관리합니다.', en: 'Design badges, set their criteria, issue them and follow what you have issued.' },
           link: { label: { ko: '발급 알아보기', en: 'How issuing works' }, page: 'IssuancePage' },
         },
         {
-          image: { src: '/illustrations/step-wallet.svg', width: 320, height: 200 },
+          image: cardArt('wallet'),
           title: { ko: '수령과 관리', en: 'Receiving and managing' },
           text: { ko: '받은 배지를 지갑에 모으고, 골라서 보여주고, 어디에든 공유합니다.', en: 'Collect badges in a wallet, choose which to show, and share them anywhere.' },
           link: { label: { ko: '지갑 알아보기', en: 'How the wallet works' }, page: 'ManagementPage' },
         },
         {
-          image: { src: '/illustrations/step-verify.svg', width: 320, height: 200 },
+          image: cardArt('verify'),
           title: { ko: '배지 검증', en: 'Verification' },
           text: { ko: '배지를 본 사람 누구나 발급자와 기준, 유효 여부를 바로 확인합니다.', en: 'Anyone who is shown a badge checks its issuer, criteria and validity at once.' },
           link: { label: { ko: '배지 검증하기', en: 'Verify a badge' }, external: 'verify' },

@@ -1,5 +1,5 @@
 import { definePage } from '../schema/page'
-import { step } from './art'
+import { cardArt, illustration } from './art'
 
 export const solution = definePage({
   id: 'SolutionPage',
@@ -16,19 +16,19 @@ export const solution = definePage({
       variant: 'showcase',
       items: [
         {
-          image: { src: '/illustrations/step-course.svg', width: 320, height: 200 },
+          image: cardArt('education'),
           title: { ko: '교육기관', en: 'Education' },
           text: { ko: '수료와 역량, 비교과 활동을 배지로 인정하고 학습 이력을 쌓게 합니다.', en: 'Recognise courses, skills and co-curricular work, and let learners build a record.' },
           link: { label: { ko: '교육기관 솔루션', en: 'For education' }, page: 'EducationPage' },
         },
         {
-          image: { src: '/illustrations/step-brand.svg', width: 320, height: 200 },
+          image: cardArt('enterprise'),
           title: { ko: '기업', en: 'Enterprise' },
           text: { ko: '직무 교육과 사내 인증을 브랜드를 담은 배지로 발급합니다.', en: 'Issue training and in-house certification as badges in your branding.' },
           link: { label: { ko: '기업 솔루션', en: 'For enterprises' }, page: 'EnterprisePage' },
         },
         {
-          image: { src: '/illustrations/step-member.svg', width: 320, height: 200 },
+          image: cardArt('association'),
           title: { ko: '협회·단체', en: 'Associations' },
           text: { ko: '자격과 회원, 보수교육과 행사 참여를 배지로 관리합니다.', en: 'Manage qualifications, membership, continuing education and events as badges.' },
           link: { label: { ko: '협회·단체 솔루션', en: 'For associations' }, page: 'AssociationPage' },
@@ -46,22 +46,22 @@ export const solution = definePage({
         {
           title: { ko: '목표 정하기', en: 'Set the goal' },
           text: { ko: '무엇을 인정하고 싶은지, 누구에게 줄지 함께 정리합니다.', en: 'Together we pin down what you want to recognise, and for whom.' },
-          image: step('criteria'),
+          image: illustration('criteria'),
         },
         {
           title: { ko: '배지 설계', en: 'Design the badges' },
           text: { ko: '배지의 종류와 기준, 디자인을 기관에 맞게 만듭니다.', en: 'Kinds, criteria and artwork, made for your organisation.' },
-          image: step('design'),
+          image: illustration('design'),
         },
         {
           title: { ko: '발급', en: 'Issue' },
           text: { ko: '받는 사람을 등록하고 배지를 발급합니다.', en: 'Add the recipients and issue.' },
-          image: step('issue'),
+          image: illustration('issue'),
         },
         {
           title: { ko: '운영과 분석', en: 'Run and review' },
           text: { ko: '수령과 공유 현황을 보며 배지 프로그램을 다듬습니다.', en: 'Follow collection and sharing, and refine the programme.' },
-          image: step('report'),
+          image: illustration('report'),
         },
       ],
     },

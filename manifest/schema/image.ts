@@ -5,7 +5,7 @@ import { LocalizedTextSchema } from './text'
 export const ImageSchema = z
   .object({
     /** Its address on the site, e.g. `/illustrations/issuance.svg` (the file lives in `public/`). */
-    src: z.string().regex(/^\/[a-z0-9/_-]+\.(svg|png|webp)$/, 'an absolute path of a file in public/, e.g. /icons/wallet.svg'),
+    src: z.string().regex(/^\/[a-z0-9/_-]+\.(svg|png|webp)$/, 'an absolute path of a file in public/, e.g. /illustrations/step-wallet.svg'),
     /** Intrinsic width in CSS pixels (reserves the space before the file arrives). */
     width: z.number().int().positive(),
     /** Intrinsic height in CSS pixels. */

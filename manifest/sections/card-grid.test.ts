@@ -11,4 +11,25 @@ describe('card-grid schema', () => {
     expect(cardGrid.schema.parse({ type: 'card-grid', items: [card] }).variant).toBe('feature')
   })
 
+  it('refuses an icon the site does not have, saying where the names are', () => {
+    const issue = cardGrid.schema.safeParse({ type: 'card-grid', items: [{ ...card, icon: 'shcool' }] }).error?.issues[0]
+    expect(issue?.path).toEqual(['items', 0, 'icon'])
+    expect(issue?.message).toMatch(/^unknown icon "shcool": use one of manifest\/icons\.ts \(badge, issue, wallet, .*\), or add it there$/)
+  })
+
+  it('gives every card of a grid an icon, or none', () => {
+    const mixed = cardGrid.schema.safeParse({ type: 'card-grid', items: [{ ...card, icon: 'issue' }, card, { ...card, icon: 'verify' }] })
+    expect(mixed.error?.issues.map((i) => [i.path, i.message])).toEqual([[['items', 1, 'icon'], 'give every card of the grid an icon, or none (2 of 3 have one)']])
+    expect(cardGrid.schema.safeParse({ type: 'card-grid', items: [{ ...card, icon: 'issue' }, { ...card, icon: 'verify' }] }).success).toBe(true)
+    expect(cardGrid.schema.safeParse({ type: 'card-grid', items: [card, card] }).success).toBe(true)
+  })
+
+  it('takes icons on feature and benefit cards and illustrations on showcase cards', () => {
+    const art = { src: '/illustrations/education.svg', width: 320, height: 200 }
+    const iconOnShowcase = cardGrid.schema.safeParse({ type: 'card-grid', variant: 'showcase', items: [{ ...card, icon: 'issue' }] })
+    expect(iconOnShowcase.error?.issues[0]?.message).toBe('a showcase card takes an image, not an icon')
+    const artOnBenefit = cardGrid.schema.safeParse({ type: 'card-grid', variant: 'benefit', items: [{ ...card, image: art }] })
+    expect(artOnBenefit.error?.issues[0]?.message).toBe('a benefit card takes an icon, not an image')
+  })
+
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LinkSchema } from '../schema/link'
-import { ImageSchema } from '../schema/image'
+import { IconNameSchema } from '../schema/icon'
 import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
 
@@ -21,8 +21,8 @@ export default defineSectionType({
               link: LinkSchema,
               /** A line under the label saying what is there. */
               text: LocalizedTextSchema,
-              /** A small icon (decorative, a file of `public/`). */
-              icon: ImageSchema,
+              /** A small icon of the site's set (`manifest/icons.ts`), by meaning; decorative, the label names the place. */
+              icon: IconNameSchema,
             })
             .strict(),
         )

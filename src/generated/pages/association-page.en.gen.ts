@@ -61,14 +61,17 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     "titleWrap": "balance",
     "items": [
       {
+        "icon": "admin",
         "title": "Less work managing qualifications",
         "text": "Expiry, renewal and revocation, all handled in the badge."
       },
       {
+        "icon": "members",
         "title": "More value for members",
         "text": "Members show your recognition on their profile straight away."
       },
       {
+        "icon": "verify",
         "title": "Trust in your name",
         "text": "Verifiable badges protect the value of your qualifications."
       }

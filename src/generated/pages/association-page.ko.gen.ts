@@ -61,14 +61,17 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     "titleWrap": "fill",
     "items": [
       {
+        "icon": "admin",
         "title": "자격 관리 부담 감소",
         "text": "유효 기간과 갱신, 취소를 배지에서 한 번에 관리합니다."
       },
       {
+        "icon": "members",
         "title": "회원 혜택 강화",
         "text": "회원은 협회의 인정을 경력에 바로 보여줄 수 있습니다."
       },
       {
+        "icon": "verify",
         "title": "협회의 신뢰도",
         "text": "검증 가능한 배지가 협회 자격의 가치를 지켜 줍니다."
       }

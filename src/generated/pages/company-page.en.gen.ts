@@ -14,20 +14,12 @@ const content: { section0: SectionInLanguage<'card-grid'> } = {
     "columns": 2,
     "items": [
       {
-        "image": {
-          "src": "/illustrations/type-achievement.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "figures",
         "title": "oBadge in figures",
         "text": "More than 500 organisations have registered over 13,500 badges, and more than 1,500,000 badges have been issued to over 200,000 wallet users."
       },
       {
-        "image": {
-          "src": "/illustrations/type-certification.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "standard",
         "title": "Open Badges 2.0 and 3.0 side by side",
         "text": "We keep supporting the 2.0 badges already issued, and offer an issuer site and a wallet for 3.0, built on W3C Verifiable Credentials."
       }

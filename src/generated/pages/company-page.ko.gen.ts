@@ -14,20 +14,12 @@ const content: { section0: SectionInLanguage<'card-grid'> } = {
     "columns": 2,
     "items": [
       {
-        "image": {
-          "src": "/illustrations/type-achievement.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "figures",
         "title": "숫자로 보는 오배지",
         "text": "500곳이 넘는 기관이 13,500종 이상의 배지를 등록했고, 지금까지 150만 개가 넘는 배지가 20만 명 이상의 지갑 사용자에게 발급되었습니다."
       },
       {
-        "image": {
-          "src": "/illustrations/type-certification.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "standard",
         "title": "오픈배지 2.0과 3.0을 함께",
         "text": "이미 발급된 2.0 배지를 그대로 지원하면서, W3C 검증 가능한 자격증명에 기반한 3.0 발급자 사이트와 지갑을 함께 제공합니다."
       }

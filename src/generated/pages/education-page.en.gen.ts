@@ -60,56 +60,32 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     "columns": 3,
     "items": [
       {
-        "image": {
-          "src": "/illustrations/type-completion.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "completion",
         "title": "Completion badges",
         "text": "Send a completion badge the moment a course, short programme or online class is finished."
       },
       {
-        "image": {
-          "src": "/illustrations/type-skill.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "skill",
         "title": "Skill badges and micro-degrees",
         "text": "Recognise each skill a learner has shown, with its evidence, beyond course titles."
       },
       {
-        "image": {
-          "src": "/illustrations/type-participation.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "activity",
         "title": "Co-curricular activities",
         "text": "Record what transcripts leave out: clubs, volunteering, competitions."
       },
       {
-        "image": {
-          "src": "/illustrations/type-certification.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "teacher",
         "title": "Teacher development",
         "text": "Recognise teachers' training and professional growth as micro-credentials."
       },
       {
-        "image": {
-          "src": "/illustrations/type-achievement.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "pathway",
         "title": "Stackable pathways",
         "text": "Design pathways where small badges add up to a higher one."
       },
       {
-        "image": {
-          "src": "/illustrations/type-completion.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "verify",
         "title": "Proof that cannot be forged",
         "text": "Admissions offices and employers verify shared badges themselves."
       }

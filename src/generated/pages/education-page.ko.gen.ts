@@ -60,56 +60,32 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     "columns": 3,
     "items": [
       {
-        "image": {
-          "src": "/illustrations/type-completion.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "completion",
         "title": "수료 배지",
         "text": "정규 과정과 단기 교육, 온라인 강좌를 마치면 바로 수료 배지를 보냅니다."
       },
       {
-        "image": {
-          "src": "/illustrations/type-skill.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "skill",
         "title": "역량 배지와 마이크로디그리",
         "text": "과목을 넘어 학습자가 갖춘 역량 하나하나를 증빙과 함께 인정합니다."
       },
       {
-        "image": {
-          "src": "/illustrations/type-participation.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "activity",
         "title": "비교과 활동",
         "text": "동아리, 봉사, 공모전처럼 성적표에 담기지 않는 활동을 기록합니다."
       },
       {
-        "image": {
-          "src": "/illustrations/type-certification.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "teacher",
         "title": "교원 연수",
         "text": "교사의 연수와 전문성 개발을 마이크로크리덴셜로 인정합니다."
       },
       {
-        "image": {
-          "src": "/illustrations/type-achievement.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "pathway",
         "title": "쌓아 가는 학습 경로",
         "text": "작은 배지를 모으면 상위 배지로 이어지는 경로를 설계합니다."
       },
       {
-        "image": {
-          "src": "/illustrations/type-completion.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "verify",
         "title": "위변조 걱정 없는 증명",
         "text": "진학과 취업 서류에 공유된 배지를 받는 쪽이 직접 검증합니다."
       }

@@ -15,10 +15,10 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
         "title": "Run training and certification",
         "text": "Job training, in-house certification, customer and partner courses, as you run them today.",
         "image": {
-          "src": "/illustrations/step-course.svg",
+          "src": "/illustrations/step-training.svg",
           "width": 320,
           "height": 200,
-          "alt": "A lesson on screen and a completion badge"
+          "alt": "A trainer presenting a chart on a board"
         }
       },
       {
@@ -57,33 +57,39 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     "type": "card-grid",
     "heading": "Seven things your company gains",
     "variant": "benefit",
-    "columns": 4,
     "items": [
       {
+        "icon": "brand",
         "title": "Brand reach",
         "text": "Your logo travels with every badge your people and customers share."
       },
       {
+        "icon": "motivation",
         "title": "Motivation to learn",
         "text": "IBM reported that its 2015 badge pilot raised course enrolments by 129% and completions by 226%."
       },
       {
+        "icon": "skills",
         "title": "Skills you can see",
         "text": "See who holds which skill, badge by badge."
       },
       {
+        "icon": "paperless",
         "title": "No more paper certificates",
         "text": "Issue instantly, with nothing to print, post or reissue."
       },
       {
+        "icon": "verify",
         "title": "Tamper-evident",
         "text": "Anyone can check the issuer and validity, so false claims do not stand."
       },
       {
+        "icon": "partners",
         "title": "Customer and partner training",
         "text": "Certify the customers and partners who complete your product training."
       },
       {
+        "icon": "hiring",
         "title": "Hiring and staffing",
         "text": "Base hiring and staffing on verified skills."
       }

@@ -15,10 +15,10 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
         "title": "교육과 인증 운영",
         "text": "직무 교육, 사내 자격, 고객·파트너 교육을 그대로 운영합니다.",
         "image": {
-          "src": "/illustrations/step-course.svg",
+          "src": "/illustrations/step-training.svg",
           "width": 320,
           "height": 200,
-          "alt": "강의 화면과 수료 배지"
+          "alt": "그래프를 띄운 보드 앞에서 강의하는 사람"
         }
       },
       {
@@ -57,33 +57,39 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     "type": "card-grid",
     "heading": "기업이 얻는 일곱 가지",
     "variant": "benefit",
-    "columns": 4,
     "items": [
       {
+        "icon": "brand",
         "title": "브랜드 노출",
         "text": "배지에 담긴 로고가 직원과 고객이 공유할 때마다 함께 알려집니다."
       },
       {
+        "icon": "motivation",
         "title": "학습 동기",
         "text": "IBM은 2015년 배지 시범 운영에서 교육 신청이 129%, 이수가 226% 늘었다고 밝혔습니다."
       },
       {
+        "icon": "skills",
         "title": "역량의 가시화",
         "text": "누가 어떤 역량을 갖췄는지 배지로 한눈에 파악합니다."
       },
       {
+        "icon": "paperless",
         "title": "종이 증명서 대체",
         "text": "인쇄와 발송, 재발급 요청 없이 바로 발급합니다."
       },
       {
+        "icon": "verify",
         "title": "위변조 방지",
         "text": "누구나 발급자와 유효 여부를 확인하므로 허위 기재를 막습니다."
       },
       {
+        "icon": "partners",
         "title": "고객·파트너 교육",
         "text": "제품 교육을 마친 고객과 파트너에게 인증 배지를 줍니다."
       },
       {
+        "icon": "hiring",
         "title": "채용과 배치",
         "text": "검증된 역량 정보로 채용과 인력 배치를 판단합니다."
       }

@@ -12,38 +12,22 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
     "variant": "feature",
     "items": [
       {
-        "image": {
-          "src": "/icons/issue.svg",
-          "width": 32,
-          "height": 32
-        },
+        "icon": "issue",
         "title": "Easy issuing",
         "text": "Upload a list of recipients and issue badges to hundreds of people at once, delivered by e-mail."
       },
       {
-        "image": {
-          "src": "/icons/wallet.svg",
-          "width": 32,
-          "height": 32
-        },
+        "icon": "wallet",
         "title": "One wallet",
         "text": "Whoever issued them, recipients keep every badge in one wallet: the standard is the same."
       },
       {
-        "image": {
-          "src": "/icons/share.svg",
-          "width": 32,
-          "height": 32
-        },
+        "icon": "share",
         "title": "Showcase and share",
         "text": "Every badge has a public page to share on LinkedIn, in a CV or in a portfolio."
       },
       {
-        "image": {
-          "src": "/icons/verify.svg",
-          "width": 32,
-          "height": 32
-        },
+        "icon": "verify",
         "title": "Blockchain-based verification",
         "text": "Issuance records anchored on a blockchain guard against forgery, and anyone can check that a badge is genuine."
       }
@@ -57,7 +41,7 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
     "items": [
       {
         "image": {
-          "src": "/illustrations/service-issuance.svg",
+          "src": "/illustrations/step-issue.svg",
           "width": 320,
           "height": 200
         },
@@ -70,7 +54,7 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
       },
       {
         "image": {
-          "src": "/illustrations/service-management.svg",
+          "src": "/illustrations/step-wallet.svg",
           "width": 320,
           "height": 200
         },
@@ -83,7 +67,7 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
       },
       {
         "image": {
-          "src": "/illustrations/service-verify.svg",
+          "src": "/illustrations/step-verify.svg",
           "width": 320,
           "height": 200
         },
@@ -104,7 +88,7 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
     "items": [
       {
         "image": {
-          "src": "/illustrations/solution-education.svg",
+          "src": "/illustrations/education.svg",
           "width": 320,
           "height": 200
         },
@@ -117,7 +101,7 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
       },
       {
         "image": {
-          "src": "/illustrations/solution-enterprise.svg",
+          "src": "/illustrations/step-brand.svg",
           "width": 320,
           "height": 200
         },
@@ -130,7 +114,7 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
       },
       {
         "image": {
-          "src": "/illustrations/solution-association.svg",
+          "src": "/illustrations/step-member.svg",
           "width": 320,
           "height": 200
         },
@@ -149,29 +133,17 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
     "variant": "benefit",
     "items": [
       {
-        "image": {
-          "src": "/icons/standard.svg",
-          "width": 32,
-          "height": 32
-        },
+        "icon": "standard",
         "title": "An international standard",
         "text": "We follow 1EdTech’s Open Badges 2.0 and 3.0, so badges keep working on other platforms."
       },
       {
-        "image": {
-          "src": "/icons/lock.svg",
-          "width": 32,
-          "height": 32
-        },
+        "icon": "credential",
         "title": "Verifiable credentials",
         "text": "3.0 badges are W3C verifiable credentials: the issuer’s signature shows they have not been altered."
       },
       {
-        "image": {
-          "src": "/icons/mobile.svg",
-          "width": 32,
-          "height": 32
-        },
+        "icon": "mobile",
         "title": "A mobile wallet app",
         "text": "With the wallet app from the App Store and Google Play, your badges are always at hand."
       }

@@ -148,11 +148,7 @@ const section1: SectionOf<'quick-links'> = {
         "ko": "이름과 이메일만으로 바로 받아 보세요",
         "en": "All it takes is your name and e-mail"
       },
-      "icon": {
-        "src": "/icons/badge-white.svg",
-        "width": 32,
-        "height": 32
-      }
+      "icon": "badge"
     },
     {
       "link": {
@@ -166,11 +162,7 @@ const section1: SectionOf<'quick-links'> = {
         "ko": "받은 배지를 모으고 공유하세요",
         "en": "Collect and share the badges you earn"
       },
-      "icon": {
-        "src": "/icons/wallet-white.svg",
-        "width": 32,
-        "height": 32
-      }
+      "icon": "wallet"
     },
     {
       "link": {
@@ -184,11 +176,7 @@ const section1: SectionOf<'quick-links'> = {
         "ko": "해외 이용자를 위한 영문 서비스",
         "en": "Our service for users outside Korea"
       },
-      "icon": {
-        "src": "/icons/globe-white.svg",
-        "width": 32,
-        "height": 32
-      }
+      "icon": "global"
     }
   ]
 }

@@ -12,38 +12,22 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
     "variant": "feature",
     "items": [
       {
-        "image": {
-          "src": "/icons/issue.svg",
-          "width": 32,
-          "height": 32
-        },
+        "icon": "issue",
         "title": "손쉬운 발급",
         "text": "수신자 명단만 있으면 수백 명에게 한 번에 배지를 발급하고 이메일로 전달합니다."
       },
       {
-        "image": {
-          "src": "/icons/wallet.svg",
-          "width": 32,
-          "height": 32
-        },
+        "icon": "wallet",
         "title": "하나의 배지 지갑",
         "text": "발급한 기관이 달라도 표준이 같으니, 받은 배지를 한 지갑에 모아 보관합니다."
       },
       {
-        "image": {
-          "src": "/icons/share.svg",
-          "width": 32,
-          "height": 32
-        },
+        "icon": "share",
         "title": "보여주고 공유하기",
         "text": "배지마다 공개 페이지가 있어 링크드인, 이력서, 포트폴리오에 바로 공유합니다."
       },
       {
-        "image": {
-          "src": "/icons/verify.svg",
-          "width": 32,
-          "height": 32
-        },
+        "icon": "verify",
         "title": "블록체인 기반 검증",
         "text": "발급 기록을 블록체인에 남겨 위·변조를 막고, 누구나 배지의 진위를 확인할 수 있습니다."
       }
@@ -57,7 +41,7 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
     "items": [
       {
         "image": {
-          "src": "/illustrations/service-issuance.svg",
+          "src": "/illustrations/step-issue.svg",
           "width": 320,
           "height": 200
         },
@@ -70,7 +54,7 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
       },
       {
         "image": {
-          "src": "/illustrations/service-management.svg",
+          "src": "/illustrations/step-wallet.svg",
           "width": 320,
           "height": 200
         },
@@ -83,7 +67,7 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
       },
       {
         "image": {
-          "src": "/illustrations/service-verify.svg",
+          "src": "/illustrations/step-verify.svg",
           "width": 320,
           "height": 200
         },
@@ -104,7 +88,7 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
     "items": [
       {
         "image": {
-          "src": "/illustrations/solution-education.svg",
+          "src": "/illustrations/education.svg",
           "width": 320,
           "height": 200
         },
@@ -117,7 +101,7 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
       },
       {
         "image": {
-          "src": "/illustrations/solution-enterprise.svg",
+          "src": "/illustrations/step-brand.svg",
           "width": 320,
           "height": 200
         },
@@ -130,7 +114,7 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
       },
       {
         "image": {
-          "src": "/illustrations/solution-association.svg",
+          "src": "/illustrations/step-member.svg",
           "width": 320,
           "height": 200
         },
@@ -149,29 +133,17 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
     "variant": "benefit",
     "items": [
       {
-        "image": {
-          "src": "/icons/standard.svg",
-          "width": 32,
-          "height": 32
-        },
+        "icon": "standard",
         "title": "국제 표준 호환",
         "text": "1EdTech의 오픈배지 2.0과 3.0 표준을 따르므로 다른 플랫폼에서도 배지를 그대로 쓸 수 있습니다."
       },
       {
-        "image": {
-          "src": "/icons/lock.svg",
-          "width": 32,
-          "height": 32
-        },
+        "icon": "credential",
         "title": "검증 가능한 자격증명",
         "text": "3.0 배지는 W3C 검증 가능한 자격증명으로 발급되어, 발급자의 서명으로 위·변조 여부를 확인합니다."
       },
       {
-        "image": {
-          "src": "/icons/mobile.svg",
-          "width": 32,
-          "height": 32
-        },
+        "icon": "mobile",
         "title": "모바일 지갑 앱",
         "text": "앱스토어와 구글 플레이의 지갑 앱으로 언제 어디서나 배지를 꺼내 보여줍니다."
       }

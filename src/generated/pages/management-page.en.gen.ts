@@ -59,29 +59,17 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     "variant": "feature",
     "items": [
       {
-        "image": {
-          "src": "/illustrations/type-completion.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "collect",
         "title": "Collect",
         "text": "Badges from every organisation, in one place. Use the same e-mail for the 2.0 and 3.0 wallets to see them together."
       },
       {
-        "image": {
-          "src": "/illustrations/type-achievement.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "showcase",
         "title": "Showcase",
         "text": "Make public only the badges you choose; the rest stay yours alone."
       },
       {
-        "image": {
-          "src": "/illustrations/type-participation.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "share",
         "title": "Share",
         "text": "Share a link or an image on a CV, social media or an e-mail signature, and the reader verifies it there."
       }

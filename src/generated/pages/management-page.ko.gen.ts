@@ -59,29 +59,17 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     "variant": "feature",
     "items": [
       {
-        "image": {
-          "src": "/illustrations/type-completion.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "collect",
         "title": "모으기",
         "text": "여러 기관에서 받은 배지를 한곳에 모읍니다. 2.0과 3.0 지갑에 같은 이메일을 쓰면 함께 볼 수 있습니다."
       },
       {
-        "image": {
-          "src": "/illustrations/type-achievement.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "showcase",
         "title": "보여주기",
         "text": "보여주고 싶은 배지만 골라 공개하고, 나머지는 나만 봅니다."
       },
       {
-        "image": {
-          "src": "/illustrations/type-participation.svg",
-          "width": 72,
-          "height": 72
-        },
+        "icon": "share",
         "title": "공유하기",
         "text": "링크와 이미지로 이력서, SNS, 이메일 서명에 공유하면 받는 쪽에서 바로 검증합니다."
       }

@@ -13,7 +13,7 @@ const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLa
     "items": [
       {
         "image": {
-          "src": "/illustrations/step-course.svg",
+          "src": "/illustrations/education.svg",
           "width": 320,
           "height": 200
         },

@@ -1,21 +1,16 @@
 import { style } from '@vanilla-extract/css'
+import { balancedGrid } from '../../styles/balanced-grid'
 import { media } from '../../styles/breakpoints'
 import { cardRule, headRule, headingRule, leadRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 export const section = style({ display: 'grid', gap: vars.space.lg })
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))' },
-    [media.wide]: { gridTemplateColumns: 'repeat(5, 1fr)' },
-  },
-})
-/** Phones: emblem beside the text; wider: a centred card. */
+/** Five kinds fit a row on wide screens; on narrower ones a short last row is centred. */
+export const list = style([{ listStyle: 'none', margin: 0, padding: 0, gap: vars.space.md }, balancedGrid({ narrow: 1, tablet: 2, desktop: 3, wide: 5 })])
+/**
+ * Phones: emblem beside the text; wider: a centred card, a subgrid of the list's rows (emblem,
+ * name, text, examples), so the examples and the line over them sit at one height in a row.
+ */
 export const item = style([
   cardRule,
   {
@@ -26,7 +21,15 @@ export const item = style([
     alignContent: 'start',
     padding: vars.space.md,
     '@media': {
-      [media.tablet]: { gridTemplateColumns: '1fr', justifyItems: 'center', textAlign: 'center', rowGap: vars.space.sm, padding: vars.space.lg },
+      [media.tablet]: {
+        gridTemplateColumns: '1fr',
+        gridRow: 'span 4',
+        gridTemplateRows: 'subgrid',
+        justifyItems: 'center',
+        textAlign: 'center',
+        rowGap: vars.space.sm,
+        padding: vars.space.lg,
+      },
     },
   },
 ])
@@ -40,7 +43,6 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lg })
 export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const examples = style({
   margin: 0,
-  marginTop: 'auto',
   paddingTop: vars.space.xs,
   color: vars.color.brandStrong,
   fontSize: vars.fontSize.xs,

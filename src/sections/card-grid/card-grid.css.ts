@@ -1,5 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css'
-import { media, range } from '../../styles/breakpoints'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { balancedGrid } from '../../styles/balanced-grid'
+import { media } from '../../styles/breakpoints'
 import { shade } from '../../styles/palette'
 import { vars } from '../../styles/theme.css'
 
@@ -17,40 +18,37 @@ export const heading = style({
 })
 export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md })
 
-const gridBase = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: '1fr',
+const gridBase = style({ listStyle: 'none', margin: 0, padding: 0, gap: vars.space.lg })
+/** By the columns on wide screens: one on phones, two on tablets; a short last row is centred. */
+export const grid = styleVariants({
+  2: [gridBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 2 })],
+  3: [gridBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 3 })],
+  4: [gridBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 4 })],
 })
-const twoThen = (wide: number) => ({
-  '@media': {
-    [range.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: `repeat(${wide}, minmax(0, 1fr))` },
-  },
-})
-export const grid = styleVariants({ 2: [gridBase, twoThen(2)], 3: [gridBase, twoThen(3)], 4: [gridBase, twoThen(4)] })
 
+// A card is a subgrid of the grid's rows: its picture, title, text and link each take a row that
+// the cards side by side share, so the titles, texts and links of a row start at the same height
+// whatever the length of the words above them.
 const cardBase = style({
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  display: 'grid',
+  gridTemplateRows: 'subgrid',
+  alignContent: 'start',
+  rowGap: vars.space.sm,
   borderRadius: vars.radius.md,
   wordBreak: 'keep-all',
   overflowWrap: 'anywhere',
 })
+/** How many of the grid's rows a card spans: one per part (picture, title, text, link). */
+export const rows = styleVariants({ 2: { gridRow: 'span 2' }, 3: { gridRow: 'span 3' }, 4: { gridRow: 'span 4' } })
+
 export const card = styleVariants({
-  feature: [
-    cardBase,
-    { padding: vars.space.lg, background: vars.color.surfaceAlt },
-  ],
+  feature: [cardBase, { padding: vars.space.lg, background: vars.color.surfaceAlt }],
   showcase: [
     cardBase,
     {
       overflow: 'hidden',
+      paddingBottom: vars.space.lg,
       background: vars.color.surface,
       border: `1px solid ${vars.color.border}`,
       boxShadow: `0 1px 2px ${shade(0.06)}`,
@@ -62,50 +60,46 @@ export const card = styleVariants({
       '@media': { [media.reducedMotion]: { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
     },
   ],
+  // The icon beside the title; the text and link below both, the card's full width.
   benefit: [
     cardBase,
-    {
-      flexDirection: 'row',
-      alignItems: 'flex-start',
-      padding: vars.space.lg,
-      background: vars.color.surface,
-      border: `1px solid ${vars.color.border}`,
-    },
+    { gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: vars.space.md, padding: vars.space.lg, background: vars.color.surface, border: `1px solid ${vars.color.border}` },
   ],
 })
 
-const visualBase = style({ display: 'flex', flexShrink: 0, alignItems: 'center', justifyContent: 'center' })
+const visualBase = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', color: vars.color.brand })
+// A card's words and link: inset under the picture of a `showcase` card, beside the icon of a
+// `benefit` one (by selector, so the markup carries no class per part).
+globalStyle(`${card.showcase} > :not(${visualBase})`, { paddingInline: vars.space.lg })
+globalStyle(`${card.benefit} > :not(${visualBase})`, { gridColumn: '1 / -1' })
+// The title's first line centred on the 3rem icon, so titles of one and of two lines start in line.
+globalStyle(`${card.benefit} > ${visualBase} + *`, { gridColumn: 2, alignSelf: 'start', paddingTop: 'calc((3rem - 1lh) / 2)' })
 export const visual = styleVariants({
-  feature: [visualBase, { width: '3.5rem', height: '3.5rem', borderRadius: vars.radius.md, background: vars.color.brandSoft }],
-  showcase: [visualBase, { aspectRatio: '16 / 10', background: `linear-gradient(135deg, ${vars.color.brandSoft}, ${vars.color.surfaceAlt})` }],
-  benefit: [visualBase, { width: '3rem', height: '3rem', borderRadius: vars.radius.pill, background: vars.color.brandSoft }],
+  feature: [visualBase, { justifySelf: 'start', width: '3.5rem', height: '3.5rem', marginBottom: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.brandSoft }],
+  showcase: [visualBase, { aspectRatio: '16 / 10', marginBottom: vars.space.md, background: `linear-gradient(135deg, ${vars.color.brandSoft}, ${vars.color.surfaceAlt})` }],
+  benefit: [visualBase, { gridColumn: 1, gridRow: 1, alignSelf: 'start', width: '3rem', height: '3rem', borderRadius: vars.radius.pill, background: vars.color.brandSoft }],
 })
 
-const imageBase = style({ display: 'block', maxWidth: '100%' })
-export const image = styleVariants({
-  feature: [imageBase, { width: '2rem', height: '2rem' }],
-  showcase: [imageBase, { width: '100%', height: '100%', objectFit: 'contain' }],
-  benefit: [imageBase, { width: '1.75rem', height: '1.75rem' }],
+/** The icon's size (its colour is the brand's, through `currentColor`). */
+export const icon = styleVariants({
+  feature: { width: '1.75rem', height: '1.75rem' },
+  showcase: {},
+  benefit: { width: '1.5rem', height: '1.5rem' },
 })
+export const image = style({ display: 'block', maxWidth: '100%', width: '100%', height: '100%', objectFit: 'contain' })
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  flex: 1,
-  selectors: { [`${card.showcase} &`]: { padding: `0 ${vars.space.lg} ${vars.space.lg}` } },
-})
 const titleBase = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight })
 /** A card title's line breaks (the section's `titleWrap` in the page's language). */
 export const title = styleVariants({ fill: [titleBase], balance: [titleBase, { textWrap: 'balance' }] })
-export const text = style({ margin: 0, color: vars.color.textMuted, flex: 1 })
+export const text = style({ margin: 0, color: vars.color.textMuted })
 
 const linkBase = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
   marginTop: vars.space.sm,
-  alignSelf: 'flex-start',
+  alignSelf: 'end',
+  justifySelf: 'start',
   minHeight: '24px',
   fontWeight: 600,
   color: vars.color.brand,

@@ -49,6 +49,22 @@ describe('card-grid section', () => {
     expect(await renderInPage(<CardGridSection section={described} />, 'eng')).toMatch(/<img src="\/illustrations\/issuance.svg"[^>]* alt="A badge on a certificate"/)
   })
 
+  it('draws icon cards from the sprite, decorative, and gives every card the same rows', async () => {
+    const icons: SectionInLanguage<'card-grid'> = {
+      type: 'card-grid',
+      variant: 'feature',
+      items: [
+        { icon: 'issue', title: 'Issue', text: 'Send badges.' },
+        { icon: 'verify', title: 'Verify', text: 'Check badges.', link: { label: 'Verify a badge', external: 'verify' } },
+      ],
+    }
+    const html = await renderInPage(<CardGridSection section={icons} />, 'eng')
+    expect([...html.matchAll(/<svg[^>]*aria-hidden="true"[^>]*><use href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/icons/sprite.gen.svg#issue', '/icons/sprite.gen.svg#verify'])
+    const cardClasses = [...html.matchAll(/<li class="([^"]+)"/g)].map((m) => m[1])
+    expect(cardClasses).toHaveLength(2)
+    expect(cardClasses[0]).toBe(cardClasses[1])
+  })
+
   it('makes the card titles the h2s when the grid has no heading', async () => {
     const html = await renderInPage(<CardGridSection section={{ ...section, heading: undefined }} />, 'eng')
     expect([...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual(['Issuance', 'Verification'])

@@ -1,15 +1,19 @@
+import { Icon } from '../../components/icon/icon'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
+import { fullestColumns } from '../../lib/grid-columns'
 import type { SectionProps } from '../section-props'
 import * as styles from './card-grid.css'
 
 type Props = SectionProps<'card-grid'>
 
-/** Columns on wide screens: the manifest's choice, else what the count divides into best. */
-function columnsFor(section: Props['section']): 2 | 3 | 4 {
-  if (section.columns) return section.columns
-  const count = section.items.length
-  if (count === 2 || count === 4) return count === 4 && section.variant !== 'showcase' ? 4 : 2
-  return 3
+/** Columns on wide screens: the manifest's choice, else the count with the fullest last row (a `showcase` card needs a third of the width). */
+const columnsFor = (section: Props['section']) => section.columns ?? fullestColumns(section.items.length, section.variant === 'showcase' ? 3 : 4)
+
+/** The rows every card of the grid spans: one per part any card has (a `benefit` card's icon sits beside its title). */
+function rowsFor(section: Props['section']): 2 | 3 | 4 {
+  const picture = section.variant !== 'benefit' && section.items.some((item) => item.icon ?? item.image)
+  const link = section.items.some((item) => item.link)
+  return (2 + Number(picture) + Number(link)) as 2 | 3 | 4
 }
 
 /**
@@ -17,9 +21,11 @@ function columnsFor(section: Props['section']): 2 | 3 | 4 {
  * `showcase` variant is clickable as a whole (the link's area covers the card), while the link
  * itself stays the one focusable element, named by its own label. Its text reaches it in the
  * page's language only (`byLanguage`), as data in the HTML rather than in the page's JavaScript.
+ * The layout (no holes, parts in line) is the grid's own: see `card-grid.css.ts`.
  */
 export default function CardGridSection({ section }: Props) {
   const TitleTag = section.heading ? 'h3' : 'h2'
+  const variant = section.variant
   return (
     <section className={styles.section}>
       {(section.heading || section.lead) && (
@@ -30,32 +36,36 @@ export default function CardGridSection({ section }: Props) {
       )}
       <ul className={styles.grid[columnsFor(section)]}>
         {section.items.map((item) => (
-          <li key={item.title} className={styles.card[section.variant]}>
-            {item.image && (
-              <div className={styles.visual[section.variant]}>
-                <img
-                  src={item.image.src}
-                  width={item.image.width}
-                  height={item.image.height}
-                  alt={item.image.alt ?? ''}
-                  loading="lazy"
-                  decoding="async"
-                  className={styles.image[section.variant]}
-                />
+          <li key={item.title} className={`${styles.card[variant]} ${styles.rows[rowsFor(section)]}`}>
+            {(item.icon ?? item.image) && (
+              <div className={styles.visual[variant]}>
+                {item.icon ? (
+                  <Icon name={item.icon} className={styles.icon[variant]} />
+                ) : (
+                  item.image && (
+                    <img
+                      src={item.image.src}
+                      width={item.image.width}
+                      height={item.image.height}
+                      alt={item.image.alt ?? ''}
+                      loading="lazy"
+                      decoding="async"
+                      className={styles.image}
+                    />
+                  )
+                )}
               </div>
             )}
-            <div className={styles.body}>
-              <TitleTag className={styles.title[section.titleWrap ?? 'fill']}>{item.title}</TitleTag>
-              <p className={styles.text}>{item.text}</p>
-              {item.link && (
-                <ManifestLink link={item.link} className={styles.link[section.variant === 'showcase' ? 'stretched' : 'plain']}>
-                  {item.link.label}
-                  <span aria-hidden="true" className={styles.arrow}>
-                    →
-                  </span>
-                </ManifestLink>
-              )}
-            </div>
+            <TitleTag className={styles.title[section.titleWrap ?? 'fill']}>{item.title}</TitleTag>
+            <p className={styles.text}>{item.text}</p>
+            {item.link && (
+              <ManifestLink link={item.link} className={styles.link[variant === 'showcase' ? 'stretched' : 'plain']}>
+                {item.link.label}
+                <span aria-hidden="true" className={styles.arrow}>
+                  →
+                </span>
+              </ManifestLink>
+            )}
           </li>
         ))}
       </ul>

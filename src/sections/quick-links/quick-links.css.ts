@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
+import { balancedGrid } from '../../styles/balanced-grid'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
@@ -9,13 +10,13 @@ export const section = style({
   marginTop: `calc(-1 * ${vars.space.xxl} - ${vars.space.xl})`,
   '@media': { [media.desktop]: { marginTop: 'calc(-6rem - 3rem)' } },
 })
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg } },
+const listBase = style({ listStyle: 'none', margin: 0, padding: 0, gap: vars.space.md, '@media': { [media.desktop]: { gap: vars.space.lg } } })
+/** By the number of shortcuts (at most four): stacked below desktops, one row on them. */
+export const list = styleVariants({
+  1: [listBase, balancedGrid({ narrow: 1, tablet: 1, desktop: 1 })],
+  2: [listBase, balancedGrid({ narrow: 1, tablet: 1, desktop: 2 })],
+  3: [listBase, balancedGrid({ narrow: 1, tablet: 1, desktop: 3 })],
+  4: [listBase, balancedGrid({ narrow: 1, tablet: 1, desktop: 4 })],
 })
 export const tile = style({
   display: 'flex',
@@ -42,6 +43,7 @@ export const iconBox = style({
   height: '3rem',
   borderRadius: vars.radius.md,
   background: vars.color.brand,
+  color: vars.color.inverseText,
 })
 export const icon = style({ width: '1.75rem', height: '1.75rem' })
 export const copy = style({ display: 'grid', gap: '2px', flex: 1, minWidth: 0, wordBreak: 'keep-all' })

@@ -3,13 +3,12 @@ import type { SectionOf } from '../../../manifest/schema/section'
 import { renderInPage } from '../../app/test-support/render-in-page'
 import QuickLinksSection from './quick-links'
 
-const icon = { src: '/icons/wallet.svg', width: 32, height: 32 }
 const section: SectionOf<'quick-links'> = {
   type: 'quick-links',
   label: { ko: '바로가기', en: 'Shortcuts' },
   items: [
-    { link: { label: { ko: '샘플 배지', en: 'Sample badges' }, page: 'SampleBadgesV3Page' }, text: { ko: '받아 보기', en: 'Try one' }, icon },
-    { link: { label: { ko: '지갑', en: 'Wallet' }, external: 'walletV3' }, text: { ko: '지갑 열기', en: 'Open it' }, icon },
+    { link: { label: { ko: '샘플 배지', en: 'Sample badges' }, page: 'SampleBadgesV3Page' }, text: { ko: '받아 보기', en: 'Try one' }, icon: 'badge' },
+    { link: { label: { ko: '지갑', en: 'Wallet' }, external: 'walletV3' }, text: { ko: '지갑 열기', en: 'Open it' }, icon: 'wallet' },
   ],
 }
 
@@ -21,5 +20,10 @@ describe('quick-links section', () => {
     expect(html).toMatch(/href="https:\/\/wallet3\.obadge\.example\/" target="_blank"/)
     expect(html.match(/<li>/g)).toHaveLength(2)
     expect(html).toContain('opens in a new tab')
+  })
+
+  it('draws each icon from the sprite, hidden from screen readers (the label names the place)', async () => {
+    const html = await renderInPage(<QuickLinksSection section={section} />, 'kor')
+    expect([...html.matchAll(/<svg[^>]*aria-hidden="true"[^>]*><use href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/icons/sprite.gen.svg#badge', '/icons/sprite.gen.svg#wallet'])
   })
 })

@@ -1,4 +1,5 @@
 import { useText } from '../../app/i18n'
+import { Icon } from '../../components/icon/icon'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
@@ -10,12 +11,12 @@ export default function QuickLinksSection({ section }: SectionProps<'quick-links
   return (
     <section className={styles.section}>
       <h2 className={visuallyHidden}>{text(section.label)}</h2>
-      <ul className={styles.list}>
+      <ul className={styles.list[section.items.length as 1 | 2 | 3 | 4]}>
         {section.items.map((item) => (
           <li key={item.link.label.en}>
             <ManifestLink link={item.link} className={styles.tile}>
               <span className={styles.iconBox}>
-                <img src={item.icon.src} width={item.icon.width} height={item.icon.height} alt="" className={styles.icon} />
+                <Icon name={item.icon} className={styles.icon} />
               </span>
               <span className={styles.copy}>
                 <span className={styles.label}>{text(item.link.label)}</span>

@@ -1,27 +1,25 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
+import { balancedGrid } from '../../styles/balanced-grid'
 import { media } from '../../styles/breakpoints'
 import { headRule, headingRule, leadRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 export const section = style({ display: 'grid', gap: vars.space.lg })
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  counterReset: 'step',
+const listBase = style({ listStyle: 'none', margin: 0, padding: 0, gap: vars.space.md, counterReset: 'step' })
+/** Steps without pictures, by the columns on wide screens; a short last row is centred. */
+export const list = styleVariants({
+  2: [listBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 2 })],
+  3: [listBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 3 })],
+  4: [listBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 4 })],
 })
 
-/** Steps with illustrations: one column on phones, two on tablets, a row of four joined by a dashed line. */
-export const road = style([
-  list,
+/** Steps with illustrations, joined by a dashed line (down on phones, across on desktops). */
+const roadBase = style([
+  listBase,
   {
     position: 'relative',
     gap: vars.space.lg,
-    gridTemplateColumns: '1fr',
     selectors: {
       '&::before': {
         content: '""',
@@ -33,9 +31,7 @@ export const road = style([
       },
     },
     '@media': {
-      [media.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' },
       [media.desktop]: {
-        gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
         selectors: {
           '&::before': { left: '1rem', right: '1rem', top: '6.5rem', bottom: 'auto', borderLeft: 'none', borderTop: `3px dashed ${vars.color.border}` },
         },
@@ -43,6 +39,12 @@ export const road = style([
     },
   },
 ])
+/** Steps with pictures: one column on phones, two on tablets, the road's row on desktops. */
+export const road = styleVariants({
+  2: [roadBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 2 })],
+  3: [roadBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 3 })],
+  4: [roadBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 4 })],
+})
 
 const numbered = {
   counterIncrement: 'step',

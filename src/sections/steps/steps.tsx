@@ -7,13 +7,15 @@ import * as styles from './steps.css'
  */
 export default function StepsSection({ section }: SectionProps<'steps'>) {
   const road = section.items.every((item) => item.image)
+  // A process reads as one row on desktops (at least two steps, by the schema); past four, the rest centred below.
+  const columns = Math.min(section.items.length, 4) as 2 | 3 | 4
   return (
     <section className={styles.section}>
       <div className={styles.head}>
         <h2 className={styles.heading}>{section.heading}</h2>
         {section.lead && <p className={styles.lead}>{section.lead}</p>}
       </div>
-      <ol className={road ? styles.road : styles.list}>
+      <ol className={(road ? styles.road : styles.list)[columns]}>
         {section.items.map((item) => (
           <li key={item.title} className={road ? styles.roadItem : styles.item}>
             {item.image && (
