@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { LocalizedText } from '../../manifest/schema/text'
-import { useText } from './i18n'
+import { PageHead, type PageHeadContent } from '../components/page-head/page-head'
 import * as styles from './page-layout.css'
 import type { PageLoaderData } from './page-route'
 
@@ -9,23 +9,36 @@ import type { PageLoaderData } from './page-route'
 export type PageMeta = { title: LocalizedText; description: LocalizedText }
 
 /**
- * A page's heading and lead text from its manifest entry, then its sections. Without `intro`
- * (a page that opens with a section holding the h1: a hero, an event's intro) the sections start
- * at the top. An `event` page sets its intro beside its form on a wide screen.
+ * A page: its head, its sections, and the band that closes it. Every inner page opens with the
+ * page head (`head`: breadcrumb, title, lead text, illustration); without one (a page that opens
+ * with a section holding the h1, a hero or an event's intro) the sections start at the top. An `event` page sets its intro beside its form on a wide screen. `closing`
+ * is the inquiry band, on the pages that have one, holding the page's last call to action if it
+ * ends with one (codegen decides, manifest/closing-band.ts).
  */
-export function PageLayout({ meta, intro = true, event = false, children }: { meta: PageMeta; intro?: boolean; event?: boolean; children?: ReactNode }) {
-  const text = useText()
-  const variant = event ? 'event' : intro ? 'withIntro' : 'withoutIntro'
+export function PageLayout({
+  meta,
+  head,
+  event = false,
+  closing,
+  children,
+}: {
+  meta: PageMeta
+  head?: PageHeadContent
+  event?: boolean
+  closing?: ReactNode
+  children?: ReactNode
+}) {
+  const variant = event ? 'event' : head ? 'withHead' : 'withoutHead'
   return (
-    <div className={styles.page[variant]}>
-      {intro && (
-        <header className={styles.intro}>
-          <h1 className={styles.title}>{text(meta.title)}</h1>
-          <p className={styles.lead}>{text(meta.description)}</p>
-        </header>
+    <>
+      {head && <PageHead meta={meta} head={head} />}
+      {children && (
+        <div className={styles.page[variant]}>
+          <div className={styles.sections[variant]}>{children}</div>
+        </div>
       )}
-      {children && <div className={styles.sections[variant]}>{children}</div>}
-    </div>
+      {closing}
+    </>
   )
 }
 

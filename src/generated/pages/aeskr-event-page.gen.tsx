@@ -45,7 +45,7 @@ export const contentByLanguage = {
 export default function AeskrEventPage() {
   const content = usePageContent<typeof import('./aeskr-event-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} intro={false} event>
+    <PageLayout meta={meta} event>
       <EventIntroSection section={content.section0} />
       <IssuanceFormSection section={section1} />
     </PageLayout>

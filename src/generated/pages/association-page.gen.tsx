@@ -3,7 +3,8 @@
 /* eslint-disable */
 
 import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import BannerSection from '../../sections/banner/banner'
+import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
 
@@ -19,6 +20,31 @@ export const meta: PageMeta = {
   }
 }
 
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": [
+    {
+      "label": {
+        "ko": "솔루션",
+        "en": "Solutions"
+      },
+      "page": "SolutionPage"
+    },
+    {
+      "label": {
+        "ko": "협회·단체",
+        "en": "Association"
+      },
+      "page": "AssociationPage"
+    }
+  ],
+  "image": {
+    "src": "/illustrations/solution-association.svg",
+    "width": 320,
+    "height": 200
+  }
+}
+
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./association-page.ko.gen'),
@@ -29,10 +55,9 @@ export const contentByLanguage = {
 export default function AssociationPage() {
   const content = usePageContent<typeof import('./association-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head} closing={<InquiryBanner section={content.section2} />}>
       <StepsSection section={content.section0} />
       <CardGridSection section={content.section1} />
-      <BannerSection section={content.section2} />
     </PageLayout>
   )
 }

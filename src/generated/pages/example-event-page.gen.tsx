@@ -64,7 +64,7 @@ export const contentByLanguage = {
 export default function ExampleEventPage() {
   const content = usePageContent<typeof import('./example-event-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} intro={false} event>
+    <PageLayout meta={meta} event>
       <EventIntroSection section={content.section0} />
       <ClaimWindow claims={claims}>
         <IssuanceFormSection section={section1} />

@@ -3,6 +3,8 @@
 /* eslint-disable */
 
 import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
 
@@ -18,6 +20,31 @@ export const meta: PageMeta = {
   }
 }
 
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": [
+    {
+      "label": {
+        "ko": "서비스",
+        "en": "Service"
+      },
+      "page": "ServicePage"
+    },
+    {
+      "label": {
+        "ko": "수령과 관리",
+        "en": "Management"
+      },
+      "page": "ManagementPage"
+    }
+  ],
+  "image": {
+    "src": "/illustrations/service-management.svg",
+    "width": 320,
+    "height": 200
+  }
+}
+
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./management-page.ko.gen'),
@@ -28,7 +55,7 @@ export const contentByLanguage = {
 export default function ManagementPage() {
   const content = usePageContent<typeof import('./management-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head} closing={<InquiryBanner />}>
       <StepsSection section={content.section0} />
       <CardGridSection section={content.section1} />
     </PageLayout>

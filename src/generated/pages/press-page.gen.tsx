@@ -7,6 +7,8 @@ import { readPreload, type FirstReadPreload } from '../../api/read-urls'
 import { useOperation } from '../../app/use-operation'
 import { listMediaNews } from '../operations/list-media-news.gen'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import PressListSection from '../../sections/press-list/press-list'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -21,6 +23,26 @@ export const meta: PageMeta = {
   }
 }
 
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": [
+    {
+      "label": {
+        "ko": "회사",
+        "en": "Company"
+      },
+      "page": "CompanyPage"
+    },
+    {
+      "label": {
+        "ko": "언론 보도",
+        "en": "Press"
+      },
+      "page": "PressPage"
+    }
+  ]
+}
+
 const section0: SectionOf<'press-list'> = {
   "type": "press-list"
 }
@@ -32,7 +54,7 @@ export const preloads: readonly FirstReadPreload[] = [readPreload(listMediaNews)
 export default function PressPage() {
   const data0 = useOperation(listMediaNews)
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head} closing={<InquiryBanner />}>
       <PressListSection section={section0} data={data0} />
     </PageLayout>
   )

@@ -45,7 +45,7 @@ export const contentByLanguage = {
 export default function S4edtechbadgeEventPage() {
   const content = usePageContent<typeof import('./s4edtechbadge-event-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} intro={false} event>
+    <PageLayout meta={meta} event>
       <EventIntroSection section={content.section0} />
       <IssuanceFormSection section={section1} />
     </PageLayout>

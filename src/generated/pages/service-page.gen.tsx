@@ -4,7 +4,8 @@
 
 import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import ActionsSection from '../../sections/actions/actions'
+import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
 
@@ -18,6 +19,19 @@ export const meta: PageMeta = {
     "ko": "배지 발급부터 수령, 보관, 공유, 검증까지 오픈배지의 모든 과정을 한곳에서 제공합니다.",
     "en": "Everything an Open Badge needs in one place: issuing, receiving, storing, sharing and verifying."
   }
+}
+
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": [
+    {
+      "label": {
+        "ko": "서비스",
+        "en": "Service"
+      },
+      "page": "ServicePage"
+    }
+  ]
 }
 
 const section2: SectionOf<'actions'> = {
@@ -50,10 +64,9 @@ export const contentByLanguage = {
 export default function ServicePage() {
   const content = usePageContent<typeof import('./service-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head} closing={<InquiryBanner section={section2} />}>
       <CardGridSection section={content.section0} />
       <StepsSection section={content.section1} />
-      <ActionsSection section={section2} />
     </PageLayout>
   )
 }

@@ -3,6 +3,8 @@
 /* eslint-disable */
 
 import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import LegalDocumentSection from '../../sections/legal-document/legal-document'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -17,6 +19,19 @@ export const meta: PageMeta = {
   }
 }
 
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": [
+    {
+      "label": {
+        "ko": "이용약관",
+        "en": "Terms of service"
+      },
+      "page": "TermsOfServicePage"
+    }
+  ]
+}
+
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./terms-of-service-page.ko.gen'),
@@ -27,7 +42,7 @@ export const contentByLanguage = {
 export default function TermsOfServicePage() {
   const content = usePageContent<typeof import('./terms-of-service-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head} closing={<InquiryBanner />}>
       <LegalDocumentSection section={content.section0} />
     </PageLayout>
   )

@@ -4,6 +4,7 @@
 
 import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
 import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import EntryColumnsSection from '../../sections/entry-columns/entry-columns'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -59,6 +60,19 @@ export const popups: readonly PagePopup[] = [
   }
 ]
 
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": [
+    {
+      "label": {
+        "ko": "오픈배지 3.0 로그인 안내",
+        "en": "Open Badges 3.0 sign-in"
+      },
+      "page": "UserForOpenbadgeV3Page"
+    }
+  ]
+}
+
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./user-for-openbadge-v3-page.ko.gen'),
@@ -69,7 +83,7 @@ export const contentByLanguage = {
 export default function UserForOpenbadgeV3Page() {
   const content = usePageContent<typeof import('./user-for-openbadge-v3-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head}>
       <EntryColumnsSection section={content.section0} />
       <PagePopups popups={popups} />
     </PageLayout>
