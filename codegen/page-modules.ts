@@ -67,21 +67,26 @@ export function generatePageModule(
     ...(firstReads.length > 0
       ? [`import { readPreload, type FirstReadPreload } from '../../api/read-urls'`, `import { useOperation } from '../../app/use-operation'`, ...firstReads.map(operationImport)]
       : []),
-    // usePageContent lives beside PageLayout, in the chunk every page loads (not one of its own).
-    byLanguage.some(Boolean)
-      ? `import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'`
-      : `import { PageLayout, type PageMeta } from '../../app/page-layout'`,
+    // An event page has a layout of its own, without the page head's and the band's code.
+    ...(route.event
+      ? [`import { EventLayout } from '../../app/event-layout'`, `import type { PageMeta } from '../../app/page-layout'`]
+      : [`import { PageLayout, type PageMeta } from '../../app/page-layout'`]),
+    // usePageContent lives in the entry chunk, which every page loads (not a chunk of its own).
+    ...(byLanguage.some(Boolean) ? [`import { usePageContent } from '../../app/page-route'`] : []),
     ...(namespaces.length > 0 ? [`import type { LazyNamespace } from '../../app/i18n'`] : []),
     ...(pagePopups.length > 0 ? [`import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'`] : []),
     ...(route.claims ? [`import { ClaimWindow, type ClaimMoments } from '../../components/claim-window/claim-window'`] : []),
-    ...(route.inquiryBanner ? [`import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'`] : []),
     ...(opensWithHeading ? [] : [`import type { PageHeadContent } from '../../components/page-head/page-head'`]),
     ...types
       .filter((t) => route.sections.some((s, i) => s.type === t && i !== inBand))
       .map((t) => `import ${sectionComponentName(t)} from '../../sections/${t}/${t}'`),
   ]
   const meta = { title: route.title, description: route.description }
-  const head = { trail, ...(route.image ? { image: route.image } : {}) }
+  // The last step is the page itself, shown unlinked: it needs no page, nor a label when the
+  // page's title says the same.
+  const here = trail.at(-1)
+  const sameAsTitle = here && here.label.ko === route.title.ko && here.label.en === route.title.en
+  const head = { trail: trail.slice(0, -1), ...(here && !sameAsTitle ? { here: here.label } : {}), ...(route.image ? { image: route.image } : {}) }
   const constants = [
     ...(opensWithHeading ? [] : [`/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */\nconst head: PageHeadContent = ${json(head)}`]),
     ...route.sections.flatMap((s, i) => (inline[i] ? [`const section${i}: SectionOf<'${s.type}'> = ${json(s)}`] : [])),
@@ -116,15 +121,15 @@ ${LOCALES.map((l) => `  ${l}: () => import('${contentModule(l)}'),`).join('\n')}
       ? `      <ClaimWindow claims={claims}>\n        ${element(s, i)}\n      </ClaimWindow>`
       : `      ${element(s, i)}`,
   )
-  // An event page sets its intro beside its form.
-  const closing = route.inquiryBanner ? ` closing={<InquiryBanner${inBand === undefined ? '' : ` section={${sectionRef(inBand)}}`} />}` : ''
-  const layoutProps = `meta={meta}${opensWithHeading ? '' : ' head={head}'}${route.event ? ' event' : ''}${closing}`
+  const band = route.inquiryBanner ? ` inquiryBanner${inBand === undefined ? '' : ` closing={${sectionRef(inBand)}}`}` : ''
+  const layout = route.event ? 'EventLayout' : 'PageLayout'
+  const layoutProps = route.event ? '' : ` meta={meta}${opensWithHeading ? '' : ' head={head}'}${band}`
   const popupElement = pagePopups.length > 0 ? [`      <PagePopups popups={popups} />`] : []
   const children = [...body, ...popupElement]
-  const layout =
+  const rendered =
     children.length === 0
-      ? `  return <PageLayout ${layoutProps} />`
-      : `  return (\n    <PageLayout ${layoutProps}>\n${children.join('\n')}\n    </PageLayout>\n  )`
+      ? `  return <${layout}${layoutProps} />`
+      : `  return (\n    <${layout}${layoutProps}>\n${children.join('\n')}\n    </${layout}>\n  )`
   const content = withHeader(`
 ${imports.join('\n')}
 
@@ -142,7 +147,7 @@ ${contentExport}
 /** ${route.id}: /{lang}/${route.path} */
 export default function ${route.id}() {
 ${hooks.join('\n')}
-${layout}
+${rendered}
 }
 `).replace(/\n{3,}/g, '\n\n').replace(/\{\n\n/g, '{\n')
   return [pageModuleFile(route.id), content]

@@ -62,7 +62,7 @@ test.describe('every inner page in both languages', () => {
       await expect(band(page)).toHaveCount(1)
       await expect(band(page).getByRole('link', { name: contactButton[target.segment] }).or(band(page).locator('a[href$="/contact-us"]'))).toHaveCount(1)
       // What comes right before the band is not a call to action of its own.
-      const before = page.locator('main > div').last().locator(':scope > div > *').last()
+      const before = page.locator('main > div').last().locator(':scope > *').last()
       expect(await isCallToAction(before), `${target.url}: the last section before the band is a call to action`).toBe(false)
     })
   }

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import type { SectionInLanguage, SectionOf } from '../../../manifest/schema/section'
 import { useText } from '../../app/i18n'
 import { site } from '../../generated/site.gen'
@@ -6,7 +5,7 @@ import { ManifestLink } from '../manifest-link/manifest-link'
 import * as styles from './inquiry-banner.css'
 
 /** A page's closing call to action that the band takes in (manifest/closing-band.ts): a row of buttons, or a banner. */
-type ClosingSection = SectionOf<'actions'> | SectionInLanguage<'banner'>
+export type ClosingSection = SectionOf<'actions'> | SectionInLanguage<'banner'>
 
 /**
  * The band before the footer on most pages (spec 2.2): an invitation and a button to the contact
@@ -17,32 +16,31 @@ type ClosingSection = SectionOf<'actions'> | SectionInLanguage<'banner'>
  */
 export function InquiryBanner({ section }: { section?: ClosingSection }) {
   const text = useText()
-  const id = useId()
   const band = site.navigation.inquiryBanner
   const own = !section ? [] : section.type === 'actions' ? section.items : [section.link]
   const leadsToContact = own.some((link) => 'page' in link && link.page === band.button.page)
   const links = leadsToContact ? own : [...own, band.button]
   const banner = section?.type === 'banner' ? section : undefined
   return (
-    <aside className={styles.banner} aria-labelledby={id}>
+    <aside className={styles.banner} aria-labelledby="inquiry-band">
       <div className={banner?.art ? styles.innerWithArt : styles.inner}>
         <div className={styles.copy}>
           {banner ? (
             <>
-              <h2 id={id} className={styles.heading}>
+              <h2 id="inquiry-band" className={styles.heading}>
                 {banner.heading}
               </h2>
               <p className={styles.sentence}>{banner.text}</p>
             </>
           ) : (
-            <p id={id} className={styles.text}>
+            <p id="inquiry-band" className={styles.text}>
               {text(band.text)}
             </p>
           )}
         </div>
         <div className={styles.buttons}>
           {links.map((link, i) => (
-            <ManifestLink key={typeof link.label === 'string' ? link.label : link.label.en} link={link} className={i === 0 ? styles.primary : styles.secondary} />
+            <ManifestLink key={i} link={link} className={i === 0 ? styles.primary : styles.secondary} />
           ))}
         </div>
         {banner?.art && <img className={styles.art} src={banner.art} width={320} height={200} alt="" loading="lazy" decoding="async" />}

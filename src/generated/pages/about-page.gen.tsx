@@ -3,8 +3,8 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import InfoRowsSection from '../../sections/info-rows/info-rows'
 import OfficeMapSection from '../../sections/office-map/office-map'
@@ -31,15 +31,12 @@ const head: PageHeadContent = {
         "en": "Company"
       },
       "page": "CompanyPage"
-    },
-    {
-      "label": {
-        "ko": "회사 소개",
-        "en": "About us"
-      },
-      "page": "AboutPage"
     }
-  ]
+  ],
+  "here": {
+    "ko": "회사 소개",
+    "en": "About us"
+  }
 }
 
 const section0: SectionOf<'text'> = {
@@ -80,7 +77,7 @@ export const contentByLanguage = {
 export default function AboutPage() {
   const content = usePageContent<typeof import('./about-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} head={head} closing={<InquiryBanner />}>
+    <PageLayout meta={meta} head={head} inquiryBanner>
       <TextSection section={section0} />
       <OfficeMapSection section={section1} />
       <InfoRowsSection section={content.section2} />

@@ -2,8 +2,8 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
@@ -29,15 +29,12 @@ const head: PageHeadContent = {
         "en": "Solutions"
       },
       "page": "SolutionPage"
-    },
-    {
-      "label": {
-        "ko": "협회·단체",
-        "en": "Association"
-      },
-      "page": "AssociationPage"
     }
   ],
+  "here": {
+    "ko": "협회·단체",
+    "en": "Association"
+  },
   "image": {
     "src": "/illustrations/solution-association.svg",
     "width": 320,
@@ -55,7 +52,7 @@ export const contentByLanguage = {
 export default function AssociationPage() {
   const content = usePageContent<typeof import('./association-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} head={head} closing={<InquiryBanner section={content.section2} />}>
+    <PageLayout meta={meta} head={head} inquiryBanner closing={content.section2}>
       <StepsSection section={content.section0} />
       <CardGridSection section={content.section1} />
     </PageLayout>

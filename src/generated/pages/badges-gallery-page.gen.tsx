@@ -5,8 +5,8 @@
 import { readPreload, type FirstReadPreload } from '../../api/read-urls'
 import { useOperation } from '../../app/use-operation'
 import { listBadgeGallery } from '../operations/list-badge-gallery.gen'
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import BadgeGallerySection from '../../sections/badge-gallery/badge-gallery'
 
@@ -30,15 +30,12 @@ const head: PageHeadContent = {
         "ko": "오픈배지",
         "en": "Open Badge"
       }
-    },
-    {
-      "label": {
-        "ko": "배지 갤러리",
-        "en": "Gallery"
-      },
-      "page": "BadgesGalleryPage"
     }
-  ]
+  ],
+  "here": {
+    "ko": "배지 갤러리",
+    "en": "Gallery"
+  }
 }
 
 /** The API reads this page makes as it opens: the route's loader hands them to <head>, which preloads them. */
@@ -55,7 +52,7 @@ export default function BadgesGalleryPage() {
   const content = usePageContent<typeof import('./badges-gallery-page.ko.gen').default>()
   const data0 = useOperation(listBadgeGallery)
   return (
-    <PageLayout meta={meta} head={head} closing={<InquiryBanner />}>
+    <PageLayout meta={meta} head={head} inquiryBanner>
       <BadgeGallerySection section={content.section0} data={data0} />
     </PageLayout>
   )

@@ -3,8 +3,8 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 
@@ -22,15 +22,11 @@ export const meta: PageMeta = {
 
 /** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
 const head: PageHeadContent = {
-  "trail": [
-    {
-      "label": {
-        "ko": "회사",
-        "en": "Company"
-      },
-      "page": "CompanyPage"
-    }
-  ]
+  "trail": [],
+  "here": {
+    "ko": "회사",
+    "en": "Company"
+  }
 }
 
 const section1: SectionOf<'actions'> = {
@@ -70,7 +66,7 @@ export const contentByLanguage = {
 export default function CompanyPage() {
   const content = usePageContent<typeof import('./company-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} head={head} closing={<InquiryBanner section={section1} />}>
+    <PageLayout meta={meta} head={head} inquiryBanner closing={section1}>
       <CardGridSection section={content.section0} />
     </PageLayout>
   )

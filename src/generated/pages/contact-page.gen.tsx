@@ -21,15 +21,7 @@ export const meta: PageMeta = {
 
 /** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
 const head: PageHeadContent = {
-  "trail": [
-    {
-      "label": {
-        "ko": "문의하기",
-        "en": "Contact us"
-      },
-      "page": "ContactPage"
-    }
-  ]
+  "trail": []
 }
 
 const section0: SectionOf<'contact-form'> = {

@@ -2,8 +2,8 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
@@ -29,15 +29,12 @@ const head: PageHeadContent = {
         "en": "Solutions"
       },
       "page": "SolutionPage"
-    },
-    {
-      "label": {
-        "ko": "교육기관",
-        "en": "Education"
-      },
-      "page": "EducationPage"
     }
   ],
+  "here": {
+    "ko": "교육기관",
+    "en": "Education"
+  },
   "image": {
     "src": "/illustrations/solution-education.svg",
     "width": 320,
@@ -55,7 +52,7 @@ export const contentByLanguage = {
 export default function EducationPage() {
   const content = usePageContent<typeof import('./education-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} head={head} closing={<InquiryBanner section={content.section2} />}>
+    <PageLayout meta={meta} head={head} inquiryBanner closing={content.section2}>
       <StepsSection section={content.section0} />
       <CardGridSection section={content.section1} />
     </PageLayout>

@@ -3,8 +3,8 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
@@ -30,15 +30,12 @@ const head: PageHeadContent = {
         "en": "Service"
       },
       "page": "ServicePage"
-    },
-    {
-      "label": {
-        "ko": "배지 발급",
-        "en": "Issuance"
-      },
-      "page": "IssuancePage"
     }
   ],
+  "here": {
+    "ko": "배지 발급",
+    "en": "Issuance"
+  },
   "image": {
     "src": "/illustrations/service-issuance.svg",
     "width": 320,
@@ -69,7 +66,7 @@ export const contentByLanguage = {
 export default function IssuancePage() {
   const content = usePageContent<typeof import('./issuance-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} head={head} closing={<InquiryBanner section={section2} />}>
+    <PageLayout meta={meta} head={head} inquiryBanner closing={section2}>
       <StepsSection section={content.section0} />
       <CardGridSection section={content.section1} />
     </PageLayout>

@@ -2,8 +2,8 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
@@ -29,15 +29,12 @@ const head: PageHeadContent = {
         "en": "Service"
       },
       "page": "ServicePage"
-    },
-    {
-      "label": {
-        "ko": "수령과 관리",
-        "en": "Management"
-      },
-      "page": "ManagementPage"
     }
   ],
+  "here": {
+    "ko": "수령과 관리",
+    "en": "Management"
+  },
   "image": {
     "src": "/illustrations/service-management.svg",
     "width": 320,
@@ -55,7 +52,7 @@ export const contentByLanguage = {
 export default function ManagementPage() {
   const content = usePageContent<typeof import('./management-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} head={head} closing={<InquiryBanner />}>
+    <PageLayout meta={meta} head={head} inquiryBanner>
       <StepsSection section={content.section0} />
       <CardGridSection section={content.section1} />
     </PageLayout>

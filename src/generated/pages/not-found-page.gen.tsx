@@ -22,15 +22,7 @@ export const meta: PageMeta = {
 
 /** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
 const head: PageHeadContent = {
-  "trail": [
-    {
-      "label": {
-        "ko": "페이지를 찾을 수 없습니다",
-        "en": "Page not found"
-      },
-      "page": "NotFoundPage"
-    }
-  ]
+  "trail": []
 }
 
 const section0: SectionOf<'actions'> = {

@@ -2,8 +2,8 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import NoticeListSection from '../../sections/notice-list/notice-list'
 
@@ -28,13 +28,6 @@ const head: PageHeadContent = {
         "en": "Company"
       },
       "page": "CompanyPage"
-    },
-    {
-      "label": {
-        "ko": "공지사항",
-        "en": "Notices"
-      },
-      "page": "NoticePage"
     }
   ]
 }
@@ -49,7 +42,7 @@ export const contentByLanguage = {
 export default function NoticePage() {
   const content = usePageContent<typeof import('./notice-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} head={head} closing={<InquiryBanner />}>
+    <PageLayout meta={meta} head={head} inquiryBanner>
       <NoticeListSection section={content.section0} />
     </PageLayout>
   )

@@ -2,8 +2,8 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import NoticeDetailSection from '../../sections/notice-detail/notice-detail'
 
@@ -35,13 +35,6 @@ const head: PageHeadContent = {
         "en": "Notices"
       },
       "page": "NoticePage"
-    },
-    {
-      "label": {
-        "ko": "공지사항 상세",
-        "en": "Notice"
-      },
-      "page": "NoticeViewPage"
     }
   ]
 }
@@ -56,7 +49,7 @@ export const contentByLanguage = {
 export default function NoticeViewPage() {
   const content = usePageContent<typeof import('./notice-view-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} head={head} closing={<InquiryBanner />}>
+    <PageLayout meta={meta} head={head} inquiryBanner>
       <NoticeDetailSection section={content.section0} />
     </PageLayout>
   )

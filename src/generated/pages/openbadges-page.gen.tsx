@@ -3,8 +3,8 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import BadgeTypesSection from '../../sections/badge-types/badge-types'
 import FigureSection from '../../sections/figure/figure'
@@ -30,15 +30,12 @@ const head: PageHeadContent = {
         "ko": "오픈배지",
         "en": "Open Badge"
       }
-    },
-    {
-      "label": {
-        "ko": "오픈배지 소개",
-        "en": "Introduction"
-      },
-      "page": "OpenbadgesPage"
     }
-  ]
+  ],
+  "here": {
+    "ko": "오픈배지 소개",
+    "en": "Introduction"
+  }
 }
 
 const section3: SectionOf<'actions'> = {
@@ -75,7 +72,7 @@ export const contentByLanguage = {
 export default function OpenbadgesPage() {
   const content = usePageContent<typeof import('./openbadges-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} head={head} closing={<InquiryBanner section={section3} />}>
+    <PageLayout meta={meta} head={head} inquiryBanner closing={section3}>
       <IntroBlocksSection section={content.section0} />
       <FigureSection section={content.section1} />
       <BadgeTypesSection section={content.section2} />

@@ -7,7 +7,6 @@ import { readPreload, type FirstReadPreload } from '../../api/read-urls'
 import { useOperation } from '../../app/use-operation'
 import { listMediaNews } from '../operations/list-media-news.gen'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
-import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import PressListSection from '../../sections/press-list/press-list'
 
@@ -32,13 +31,6 @@ const head: PageHeadContent = {
         "en": "Company"
       },
       "page": "CompanyPage"
-    },
-    {
-      "label": {
-        "ko": "언론 보도",
-        "en": "Press"
-      },
-      "page": "PressPage"
     }
   ]
 }
@@ -54,7 +46,7 @@ export const preloads: readonly FirstReadPreload[] = [readPreload(listMediaNews)
 export default function PressPage() {
   const data0 = useOperation(listMediaNews)
   return (
-    <PageLayout meta={meta} head={head} closing={<InquiryBanner />}>
+    <PageLayout meta={meta} head={head} inquiryBanner>
       <PressListSection section={section0} data={data0} />
     </PageLayout>
   )

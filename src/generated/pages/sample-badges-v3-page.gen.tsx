@@ -29,15 +29,12 @@ const head: PageHeadContent = {
         "en": "Service"
       },
       "page": "ServicePage"
-    },
-    {
-      "label": {
-        "ko": "샘플 배지 발급",
-        "en": "Sample badges"
-      },
-      "page": "SampleBadgesV3Page"
     }
-  ]
+  ],
+  "here": {
+    "ko": "샘플 배지 발급",
+    "en": "Sample badges"
+  }
 }
 
 const section0: SectionOf<'issuance-form'> = {

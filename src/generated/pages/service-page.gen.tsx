@@ -3,8 +3,8 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
@@ -23,15 +23,11 @@ export const meta: PageMeta = {
 
 /** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
 const head: PageHeadContent = {
-  "trail": [
-    {
-      "label": {
-        "ko": "서비스",
-        "en": "Service"
-      },
-      "page": "ServicePage"
-    }
-  ]
+  "trail": [],
+  "here": {
+    "ko": "서비스",
+    "en": "Service"
+  }
 }
 
 const section2: SectionOf<'actions'> = {
@@ -64,7 +60,7 @@ export const contentByLanguage = {
 export default function ServicePage() {
   const content = usePageContent<typeof import('./service-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} head={head} closing={<InquiryBanner section={section2} />}>
+    <PageLayout meta={meta} head={head} inquiryBanner closing={section2}>
       <CardGridSection section={content.section0} />
       <StepsSection section={content.section1} />
     </PageLayout>

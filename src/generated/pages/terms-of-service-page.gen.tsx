@@ -2,8 +2,8 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import LegalDocumentSection from '../../sections/legal-document/legal-document'
 
@@ -21,15 +21,7 @@ export const meta: PageMeta = {
 
 /** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
 const head: PageHeadContent = {
-  "trail": [
-    {
-      "label": {
-        "ko": "이용약관",
-        "en": "Terms of service"
-      },
-      "page": "TermsOfServicePage"
-    }
-  ]
+  "trail": []
 }
 
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
@@ -42,7 +34,7 @@ export const contentByLanguage = {
 export default function TermsOfServicePage() {
   const content = usePageContent<typeof import('./terms-of-service-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} head={head} closing={<InquiryBanner />}>
+    <PageLayout meta={meta} head={head} inquiryBanner>
       <LegalDocumentSection section={content.section0} />
     </PageLayout>
   )

@@ -2,9 +2,9 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'
-import { InquiryBanner } from '../../components/inquiry-banner/inquiry-banner'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import EntryColumnsSection from '../../sections/entry-columns/entry-columns'
 
@@ -67,15 +67,7 @@ export const popups: readonly PagePopup[] = [
 
 /** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
 const head: PageHeadContent = {
-  "trail": [
-    {
-      "label": {
-        "ko": "오픈배지 2.0 로그인 안내",
-        "en": "Open Badges 2.0 sign-in"
-      },
-      "page": "UserForOpenbadgePage"
-    }
-  ]
+  "trail": []
 }
 
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
@@ -88,7 +80,7 @@ export const contentByLanguage = {
 export default function UserForOpenbadgePage() {
   const content = usePageContent<typeof import('./user-for-openbadge-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} head={head} closing={<InquiryBanner />}>
+    <PageLayout meta={meta} head={head} inquiryBanner>
       <EntryColumnsSection section={content.section0} />
       <PagePopups popups={popups} />
     </PageLayout>

@@ -2,7 +2,8 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import EntryColumnsSection from '../../sections/entry-columns/entry-columns'
@@ -62,15 +63,7 @@ export const popups: readonly PagePopup[] = [
 
 /** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
 const head: PageHeadContent = {
-  "trail": [
-    {
-      "label": {
-        "ko": "오픈배지 3.0 로그인 안내",
-        "en": "Open Badges 3.0 sign-in"
-      },
-      "page": "UserForOpenbadgeV3Page"
-    }
-  ]
+  "trail": []
 }
 
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
