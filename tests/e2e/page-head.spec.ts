@@ -124,6 +124,16 @@ test.describe('one call to action at the end of a page', () => {
   })
 })
 
+test.describe('the band on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+  test('/eng/solutions/education: the blog banner band stacks its words over its buttons', async ({ page }) => {
+    await page.goto('/eng/solutions/education')
+    const words = await band(page).getByText(/^How schools, companies and associations/).boundingBox()
+    const buttons = await band(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().top))
+    for (const top of buttons) expect(top).toBeGreaterThanOrEqual(words!.y + words!.height)
+  })
+})
+
 test.describe('the not-found page', () => {
   const cases = [
     {

@@ -48,7 +48,8 @@ export const secondary = buttonBase({ variant: 'secondary' })
 
 export const art = style({ display: 'none', width: '280px', height: 'auto', '@media': { [media.tablet]: { display: 'block' } } })
 
-// Named areas only where the template names them: elsewhere they would add tracks of their own.
-globalStyle(`${innerWithArt} > ${copy}`, { gridArea: 'copy' })
-globalStyle(`${innerWithArt} > ${buttons}`, { gridArea: 'buttons' })
-globalStyle(`${innerWithArt} > ${art}`, { gridArea: 'art' })
+// Named areas only where the template names them (from a tablet's width): elsewhere they would
+// add tracks of their own and lay the parts over each other.
+for (const [part, area] of [[copy, 'copy'], [buttons, 'buttons'], [art, 'art']] as const) {
+  globalStyle(`${innerWithArt} > ${part}`, { '@media': { [media.tablet]: { gridArea: area } } })
+}
