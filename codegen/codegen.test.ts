@@ -53,6 +53,7 @@ describe('page modules', () => {
       route({
         id: 'NotFoundPage',
         path: '404',
+        inquiryBanner: false,
         sections: [
           { type: 'text', heading: { ko: '제목', en: 'Heading' }, paragraphs: [{ ko: '본문', en: 'Body' }] },
           { type: 'actions', items: [{ label: { ko: '홈', en: 'Home' }, page: 'HomePage' }] },
@@ -92,8 +93,12 @@ describe('page modules', () => {
     const intro = { type: 'event-intro', title: { ko: '행사', en: 'Event' } } as never
     const claims = { closes: { at: 1790758800000, text: { ko: '2026년 9월 30일 18:00', en: '30 September 2026 at 18:00' } } }
     const event = { slug: 'aeskr' } as SiteRoute['event']
-    const [, windowed] = generatePageModule(route({ id: 'AeskrEventPage', sections: [intro, form], event, claims }))
-    expect(windowed).toContain('<PageLayout meta={meta} intro={false} event>')
+    const [, windowed] = generatePageModule(route({ id: 'AeskrEventPage', sections: [intro, form], event, claims, inquiryBanner: false }))
+    // Its own layout: the intro holds the h1, so no page head, and no inquiry band.
+    expect(windowed).toContain('<EventLayout>')
+    expect(windowed).toContain(`import { EventLayout } from '../../app/event-layout'`)
+    expect(windowed).not.toContain('PageLayout')
+    expect(windowed).not.toContain('PageHeadContent')
     expect(windowed).toContain(`import { ClaimWindow, type ClaimMoments } from '../../components/claim-window/claim-window'`)
     expect(windowed).toContain('const claims: ClaimMoments = {')
     expect(windowed).toContain('      <ClaimWindow claims={claims}>\n        <IssuanceFormSection section={section1} />\n      </ClaimWindow>')
@@ -102,11 +107,36 @@ describe('page modules', () => {
     expect(always).toContain('      <IssuanceFormSection section={section1} />')
   })
 
-  it('render only the heading and lead when a page has no sections yet', () => {
-    const [, content] = generatePageModule(route({}))
-    expect(content).toContain('return <PageLayout meta={meta} />')
+  it('render only the page head and the inquiry band when a page has no sections yet', () => {
+    const trail = [{ label: { ko: '회사', en: 'Company' }, page: 'CompanyPage' }, { label: { ko: '언론 보도', en: 'Press' }, page: 'PressPage' }]
+    const [, content] = generatePageModule(route({}), [], {}, trail)
+    expect(content).toContain('return <PageLayout meta={meta} head={head} inquiryBanner />')
+    // The steps before the page; the page itself is named by its title, which says the same.
+    expect(content).toContain('const head: PageHeadContent = {\n  "trail": [\n    {\n      "label": {\n        "ko": "회사",')
+    expect(content).not.toContain('"here"')
     expect(content).toContain('"en": "Press"')
     expect(content).not.toContain('sections/')
+  })
+
+  it('draw a closing call to action inside the inquiry band, not above it (manifest/closing-band.ts)', () => {
+    const text = { type: 'text', heading: { ko: '제목', en: 'Heading' }, paragraphs: [{ ko: '본문', en: 'Body' }] } as SiteRoute['sections'][number]
+    const actions = { type: 'actions', items: [{ label: { ko: '갤러리', en: 'Gallery' }, page: 'BadgesGalleryPage' }] } as SiteRoute['sections'][number]
+    const banner = { type: 'banner', heading: { ko: '블로그', en: 'Blog' }, text: { ko: '글', en: 'Posts' }, link: { label: { ko: '블로그', en: 'Blog' }, external: 'blog' } } as SiteRoute['sections'][number]
+    const [, endsWithActions] = generatePageModule(route({ sections: [text, actions] }))
+    expect(endsWithActions).toContain('<PageLayout meta={meta} head={head} inquiryBanner closing={section1}>')
+    expect(endsWithActions).not.toContain('<ActionsSection')
+    expect(endsWithActions).not.toContain(`import ActionsSection`)
+    const [, endsWithBanner] = generatePageModule(route({ sections: [text, banner] }), [], { banner: { byLanguage: true } })
+    expect(endsWithBanner).toContain('inquiryBanner closing={content.section1}>')
+    expect(endsWithBanner).not.toContain('<BannerSection')
+    // A call to action in the middle stays where it is; the band follows the last section.
+    const [, inTheMiddle] = generatePageModule(route({ sections: [actions, text] }))
+    expect(inTheMiddle).toContain('<ActionsSection section={section0} />')
+    expect(inTheMiddle).toContain('<PageLayout meta={meta} head={head} inquiryBanner>')
+    // A page without the band keeps its last section.
+    const [, withoutBand] = generatePageModule(route({ sections: [text, actions], inquiryBanner: false }))
+    expect(withoutBand).toContain('<ActionsSection section={section1} />')
+    expect(withoutBand).not.toContain('inquiryBanner')
   })
 })
 

@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+// Types and a pure function only: no manifest entry loads with it (see generateAll).
+import { breadcrumbTrail } from '../manifest/breadcrumbs'
 import { ManifestError } from '../manifest/schema/define'
 import { API_RULES_FILE, generateApiRules, readApiContract } from './api-contract'
 import { generateApiOperations } from './api-operations'
@@ -46,7 +48,7 @@ async function generateAll(): Promise<Outputs> {
     [CLAIM_WINDOWS_FILE, generateClaimWindows(routes)],
     [ICON_SPRITE_FILE, await generateIconSprite(icons, lucideFiles(root), await lucideVersion(root))],
     ...generateApiOperations(contract),
-    ...routes.map((r) => generatePageModule(r, popups, sectionTypes)),
+    ...routes.map((r) => generatePageModule(r, popups, sectionTypes, breadcrumbTrail(r.id, { routes, navigation }))),
     ...routes.flatMap((r) => generatePageContent(r, sectionTypes)),
     ...(await generateI18n(root)),
   ])

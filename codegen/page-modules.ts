@@ -1,3 +1,5 @@
+import type { Crumb } from '../manifest/breadcrumbs'
+import { sectionInClosingBand } from '../manifest/closing-band'
 import type { Popup } from '../manifest/schema/popup'
 import type { SiteRoute } from '../manifest/site'
 import { operationImport } from './api-operations'
@@ -44,7 +46,14 @@ export function generatePageModule(
   route: SiteRoute,
   popups: readonly Popup[] = [],
   capabilities: SectionCapabilitiesByType = {},
+  // Where the page sits (manifest/breadcrumbs.ts); a page the navigation does not place is just itself.
+  trail: readonly Crumb[] = [{ label: route.title, page: route.id }],
 ): [file: string, content: string] {
+  // A hero or an event's intro opening the page carries the page's h1 itself; every other page
+  // opens with the page head (title, lead text, breadcrumb, illustration).
+  const opensWithHeading = ['hero', 'event-intro'].includes(route.sections[0]?.type ?? '')
+  // The page's closing call to action, drawn inside the inquiry band (manifest/closing-band.ts).
+  const inBand = sectionInClosingBand(route)
   const types = [...new Set(route.sections.map((s) => s.type))].sort()
   const loads = route.sections.map((s) => capabilities[s.type]?.loads)
   const byLanguage = route.sections.map((s) => capabilities[s.type]?.byLanguage === true)
@@ -58,17 +67,28 @@ export function generatePageModule(
     ...(firstReads.length > 0
       ? [`import { readPreload, type FirstReadPreload } from '../../api/read-urls'`, `import { useOperation } from '../../app/use-operation'`, ...firstReads.map(operationImport)]
       : []),
-    // usePageContent lives beside PageLayout, in the chunk every page loads (not one of its own).
-    byLanguage.some(Boolean)
-      ? `import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'`
-      : `import { PageLayout, type PageMeta } from '../../app/page-layout'`,
+    // An event page has a layout of its own, without the page head's and the band's code.
+    ...(route.event
+      ? [`import { EventLayout } from '../../app/event-layout'`, `import type { PageMeta } from '../../app/page-layout'`]
+      : [`import { PageLayout, type PageMeta } from '../../app/page-layout'`]),
+    // usePageContent lives in the entry chunk, which every page loads (not a chunk of its own).
+    ...(byLanguage.some(Boolean) ? [`import { usePageContent } from '../../app/page-route'`] : []),
     ...(namespaces.length > 0 ? [`import type { LazyNamespace } from '../../app/i18n'`] : []),
     ...(pagePopups.length > 0 ? [`import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'`] : []),
     ...(route.claims ? [`import { ClaimWindow, type ClaimMoments } from '../../components/claim-window/claim-window'`] : []),
-    ...types.map((t) => `import ${sectionComponentName(t)} from '../../sections/${t}/${t}'`),
+    ...(opensWithHeading ? [] : [`import type { PageHeadContent } from '../../components/page-head/page-head'`]),
+    ...types
+      .filter((t) => route.sections.some((s, i) => s.type === t && i !== inBand))
+      .map((t) => `import ${sectionComponentName(t)} from '../../sections/${t}/${t}'`),
   ]
   const meta = { title: route.title, description: route.description }
+  // The last step is the page itself, shown unlinked: it needs no page, nor a label when the
+  // page's title says the same.
+  const here = trail.at(-1)
+  const sameAsTitle = here && here.label.ko === route.title.ko && here.label.en === route.title.en
+  const head = { trail: trail.slice(0, -1), ...(here && !sameAsTitle ? { here: here.label } : {}), ...(route.image ? { image: route.image } : {}) }
   const constants = [
+    ...(opensWithHeading ? [] : [`/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */\nconst head: PageHeadContent = ${json(head)}`]),
     ...route.sections.flatMap((s, i) => (inline[i] ? [`const section${i}: SectionOf<'${s.type}'> = ${json(s)}`] : [])),
     ...(route.claims ? [`/** When badges can be claimed: outside it, a notice stands where the form would. */\nconst claims: ClaimMoments = ${json(route.claims)}`] : []),
   ]
@@ -92,24 +112,24 @@ ${LOCALES.map((l) => `  ${l}: () => import('${contentModule(l)}'),`).join('\n')}
     ...(byLanguage.some(Boolean) ? [`  const content = usePageContent<typeof import('${contentModule('ko')}').default>()`] : []),
     ...loads.flatMap((op, i) => (op ? [`  const data${i} = useOperation(${op})`] : [])),
   ]
+  const sectionRef = (i: number) => (byLanguage[i] ? `content.section${i}` : `section${i}`)
   const element = (s: SiteRoute['sections'][number], i: number) =>
-    `<${sectionComponentName(s.type)} section={${byLanguage[i] ? `content.section${i}` : `section${i}`}}${loads[i] ? ` data={data${i}}` : ''} />`
+    `<${sectionComponentName(s.type)} section={${sectionRef(i)}}${loads[i] ? ` data={data${i}}` : ''} />`
   // An event's claim window wraps its form, and only its pages load the window's code.
-  const body = route.sections.map((s, i) =>
-    route.claims && s.type === 'issuance-form'
+  const body = route.sections.flatMap((s, i) =>
+    i === inBand ? [] : route.claims && s.type === 'issuance-form'
       ? `      <ClaimWindow claims={claims}>\n        ${element(s, i)}\n      </ClaimWindow>`
       : `      ${element(s, i)}`,
   )
-  // A hero or an event's intro opening the page carries the page's h1 itself, so the layout
-  // leaves out its own heading; an event page sets its intro beside its form.
-  const opensWithHeading = ['hero', 'event-intro'].includes(route.sections[0]?.type ?? '')
-  const layoutProps = `meta={meta}${opensWithHeading ? ' intro={false}' : ''}${route.event ? ' event' : ''}`
+  const band = route.inquiryBanner ? ` inquiryBanner${inBand === undefined ? '' : ` closing={${sectionRef(inBand)}}`}` : ''
+  const layout = route.event ? 'EventLayout' : 'PageLayout'
+  const layoutProps = route.event ? '' : ` meta={meta}${opensWithHeading ? '' : ' head={head}'}${band}`
   const popupElement = pagePopups.length > 0 ? [`      <PagePopups popups={popups} />`] : []
   const children = [...body, ...popupElement]
-  const layout =
+  const rendered =
     children.length === 0
-      ? `  return <PageLayout ${layoutProps} />`
-      : `  return (\n    <PageLayout ${layoutProps}>\n${children.join('\n')}\n    </PageLayout>\n  )`
+      ? `  return <${layout}${layoutProps} />`
+      : `  return (\n    <${layout}${layoutProps}>\n${children.join('\n')}\n    </${layout}>\n  )`
   const content = withHeader(`
 ${imports.join('\n')}
 
@@ -127,7 +147,7 @@ ${contentExport}
 /** ${route.id}: /{lang}/${route.path} */
 export default function ${route.id}() {
 ${hooks.join('\n')}
-${layout}
+${rendered}
 }
 `).replace(/\n{3,}/g, '\n\n').replace(/\{\n\n/g, '{\n')
   return [pageModuleFile(route.id), content]

@@ -21,7 +21,6 @@ export function generateSiteData(site: Pick<Site, 'brand' | 'languages' | 'navig
       // The route's path pattern in the router tree, so a typed <Link to> can take it.
       to: route.path === '' ? '/$lang' : `/$lang/${route.path}`,
       header: route.header,
-      inquiryBanner: route.inquiryBanner,
       indexable: route.indexable,
       // An event page is written in one language whatever its path (DECISIONS.md).
       ...(route.event ? { writtenIn: route.event.interfaceLanguage } : {}),

@@ -12,6 +12,7 @@ export const navigation = defineNavigation({
     },
     {
       label: { ko: '서비스', en: 'Service' },
+      overview: 'ServicePage',
       items: [
         { label: { ko: '배지 발급', en: 'Issuance' }, page: 'IssuancePage' },
         { label: { ko: '수령과 관리', en: 'Management' }, page: 'ManagementPage' },
@@ -21,6 +22,7 @@ export const navigation = defineNavigation({
     },
     {
       label: { ko: '솔루션', en: 'Solutions' },
+      overview: 'SolutionPage',
       items: [
         { label: { ko: '교육기관', en: 'Education' }, page: 'EducationPage' },
         { label: { ko: '기업', en: 'Enterprise' }, page: 'EnterprisePage' },
@@ -29,6 +31,7 @@ export const navigation = defineNavigation({
     },
     {
       label: { ko: '회사', en: 'Company' },
+      overview: 'CompanyPage',
       items: [
         { label: { ko: '회사 소개', en: 'About us' }, page: 'AboutPage' },
         { label: { ko: '언론 보도', en: 'Press' }, page: 'PressPage' },

@@ -1,4 +1,5 @@
 import { brand } from './brand'
+import { breadcrumbTrail } from './breadcrumbs'
 import { events } from './events/index'
 import { formatDateRange, formatDateTime } from './format-date'
 import { imageSize } from './image-size'
@@ -165,6 +166,21 @@ export function checkReferences(site: CrossReferenced): void {
   for (const route of site.routes) {
     const file = route.event ? `manifest/events/${route.event.slug}.ts` : `manifest/pages (${route.id})`
     checkLinks(file, route.sections, 'sections')
+  }
+  site.navigation.menus.forEach((menu, i) => {
+    if (menu.overview && !byId.has(menu.overview)) problems.push(`manifest/navigation.ts: menus[${i}].overview: unknown page "${menu.overview}"; ${known}`)
+  })
+  for (const route of site.routes) {
+    if (route.parent && !byId.has(route.parent)) problems.push(`manifest/pages (${route.id}): parent: unknown page "${route.parent}"; ${known}`)
+  }
+  if (problems.length === 0) {
+    for (const route of site.routes) {
+      try {
+        breadcrumbTrail(route.id, site)
+      } catch (error) {
+        problems.push(`manifest/pages (${route.id}): ${(error as Error).message}`)
+      }
+    }
   }
   site.redirects.forEach((r, i) => {
     if (!byId.has(r.to)) problems.push(`manifest/redirects.ts: [${i}].to: unknown page "${r.to}"; ${known}`)

@@ -9,6 +9,7 @@ export const association = definePage({
     ko: '자격, 회원, 행사 참여를 디지털 배지로 발급하고 관리하는 협회와 단체용 솔루션입니다.',
     en: 'Issue and manage qualifications, memberships and event attendance as digital badges.',
   },
+  image: { src: '/illustrations/solution-association.svg', width: 320, height: 200 },
   sections: [
     {
       type: 'steps',

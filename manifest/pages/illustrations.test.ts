@@ -21,7 +21,7 @@ function images(value: unknown, found: { src: string; width?: number; height?: n
 
 describe('page illustrations', () => {
   const all = [
-    ...pages.flatMap((page) => images(page.sections).map((image) => ({ page: page.id, ...image }))),
+    ...pages.flatMap((page) => images([page.image, page.sections]).map((image) => ({ page: page.id, ...image }))),
     ...popups.flatMap((popup) => images(popup).map((image) => ({ page: `popup ${popup.id}`, ...image }))),
   ]
 

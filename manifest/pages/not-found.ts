@@ -11,5 +11,8 @@ export const notFound = definePage({
   },
   inquiryBanner: false,
   indexable: false,
-  sections: [{ type: 'actions', items: [{ label: { ko: '홈으로 가기', en: 'Go to the home page' }, page: 'HomePage' }] }],
+  sections: [
+    { type: 'actions', items: [{ label: { ko: '홈으로 가기', en: 'Go to the home page' }, page: 'HomePage' }] },
+    { type: 'site-sections', heading: { ko: '이런 페이지를 찾으셨나요?', en: 'Were you looking for one of these?' } },
+  ],
 })

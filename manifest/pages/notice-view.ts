@@ -3,6 +3,7 @@ import { definePage } from '../schema/page'
 
 export const noticeView = definePage({
   id: 'NoticeViewPage',
+  parent: 'NoticePage',
   path: 'company/event-detail',
   title: { ko: '공지사항 상세', en: 'Notice' },
   description: {

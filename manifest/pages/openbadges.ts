@@ -1,6 +1,8 @@
 import { definePage } from '../schema/page'
 
 const image = (name: string, alt: { ko: string; en: string }) => ({ src: `/illustrations/${name}.svg`, width: 560, height: 400, alt })
+/** The diagram's pictures of the three parties (public/illustrations/role-*.svg); their names are text beside them. */
+const role = (name: 'issuer' | 'recipient' | 'verifier') => ({ src: `/illustrations/role-${name}.svg`, width: 184, height: 184 })
 
 export const openbadges = definePage({
   id: 'OpenbadgesPage',
@@ -79,13 +81,26 @@ export const openbadges = definePage({
     {
       type: 'figure',
       heading: { ko: '오픈배지를 주고받는 사람들', en: 'Who takes part' },
-      src: { ko: '/illustrations/openbadge-roles-ko.svg', en: '/illustrations/openbadge-roles-en.svg' },
-      width: 960,
-      height: 400,
-      alt: {
-        ko: '발급자(교육기관, 기업, 협회)가 받는 사람에게 배지를 발급하고, 받는 사람은 지갑에 모은 배지를 링크나 이미지로 공유하며, 확인하는 사람(채용 담당자, 기관)은 배지에 담긴 정보로 직접 검증합니다.',
-        en: 'The issuer (a school, company or association) issues a badge to the recipient; the recipient collects it in a wallet and shares it as a link or image; the verifier (an employer or institution) checks the data inside the badge directly.',
-      },
+      parties: [
+        {
+          image: role('issuer'),
+          title: { ko: '발급자', en: 'Issuer' },
+          text: { ko: '교육기관 · 기업 · 협회', en: 'Schools, companies, associations' },
+          handoff: { ko: '발급', en: 'Issues' },
+        },
+        {
+          image: role('recipient'),
+          title: { ko: '받는 사람', en: 'Recipient' },
+          text: { ko: '지갑에 모으고 공유', en: 'Collects and shares in a wallet' },
+          handoff: { ko: '공유', en: 'Shares' },
+        },
+        {
+          image: role('verifier'),
+          title: { ko: '확인하는 사람', en: 'Verifier' },
+          text: { ko: '채용 담당자 · 기관', en: 'Employers and institutions' },
+        },
+      ],
+      note: { ko: '확인하는 사람은 배지에 담긴 정보로 직접 검증합니다', en: 'The verifier checks the data inside the badge directly' },
       caption: {
         ko: '표준에서는 배지를 모아 보관하는 곳을 호스트(지갑), 배지를 보여주는 곳을 디스플레이어라고 부릅니다.',
         en: 'The standard calls the place that keeps badges a host (a wallet) and the place that shows them a displayer.',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { definer } from './define'
-import { ExternalLinkSchema, InternalLinkSchema, LinkSchema } from './link'
+import { ExternalLinkSchema, InternalLinkSchema, LinkSchema, PageIdSchema } from './link'
 import { LocalizedTextSchema } from './text'
 
 /** One menu of the header: a label that opens a list of links. */
@@ -10,6 +10,8 @@ const HeaderMenuSchema = z
     label: LocalizedTextSchema,
     /** The links it opens, in order. */
     items: z.array(LinkSchema).min(1, 'a menu needs at least one link'),
+    /** The route name of the page that gives the menu's overview (`ServicePage`), if there is one: the breadcrumb links the menu's label to it. */
+    overview: PageIdSchema.optional(),
   })
   .strict()
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { definer } from './define'
+import { ImageSchema } from './image'
 import { PageIdSchema } from './link'
 import { SectionSchema } from './section'
 import { DescriptionSchema, LocalizedTextSchema } from './text'
@@ -67,6 +68,10 @@ export const PageSchema = z
     title: LocalizedTextSchema,
     /** The lead text under the heading and the meta description (at most `DESCRIPTION_MAX_LENGTH` characters). */
     description: DescriptionSchema,
+    /** A decorative illustration beside the heading in the page head (wide screens), e.g. the concept the page is about. */
+    image: ImageSchema.omit({ alt: true }).optional(),
+    /** The page this one sits under in the breadcrumb when the navigation does not place it (a notice under the notice list). */
+    parent: PageIdSchema.optional(),
     /** Whether the shared header is shown (event pages have none). */
     header: z.boolean().default(true),
     /** Whether the inquiry banner (a button to the contact page) closes the page. */

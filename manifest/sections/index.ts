@@ -19,6 +19,7 @@ import noticeList from './notice-list'
 import officeMap from './office-map'
 import pressList from './press-list'
 import quickLinks from './quick-links'
+import siteSections from './site-sections'
 import stats from './stats'
 import steps from './steps'
 import text from './text'
@@ -51,6 +52,7 @@ export const sectionTypes = {
   'office-map': officeMap,
   'press-list': pressList,
   'quick-links': quickLinks,
+  'site-sections': siteSections,
   stats,
   steps,
   text,

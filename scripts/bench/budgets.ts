@@ -41,8 +41,12 @@ export function pageKind(route: ClassifiableRoute): PageKind {
  * of one (src/app/entry-client.tsx), React DOM and the app as chunks of their own, and the glue
  * between chunks costs 2.0 kB gzip; it took the start-up long task from 150-180 ms to under 110 ms
  * on a 4x-slowed CPU, and TBT on /kor from a median of 232 to 129 ms (7 alternating runs each).
+ * List pages then got 1 kB more (issue 19): every inner page opens with the page head (breadcrumb,
+ * title, illustration) and closes with the inquiry band in the same chunk, 0.5 kB gzip in all; the
+ * gallery had 0.1 kB of room. Content pages took it within their 112 kB; event pages, which have
+ * neither, lost 0.5 kB (their own layout, src/app/event-layout.tsx).
  */
-export const firstLoadJsBudgetKb: Record<PageKind, number> = { home: 128, form: 140, list: 117, content: 112 }
+export const firstLoadJsBudgetKb: Record<PageKind, number> = { home: 128, form: 140, list: 118, content: 112 }
 
 /**
  * Routes allowed more than their kind, each with its reason. Only for what a follow-up removes;

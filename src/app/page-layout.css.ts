@@ -6,41 +6,14 @@ const pageBase = style({
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
   padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
+  display: 'grid',
+  gap: vars.space.xl,
 })
-// Static variants (no recipe runtime in every page's JavaScript). A page opening with a hero:
-// the hero's band starts right under the header.
-// An event page has no header above it: a phone gets its first field higher up.
+// The sections, one under the other. Static variants (no recipe runtime in every page's
+// JavaScript). Under the page head, they start at the page's padding; a page opening with a
+// hero: the hero's band starts right under the header, and a landing page's bands need more
+// air between them.
 export const page = styleVariants({
-  withIntro: [pageBase],
-  withoutIntro: [pageBase, { paddingTop: 0 }],
-  event: [pageBase, { paddingTop: vars.space.md, '@media': { [media.desktop]: { paddingTop: vars.space.xl } } }],
-})
-
-export const intro = style({ maxWidth: '48rem' })
-
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  '@media': { [media.desktop]: { fontSize: vars.fontSize.xxl } },
-})
-
-export const lead = style({
-  marginTop: vars.space.md,
-  fontSize: vars.fontSize.lg,
-  color: vars.color.textMuted,
-})
-
-const sectionsBase = style({ marginTop: vars.space.xl, display: 'grid', gap: vars.space.xl })
-// A landing page's bands need more air between them.
-export const sections = styleVariants({
-  withIntro: [sectionsBase],
-  withoutIntro: [sectionsBase, { marginTop: 0, gap: vars.space.xxl, '@media': { [media.desktop]: { gap: '6rem' } } }],
-  // The intro (who, what, when, where) and the form side by side from a desktop's width.
-  event: [
-    sectionsBase,
-    {
-      marginTop: 0,
-      gap: vars.space.lg,
-      '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', columnGap: vars.space.xxl, alignItems: 'start' } },
-    },
-  ],
+  withHead: [pageBase],
+  withoutHead: [pageBase, { paddingTop: 0, gap: vars.space.xxl, '@media': { [media.desktop]: { gap: '6rem' } } }],
 })

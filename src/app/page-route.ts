@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, useRouterState } from '@tanstack/react-router'
 import type { FirstReadPreload } from '../api/read-urls'
 import type { PageId } from '../generated/site.gen'
 import { pageFor } from './current-page'
@@ -78,3 +78,15 @@ export function pageRoute<const TPath extends string>(pageId: PageId, path: TPat
 
 // Inside the generic, TypeScript cannot resolve the params of `$lang` + TPath; `$lang` is there.
 const langOf = (params: object) => (params as { lang: string }).lang
+
+/**
+ * The page's long-text (`byLanguage`) sections in the visitor's language, from its route's
+ * loader data: in the prerendered HTML's dehydrated state on a first visit, from the page's
+ * content module after a client-side navigation. `T` is the content module's default export.
+ * Here, in the entry chunk, since every kind of page (and both layouts) may need it.
+ */
+export function usePageContent<T>(): T {
+  const content = useRouterState({ select: (state) => (state.matches.at(-1)?.loaderData as PageLoaderData | undefined)?.content })
+  if (!content) throw new Error('This page has long-text sections but its loader returned no content')
+  return content as T
+}

@@ -1,7 +1,6 @@
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { AlertProvider } from '../components/alert/alert-provider'
-import { InquiryBanner } from '../components/inquiry-banner/inquiry-banner'
 import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top'
 import { SiteFooter } from '../components/site-footer/site-footer'
 import { SiteHeader } from '../components/site-header/site-header'
@@ -28,7 +27,6 @@ export function RootDocument() {
           <main id="main" tabIndex={-1}>
             <Outlet />
           </main>
-          {route.inquiryBanner && <InquiryBanner />}
           <ScrollToTop />
           <SiteFooter />
         </AlertProvider>

@@ -27,6 +27,7 @@ export const sectionComponents = {
   "office-map": () => import('../sections/office-map/office-map'),
   "press-list": () => import('../sections/press-list/press-list'),
   "quick-links": () => import('../sections/quick-links/quick-links'),
+  "site-sections": () => import('../sections/site-sections/site-sections'),
   "stats": () => import('../sections/stats/stats'),
   "steps": () => import('../sections/steps/steps'),
   "text": () => import('../sections/text/text'),

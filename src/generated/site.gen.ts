@@ -124,7 +124,8 @@ export const site = {
             },
             "external": "verify"
           }
-        ]
+        ],
+        "overview": "ServicePage"
       },
       {
         "label": {
@@ -153,7 +154,8 @@ export const site = {
             },
             "page": "AssociationPage"
           }
-        ]
+        ],
+        "overview": "SolutionPage"
       },
       {
         "label": {
@@ -182,7 +184,8 @@ export const site = {
             },
             "page": "NoticePage"
           }
-        ]
+        ],
+        "overview": "CompanyPage"
       }
     ],
     "login": {
@@ -320,7 +323,6 @@ export const site = {
       "path": "",
       "to": "/$lang",
       "header": true,
-      "inquiryBanner": true,
       "indexable": true
     },
     {
@@ -328,7 +330,6 @@ export const site = {
       "path": "openbadge",
       "to": "/$lang/openbadge",
       "header": true,
-      "inquiryBanner": true,
       "indexable": true
     },
     {
@@ -336,7 +337,6 @@ export const site = {
       "path": "openbadge/badge-list",
       "to": "/$lang/openbadge/badge-list",
       "header": true,
-      "inquiryBanner": true,
       "indexable": true
     },
     {
@@ -344,7 +344,6 @@ export const site = {
       "path": "service",
       "to": "/$lang/service",
       "header": true,
-      "inquiryBanner": true,
       "indexable": true
     },
     {
@@ -352,7 +351,6 @@ export const site = {
       "path": "service/issuance",
       "to": "/$lang/service/issuance",
       "header": true,
-      "inquiryBanner": true,
       "indexable": true
     },
     {
@@ -360,7 +358,6 @@ export const site = {
       "path": "service/management",
       "to": "/$lang/service/management",
       "header": true,
-      "inquiryBanner": true,
       "indexable": true
     },
     {
@@ -368,7 +365,6 @@ export const site = {
       "path": "service/issuing-sample-v3",
       "to": "/$lang/service/issuing-sample-v3",
       "header": true,
-      "inquiryBanner": false,
       "indexable": true
     },
     {
@@ -376,7 +372,6 @@ export const site = {
       "path": "solutions",
       "to": "/$lang/solutions",
       "header": true,
-      "inquiryBanner": true,
       "indexable": true
     },
     {
@@ -384,7 +379,6 @@ export const site = {
       "path": "solutions/education",
       "to": "/$lang/solutions/education",
       "header": true,
-      "inquiryBanner": true,
       "indexable": true
     },
     {
@@ -392,7 +386,6 @@ export const site = {
       "path": "solutions/enterprise",
       "to": "/$lang/solutions/enterprise",
       "header": true,
-      "inquiryBanner": true,
       "indexable": true
     },
     {
@@ -400,7 +393,6 @@ export const site = {
       "path": "solutions/association",
       "to": "/$lang/solutions/association",
       "header": true,
-      "inquiryBanner": true,
       "indexable": true
     },
     {
@@ -408,7 +400,6 @@ export const site = {
       "path": "company",
       "to": "/$lang/company",
       "header": true,
-      "inquiryBanner": true,
       "indexable": true
     },
     {
@@ -416,7 +407,6 @@ export const site = {
       "path": "company/about",
       "to": "/$lang/company/about",
       "header": true,
-      "inquiryBanner": true,
       "indexable": true
     },
     {
@@ -424,7 +414,6 @@ export const site = {
       "path": "company/press",
       "to": "/$lang/company/press",
       "header": true,
-      "inquiryBanner": true,
       "indexable": true
     },
     {
@@ -432,7 +421,6 @@ export const site = {
       "path": "company/event-list",
       "to": "/$lang/company/event-list",
       "header": true,
-      "inquiryBanner": true,
       "indexable": true
     },
     {
@@ -440,7 +428,6 @@ export const site = {
       "path": "company/event-detail",
       "to": "/$lang/company/event-detail",
       "header": true,
-      "inquiryBanner": true,
       "indexable": true
     },
     {
@@ -448,7 +435,6 @@ export const site = {
       "path": "contact-us",
       "to": "/$lang/contact-us",
       "header": true,
-      "inquiryBanner": false,
       "indexable": true
     },
     {
@@ -456,7 +442,6 @@ export const site = {
       "path": "user-for-openbadge",
       "to": "/$lang/user-for-openbadge",
       "header": true,
-      "inquiryBanner": true,
       "indexable": true
     },
     {
@@ -464,7 +449,6 @@ export const site = {
       "path": "user-for-openbadge-v3",
       "to": "/$lang/user-for-openbadge-v3",
       "header": true,
-      "inquiryBanner": false,
       "indexable": true
     },
     {
@@ -472,7 +456,6 @@ export const site = {
       "path": "terms_of_service",
       "to": "/$lang/terms_of_service",
       "header": true,
-      "inquiryBanner": true,
       "indexable": true
     },
     {
@@ -480,7 +463,6 @@ export const site = {
       "path": "privacy",
       "to": "/$lang/privacy",
       "header": true,
-      "inquiryBanner": true,
       "indexable": true
     },
     {
@@ -488,7 +470,6 @@ export const site = {
       "path": "404",
       "to": "/$lang/404",
       "header": true,
-      "inquiryBanner": false,
       "indexable": false
     },
     {
@@ -496,7 +477,6 @@ export const site = {
       "path": "aesforumthai",
       "to": "/$lang/aesforumthai",
       "header": false,
-      "inquiryBanner": false,
       "indexable": true,
       "writtenIn": "en"
     },
@@ -505,7 +485,6 @@ export const site = {
       "path": "aeskr",
       "to": "/$lang/aeskr",
       "header": false,
-      "inquiryBanner": false,
       "indexable": true,
       "writtenIn": "ko"
     },
@@ -514,7 +493,6 @@ export const site = {
       "path": "alheforum",
       "to": "/$lang/alheforum",
       "header": false,
-      "inquiryBanner": false,
       "indexable": true,
       "writtenIn": "ko"
     },
@@ -523,7 +501,6 @@ export const site = {
       "path": "bgwc3obadge",
       "to": "/$lang/bgwc3obadge",
       "header": false,
-      "inquiryBanner": false,
       "indexable": true,
       "writtenIn": "ko"
     },
@@ -532,7 +509,6 @@ export const site = {
       "path": "eduplusshow",
       "to": "/$lang/eduplusshow",
       "header": false,
-      "inquiryBanner": false,
       "indexable": true,
       "writtenIn": "ko"
     },
@@ -541,7 +517,6 @@ export const site = {
       "path": "eduplusweek",
       "to": "/$lang/eduplusweek",
       "header": false,
-      "inquiryBanner": false,
       "indexable": true,
       "writtenIn": "ko"
     },
@@ -550,7 +525,6 @@ export const site = {
       "path": "lecoslte2025",
       "to": "/$lang/lecoslte2025",
       "header": false,
-      "inquiryBanner": false,
       "indexable": true,
       "writtenIn": "en"
     },
@@ -559,7 +533,6 @@ export const site = {
       "path": "s4edtechbadge",
       "to": "/$lang/s4edtechbadge",
       "header": false,
-      "inquiryBanner": false,
       "indexable": true,
       "writtenIn": "ko"
     },
@@ -568,7 +541,6 @@ export const site = {
       "path": "example-event",
       "to": "/$lang/example-event",
       "header": false,
-      "inquiryBanner": false,
       "indexable": false,
       "writtenIn": "ko"
     },
@@ -577,7 +549,6 @@ export const site = {
       "path": "example-event-en",
       "to": "/$lang/example-event-en",
       "header": false,
-      "inquiryBanner": false,
       "indexable": false,
       "writtenIn": "en"
     }

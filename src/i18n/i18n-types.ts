@@ -57,6 +57,14 @@ type RootTranslation = {
 		 * 맨​ ​위​로
 		 */
 		scrollToTop: string
+		/**
+		 * 이​동​ ​경​로
+		 */
+		breadcrumb: string
+		/**
+		 * 홈
+		 */
+		breadcrumbHome: string
 	}
 	footer: {
 		/**
@@ -709,6 +717,14 @@ export type TranslationFunctions = {
 		 * 맨 위로
 		 */
 		scrollToTop: () => LocalizedString
+		/**
+		 * 이동 경로
+		 */
+		breadcrumb: () => LocalizedString
+		/**
+		 * 홈
+		 */
+		breadcrumbHome: () => LocalizedString
 	}
 	footer: {
 		/**

@@ -17,7 +17,14 @@ globalStyle('body', {
   // A full-bleed band (100vw, e.g. the home carousel) is wider than the window by the scrollbar's
   // width; clip, unlike hidden, makes no scroll container, so the sticky header still sticks.
   overflowX: 'clip',
+  // A short page (the not-found page, a brief notice) still ends with the footer at the bottom
+  // of the screen: the body is at least a screen high and the main part takes the room left.
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
 })
+globalStyle('body', { '@supports': { '(min-height: 100dvh)': { minHeight: '100dvh' } } })
+globalStyle('body > main', { flex: '1 0 auto' })
 globalStyle('h1, h2, h3', { lineHeight: vars.lineHeight.tight, margin: 0 })
 globalStyle('a', { color: vars.color.brand })
 globalStyle('img, svg', { maxWidth: '100%', display: 'block' })

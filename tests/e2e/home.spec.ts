@@ -54,7 +54,8 @@ for (const segment of ['kor', 'eng'] as const) {
       await expectHydrated(page)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.h1)
       const main = page.getByRole('main')
-      await expect(main.getByRole('link', { name: w.contact })).toHaveAttribute('href', segment === 'kor' ? '/kor/contact-us' : '/eng/contact-us')
+      // The hero's contact button (spec 2.4); the inquiry band that closes the page has one too.
+      await expect(main.getByRole('link', { name: w.contact }).first()).toHaveAttribute('href', segment === 'kor' ? '/kor/contact-us' : '/eng/contact-us')
       // A shortcut's name is its label, then its line of text (and, for an external site, the new-tab note).
       for (const label of w.quick) await expect(main.getByRole('link', { name: new RegExp(`^${label} `) })).toBeVisible()
       for (const [label, figure] of Object.entries(w.figures)) {

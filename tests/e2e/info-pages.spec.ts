@@ -9,14 +9,12 @@ const pages: { path: string; kor: Expectation; eng: Expectation }[] = [
   {
     path: 'openbadge',
     kor: {
-      headings: ['오픈배지란 무엇인가요?', '이미지 안에 정보가 들어 있습니다', '누구나 진위를 확인할 수 있습니다', '받은 배지는 내 것으로 모으고 공유합니다', '오픈배지를 주고받는 사람들', '이런 배지를 발급할 수 있습니다', '참여 배지', '수료 배지', '성취 배지', '역량 배지', '자격 배지'],
+      headings: ['오픈배지란 무엇인가요?', '이미지 안에 정보가 들어 있습니다', '누구나 진위를 확인할 수 있습니다', '받은 배지는 내 것으로 모으고 공유합니다', '오픈배지를 주고받는 사람들', '발급자', '받는 사람', '확인하는 사람', '이런 배지를 발급할 수 있습니다', '참여 배지', '수료 배지', '성취 배지', '역량 배지', '자격 배지'],
       links: ['배지 갤러리 보기'],
-      images: ['발급자(교육기관, 기업, 협회)가 받는 사람에게 배지를 발급하고'],
     },
     eng: {
-      headings: ['What is an Open Badge?', 'The information lives inside the image', 'Anyone can check that a badge is genuine', 'Badges are yours to collect and share', 'Who takes part', 'Five kinds of badge', 'Participation', 'Completion', 'Achievement', 'Skill', 'Certification'],
+      headings: ['What is an Open Badge?', 'The information lives inside the image', 'Anyone can check that a badge is genuine', 'Badges are yours to collect and share', 'Who takes part', 'Issuer', 'Recipient', 'Verifier', 'Five kinds of badge', 'Participation', 'Completion', 'Achievement', 'Skill', 'Certification'],
       links: ['See the badge gallery'],
-      images: ['The issuer (a school, company or association) issues a badge'],
     },
   },
   { path: 'service', kor: { headings: ['세 가지 서비스', '배지 하나가 걸어가는 길', '발급', '수령과 보관', '공유', '검증'] }, eng: { headings: ['Three services', 'The life of a badge', 'Issue', 'Receive and keep', 'Share', 'Verify'] } },

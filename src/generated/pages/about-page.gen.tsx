@@ -3,7 +3,9 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import InfoRowsSection from '../../sections/info-rows/info-rows'
 import OfficeMapSection from '../../sections/office-map/office-map'
 import TextSection from '../../sections/text/text'
@@ -17,6 +19,23 @@ export const meta: PageMeta = {
   "description": {
     "ko": "회사 정보와 서울 사무실 위치, 오시는 길을 안내합니다.",
     "en": "Who we are, where our Seoul office is and how to get there."
+  }
+}
+
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": [
+    {
+      "label": {
+        "ko": "회사",
+        "en": "Company"
+      },
+      "page": "CompanyPage"
+    }
+  ],
+  "here": {
+    "ko": "회사 소개",
+    "en": "About us"
   }
 }
 
@@ -58,7 +77,7 @@ export const contentByLanguage = {
 export default function AboutPage() {
   const content = usePageContent<typeof import('./about-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head} inquiryBanner>
       <TextSection section={section0} />
       <OfficeMapSection section={section1} />
       <InfoRowsSection section={content.section2} />

@@ -5,7 +5,9 @@
 import { readPreload, type FirstReadPreload } from '../../api/read-urls'
 import { useOperation } from '../../app/use-operation'
 import { listBadgeGallery } from '../operations/list-badge-gallery.gen'
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import BadgeGallerySection from '../../sections/badge-gallery/badge-gallery'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -17,6 +19,22 @@ export const meta: PageMeta = {
   "description": {
     "ko": "교육, 기업, 협회와 여러 기관이 발급한 오픈배지를 분야별로 찾아보세요.",
     "en": "Browse Open Badges issued by schools, companies, associations and other organisations."
+  }
+}
+
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": [
+    {
+      "label": {
+        "ko": "오픈배지",
+        "en": "Open Badge"
+      }
+    }
+  ],
+  "here": {
+    "ko": "배지 갤러리",
+    "en": "Gallery"
   }
 }
 
@@ -34,7 +52,7 @@ export default function BadgesGalleryPage() {
   const content = usePageContent<typeof import('./badges-gallery-page.ko.gen').default>()
   const data0 = useOperation(listBadgeGallery)
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head} inquiryBanner>
       <BadgeGallerySection section={content.section0} data={data0} />
     </PageLayout>
   )

@@ -3,8 +3,9 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import ActionsSection from '../../sections/actions/actions'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -16,6 +17,15 @@ export const meta: PageMeta = {
   "description": {
     "ko": "오픈배지 발급과 지갑 서비스를 만드는 회사, 언론 보도와 공지사항을 소개합니다.",
     "en": "The company behind the badge issuing and wallet service, its press coverage and notices."
+  }
+}
+
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": [],
+  "here": {
+    "ko": "회사",
+    "en": "Company"
   }
 }
 
@@ -56,9 +66,8 @@ export const contentByLanguage = {
 export default function CompanyPage() {
   const content = usePageContent<typeof import('./company-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head} inquiryBanner closing={section1}>
       <CardGridSection section={content.section0} />
-      <ActionsSection section={section1} />
     </PageLayout>
   )
 }

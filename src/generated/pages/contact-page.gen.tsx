@@ -4,6 +4,7 @@
 
 import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import ContactFormSection from '../../sections/contact-form/contact-form'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -16,6 +17,11 @@ export const meta: PageMeta = {
     "ko": "서비스 이용, 제휴, 그 밖의 궁금한 점을 남겨주시면 담당자가 이메일로 답변드립니다.",
     "en": "Ask about the service, a partnership or anything else; we will answer by e-mail."
   }
+}
+
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": []
 }
 
 const section0: SectionOf<'contact-form'> = {
@@ -88,7 +94,7 @@ const section0: SectionOf<'contact-form'> = {
 /** ContactPage: /{lang}/contact-us */
 export default function ContactPage() {
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head}>
       <ContactFormSection section={section0} />
     </PageLayout>
   )

@@ -2,8 +2,9 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import BannerSection from '../../sections/banner/banner'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
 
@@ -19,6 +20,28 @@ export const meta: PageMeta = {
   }
 }
 
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": [
+    {
+      "label": {
+        "ko": "솔루션",
+        "en": "Solutions"
+      },
+      "page": "SolutionPage"
+    }
+  ],
+  "here": {
+    "ko": "기업",
+    "en": "Enterprise"
+  },
+  "image": {
+    "src": "/illustrations/solution-enterprise.svg",
+    "width": 320,
+    "height": 200
+  }
+}
+
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./enterprise-page.ko.gen'),
@@ -29,10 +52,9 @@ export const contentByLanguage = {
 export default function EnterprisePage() {
   const content = usePageContent<typeof import('./enterprise-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head} inquiryBanner closing={content.section2}>
       <StepsSection section={content.section0} />
       <CardGridSection section={content.section1} />
-      <BannerSection section={content.section2} />
     </PageLayout>
   )
 }

@@ -3,7 +3,9 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import { EventLayout } from '../../app/event-layout'
+import type { PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import type { LazyNamespace } from '../../app/i18n'
 import { ClaimWindow, type ClaimMoments } from '../../components/claim-window/claim-window'
 import EventIntroSection from '../../sections/event-intro/event-intro'
@@ -64,11 +66,11 @@ export const contentByLanguage = {
 export default function ExampleEventPage() {
   const content = usePageContent<typeof import('./example-event-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} intro={false} event>
+    <EventLayout>
       <EventIntroSection section={content.section0} />
       <ClaimWindow claims={claims}>
         <IssuanceFormSection section={section1} />
       </ClaimWindow>
-    </PageLayout>
+    </EventLayout>
   )
 }

@@ -3,7 +3,8 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'
 import AppBannerSection from '../../sections/app-banner/app-banner'
 import CardGridSection from '../../sections/card-grid/card-grid'
@@ -409,7 +410,7 @@ export const contentByLanguage = {
 export default function HomePage() {
   const content = usePageContent<typeof import('./home-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} intro={false}>
+    <PageLayout meta={meta} inquiryBanner>
       <HeroSection section={section0} />
       <QuickLinksSection section={section1} />
       <StatsSection section={section2} />

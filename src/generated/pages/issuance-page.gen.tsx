@@ -3,8 +3,9 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import ActionsSection from '../../sections/actions/actions'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
 
@@ -17,6 +18,28 @@ export const meta: PageMeta = {
   "description": {
     "ko": "배지를 디자인하고 수여 기준을 정한 뒤 받는 사람을 등록해 발급하는 과정을 안내합니다.",
     "en": "How issuing works: design the badge, set its criteria, add the recipients and issue."
+  }
+}
+
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": [
+    {
+      "label": {
+        "ko": "서비스",
+        "en": "Service"
+      },
+      "page": "ServicePage"
+    }
+  ],
+  "here": {
+    "ko": "배지 발급",
+    "en": "Issuance"
+  },
+  "image": {
+    "src": "/illustrations/service-issuance.svg",
+    "width": 320,
+    "height": 200
   }
 }
 
@@ -43,10 +66,9 @@ export const contentByLanguage = {
 export default function IssuancePage() {
   const content = usePageContent<typeof import('./issuance-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head} inquiryBanner closing={section2}>
       <StepsSection section={content.section0} />
       <CardGridSection section={content.section1} />
-      <ActionsSection section={section2} />
     </PageLayout>
   )
 }

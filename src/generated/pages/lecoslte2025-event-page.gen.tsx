@@ -3,7 +3,9 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import { EventLayout } from '../../app/event-layout'
+import type { PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import type { LazyNamespace } from '../../app/i18n'
 import EventIntroSection from '../../sections/event-intro/event-intro'
 import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
@@ -45,9 +47,9 @@ export const contentByLanguage = {
 export default function Lecoslte2025EventPage() {
   const content = usePageContent<typeof import('./lecoslte2025-event-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} intro={false} event>
+    <EventLayout>
       <EventIntroSection section={content.section0} />
       <IssuanceFormSection section={section1} />
-    </PageLayout>
+    </EventLayout>
   )
 }

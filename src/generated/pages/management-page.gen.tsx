@@ -2,7 +2,9 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
 
@@ -18,6 +20,28 @@ export const meta: PageMeta = {
   }
 }
 
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": [
+    {
+      "label": {
+        "ko": "서비스",
+        "en": "Service"
+      },
+      "page": "ServicePage"
+    }
+  ],
+  "here": {
+    "ko": "수령과 관리",
+    "en": "Management"
+  },
+  "image": {
+    "src": "/illustrations/service-management.svg",
+    "width": 320,
+    "height": 200
+  }
+}
+
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./management-page.ko.gen'),
@@ -28,7 +52,7 @@ export const contentByLanguage = {
 export default function ManagementPage() {
   const content = usePageContent<typeof import('./management-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head} inquiryBanner>
       <StepsSection section={content.section0} />
       <CardGridSection section={content.section1} />
     </PageLayout>

@@ -4,7 +4,9 @@
 
 import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import ActionsSection from '../../sections/actions/actions'
+import SiteSectionsSection from '../../sections/site-sections/site-sections'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -16,6 +18,11 @@ export const meta: PageMeta = {
     "ko": "죄송합니다. 요청하신 페이지가 없거나 주소가 바뀌었습니다. 주소를 다시 확인해 주세요.",
     "en": "Sorry, the page you asked for does not exist or has moved. Please check the address."
   }
+}
+
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": []
 }
 
 const section0: SectionOf<'actions'> = {
@@ -31,11 +38,20 @@ const section0: SectionOf<'actions'> = {
   ]
 }
 
+const section1: SectionOf<'site-sections'> = {
+  "type": "site-sections",
+  "heading": {
+    "ko": "이런 페이지를 찾으셨나요?",
+    "en": "Were you looking for one of these?"
+  }
+}
+
 /** NotFoundPage: /{lang}/404 */
 export default function NotFoundPage() {
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head}>
       <ActionsSection section={section0} />
+      <SiteSectionsSection section={section1} />
     </PageLayout>
   )
 }

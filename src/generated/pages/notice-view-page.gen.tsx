@@ -2,7 +2,9 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import NoticeDetailSection from '../../sections/notice-detail/notice-detail'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -17,6 +19,26 @@ export const meta: PageMeta = {
   }
 }
 
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": [
+    {
+      "label": {
+        "ko": "회사",
+        "en": "Company"
+      },
+      "page": "CompanyPage"
+    },
+    {
+      "label": {
+        "ko": "공지사항",
+        "en": "Notices"
+      },
+      "page": "NoticePage"
+    }
+  ]
+}
+
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./notice-view-page.ko.gen'),
@@ -27,7 +49,7 @@ export const contentByLanguage = {
 export default function NoticeViewPage() {
   const content = usePageContent<typeof import('./notice-view-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head} inquiryBanner>
       <NoticeDetailSection section={content.section0} />
     </PageLayout>
   )

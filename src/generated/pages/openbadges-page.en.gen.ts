@@ -70,10 +70,38 @@ const content: { section0: SectionInLanguage<'intro-blocks'>; section1: SectionI
   "section1": {
     "type": "figure",
     "heading": "Who takes part",
-    "src": "/illustrations/openbadge-roles-en.svg",
-    "width": 960,
-    "height": 400,
-    "alt": "The issuer (a school, company or association) issues a badge to the recipient; the recipient collects it in a wallet and shares it as a link or image; the verifier (an employer or institution) checks the data inside the badge directly.",
+    "parties": [
+      {
+        "image": {
+          "src": "/illustrations/role-issuer.svg",
+          "width": 184,
+          "height": 184
+        },
+        "title": "Issuer",
+        "text": "Schools, companies, associations",
+        "handoff": "Issues"
+      },
+      {
+        "image": {
+          "src": "/illustrations/role-recipient.svg",
+          "width": 184,
+          "height": 184
+        },
+        "title": "Recipient",
+        "text": "Collects and shares in a wallet",
+        "handoff": "Shares"
+      },
+      {
+        "image": {
+          "src": "/illustrations/role-verifier.svg",
+          "width": 184,
+          "height": 184
+        },
+        "title": "Verifier",
+        "text": "Employers and institutions"
+      }
+    ],
+    "note": "The verifier checks the data inside the badge directly",
     "caption": "The standard calls the place that keeps badges a host (a wallet) and the place that shows them a displayer."
   },
   "section2": {

@@ -3,8 +3,9 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import ActionsSection from '../../sections/actions/actions'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import BadgeTypesSection from '../../sections/badge-types/badge-types'
 import FigureSection from '../../sections/figure/figure'
 import IntroBlocksSection from '../../sections/intro-blocks/intro-blocks'
@@ -18,6 +19,22 @@ export const meta: PageMeta = {
   "description": {
     "ko": "오픈배지는 성취를 나타내는 이미지에 검증할 수 있는 정보를 담은 국제 표준 디지털 배지입니다.",
     "en": "Open Badges are digital badges to an international standard: an image of an achievement that carries verifiable data."
+  }
+}
+
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": [
+    {
+      "label": {
+        "ko": "오픈배지",
+        "en": "Open Badge"
+      }
+    }
+  ],
+  "here": {
+    "ko": "오픈배지 소개",
+    "en": "Introduction"
   }
 }
 
@@ -55,11 +72,10 @@ export const contentByLanguage = {
 export default function OpenbadgesPage() {
   const content = usePageContent<typeof import('./openbadges-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head} inquiryBanner closing={section3}>
       <IntroBlocksSection section={content.section0} />
       <FigureSection section={content.section1} />
       <BadgeTypesSection section={content.section2} />
-      <ActionsSection section={section3} />
     </PageLayout>
   )
 }

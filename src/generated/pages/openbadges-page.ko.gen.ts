@@ -70,10 +70,38 @@ const content: { section0: SectionInLanguage<'intro-blocks'>; section1: SectionI
   "section1": {
     "type": "figure",
     "heading": "오픈배지를 주고받는 사람들",
-    "src": "/illustrations/openbadge-roles-ko.svg",
-    "width": 960,
-    "height": 400,
-    "alt": "발급자(교육기관, 기업, 협회)가 받는 사람에게 배지를 발급하고, 받는 사람은 지갑에 모은 배지를 링크나 이미지로 공유하며, 확인하는 사람(채용 담당자, 기관)은 배지에 담긴 정보로 직접 검증합니다.",
+    "parties": [
+      {
+        "image": {
+          "src": "/illustrations/role-issuer.svg",
+          "width": 184,
+          "height": 184
+        },
+        "title": "발급자",
+        "text": "교육기관 · 기업 · 협회",
+        "handoff": "발급"
+      },
+      {
+        "image": {
+          "src": "/illustrations/role-recipient.svg",
+          "width": 184,
+          "height": 184
+        },
+        "title": "받는 사람",
+        "text": "지갑에 모으고 공유",
+        "handoff": "공유"
+      },
+      {
+        "image": {
+          "src": "/illustrations/role-verifier.svg",
+          "width": 184,
+          "height": 184
+        },
+        "title": "확인하는 사람",
+        "text": "채용 담당자 · 기관"
+      }
+    ],
+    "note": "확인하는 사람은 배지에 담긴 정보로 직접 검증합니다",
     "caption": "표준에서는 배지를 모아 보관하는 곳을 호스트(지갑), 배지를 보여주는 곳을 디스플레이어라고 부릅니다."
   },
   "section2": {

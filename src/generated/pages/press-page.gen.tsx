@@ -7,6 +7,7 @@ import { readPreload, type FirstReadPreload } from '../../api/read-urls'
 import { useOperation } from '../../app/use-operation'
 import { listMediaNews } from '../operations/list-media-news.gen'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import PressListSection from '../../sections/press-list/press-list'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -21,6 +22,19 @@ export const meta: PageMeta = {
   }
 }
 
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": [
+    {
+      "label": {
+        "ko": "회사",
+        "en": "Company"
+      },
+      "page": "CompanyPage"
+    }
+  ]
+}
+
 const section0: SectionOf<'press-list'> = {
   "type": "press-list"
 }
@@ -32,7 +46,7 @@ export const preloads: readonly FirstReadPreload[] = [readPreload(listMediaNews)
 export default function PressPage() {
   const data0 = useOperation(listMediaNews)
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head} inquiryBanner>
       <PressListSection section={section0} data={data0} />
     </PageLayout>
   )

@@ -5,6 +5,7 @@
 import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
 import type { LazyNamespace } from '../../app/i18n'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -16,6 +17,23 @@ export const meta: PageMeta = {
   "description": {
     "ko": "이름과 이메일 주소만 입력하면 오픈배지 2.0 또는 3.0 지갑으로 샘플 배지를 무료로 받아볼 수 있습니다.",
     "en": "Enter your name and e-mail address to receive a free sample badge in the Open Badges 2.0 or 3.0 wallet."
+  }
+}
+
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": [
+    {
+      "label": {
+        "ko": "서비스",
+        "en": "Service"
+      },
+      "page": "ServicePage"
+    }
+  ],
+  "here": {
+    "ko": "샘플 배지 발급",
+    "en": "Sample badges"
   }
 }
 
@@ -52,7 +70,7 @@ export const namespaces: readonly LazyNamespace[] = ["issuance"]
 /** SampleBadgesV3Page: /{lang}/service/issuing-sample-v3 */
 export default function SampleBadgesV3Page() {
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head}>
       <IssuanceFormSection section={section0} />
     </PageLayout>
   )

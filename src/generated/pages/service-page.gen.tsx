@@ -3,8 +3,9 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
-import ActionsSection from '../../sections/actions/actions'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
 
@@ -17,6 +18,15 @@ export const meta: PageMeta = {
   "description": {
     "ko": "배지 발급부터 수령, 보관, 공유, 검증까지 오픈배지의 모든 과정을 한곳에서 제공합니다.",
     "en": "Everything an Open Badge needs in one place: issuing, receiving, storing, sharing and verifying."
+  }
+}
+
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": [],
+  "here": {
+    "ko": "서비스",
+    "en": "Service"
   }
 }
 
@@ -50,10 +60,9 @@ export const contentByLanguage = {
 export default function ServicePage() {
   const content = usePageContent<typeof import('./service-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head} inquiryBanner closing={section2}>
       <CardGridSection section={content.section0} />
       <StepsSection section={content.section1} />
-      <ActionsSection section={section2} />
     </PageLayout>
   )
 }

@@ -2,8 +2,10 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, usePageContent, type PageMeta } from '../../app/page-layout'
+import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 import EntryColumnsSection from '../../sections/entry-columns/entry-columns'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -63,6 +65,11 @@ export const popups: readonly PagePopup[] = [
   }
 ]
 
+/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
+const head: PageHeadContent = {
+  "trail": []
+}
+
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./user-for-openbadge-page.ko.gen'),
@@ -73,7 +80,7 @@ export const contentByLanguage = {
 export default function UserForOpenbadgePage() {
   const content = usePageContent<typeof import('./user-for-openbadge-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta}>
+    <PageLayout meta={meta} head={head} inquiryBanner>
       <EntryColumnsSection section={content.section0} />
       <PagePopups popups={popups} />
     </PageLayout>

@@ -12,6 +12,8 @@ const en = {
     switchTo: 'View in {language}',
     opensInNewTab: 'opens in a new tab',
     scrollToTop: 'Back to top',
+    breadcrumb: 'Breadcrumb',
+    breadcrumbHome: 'Home',
   },
   footer: {
     label: 'Site information',

@@ -15,6 +15,8 @@ const ko = {
     switchTo: '{language}로 보기',
     opensInNewTab: '새 창에서 열림',
     scrollToTop: '맨 위로',
+    breadcrumb: '이동 경로',
+    breadcrumbHome: '홈',
   },
   footer: {
     label: '사이트 정보',

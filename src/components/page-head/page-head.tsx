@@ -1,0 +1,45 @@
+import type { Crumb } from '../../../manifest/breadcrumbs'
+import type { Page } from '../../../manifest/schema/page'
+import type { LocalizedText } from '../../../manifest/schema/text'
+import type { PageMeta } from '../../app/page-layout'
+import { useLL, useText } from '../../app/i18n'
+import type { PageId } from '../../generated/site.gen'
+import { PageLink } from '../manifest-link/manifest-link'
+import * as styles from './page-head.css'
+
+/**
+ * What codegen writes for a page's head: the breadcrumb's steps between "Home" and the page, the
+ * page's own step when the navigation names it otherwise than its title (else the title is
+ * used), and the page's illustration.
+ */
+export type PageHeadContent = { trail: readonly Crumb[]; here?: LocalizedText; image?: Page['image'] }
+
+/**
+ * The head of every inner page: a tinted band with the breadcrumb (where the navigation puts the
+ * page), the page's title (its h1) and lead text, and its illustration on wider screens. A landing
+ * page opens with its hero and an event page with its intro instead.
+ */
+export function PageHead({ meta, head }: { meta: PageMeta; head: PageHeadContent }) {
+  const text = useText()
+  const LL = useLL()
+  return (
+    <header className={styles.head}>
+      <nav className={styles.trail} aria-label={LL.shell.breadcrumb()}>
+        <ol>
+          <li>
+            <PageLink page="HomePage">{LL.shell.breadcrumbHome()}</PageLink>
+          </li>
+          {head.trail.map((crumb) => (
+            <li key={crumb.label.en}>{crumb.page ? <PageLink page={crumb.page as PageId}>{text(crumb.label)}</PageLink> : text(crumb.label)}</li>
+          ))}
+          <li>
+            <span aria-current="page">{text(head.here ?? meta.title)}</span>
+          </li>
+        </ol>
+      </nav>
+      <h1 className={styles.title}>{text(meta.title)}</h1>
+      <p className={styles.lead}>{text(meta.description)}</p>
+      {head.image && <img className={styles.art} src={head.image.src} width={head.image.width} height={head.image.height} alt="" decoding="async" />}
+    </header>
+  )
+}

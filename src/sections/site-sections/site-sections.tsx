@@ -1,0 +1,41 @@
+import { useId } from 'react'
+import { useText } from '../../app/i18n'
+import { ManifestLink, PageLink } from '../../components/manifest-link/manifest-link'
+import { site, type PageId } from '../../generated/site.gen'
+import type { SectionProps } from '../section-props'
+import * as styles from './site-sections.css'
+
+/** The header's menus as a map of the site: each menu's name (linked to its overview page if it has one) over its links. */
+export default function SiteSectionsSection({ section }: SectionProps<'site-sections'>) {
+  const text = useText()
+  const id = useId()
+  return (
+    <nav className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {text(section.heading)}
+      </h2>
+      <ul className={styles.menus}>
+        {site.navigation.menus.map((menu) => (
+          <li key={menu.label.en} className={styles.menu}>
+            <h3 className={styles.menuName}>
+              {'overview' in menu ? (
+                <PageLink page={menu.overview as PageId} className={styles.menuLink}>
+                  {text(menu.label)}
+                </PageLink>
+              ) : (
+                text(menu.label)
+              )}
+            </h3>
+            <ul className={styles.links}>
+              {menu.items.map((item) => (
+                <li key={item.label.en}>
+                  <ManifestLink link={item} className={styles.link} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

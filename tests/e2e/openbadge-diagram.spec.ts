@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures'
+
+/**
+ * Issue 19, item 1: the open badge page's diagram (spec 2.5: issuer, recipient, verifier; its
+ * words differ per language) is real text, at least 12 CSS px and inside the screen at a small
+ * phone's 320 px, at 375 and at 1440, where it still reads as a diagram: the parties in one row
+ * and each arrow's label between the two parties it joins. The words are the manifest's,
+ * written out here.
+ */
+const diagrams = [
+  {
+    url: '/kor/openbadge',
+    heading: '오픈배지를 주고받는 사람들',
+    parties: ['발급자', '받는 사람', '확인하는 사람'],
+    lines: ['교육기관 · 기업 · 협회', '지갑에 모으고 공유', '채용 담당자 · 기관'],
+    handoffs: ['발급', '공유'],
+    note: '확인하는 사람은 배지에 담긴 정보로 직접 검증합니다',
+  },
+  {
+    url: '/eng/openbadge',
+    heading: 'Who takes part',
+    parties: ['Issuer', 'Recipient', 'Verifier'],
+    lines: ['Schools, companies, associations', 'Collects and shares in a wallet', 'Employers and institutions'],
+    handoffs: ['Issues', 'Shares'],
+    note: 'The verifier checks the data inside the badge directly',
+  },
+]
+
+for (const d of diagrams) {
+  for (const width of [320, 375, 1440]) {
+    test(`${d.url} at ${width} px: every word of the diagram is text of at least 12 px, on the screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(d.url)
+      const figure = page.locator('section').filter({ has: page.getByRole('heading', { name: d.heading, level: 2 }) }).locator('figure')
+      await figure.scrollIntoViewIfNeeded()
+      // No picture carries words: the pictures are decoration, the words are text.
+      for (const alt of await figure.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))) expect(alt).toBe('')
+      await expect(figure.getByRole('listitem')).toHaveCount(3)
+      await expect(figure.getByRole('heading', { level: 3 })).toHaveText(d.parties)
+      for (const text of [...d.parties, ...d.lines, ...d.handoffs, d.note]) {
+        const element = figure.getByText(text, { exact: true })
+        await expect(element).toBeVisible()
+        const box = await element.evaluate((el) => {
+          const r = el.getBoundingClientRect()
+          return { left: r.left, right: r.right, size: parseFloat(getComputedStyle(el).fontSize), viewport: window.innerWidth }
+        })
+        expect(box.size, `"${text}" font size`).toBeGreaterThanOrEqual(12)
+        expect(box.left, `"${text}" left edge`).toBeGreaterThanOrEqual(0)
+        expect(box.right, `"${text}" right edge`).toBeLessThanOrEqual(box.viewport)
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+
+      const boxes = await Promise.all(d.parties.map((p) => figure.getByRole('heading', { name: p, exact: true }).boundingBox()))
+      const labels = await Promise.all(d.handoffs.map((h) => figure.getByText(h, { exact: true }).boundingBox()))
+      if (width === 1440) {
+        // Side by side, each arrow's label between the parties it joins.
+        expect(new Set(boxes.map((b) => Math.round(b!.y))).size).toBe(1)
+        labels.forEach((label, i) => {
+          expect(label!.x).toBeGreaterThan(boxes[i]!.x)
+          expect(label!.x + label!.width).toBeLessThan(boxes[i + 1]!.x + boxes[i + 1]!.width)
+          expect(label!.y + label!.height).toBeLessThan(boxes[i]!.y)
+        })
+      } else {
+        // One under the other, each arrow's label between them.
+        labels.forEach((label, i) => {
+          expect(label!.y).toBeGreaterThan(boxes[i]!.y + boxes[i]!.height)
+          expect(label!.y + label!.height).toBeLessThan(boxes[i + 1]!.y)
+        })
+      }
+    })
+  }
+}

@@ -1,0 +1,203 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { everyPage } from './site'
+
+/**
+ * Issue 19, items 5 and 9: every inner page opens with the page head (a tinted band, the
+ * breadcrumb where the navigation puts the page, the h1); a page never ends with two calls to
+ * action in a row, and every page that offered the contact button (spec 2.2) still does; the
+ * not-found page (spec 2.14) offers the main sections; a short page keeps its footer at the
+ * bottom of the screen. Expected words are written from manifest/navigation.ts and the spec.
+ */
+
+const breadcrumbName = { kor: '이동 경로', eng: 'Breadcrumb' } as const
+const contactButton = { kor: '도입 문의하기', eng: 'Ask us' } as const
+
+/** Spec 2.2: pages without the inquiry banner (event pages are left out of the walk). */
+const withoutInquiryBanner = ['service/issuing-sample-v3', 'contact-us', 'user-for-openbadge-v3', '404']
+
+const innerPages = everyPage.filter((p) => !p.isEvent && p.url !== `/${p.segment}`)
+
+/** The inquiry band: the complementary landmark that links the contact page. */
+const band = (page: Page) => page.getByRole('complementary').filter({ has: page.locator('a[href$="/contact-us"]') })
+
+/**
+ * Whether an element is a call to action of its own: links and nothing else but a heading and
+ * a sentence, every link shaped as a button (a pill at least 40 px high).
+ */
+async function isCallToAction(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => {
+    const links = [...el.querySelectorAll('a')]
+    if (links.length === 0) return false
+    const buttonShaped = links.every((a) => {
+      const style = getComputedStyle(a)
+      return parseFloat(style.borderTopLeftRadius) >= 20 && a.getBoundingClientRect().height >= 40
+    })
+    const otherText = [...el.querySelectorAll('p, li, dd, td')].filter((n) => !n.querySelector('a') && !n.closest('a')).length
+    return buttonShaped && otherText <= 1
+  })
+}
+
+test.describe('every inner page in both languages', () => {
+  for (const target of innerPages) {
+    test(`${target.url} opens with the page head and ends with at most one call to action`, async ({ page }) => {
+      await page.goto(target.url)
+      const nav = page.getByRole('navigation', { name: breadcrumbName[target.segment] })
+      await expect(nav).toBeVisible()
+      // The breadcrumb and the h1 share the tinted band at the top of the main part.
+      const head = page.locator('main > header').first()
+      await expect(head.getByRole('navigation', { name: breadcrumbName[target.segment] })).toBeVisible()
+      await expect(head.getByRole('heading', { level: 1 })).toBeVisible()
+      const tint = await head.evaluate((el) => getComputedStyle(el).backgroundImage)
+      expect(tint).toContain('gradient')
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+      await expect(nav.getByRole('listitem').last().locator('[aria-current="page"]')).toHaveCount(1)
+
+      const path = target.url.replace(/^\/(kor|eng)\/?/, '')
+      if (withoutInquiryBanner.includes(path)) {
+        await expect(band(page)).toHaveCount(0)
+        return
+      }
+      // Spec 2.2: the page offers the contact button, once, in the band that closes it.
+      await expect(band(page)).toHaveCount(1)
+      await expect(band(page).getByRole('link', { name: contactButton[target.segment] }).or(band(page).locator('a[href$="/contact-us"]'))).toHaveCount(1)
+      // What comes right before the band is not a call to action of its own.
+      const before = page.locator('main > div').last().locator(':scope > *').last()
+      expect(await isCallToAction(before), `${target.url}: the last section before the band is a call to action`).toBe(false)
+    })
+  }
+})
+
+test.describe('the breadcrumb follows the navigation', () => {
+  /** [address, the trail's words, the links among them (words -> address)] from manifest/navigation.ts. */
+  const trails: [string, string[], Record<string, string>][] = [
+    ['/kor/service/issuance', ['홈', '서비스', '배지 발급'], { 홈: '/kor', 서비스: '/kor/service' }],
+    ['/eng/service/issuance', ['Home', 'Service', 'Issuance'], { Home: '/eng', Service: '/eng/service' }],
+    ['/kor/openbadge', ['홈', '오픈배지', '오픈배지 소개'], { 홈: '/kor' }],
+    ['/eng/openbadge', ['Home', 'Open Badge', 'Introduction'], { Home: '/eng' }],
+    ['/kor/solutions/education', ['홈', '솔루션', '교육기관'], { 홈: '/kor', 솔루션: '/kor/solutions' }],
+    ['/eng/company', ['Home', 'Company'], { Home: '/eng' }],
+    ['/kor/company/event-detail?id=1', ['홈', '회사', '공지사항', '공지사항 상세'], { 홈: '/kor', 회사: '/kor/company', 공지사항: '/kor/company/event-list' }],
+    ['/eng/company/event-detail?id=1', ['Home', 'Company', 'Notices', 'Notice'], { Home: '/eng', Company: '/eng/company', Notices: '/eng/company/event-list' }],
+    ['/kor/contact-us', ['홈', '문의하기'], { 홈: '/kor' }],
+    ['/eng/privacy', ['Home', 'Privacy policy'], { Home: '/eng' }],
+  ]
+  for (const [url, words, links] of trails) {
+    test(`${url}: ${words.join(' > ')}`, async ({ page }) => {
+      await page.goto(url)
+      const segment = url.startsWith('/kor') ? 'kor' : 'eng'
+      const nav = page.getByRole('navigation', { name: breadcrumbName[segment] })
+      const items = nav.getByRole('listitem')
+      await expect(items).toHaveText(words)
+      await expect(nav.getByRole('link')).toHaveCount(Object.keys(links).length)
+      for (const [name, href] of Object.entries(links)) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+      await expect(items.last().locator('[aria-current="page"]')).toHaveText(words.at(-1)!)
+    })
+  }
+
+  test('a step of the trail leads to its page, in the same language', async ({ page }) => {
+    await page.goto('/eng/solutions/enterprise')
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Solutions' }).click()
+    await expect(page).toHaveURL(/\/eng\/solutions$/)
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText('Solutions')
+  })
+})
+
+test.describe('one call to action at the end of a page', () => {
+  test('/eng/openbadge: the page buttons and the contact button share the band', async ({ page }) => {
+    await page.goto('/eng/openbadge')
+    await expect(band(page).getByRole('link')).toHaveText(['See the badge gallery', 'Get a sample badge', 'Ask us'])
+    await expect(page.getByRole('main').getByRole('link', { name: 'Get a sample badge' })).toHaveCount(1)
+  })
+
+  test('/kor/service: the page row already leads to the contact page, so the band adds no second contact button', async ({ page }) => {
+    await page.goto('/kor/service')
+    await expect(band(page).getByRole('link')).toHaveText(['도입 문의하기', '샘플 배지 받아보기'])
+    await expect(page.getByRole('main').locator('a[href="/kor/contact-us"]')).toHaveCount(1)
+  })
+
+  test('/kor/solutions/education: the blog banner is the band, with the contact button beside its own', async ({ page }) => {
+    await page.goto('/kor/solutions/education')
+    await expect(band(page)).toHaveAccessibleName('도입 사례와 활용 팁을 블로그에서 만나보세요')
+    await expect(band(page).getByRole('link')).toHaveText([/블로그 보러 가기/, '도입 문의하기'])
+    await expect(page.getByRole('heading', { name: '도입 사례와 활용 팁을 블로그에서 만나보세요' })).toHaveCount(1)
+  })
+})
+
+test.describe('the band on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+  test('/eng/solutions/education: the blog banner band stacks its words over its buttons', async ({ page }) => {
+    await page.goto('/eng/solutions/education')
+    const words = await band(page).getByText(/^How schools, companies and associations/).boundingBox()
+    const buttons = await band(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().top))
+    for (const top of buttons) expect(top).toBeGreaterThanOrEqual(words!.y + words!.height)
+  })
+})
+
+test.describe('the not-found page', () => {
+  const cases = [
+    {
+      url: '/kor/no-such-page',
+      apology: '죄송합니다. 요청하신 페이지가 없거나 주소가 바뀌었습니다.',
+      home: ['홈으로 가기', '/kor'],
+      sections: '이런 페이지를 찾으셨나요?',
+      menus: ['오픈배지', '서비스', '솔루션', '회사'],
+      link: ['교육기관', '/kor/solutions/education'],
+    },
+    {
+      url: '/eng/no-such-page',
+      apology: 'Sorry, the page you asked for does not exist or has moved.',
+      home: ['Go to the home page', '/eng'],
+      sections: 'Were you looking for one of these?',
+      menus: ['Open Badge', 'Service', 'Solutions', 'Company'],
+      link: ['Education', '/eng/solutions/education'],
+    },
+  ] as const
+  for (const c of cases) {
+    test(`${c.url}: the apology, the home button and the main sections of the navigation`, async ({ page }) => {
+      const response = await page.goto(c.url)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByText(c.apology)).toBeVisible()
+      await expect(page.getByRole('main').getByRole('link', { name: c.home[0] })).toHaveAttribute('href', c.home[1])
+      const sections = page.getByRole('navigation', { name: c.sections })
+      await expect(sections.getByRole('heading', { level: 3 })).toHaveText([...c.menus])
+      await sections.getByRole('link', { name: c.link[0], exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${c.link[1]}$`))
+    })
+  }
+})
+
+/**
+ * At 1440 x 900 the shortest pages (the not-found page, a notice page without a notice) now fill
+ * the screen with their head, band and footer; on a taller screen (1440 x 1400) they are short,
+ * and the footer must still end at the bottom of the screen, not float above white space.
+ */
+for (const height of [900, 1400]) {
+  test.describe(`a short page at 1440 x ${height}`, () => {
+    test.use({ viewport: { width: 1440, height } })
+    for (const url of ['/kor/company/event-detail', '/eng/company/event-detail', '/kor/no-such-page']) {
+      test(`${url}: the footer ends at the bottom of the screen or of the page, whichever is lower`, async ({ page }) => {
+        await page.goto(url)
+        const footer = page.getByRole('contentinfo')
+        await expect(footer).toBeVisible()
+        const m = await footer.evaluate((el) => {
+          const main = document.querySelector('main')!
+          const parts = [...main.children].reduce((sum, c) => sum + c.getBoundingClientRect().height, 0)
+          return {
+            bottom: el.getBoundingClientRect().bottom + window.scrollY,
+            pageEnd: document.documentElement.scrollHeight,
+            // The room the layout gives the main part beyond what its parts need: only a short page has any.
+            room: main.getBoundingClientRect().height - parts,
+          }
+        })
+        // The footer ends the page, and the page is at least a screen high.
+        expect(Math.abs(m.bottom - m.pageEnd)).toBeLessThanOrEqual(1)
+        expect(m.bottom).toBeGreaterThanOrEqual(height - 1)
+        if (height === 1400) {
+          expect(m.room, 'the page is short at this height').toBeGreaterThan(0)
+          expect(Math.abs(m.bottom - height)).toBeLessThanOrEqual(1)
+        }
+      })
+    }
+  })
+}
