@@ -1,5 +1,5 @@
 import { definePage } from '../schema/page'
-import { blogBanner, illustration } from './art'
+import { blogBanner, cardArt, illustration } from './art'
 
 export const association = definePage({
   id: 'AssociationPage',
@@ -9,7 +9,7 @@ export const association = definePage({
     ko: '자격, 회원, 행사 참여를 디지털 배지로 발급하고 관리하는 협회와 단체용 솔루션입니다.',
     en: 'Issue and manage qualifications, memberships and event attendance as digital badges.',
   },
-  image: { src: '/illustrations/solution-association.svg', width: 320, height: 200 },
+  image: cardArt('association'),
   sections: [
     {
       type: 'steps',

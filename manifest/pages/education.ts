@@ -1,5 +1,5 @@
 import { definePage } from '../schema/page'
-import { blogBanner, illustration } from './art'
+import { blogBanner, cardArt, illustration } from './art'
 
 export const education = definePage({
   id: 'EducationPage',
@@ -9,7 +9,7 @@ export const education = definePage({
     ko: '수료, 역량, 비교과 활동을 검증 가능한 디지털 배지로 인정하는 교육기관용 솔루션입니다.',
     en: 'Recognise courses, skills and extracurricular work with verifiable digital badges.',
   },
-  image: { src: '/illustrations/solution-education.svg', width: 320, height: 200 },
+  image: cardArt('education'),
   sections: [
     {
       type: 'steps',

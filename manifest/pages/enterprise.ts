@@ -1,5 +1,5 @@
 import { definePage } from '../schema/page'
-import { blogBanner, illustration } from './art'
+import { blogBanner, cardArt, illustration } from './art'
 
 export const enterprise = definePage({
   id: 'EnterprisePage',
@@ -9,7 +9,7 @@ export const enterprise = definePage({
     ko: '직무 교육과 사내 인증을 기업 브랜드를 담은 배지로 발급해 인정과 홍보를 함께 얻으세요.',
     en: 'Issue training and internal certifications as badges in your own branding, for recognition and promotion.',
   },
-  image: { src: '/illustrations/solution-enterprise.svg', width: 320, height: 200 },
+  image: cardArt('enterprise'),
   sections: [
     {
       type: 'steps',

@@ -1,5 +1,5 @@
 import { definePage } from '../schema/page'
-import { illustration } from './art'
+import { cardArt, illustration } from './art'
 
 export const issuance = definePage({
   id: 'IssuancePage',
@@ -9,7 +9,7 @@ export const issuance = definePage({
     ko: '배지를 디자인하고 수여 기준을 정한 뒤 받는 사람을 등록해 발급하는 과정을 안내합니다.',
     en: 'How issuing works: design the badge, set its criteria, add the recipients and issue.',
   },
-  image: { src: '/illustrations/service-issuance.svg', width: 320, height: 200 },
+  image: cardArt('issue'),
   sections: [
     {
       type: 'steps',

@@ -1,5 +1,5 @@
 import { definePage } from '../schema/page'
-import { illustration } from './art'
+import { cardArt, illustration } from './art'
 
 export const management = definePage({
   id: 'ManagementPage',
@@ -9,7 +9,7 @@ export const management = definePage({
     ko: '받은 배지를 지갑에 모으고, 보여주고, 공유하는 방법을 안내합니다.',
     en: 'How recipients collect badges in their wallet, showcase them and share them.',
   },
-  image: { src: '/illustrations/service-management.svg', width: 320, height: 200 },
+  image: cardArt('wallet'),
   sections: [
     {
       type: 'steps',
