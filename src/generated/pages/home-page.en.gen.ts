@@ -18,7 +18,7 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
           "height": 32
         },
         "title": "Easy issuing",
-        "text": "Upload a list of recipients and issue badges to hundreds of people at once, delivered by e-mail."
+        "text": "Upload a list of recipients and issue badges to hundreds of people at once, delivered by e\u2060-\u2060mail."
       },
       {
         "image": {
