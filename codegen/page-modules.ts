@@ -1,5 +1,6 @@
 import type { Crumb } from '../manifest/breadcrumbs'
 import { sectionInClosingBand } from '../manifest/closing-band'
+import { holdCompoundsIn } from '../manifest/no-break'
 import type { Popup } from '../manifest/schema/popup'
 import type { SiteRoute } from '../manifest/site'
 import { operationImport } from './api-operations'
@@ -13,7 +14,9 @@ type SectionCapabilitiesByType = Record<string, { loads?: string; byLanguage?: t
 const LOCALES = ['ko', 'en'] as const
 type Locale = (typeof LOCALES)[number]
 
-const json = (value: unknown) => JSON.stringify(value, null, 2)
+// The invisible characters that hold compounds together (manifest/no-break.ts) are written as
+// escapes, so a reader of the generated file sees where they are.
+const json = (value: unknown) => JSON.stringify(value, null, 2).replace(/\u2060/g, '\\u2060').replace(/\u00a0/g, '\\u00a0')
 
 /** The module holding a route's `byLanguage` sections in one language. */
 function pageContentFile(id: string, locale: Locale): string {
@@ -89,7 +92,7 @@ export function generatePageModule(
   const head = { trail: trail.slice(0, -1), ...(here && !sameAsTitle ? { here: here.label } : {}), ...(route.image ? { image: route.image } : {}) }
   const constants = [
     ...(opensWithHeading ? [] : [`/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */\nconst head: PageHeadContent = ${json(head)}`]),
-    ...route.sections.flatMap((s, i) => (inline[i] ? [`const section${i}: SectionOf<'${s.type}'> = ${json(s)}`] : [])),
+    ...route.sections.flatMap((s, i) => (inline[i] ? [`const section${i}: SectionOf<'${s.type}'> = ${json(holdCompoundsIn(s))}`] : [])),
     ...(route.claims ? [`/** When badges can be claimed: outside it, a notice stands where the form would. */\nconst claims: ClaimMoments = ${json(route.claims)}`] : []),
   ]
   const preloadsExport =
@@ -135,7 +138,7 @@ ${imports.join('\n')}
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = ${json(meta)}
-${pagePopups.length > 0 ? `\n/** The popups that open on this page (enabled ones only). */\nexport const popups: readonly PagePopup[] = ${json(pagePopups)}\n` : ''}
+${pagePopups.length > 0 ? `\n/** The popups that open on this page (enabled ones only). */\nexport const popups: readonly PagePopup[] = ${json(holdCompoundsIn(pagePopups))}\n` : ''}
 ${constants.join('\n\n')}
 
 ${preloadsExport}
@@ -162,7 +165,7 @@ export function generatePageContent(route: SiteRoute, capabilities: SectionCapab
   if (sections.length === 0) return []
   return LOCALES.map((locale) => {
     const type = `{ ${sections.map(({ s, i }) => `section${i}: SectionInLanguage<'${s.type}'>`).join('; ')} }`
-    const value = Object.fromEntries(sections.map(({ s, i }) => [`section${i}`, inLanguage(s, locale)]))
+    const value = Object.fromEntries(sections.map(({ s, i }) => [`section${i}`, inLanguage(holdCompoundsIn(s), locale)]))
     return [
       pageContentFile(route.id, locale),
       withHeader(`

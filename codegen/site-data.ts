@@ -10,8 +10,10 @@ export const SITE_DATA_FILE = 'src/generated/site.gen.ts'
  * sections and popups, and an event's entry, live in that page's module (see page-modules.ts).
  */
 export function generateSiteData(site: Pick<Site, 'brand' | 'languages' | 'navigation' | 'redirects' | 'routes'>): string {
+  // The product code only names partner companies in the manifest; no page reads it.
+  const { productCode: _manifestOnly, ...brand } = site.brand
   const data = {
-    brand: site.brand,
+    brand,
     languages: site.languages,
     navigation: site.navigation,
     redirects: site.redirects,

@@ -2,11 +2,17 @@ import { defineBrand } from './schema/brand'
 
 /**
  * Placeholders (DECISIONS.md): the provider's real name, phone, addresses and external sites are
- * not known. Replace them here, and only here, when they are.
+ * not known. Replace them here, and only here, when they are: the footer's notice that they are
+ * samples goes by itself once none is left (`holdsSamples`, manifest/schema/brand.ts). The logo's
+ * files are ours (`npm run draw:brand`); name the provider's own instead.
  */
 export const brand = defineBrand({
-  placeholder: true,
   name: { ko: '오배지', en: 'oBadge' },
+  logo: {
+    mark: '/brand/mark.svg',
+    wordmark: { ko: '/brand/ko.svg', en: '/brand/en.svg' },
+    wordmarkOnDark: { ko: '/brand/ko-dark.svg', en: '/brand/en-dark.svg' },
+  },
   productCode: 'obadge',
   supportPhone: '02-0000-0000',
   supportEmail: 'support@obadge.example',

@@ -87,6 +87,24 @@ function introPartner(event: EventPage, { logo, ...partner }: NonNullable<EventP
   }
 }
 
+/**
+ * The brand with each wordmark's intrinsic size, read from its file: the header's and footer's
+ * <img> get a width and height, so nothing moves when it arrives; a missing file fails codegen.
+ */
+function brandWithLogoSizes() {
+  const sized = (src: string) => {
+    try {
+      return { src, ...imageSize(src) }
+    } catch (error) {
+      throw new ManifestError(`manifest/brand.ts: logo: ${(error as Error).message}`)
+    }
+  }
+  const { mark, wordmark, wordmarkOnDark } = brand.logo
+  const inBoth = (files: { ko: string; en: string }) => ({ ko: sized(files.ko), en: sized(files.en) })
+  // The mark's size is of no use to a page (it is the favicon): its address only, checked.
+  return { ...brand, logo: { mark: sized(mark).src, wordmark: inBoth(wordmark), wordmarkOnDark: inBoth(wordmarkOnDark) } }
+}
+
 type ClaimWindow = NonNullable<EventPage['claims']>
 
 /**
@@ -118,7 +136,7 @@ function claimMoments({ opens, closes }: ClaimWindow): ClaimMoments {
  */
 export function loadSite() {
   const routes: SiteRoute[] = [...pages, ...events.map(eventRoute)]
-  const site = { brand, languages, routes, navigation, redirects, popups }
+  const site = { brand: brandWithLogoSizes(), languages, routes, navigation, redirects, popups }
   checkReferences(site)
   return site
 }

@@ -15,4 +15,6 @@ export const notoSansKr = {
   family: 'Noto Sans KR',
   regular: require.resolve('@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf'),
   bold: require.resolve('@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf'),
+  /** The wordmark's name (scripts/brand). */
+  extraBold: require.resolve('@expo-google-fonts/noto-sans-kr/800ExtraBold/NotoSansKR_800ExtraBold.ttf'),
 }

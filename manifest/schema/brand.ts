@@ -32,16 +32,38 @@ export const ExternalSitesSchema = z
   })
   .strict()
 
+/** A file of `public/` by its address on the site (`/brand/mark.svg`): an SVG, its text in outlines. */
+const PublicSvgSchema = z.string().regex(/^\/[\w./-]+\.svg$/, 'an address under public/ such as /brand/mark.svg')
+
+/** A picture in each language: a name is written in the page's language. */
+const LocalizedSvgSchema = z.object({ ko: PublicSvgSchema, en: PublicSvgSchema }).strict()
+
+/**
+ * Our logo as files of `public/`, which `npm run draw:brand` draws (scripts/brand/); the
+ * provider's own files replace them by naming them here. SVG with any text as outlines, so it
+ * looks the same on every machine, and a viewBox (codegen reads the proportions from it).
+ */
+export const BrandLogoSchema = z
+  .object({
+    /** The mark alone, square: the favicon (and the `.ico` and touch icon drawn from it at build). */
+    mark: PublicSvgSchema,
+    /** Mark and name, on a light background: the header, an event page's band, the posters. */
+    wordmark: LocalizedSvgSchema,
+    /** Mark and name, on a dark one: the footer and the sharing cards. */
+    wordmarkOnDark: LocalizedSvgSchema,
+  })
+  .strict()
+
 /**
  * The provider's identity. Its real name, phone and addresses are not known to us: every value
  * here is a placeholder kept in this one place, so the real ones replace them in one edit.
  */
 const BrandSchema = z
   .object({
-    /** True while the values below are stand-ins; the footer then says so. */
-    placeholder: z.boolean(),
-    /** The display name of the provider. */
+    /** The display name of the provider: the logo's accessible name, titles, the footer. */
     name: LocalizedTextSchema,
+    /** The logo's files. */
+    logo: BrandLogoSchema,
     /** Short product code, used in partner company codes such as `bgwc3{product}`. */
     productCode: z.string().regex(/^[a-z0-9]+$/, 'lower-case letters and digits only'),
     /** Support telephone, shown in the "server is down" message and the footer. */
@@ -58,5 +80,30 @@ const BrandSchema = z
     external: ExternalSitesSchema,
   })
   .strict()
+  .transform((values) => ({
+    ...values,
+    /**
+     * True while any value is still a stand-in; the footer then says so. Derived, not written:
+     * the notice goes by itself with the last sample value, and cannot stay behind by mistake.
+     */
+    placeholder: holdsSamples(values),
+  }))
+
+type SampleCandidates = { supportEmail: string; supportPhone: string; address: { ko: string; en: string }; external: Record<string, string> }
+
+/**
+ * Whether a value is still a sample: an address under `.example` (reserved for examples by RFC
+ * 2606, so no real site or mailbox has one), a telephone number of zeros after its area code, or an address that says
+ * it is a sample ("예시" / "sample").
+ */
+export function holdsSamples(values: SampleCandidates): boolean {
+  const exampleHost = (host: string) => /(^|\.)example$/i.test(host)
+  return (
+    exampleHost(values.supportEmail.split('@').pop() ?? '') ||
+    Object.values(values.external).some((url) => exampleHost(new URL(url).hostname)) ||
+    /^\d+(-0+)+$/.test(values.supportPhone) ||
+    /예시|\bsample\b/i.test(`${values.address.ko} ${values.address.en}`)
+  )
+}
 
 export const defineBrand = definer(BrandSchema)

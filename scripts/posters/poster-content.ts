@@ -23,9 +23,9 @@ export type PosterContent = {
   /** The address as printed under the code: without `https://`, which a browser adds. */
   printedUrl: string
   instruction: string
-  /** Files in `public/`: the badge artwork and the site's mark (the favicon). */
+  /** Files in `public/`: the badge artwork and our wordmark in the poster's language (manifest/brand.ts). */
   badgeFile: string
-  markFile: string
+  wordmarkFile: string
   /** Who runs the event: its logo beside ours, or its name when the entry has no logo. */
   partner?: { name: string; logoFile?: string }
 }
@@ -59,7 +59,7 @@ export function posterContents(routes: readonly SiteRoute[], origin: string, pub
         printedUrl: url.replace(/^https:\/\//, ''),
         instruction: posterInstruction[locale],
         badgeFile: path.join(publicDir, event.badge.image),
-        markFile: path.join(publicDir, 'favicon.svg'),
+        wordmarkFile: path.join(publicDir, site.brand.logo.wordmark[locale].src),
         ...(partner ? { partner } : {}),
       },
     ]

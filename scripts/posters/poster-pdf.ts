@@ -36,9 +36,9 @@ export async function posterPdf(content: PosterContent, pictures: PosterPictures
   const centre = a4.width / 2
   const column = a4.width - 2 * margin
 
-  // Our mark and name, the partner's logo (or name) at the right, a rule under them.
-  draw.image(pictures.mark, margin, 40, 40, 40)
-  draw.text(content.brandName, margin + 52, 68, 22, fonts.bold, palette.text)
+  // Our wordmark, the partner's logo (or name) at the right, a rule under them.
+  const wordmark = contain(pictures.wordmark, 240, 40)
+  draw.image(pictures.wordmark, margin, 40, wordmark.width, wordmark.height)
   if (pictures.logo) {
     const { width, height } = contain(pictures.logo, 200, 48)
     draw.image(pictures.logo, a4.width - margin - width, 60 - height / 2, width, height)

@@ -79,8 +79,10 @@ describe('the hall posters, written as the build writes them', () => {
 
   it("set the event's name, the instruction and the address as text in the page's language", async () => {
     const ko = await PDFDocument.load(await readFile(path.join(dist, 'posters/aeskr.pdf')))
-    expect(pageText(ko)).toEqual(['오배지', 'AES 코리아 참가 기념 배지', 'QR 코드를 스캔해 배지를 받으세요', 'www.obadge.example/kor/aeskr'])
+    // Our name is in the wordmark, a picture; the document names us as its author.
+    expect(pageText(ko)).toEqual(['AES 코리아 참가 기념 배지', 'QR 코드를 스캔해 배지를 받으세요', 'www.obadge.example/kor/aeskr'])
     expect(ko.getTitle()).toBe('AES 코리아 참가 기념 배지')
+    expect(ko.getAuthor()).toBe('오배지')
     expect((ko.catalog.lookup(PDFName.of('Lang'), PDFString) as PDFString).decodeText()).toBe('ko')
     const en = await PDFDocument.load(await readFile(path.join(dist, 'posters/example-event-en.pdf')))
     expect(pageText(en).join(' ')).toContain('Example Online Summit 2026 attendance badge')
@@ -93,7 +95,7 @@ describe('the hall posters, written as the build writes them', () => {
       const objects = pdf.getPage(0).node.Resources()!.lookup(PDFName.of('XObject'), PDFDict)
       return objects.keys().filter((name) => objects.lookup(name, PDFStream).dict.get(PDFName.of('Subtype')) === PDFName.of('Image')).length
     }
-    // Our mark and the badge; the logo is the third picture.
+    // Our wordmark and the badge; the logo is the third picture.
     expect(await images('aeskr')).toBe(2)
     expect(await images('example-event-en')).toBe(3)
     const named = await PDFDocument.load(await readFile(path.join(dist, 'posters/example-event.pdf')))

@@ -8,11 +8,11 @@ import type { Raster } from './rasters'
 export const slideSize = { width: 1920, height: 1080 } as const
 
 /** The pictures a poster draws, rasterized once and shared by the slide and the PDF. */
-export type PosterPictures = { badge: Raster; mark: Raster; logo?: Raster }
+export type PosterPictures = { badge: Raster; wordmark: Raster; logo?: Raster }
 
 /** Every character a slide sets, for `outlineGlyphs` (the ellipsis in case a title is cut). */
 export function slideChars(content: PosterContent): string {
-  return `${content.title}${content.brandName}${content.printedUrl}${content.instruction}${content.partner?.name ?? ''}…`
+  return `${content.title}${content.printedUrl}${content.instruction}${content.partner?.name ?? ''}…`
 }
 
 const { width: W, height: H } = slideSize
@@ -27,7 +27,7 @@ const badgeSize = 340
 
 /**
  * The slide as SVG, text already in outlines (og-card's typesetter), so rendering needs no font:
- * our mark and name at the top left and the partner's logo at the right, the badge and the
+ * our wordmark at the top left and the partner's logo at the right, the badge and the
  * event's name on the left, the QR code with the instruction and the address on the right, large
  * enough to scan from the back of a room.
  */
@@ -39,7 +39,8 @@ export function slideSvg(content: PosterContent, pictures: PosterPictures, symbo
   const centred = (text: string, cx: number, baseline: number, size: number, fill: string) =>
     type.run(text, Math.round(cx - (measure(text) * size) / 2), baseline, size, fill)
 
-  const header = [image(pictures.mark, margin, 72, 88, 88), type.run(content.brandName, margin + 112, 136, 52, palette.text), ...partnerMark(content, pictures, type, measure)]
+  const wordmark = contain(pictures.wordmark, 640, 88)
+  const header = [image(pictures.wordmark, margin, 72, wordmark.width, wordmark.height), ...partnerMark(content, pictures, type, measure)]
 
   // Badge and title, one block centred in the body's height.
   const badge = contain(pictures.badge, badgeSize, badgeSize)

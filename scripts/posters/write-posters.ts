@@ -15,13 +15,13 @@ import { plainTextChars } from './svg-text'
  * How many pixels each picture is drawn at: about twice its size on the slide, and 250 to 320
  * ppi on paper; the PDF stores and compresses every pixel, so no more.
  */
-const pictureSizes = { badge: { width: 600 }, mark: { width: 176 }, logo: { height: 200 } } as const
+const pictureSizes = { badge: { width: 600 }, wordmark: { height: 176 }, logo: { height: 200 } } as const
 
 export type Poster = { content: PosterContent; pdf: Uint8Array; slide: Buffer }
 
-/** The pictures' files, each once: the badges, our mark, the partners' logos. */
+/** The pictures' files, each once: the badges, our wordmark, the partners' logos. */
 function pictureFiles(contents: readonly PosterContent[]): string[] {
-  return [...new Set(contents.flatMap((c) => [c.badgeFile, c.markFile, ...(c.partner?.logoFile ? [c.partner.logoFile] : [])]))]
+  return [...new Set(contents.flatMap((c) => [c.badgeFile, c.wordmarkFile, ...(c.partner?.logoFile ? [c.partner.logoFile] : [])]))]
 }
 
 /**
@@ -43,8 +43,8 @@ export async function drawPosters(contents: readonly PosterContent[], glyphs?: G
   const rasters = new Map<string, Promise<Raster>>()
   const raster = (file: string, kind: keyof typeof pictureSizes) => rasters.get(file) ?? rasters.set(file, rasterize(file, pictureSizes[kind], outlines)).get(file)!
   const pictures = contents.map(async (c): Promise<PosterPictures> => {
-    const [badge, mark, logo] = await Promise.all([raster(c.badgeFile, 'badge'), raster(c.markFile, 'mark'), c.partner?.logoFile ? raster(c.partner.logoFile, 'logo') : undefined])
-    return logo ? { badge, mark, logo } : { badge, mark }
+    const [badge, wordmark, logo] = await Promise.all([raster(c.badgeFile, 'badge'), raster(c.wordmarkFile, 'wordmark'), c.partner?.logoFile ? raster(c.partner.logoFile, 'logo') : undefined])
+    return logo ? { badge, wordmark, logo } : { badge, wordmark }
   })
   return Promise.all(
     contents.map(async (content, i) => {

@@ -7,7 +7,9 @@ import type { Manifest as ViteManifest } from 'vite'
 import { siteOriginFromEnv } from '../site-origin'
 import { analyticsIdsFromEnv, withAnalytics } from './analytics'
 import { precompress } from './compress'
+import { writeFavicons } from './favicons'
 import { nginxConfig } from './nginx'
+import { site } from '../../src/generated/site.gen'
 import { prerenderPaths, robotsTxt, sitemapXml } from './site-files'
 import { configuredIntegrations, pagePolicies } from './page-policies'
 
@@ -71,6 +73,7 @@ async function renderSite(origin: string, started: number): Promise<number> {
   await writeFile(path.join(dist, '404.html'), await readFile(path.join(dist, 'kor/404/index.html')))
   await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(origin))
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(origin))
+  await writeFavicons(dist, site.brand.logo.mark)
   // Every page's Content-Security-Policy, from its final HTML: whatever inline script or style
   // attribute a section renders is hashed here, so the policy can never lag behind the pages.
   const policies = await pagePolicies(dist, { apiOrigin: process.env.VITE_API_ORIGIN, integrations })

@@ -47,17 +47,25 @@ describe('wrapping a title', () => {
 })
 
 describe('the card', () => {
-  const glyphs: Glyphs = new Map([...'오배지 회사소개w.example&<'].map((c) => [c, { d: c === ' ' ? '' : 'M0 0 L1 1 Z', advance: 1 }]))
+  const glyphs: Glyphs = new Map([...'회사 소개w.example&<'].map((c) => [c, { d: c === ' ' ? '' : 'M0 0 L1 1 Z', advance: 1 }]))
+  const wordmark = { svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 64"/>', width: 200, height: 64 }
 
   it('sets every visible character as a copy of its outline, each outline defined once', () => {
-    const svg = ogCardSvg({ title: '회사 소개', brandName: '오배지', host: 'w.example' }, glyphs)
-    expect(svg.match(/<use /g)).toHaveLength(4 + 3 + 9)
-    expect(svg.match(/<path id=/g)).toHaveLength(new Set('회사소개오배지w.example').size)
+    const svg = ogCardSvg({ title: '회사 소개', wordmark, host: 'w.example' }, glyphs)
+    expect(svg.match(/<use /g)).toHaveLength(4 + 9)
+    expect(svg.match(/<path id=/g)).toHaveLength(new Set('회사소개w.example').size)
     expect(svg).toContain(`width="${ogImageSize.width}" height="${ogImageSize.height}"`)
   })
 
   it('names a character it has no outline for', () => {
-    expect(() => ogCardSvg({ title: '없음', brandName: '오배지', host: 'w.example' }, glyphs)).toThrow('no glyph for "없"')
+    expect(() => ogCardSvg({ title: '없음', wordmark, host: 'w.example' }, glyphs)).toThrow('no glyph for "없"')
+  })
+
+  it("draws the brand's wordmark file at the top left, 64 px high in its own proportions", () => {
+    const svg = ogCardSvg({ title: '회사 소개', wordmark, host: 'w.example' }, glyphs)
+    const image = /<image x="80" y="64" width="(\d+)" height="64" href="data:image\/svg\+xml;base64,([^"]+)"/.exec(svg)
+    expect(image?.[1]).toBe('200')
+    expect(Buffer.from(image![2]!, 'base64').toString()).toBe(wordmark.svg)
   })
 })
 

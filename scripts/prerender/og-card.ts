@@ -95,18 +95,26 @@ export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
+/** A picture file's content with its intrinsic size (an SVG's viewBox). */
+export type SvgPicture = { svg: string; width: number; height: number }
+
 export type OgCardText = {
   /** The page's title in the language the page is written in. */
   title: string
-  /** The brand's name in that language. */
-  brandName: string
+  /** The brand's wordmark for dark backgrounds in that language (manifest/brand.ts). */
+  wordmark: SvgPicture
   /** Shown at the foot of the card: the site's host name. */
   host: string
 }
 
 /** Every character a card sets: what `outlineGlyphs` must draw (the ellipsis in case a title is cut). */
-export function cardChars({ title, brandName, host }: OgCardText): string {
-  return `${title}${brandName}${host}…`
+export function cardChars({ title, host }: Pick<OgCardText, 'title' | 'host'>): string {
+  return `${title}${host}…`
+}
+
+/** An SVG file drawn inside another at a box, as resvg and browsers both draw a data address. */
+export function embeddedSvg({ svg }: SvgPicture, x: number, y: number, width: number, height: number): string {
+  return `<image x="${Math.round(x)}" y="${Math.round(y)}" width="${Math.round(width)}" height="${Math.round(height)}" href="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"/>`
 }
 
 const { width: W, height: H } = ogImageSize
@@ -116,18 +124,17 @@ export const titleMaxWidth = 720
 const medal = { cx: 985, cy: 290, r: 150 }
 
 /**
- * The sharing card of a page as SVG: brand mark and name at the top, the title large on the
+ * The sharing card of a page as SVG: the brand's wordmark at the top, the title large on the
  * brand's blue, the host at the foot, and an Open Badge (hexagon medal with ribbons) on the right.
  * Text is set from `glyphs` (og-glyphs.ts), so rendering needs no font.
  */
-export function ogCardSvg({ title, brandName, host }: OgCardText, glyphs: Glyphs): string {
+export function ogCardSvg({ title, wordmark, host }: OgCardText, glyphs: Glyphs): string {
   const { fontSize, lines } = layoutTitle(title, measureWith(glyphs), titleMaxWidth)
   const lineHeight = Math.round(fontSize * 1.22)
   // Centre the title block between the brand row and the foot; 0.88 em is the face's ascent.
   const blockTop = 330 - (lines.length * lineHeight) / 2
   const type = typesetter(glyphs)
   const texts = [
-    type.run(brandName, margin + 88, 110, 40, palette.inverseText),
     ...lines.map((line, i) => type.run(line, margin, blockTop + i * lineHeight + fontSize * 0.88, fontSize, palette.inverseText)),
     type.run(host, margin, H - 64, 28, palette.inverseMuted),
   ]
@@ -150,10 +157,8 @@ export function ogCardSvg({ title, brandName, host }: OgCardText, glyphs: Glyphs
     `<polygon points="${hexagon(cx, cy, r - 24)}" fill="${palette.brandSoft}"/>`,
     `<circle cx="${cx}" cy="${cy}" r="62" fill="${palette.brand}"/>`,
     `<path d="M${cx - 28} ${cy + 2} l20 20 l38 -40" fill="none" stroke="${palette.inverseText}" stroke-width="13" stroke-linecap="round" stroke-linejoin="round"/>`,
-    // The brand mark (the favicon, inverted) beside the name, and a short bar over the title.
-    `<rect x="${margin}" y="64" width="64" height="64" rx="14" fill="${palette.inverseText}"/>`,
-    `<polygon points="${hexagon(margin + 32, 96, 22)}" fill="${palette.brand}"/>`,
-    `<circle cx="${margin + 32}" cy="96" r="9" fill="${palette.inverseText}"/>`,
+    // The brand's wordmark (its on-dark file, 64 px high), and a short bar over the title.
+    embeddedSvg(wordmark, margin, 64, (64 * wordmark.width) / wordmark.height, 64),
     `<rect x="${margin}" y="${Math.round(blockTop - 34)}" width="72" height="8" rx="4" fill="${palette.focus}"/>`,
     ...texts,
     '</svg>',
@@ -184,7 +189,7 @@ export function typesetter(glyphs: Glyphs) {
   }
 }
 
-/** A pointy-topped hexagon, the brand mark's shape (public/favicon.svg). */
+/** A pointy-topped hexagon, the shape of a badge (and of our mark). */
 function hexagon(cx: number, cy: number, r: number): string {
   return [90, 30, -30, -90, -150, 150]
     .map((deg) => {

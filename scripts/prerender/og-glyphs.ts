@@ -20,11 +20,11 @@ const unitsPerEm = 1000
  * path in font units; the bars split it, the first two give the bar's own advance, and the
  * distance between two bars, less that, is the character's.
  */
-export function outlineGlyphs(chars: Iterable<string>): Glyphs {
+export function outlineGlyphs(chars: Iterable<string>, font: { file: string; family: string; weight?: number } = cardFont): Glyphs {
   const list = [...new Set(chars)].filter((c) => c !== marker)
   const run = [marker, marker, ...list.flatMap((c) => [c, marker])].join('')
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text x="0" y="0" xml:space="preserve" font-family="${cardFont.family}" font-weight="700" font-size="${unitsPerEm}">${escapeXml(run)}</text></svg>`
-  const drawn = new Resvg(svg, { font: { fontFiles: [cardFont.file], loadSystemFonts: false, defaultFontFamily: cardFont.family } }).toString()
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text x="0" y="0" xml:space="preserve" font-family="${font.family}" font-weight="${font.weight ?? 700}" font-size="${unitsPerEm}">${escapeXml(run)}</text></svg>`
+  const drawn = new Resvg(svg, { font: { fontFiles: [font.file], loadSystemFonts: false, defaultFontFamily: font.family } }).toString()
   const d = /<path [^>]*\bd="([^"]*)"/.exec(drawn)?.[1]
   if (!d) throw new Error('og glyphs: resvg drew no path')
   const subpaths = d.split(/(?=M )/).map((s) => s.trim())

@@ -1,14 +1,25 @@
 import { renderAsync } from '@resvg/resvg-js'
+import { readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { SiteRoute } from '../../manifest/site'
 import { site, type PageId } from '../../src/generated/site.gen'
 import { ogImagePath } from '../../src/lib/og-image'
 import { languagesOf } from '../../src/lib/routing'
-import { cardChars, ogCardSvg, type Glyphs, type OgCardText } from './og-card'
+import { cardChars, ogCardSvg, type Glyphs, type OgCardText, type SvgPicture } from './og-card'
 import { outlineGlyphs } from './og-glyphs'
 
 type OgImage = { path: string; svg: string }
+
+const publicDir = fileURLToPath(new URL('../../public', import.meta.url))
+const pictures = new Map<string, SvgPicture>()
+
+/** A brand file of `public/` (manifest/brand.ts names it, codegen measured it), read once per build. */
+export function brandPicture({ src, width, height }: { src: string; width: number; height: number }): SvgPicture {
+  if (!pictures.has(src)) pictures.set(src, { svg: readFileSync(path.join(publicDir, src), 'utf8'), width, height })
+  return pictures.get(src)!
+}
 
 /** What every card the build draws says: one per page and language the page is written in (an event page has one, shared by its `/kor` and `/eng` paths). */
 export function ogCardTexts(routes: readonly Pick<SiteRoute, 'id' | 'title'>[], origin: string): { path: string; text: OgCardText }[] {
@@ -16,7 +27,7 @@ export function ogCardTexts(routes: readonly Pick<SiteRoute, 'id' | 'title'>[], 
   return routes.flatMap((route) =>
     languagesOf(route.id as PageId).map((language) => ({
       path: ogImagePath(route.id as PageId, language.segment),
-      text: { title: route.title[language.locale], brandName: site.brand.name[language.locale], host } satisfies OgCardText,
+      text: { title: route.title[language.locale], wordmark: brandPicture(site.brand.logo.wordmarkOnDark[language.locale]), host } satisfies OgCardText,
     })),
   )
 }

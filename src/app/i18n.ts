@@ -95,8 +95,8 @@ export function useLL(): TranslationFunctions {
   return strings
 }
 
-/** Picks the visitor's language from a manifest `{ ko, en }` pair. */
-export function useText(): (text: { readonly ko: string; readonly en: string }) => string {
+/** Picks the visitor's language from a manifest `{ ko, en }` pair (of texts, or of files such as the logo's). */
+export function useText(): <K = string, E = K>(text: { readonly ko: K; readonly en: E }) => K | E {
   const { locale } = useCurrentPage().language
   return (text) => text[locale]
 }

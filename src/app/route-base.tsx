@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
+import { site } from '../generated/site.gen'
 import { resolveRedirect } from '../lib/routing'
 import { RootDocument } from './root-document'
 
@@ -16,7 +17,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   },
   head: () => ({
     meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    // The brand's mark as SVG. Its fallbacks are drawn from it at build where browsers look for
+    // them unlinked (scripts/prerender/favicons.ts): /favicon.ico, /apple-touch-icon.png.
+    links: [{ rel: 'icon', href: site.brand.logo.mark, type: 'image/svg+xml' }],
   }),
   component: RootDocument,
 })

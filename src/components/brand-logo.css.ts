@@ -1,14 +1,10 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../styles/theme.css'
 
-/** Our logo (a mark and the brand's name), in the header and beside a partner's on an event page. */
-export const logo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontWeight: 800,
-  fontSize: vars.fontSize.lg,
-  color: vars.color.text,
-  textDecoration: 'none',
-})
-export const mark = style({ color: vars.color.brand })
+/**
+ * Our logo (the wordmark file of manifest/brand.ts), in the header and beside a partner's on an
+ * event page: a link around one picture, at one height wherever it stands.
+ */
+export const logo = style({ display: 'inline-flex', alignItems: 'center', flexShrink: 0 })
+
+/** 2rem high; the width follows from the file's own proportions (its width and height attributes). */
+export const image = style({ height: '2rem', width: 'auto' })

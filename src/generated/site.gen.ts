@@ -5,12 +5,37 @@
 /** The route index and the shell's data; page content is in each page module. */
 export const site = {
   "brand": {
-    "placeholder": true,
     "name": {
       "ko": "오배지",
       "en": "oBadge"
     },
-    "productCode": "obadge",
+    "logo": {
+      "mark": "/brand/mark.svg",
+      "wordmark": {
+        "ko": {
+          "src": "/brand/ko.svg",
+          "width": 196,
+          "height": 64
+        },
+        "en": {
+          "src": "/brand/en.svg",
+          "width": 240,
+          "height": 64
+        }
+      },
+      "wordmarkOnDark": {
+        "ko": {
+          "src": "/brand/ko-dark.svg",
+          "width": 196,
+          "height": 64
+        },
+        "en": {
+          "src": "/brand/en-dark.svg",
+          "width": 240,
+          "height": 64
+        }
+      }
+    },
     "supportPhone": "02-0000-0000",
     "supportEmail": "support@obadge.example",
     "supportHours": {
@@ -38,7 +63,8 @@ export const site = {
       "youtube": "https://youtube.obadge.example/",
       "instagram": "https://instagram.obadge.example/",
       "linkedin": "https://linkedin.obadge.example/"
-    }
+    },
+    "placeholder": true
   },
   "languages": [
     {

@@ -84,7 +84,7 @@ type RootTranslation = {
 		 */
 		links: string
 		/**
-		 * 고​객​센​터​ ​{​p​h​o​n​e​}​ ​(​{​h​o​u​r​s​}​)
+		 * 고​객​센​터​ ​{​p​h​o​n​e​}​ ​·​ ​{​h​o​u​r​s​}
 		 * @param {unknown} hours
 		 * @param {unknown} phone
 		 */
@@ -744,7 +744,7 @@ export type TranslationFunctions = {
 		 */
 		links: () => LocalizedString
 		/**
-		 * 고객센터 {phone} ({hours})
+		 * 고객센터 {phone} · {hours}
 		 */
 		support: (arg: { hours: unknown, phone: unknown }) => LocalizedString
 		/**

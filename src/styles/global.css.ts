@@ -26,6 +26,14 @@ globalStyle('body', {
 globalStyle('body', { '@supports': { '(min-height: 100dvh)': { minHeight: '100dvh' } } })
 globalStyle('body > main', { flex: '1 0 auto' })
 globalStyle('h1, h2, h3', { lineHeight: vars.lineHeight.tight, margin: 0 })
+// Line breaks a reader would choose (issue 19): headings, and a hero's label above its h1, set
+// their lines to even lengths, so a long one does not end with one word alone (tried: `pretty`
+// on headings leaves more lone words than `balance` in Chromium); running text avoids a lone
+// last word where it can. Korean keeps its word units whole (`keep-all` on body); the compounds
+// of manifest/no-break.ts hold together in the text itself. tests/e2e/line-breaks.spec.ts
+// measures the outcome.
+globalStyle('h1, h2, h3, h4, p:has(+ h1)', { textWrap: 'balance' })
+globalStyle('p, li, dd, figcaption', { textWrap: 'pretty' })
 globalStyle('a', { color: vars.color.brand })
 globalStyle('img, svg', { maxWidth: '100%', display: 'block' })
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { axeTags, describeViolations, failingViolations } from './axe-report'
 import { expect, expectHydrated, test } from './fixtures'
+import { asSet } from './site'
 
 declare global {
   interface Window {
@@ -102,7 +103,7 @@ for (const e of examples) {
         const partner = page.getByRole('link', { name: e.partner })
         await expect(partner).toHaveAttribute('href', 'https://partner.example/')
         await expect(partner.getByRole('img', { name: e.partner })).toBeVisible()
-        for (const fact of e.facts) await expect(page.getByText(fact, { exact: true })).toBeVisible()
+        for (const fact of e.facts) await expect(page.getByText(asSet(fact, true))).toBeVisible()
         const name = page.getByLabel(e.name)
         await expect(name).toBeVisible()
         await expect(page.getByRole('button', { name: e.issue })).toBeVisible()

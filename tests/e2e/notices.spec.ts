@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
+import { asSet } from './site'
 
 // Spec 2.9 and DECISIONS.md: fourteen static notices, dates 2022-06 to 2024-09, no API call.
 const rows = (page: Page, name: string) => page.getByRole('list', { name }).getByRole('listitem')
@@ -110,7 +111,7 @@ test.describe('the notice board', () => {
     await expect(image).toHaveAttribute('alt', '')
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     await expect(figure).toContainText('The 3.0 wallet is here')
-    await expect(figure).toContainText('Sign up with your 2.0 wallet’s e-mail to link your badges')
+    await expect(figure).toContainText(asSet('Sign up with your 2.0 wallet’s e-mail to link your badges'))
     const wallet = figure.getByRole('link', { name: 'Log in to the 3.0 wallet (opens in a new tab)' })
     const pdf = figure.getByRole('link', { name: 'Download the user guide (PDF) (opens in a new tab)' })
     await expect(wallet).toHaveAttribute('href', 'https://wallet3.obadge.example/')

@@ -126,7 +126,7 @@ test.describe('serving like a production host', () => {
   })
 
   test('other files are revalidated, and a revalidated page answers 304', async ({ request }) => {
-    for (const url of ['/favicon.svg', '/robots.txt', '/sitemap.xml', '/kor']) {
+    for (const url of ['/brand/mark.svg', '/robots.txt', '/sitemap.xml', '/kor']) {
       const response = await get(request, url)
       expect(response.headers()['cache-control'], url).toBe('no-cache')
     }
@@ -141,7 +141,10 @@ test.describe('serving like a production host', () => {
     const types: [string, RegExp][] = [
       [assets.js, /^(text|application)\/javascript; charset=utf-8$/],
       [assets.css, /^text\/css; charset=utf-8$/],
-      ['/favicon.svg', /^image\/svg\+xml/],
+      ['/brand/mark.svg', /^image\/svg\+xml/],
+      // The favicon's fallback, drawn at build from the mark.
+      ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)$/],
+      ['/apple-touch-icon.png', /^image\/png$/],
       ['/robots.txt', /^text\/plain; charset=utf-8$/],
       ['/sitemap.xml', /^(application|text)\/xml\b/],
       ['/kor', /^text\/html; charset=utf-8$/],
@@ -173,7 +176,7 @@ test.describe('security headers', () => {
     { url: '/eng/404', csp: policies['/eng/404/index.html']! },
     { url: '/', csp: dataPolicy },
     { url: '/kor/service/', csp: dataPolicy },
-    { url: '/favicon.svg', csp: dataPolicy },
+    { url: '/brand/mark.svg', csp: dataPolicy },
     { url: '/robots.txt', csp: dataPolicy },
     { url: '/api/v1/MediaNews', csp: dataPolicy },
     { url: '/api/v1/NoSuchOperation', csp: dataPolicy },

@@ -51,3 +51,14 @@ export const everyPage = site.routes.flatMap((route) =>
     }
   }),
 )
+
+/**
+ * A text as a page sets it: codegen holds the manifest's no-break compounds together with
+ * invisible word joiners (U+2060) and no-break spaces (manifest/no-break.ts), which a browser's
+ * find ignores but Playwright's text match does not. `exact` anchors it, as `{ exact: true }`.
+ */
+export function asSet(text: string, exact = false): RegExp {
+  const chars = [...text].map((c) => (c === ' ' ? '[ \u00a0]' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  const body = chars.join('\u2060?')
+  return new RegExp(exact ? `^${body}$` : body)
+}

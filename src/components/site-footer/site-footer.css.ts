@@ -21,8 +21,16 @@ export const inner = style({
 
 export const company = style({ display: 'grid', gap: vars.space.xs })
 globalStyle(`${company} p`, { margin: 0 })
-export const name = style({ margin: 0, fontWeight: 800, fontSize: vars.fontSize.lg, color: vars.color.inverseText })
-export const note = style({ fontStyle: 'italic' })
+/**
+ * The placeholder notice: set apart by a rule and a label-like weight, never by italics, which
+ * Korean faces do not have (the browser would slant the Hangul itself).
+ */
+export const note = style({
+  marginBlockStart: vars.space.xs,
+  paddingInlineStart: vars.space.sm,
+  borderInlineStart: `3px solid ${vars.color.focus}`,
+  color: vars.color.inverseText,
+})
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs })
 

@@ -1,6 +1,7 @@
 import { useLL, useText } from '../../app/i18n'
 import { site } from '../../generated/site.gen'
 import { ManifestLink } from '../manifest-link/manifest-link'
+import * as brandLogo from '../brand-logo.css'
 import * as styles from './site-footer.css'
 
 /** Contact details, social links, terms and privacy, and the provider's other sites. */
@@ -8,14 +9,16 @@ export function SiteFooter() {
   const LL = useLL()
   const text = useText()
   const { brand, navigation } = site
+  const wordmark = text(brand.logo.wordmarkOnDark)
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.company}>
-          <p className={styles.name}>{text(brand.name)}</p>
+          <img {...wordmark} alt={text(brand.name)} className={brandLogo.image} />
           <p>{LL.footer.support({ phone: brand.supportPhone, hours: text(brand.supportHours) })}</p>
           <p>{LL.footer.email({ email: brand.supportEmail })}</p>
           <p>{LL.footer.address({ address: text(brand.address) })}</p>
+          {/* Until brand.ts holds the provider's own values (manifest/schema/brand.ts derives the flag). */}
           {brand.placeholder && <p className={styles.note}>{LL.footer.placeholder()}</p>}
         </div>
         <nav aria-label={LL.footer.social()}>

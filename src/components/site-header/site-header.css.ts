@@ -28,7 +28,6 @@ export const bar = style({
 
 // The logo looks the same wherever it stands (brand-logo.css.ts); here, its place in the bar.
 export const logo = style([brandLogo.logo, { marginInlineEnd: 'auto' }])
-export const logoMark = brandLogo.mark
 
 const desktopOnly = { display: 'none', '@media': { [media.desktop]: { display: 'flex' } } } as const
 export const desktopNav = style(desktopOnly)

@@ -4,21 +4,20 @@ import { PageLink } from '../manifest-link/manifest-link'
 import { HeaderTools } from './header-tools'
 import { MenuDropdown } from './menu-dropdown'
 import { MobileDrawer } from './mobile-drawer'
+import * as brandLogo from '../brand-logo.css'
 import * as styles from './site-header.css'
 
 /** The shared header (spec 2.3): menus, language switch, login and contact; a drawer on small screens. */
 export function SiteHeader() {
   const LL = useLL()
   const text = useText()
-  const name = text(site.brand.name)
+  const wordmark = text(site.brand.logo.wordmark)
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <PageLink page="HomePage" className={styles.logo} label={LL.shell.home({ name })}>
-          <span aria-hidden="true" className={styles.logoMark}>
-            ◆
-          </span>
-          <span>{name}</span>
+        {/* Named by the picture: the brand's name in the page's language, as every logo link. */}
+        <PageLink page="HomePage" className={styles.logo}>
+          <img {...wordmark} alt={text(site.brand.name)} className={brandLogo.image} />
         </PageLink>
         <nav className={styles.desktopNav} aria-label={LL.shell.mainNavigation()}>
           <ul className={styles.menuList}>

@@ -9,14 +9,14 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
   "section0": {
     "type": "event-intro",
     "title": "AES Forum Thailand attendance badge",
-    "description": "AES Forum Thailand attendees: enter your name and e-mail to receive the commemorative badge.",
+    "description": "AES Forum Thailand attendees: enter your name and e\u2060-\u2060mail to receive the commemorative badge.",
     "badge": {
       "image": "/events/aesforumthai.svg",
       "alt": "AES Forum Thailand badge: a round medal reading AES FORUM",
       "publicUrl": "https://badges.obadge.example/aesforumthai"
     },
     "example": false,
-    "criteria": "Recognises attendance at AES Forum Thailand; issued to each attendee who requests it with a name and e-mail."
+    "criteria": "Recognises attendance at AES Forum Thailand; issued to each attendee who requests it with a name and e\u2060-\u2060mail."
   }
 }
 

@@ -9,14 +9,14 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
   "section0": {
     "type": "event-intro",
     "title": "AES Korea attendance badge",
-    "description": "AES Korea attendees: enter your name and e-mail to receive the commemorative badge.",
+    "description": "AES Korea attendees: enter your name and e\u2060-\u2060mail to receive the commemorative badge.",
     "badge": {
       "image": "/events/aeskr.svg",
       "alt": "AES Korea badge: a round medal reading AES KOREA",
       "publicUrl": "https://badges.obadge.example/aeskr"
     },
     "example": false,
-    "criteria": "Recognises attendance at AES Korea; issued to each attendee who requests it with a name and e-mail."
+    "criteria": "Recognises attendance at AES Korea; issued to each attendee who requests it with a name and e\u2060-\u2060mail."
   }
 }
 

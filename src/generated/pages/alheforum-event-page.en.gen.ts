@@ -9,14 +9,14 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
   "section0": {
     "type": "event-intro",
     "title": "ALHE Forum attendance badge",
-    "description": "Forum attendees: enter your name and e-mail to receive the commemorative badge.",
+    "description": "Forum attendees: enter your name and e\u2060-\u2060mail to receive the commemorative badge.",
     "badge": {
       "image": "/events/alheforum.svg",
       "alt": "ALHE Forum badge: a round medal reading ALHE FORUM",
       "publicUrl": "https://badges.obadge.example/alheforum"
     },
     "example": false,
-    "criteria": "Recognises attendance at the ALHE Forum; issued to each attendee who requests it with a name and e-mail."
+    "criteria": "Recognises attendance at the ALHE Forum; issued to each attendee who requests it with a name and e\u2060-\u2060mail."
   }
 }
 

@@ -9,14 +9,14 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
   "section0": {
     "type": "event-intro",
     "title": "BGWC3 Open Badges 3.0 badge",
-    "description": "BGWC3 attendees: enter your name and e-mail to receive the Open Badges 3.0 commemorative badge.",
+    "description": "BGWC3 attendees: enter your name and e\u2060-\u2060mail to receive the Open Badges 3.0 commemorative badge.",
     "badge": {
       "image": "/events/bgwc3obadge.svg",
       "alt": "BGWC3 Open Badges 3.0 badge: a round medal reading BGWC3",
       "publicUrl": "https://badges.obadge.example/bgwc3obadge"
     },
     "example": false,
-    "criteria": "Recognises attendance at BGWC3; issued to each attendee who requests it with a name and e-mail."
+    "criteria": "Recognises attendance at BGWC3; issued to each attendee who requests it with a name and e\u2060-\u2060mail."
   }
 }
 

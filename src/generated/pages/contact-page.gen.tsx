@@ -67,7 +67,7 @@ const section0: SectionOf<'contact-form'> = {
     },
     "items": {
       "ko": "수집 항목: 이름 또는 회사명, 연락처, 이메일, 알게 된 경로(선택), 문의 내용",
-      "en": "Items: name or company, contact number, e-mail, how you found us (optional), your inquiry"
+      "en": "Items: name or company, contact number, e\u2060-\u2060mail, how you found us (optional), your inquiry"
     },
     "retention": {
       "ko": "보유·이용 기간: 문의 접수일로부터 1년 후 지체 없이 파기 (관계 법령에 따라 보존할 필요가 있는 경우 그 기간)",

@@ -9,14 +9,14 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
   "section0": {
     "type": "event-intro",
     "title": "Edu+ Show attendance badge",
-    "description": "Edu+ Show attendees: enter your name and e-mail to receive the commemorative badge.",
+    "description": "Edu+ Show attendees: enter your name and e\u2060-\u2060mail to receive the commemorative badge.",
     "badge": {
       "image": "/events/eduplusshow.svg",
       "alt": "Edu+ Show badge: a round medal reading EDU+ SHOW",
       "publicUrl": "https://badges.obadge.example/eduplusshow"
     },
     "example": false,
-    "criteria": "Recognises attendance at the Edu+ Show; issued to each attendee who requests it with a name and e-mail."
+    "criteria": "Recognises attendance at the Edu+ Show; issued to each attendee who requests it with a name and e\u2060-\u2060mail."
   }
 }
 

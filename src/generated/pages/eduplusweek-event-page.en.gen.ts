@@ -9,14 +9,14 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
   "section0": {
     "type": "event-intro",
     "title": "Edu+ Week attendance badge",
-    "description": "Edu+ Week attendees: enter your name and e-mail to receive the commemorative badge.",
+    "description": "Edu+ Week attendees: enter your name and e\u2060-\u2060mail to receive the commemorative badge.",
     "badge": {
       "image": "/events/eduplusweek.svg",
       "alt": "Edu+ Week badge: a round medal reading EDU+ WEEK",
       "publicUrl": "https://badges.obadge.example/eduplusweek"
     },
     "example": false,
-    "criteria": "Recognises attendance at Edu+ Week; issued to each attendee who requests it with a name and e-mail."
+    "criteria": "Recognises attendance at Edu+ Week; issued to each attendee who requests it with a name and e\u2060-\u2060mail."
   }
 }
 

@@ -14,7 +14,7 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
       {
         "icon": "issue",
         "title": "Easy issuing",
-        "text": "Upload a list of recipients and issue badges to hundreds of people at once, delivered by e-mail."
+        "text": "Upload a list of recipients and issue badges to hundreds of people at once, delivered by e\u2060-\u2060mail."
       },
       {
         "icon": "wallet",

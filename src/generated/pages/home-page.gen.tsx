@@ -147,7 +147,7 @@ const section1: SectionOf<'quick-links'> = {
       },
       "text": {
         "ko": "이름과 이메일만으로 바로 받아 보세요",
-        "en": "All it takes is your name and e-mail"
+        "en": "All it takes is your name and e\u2060-\u2060mail"
       },
       "icon": "badge"
     },

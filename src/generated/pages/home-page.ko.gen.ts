@@ -29,7 +29,7 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
       {
         "icon": "verify",
         "title": "블록체인 기반 검증",
-        "text": "발급 기록을 블록체인에 남겨 위·변조를 막고, 누구나 배지의 진위를 확인할 수 있습니다."
+        "text": "발급 기록을 블록체인에 남겨 위\u2060·\u2060변조를 막고, 누구나 배지의 진위를 확인할 수 있습니다."
       }
     ]
   },
@@ -140,7 +140,7 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
       {
         "icon": "credential",
         "title": "검증 가능한 자격증명",
-        "text": "3.0 배지는 W3C 검증 가능한 자격증명으로 발급되어, 발급자의 서명으로 위·변조 여부를 확인합니다."
+        "text": "3.0 배지는 W3C 검증 가능한 자격증명으로 발급되어, 발급자의 서명으로 위\u2060·\u2060변조 여부를 확인합니다."
       },
       {
         "icon": "mobile",

@@ -33,7 +33,7 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
       },
       {
         "title": "Add the recipients",
-        "text": "Enter names and e-mail addresses one by one, or upload a list at once.",
+        "text": "Enter names and e\u2060-\u2060mail addresses one by one, or upload a list at once.",
         "image": {
           "src": "/illustrations/step-recipients.svg",
           "width": 320,
@@ -43,7 +43,7 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
       },
       {
         "title": "Issue",
-        "text": "Each recipient gets an e-mail, and you follow who has collected their badge.",
+        "text": "Each recipient gets an e\u2060-\u2060mail, and you follow who has collected their badge.",
         "image": {
           "src": "/illustrations/step-issue.svg",
           "width": 320,

@@ -9,14 +9,14 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
   "section0": {
     "type": "event-intro",
     "title": "LECOS LTE 2025 attendance badge",
-    "description": "LECOS LTE 2025 attendees: enter your name and e-mail to receive the Open Badges 3.0 commemorative badge.",
+    "description": "LECOS LTE 2025 attendees: enter your name and e\u2060-\u2060mail to receive the Open Badges 3.0 commemorative badge.",
     "badge": {
       "image": "/events/lecoslte2025.svg",
       "alt": "LECOS LTE 2025 badge: a round medal reading LECOS 2025",
       "publicUrl": "https://badges.obadge.example/lecoslte2025"
     },
     "example": false,
-    "criteria": "Recognises attendance at LECOS LTE 2025; issued to each attendee who requests it with a name and e-mail."
+    "criteria": "Recognises attendance at LECOS LTE 2025; issued to each attendee who requests it with a name and e\u2060-\u2060mail."
   }
 }
 

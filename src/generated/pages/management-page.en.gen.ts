@@ -12,8 +12,8 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     "lead": "A badge you receive is yours to keep and manage in your wallet.",
     "items": [
       {
-        "title": "Open the e-mail",
-        "text": "When an organisation issues you a badge, an e-mail arrives at the address it has for you.",
+        "title": "Open the e\u2060-\u2060mail",
+        "text": "When an organisation issues you a badge, an e\u2060-\u2060mail arrives at the address it has for you.",
         "image": {
           "src": "/illustrations/step-issue.svg",
           "width": 320,
@@ -23,7 +23,7 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
       },
       {
         "title": "Collect it in your wallet",
-        "text": "Follow the e-mail and sign in to the wallet: the badge is in.",
+        "text": "Follow the e\u2060-\u2060mail and sign in to the wallet: the badge is in.",
         "image": {
           "src": "/illustrations/step-wallet.svg",
           "width": 320,
@@ -61,7 +61,7 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
       {
         "icon": "collect",
         "title": "Collect",
-        "text": "Badges from every organisation, in one place. Use the same e-mail for the 2.0 and 3.0 wallets to see them together."
+        "text": "Badges from every organisation, in one place. Use the same e\u2060-\u2060mail for the 2.0 and 3.0 wallets to see them together."
       },
       {
         "icon": "showcase",
@@ -71,7 +71,7 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
       {
         "icon": "share",
         "title": "Share",
-        "text": "Share a link or an image on a CV, social media or an e-mail signature, and the reader verifies it there."
+        "text": "Share a link or an image on a CV, social media or an e\u2060-\u2060mail signature, and the reader verifies it there."
       }
     ]
   }

@@ -35,7 +35,7 @@ const content: { section0: SectionInLanguage<'notice-detail'> } = {
         "banner": {
           "headline": "Receiving your badge",
           "lines": [
-            "From the e-mail to your wallet, step by step",
+            "From the e\u2060-\u2060mail to your wallet, step by step",
             "Three minutes, even the first time"
           ],
           "links": [
@@ -241,7 +241,7 @@ const content: { section0: SectionInLanguage<'notice-detail'> } = {
         "banner": {
           "headline": "The 3.0 wallet is here",
           "lines": [
-            "Sign up with your 2.0 wallet’s e-mail to link your badges"
+            "Sign up with your 2.0 wallet’s e\u2060-\u2060mail to link your badges"
           ],
           "links": [
             {
@@ -263,7 +263,7 @@ const content: { section0: SectionInLanguage<'notice-detail'> } = {
         "banner": {
           "headline": "Get your attendance badge",
           "lines": [
-            "Enter your name and e-mail on the event page"
+            "Enter your name and e\u2060-\u2060mail on the event page"
           ],
           "links": [
             {

@@ -55,7 +55,7 @@ const content: { section0: SectionInLanguage<'intro-blocks'>; section1: SectionI
         "eyebrow": "Wallet",
         "title": "Badges are yours to collect and share",
         "paragraphs": [
-          "Recipients keep their badges in a wallet and choose which to show on a CV, on social media or in an e-mail signature, as a link or an image.",
+          "Recipients keep their badges in a wallet and choose which to show on a CV, on social media or in an e\u2060-\u2060mail signature, as a link or an image.",
           "Open Badges 3.0 became a final standard on 27 May 2024. We support both existing 2.0 badges and new 3.0 badges."
         ],
         "image": {

@@ -29,15 +29,15 @@ const content: { section0: SectionInLanguage<'legal-document'> } = {
                       "text": "The badge wallet",
                       "items": [
                         "Purpose: creating your account and confirming it is you; receiving, keeping, sharing and verifying badges; service messages",
-                        "Information: e-mail address, user ID, password (one-way encrypted), name, the badges in your wallet",
+                        "Information: e\u2060-\u2060mail address, user ID, password (one-way encrypted), name, the badges in your wallet",
                         "Kept: until you close your account"
                       ]
                     },
                     {
                       "text": "Sample and event badges",
                       "items": [
-                        "Purpose: issuing the badge you ask for and e-mailing you about it",
-                        "Information: name, e-mail address",
+                        "Purpose: issuing the badge you ask for and e\u2060-\u2060mailing you about it",
+                        "Information: name, e\u2060-\u2060mail address",
                         "Kept: one year after the badge is issued"
                       ]
                     },
@@ -45,7 +45,7 @@ const content: { section0: SectionInLanguage<'legal-document'> } = {
                       "text": "Enquiries",
                       "items": [
                         "Purpose: reading and answering your enquiry",
-                        "Information: type of enquiry, name or company name, telephone number, e-mail address, how you heard of us, your message",
+                        "Information: type of enquiry, name or company name, telephone number, e\u2060-\u2060mail address, how you heard of us, your message",
                         "Kept: one year after we answer"
                       ]
                     },
@@ -72,10 +72,10 @@ const content: { section0: SectionInLanguage<'legal-document'> } = {
                   "text": "We entrust the following work to processors. Our written contracts with them set out how they must keep the information safe, and we supervise them. If a processor or the work changes, we update this policy without delay.",
                   "items": [
                     "Running the service’s servers and storing its data",
-                    "Sending badge notices and service e-mails"
+                    "Sending badge notices and service e\u2060-\u2060mails"
                   ]
                 },
-                "When an organisation awards badges through our issuing service, we process the recipients’ names and e-mail addresses on that organisation’s behalf. The organisation is then the controller, and its own privacy policy sets the purposes and retention.",
+                "When an organisation awards badges through our issuing service, we process the recipients’ names and e\u2060-\u2060mail addresses on that organisation’s behalf. The organisation is then the controller, and its own privacy policy sets the purposes and retention.",
                 "We do not transfer personal information abroad. Should we need to, we will state the information transferred, the country, when and how, the recipient, its purposes and retention, and how to refuse and what refusing means, and will ask for consent or publish this in the policy, as the law requires."
               ]
             },
@@ -99,7 +99,7 @@ const content: { section0: SectionInLanguage<'legal-document'> } = {
               "title": "Your rights and how to use them",
               "paragraphs": [
                 "You may ask us for access to your personal information (Article 35), its correction or deletion (Article 36), and to stop processing it or withdraw your consent (Article 37).",
-                "Ask in writing, by telephone or by e-mail, using the contact details in Article 5. We give access within 10 days of your request, act on requests for correction, deletion or suspension without delay, and tell you the result.",
+                "Ask in writing, by telephone or by e\u2060-\u2060mail, using the contact details in Article 5. We give access within 10 days of your request, act on requests for correction, deletion or suspension without delay, and tell you the result.",
                 "You may ask through a legal representative or someone you authorise, who must give us a power of attorney.",
                 "We ask a legal guardian’s consent before processing the personal information of a child under 14. The guardian may make the requests of paragraph 1 for the child.",
                 "Where a law limits access or suspension, we may refuse a request and tell you why. You may object to a refusal.",
@@ -117,7 +117,7 @@ const content: { section0: SectionInLanguage<'legal-document'> } = {
                       "description": "02-0000-0000"
                     },
                     {
-                      "term": "E-mail",
+                      "term": "E\u2060-\u2060mail",
                       "description": "support@obadge.example"
                     },
                     {
@@ -159,7 +159,7 @@ const content: { section0: SectionInLanguage<'legal-document'> } = {
                       "description": "02-0000-0000"
                     },
                     {
-                      "term": "E-mail",
+                      "term": "E\u2060-\u2060mail",
                       "description": "support@obadge.example"
                     },
                     {
@@ -183,14 +183,14 @@ const content: { section0: SectionInLanguage<'legal-document'> } = {
                 {
                   "text": "We process these personal data:",
                   "items": [
-                    "Identity and contact: name, e-mail address, telephone number, company name",
+                    "Identity and contact: name, e\u2060-\u2060mail address, telephone number, company name",
                     "Account: user ID, password (one-way encrypted)",
                     "Badges: date of issue, issuer, the badge’s description and criteria, skills, expiry date, evidence",
                     "Enquiries: type of enquiry, how you heard of us, your message",
                     "Technical: IP address, time of access, browser details, cookies"
                   ]
                 },
-                "Most data come from you. Badge data and a recipient’s name and e-mail address come from the organisation that awards the badge (Article 14 GDPR)."
+                "Most data come from you. Badge data and a recipient’s name and e\u2060-\u2060mail address come from the organisation that awards the badge (Article 14 GDPR)."
               ]
             },
             {
@@ -216,7 +216,7 @@ const content: { section0: SectionInLanguage<'legal-document'> } = {
                 {
                   "text": "We pass personal data on only to:",
                   "items": [
-                    "Processors that run our servers and send our e-mail, bound by contracts under Article 28 GDPR to act only on our instructions",
+                    "Processors that run our servers and send our e\u2060-\u2060mail, bound by contracts under Article 28 GDPR to act only on our instructions",
                     "Issuing organisations: when we issue badges for an organisation, we are its processor and it is the controller",
                     "People you share a badge with: they receive only the badge information you choose",
                     "Public authorities, only where a law obliges us"

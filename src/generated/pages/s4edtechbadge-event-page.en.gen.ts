@@ -9,14 +9,14 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
   "section0": {
     "type": "event-intro",
     "title": "S4 EdTech Badge",
-    "description": "Attendees: enter your name and e-mail to receive the commemorative digital badge.",
+    "description": "Attendees: enter your name and e\u2060-\u2060mail to receive the commemorative digital badge.",
     "badge": {
       "image": "/events/s4edtechbadge.svg",
       "alt": "S4 EdTech badge: a round medal reading S4 EDTECH",
       "publicUrl": "https://badges.obadge.example/s4edtechbadge"
     },
     "example": false,
-    "criteria": "Recognises attendance at S4 EdTech; issued to each attendee who requests it with a name and e-mail."
+    "criteria": "Recognises attendance at S4 EdTech; issued to each attendee who requests it with a name and e\u2060-\u2060mail."
   }
 }
 

@@ -48,7 +48,7 @@ const section0: SectionOf<'issuance-form'> = {
       },
       "hint": {
         "ko": "3.0 샘플 배지는 2.0 지갑에서 쓰는 이메일과 같은 주소로 받아야 두 지갑 계정이 연결됩니다.",
-        "en": "Use the same e-mail address as in your 2.0 wallet, so that the 3.0 sample badge links the two wallet accounts."
+        "en": "Use the same e\u2060-\u2060mail address as in your 2.0 wallet, so that the 3.0 sample badge links the two wallet accounts."
       }
     },
     {

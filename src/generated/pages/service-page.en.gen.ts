@@ -64,11 +64,11 @@ const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLa
       },
       {
         "title": "Receive and keep",
-        "text": "Recipients follow the e-mail and collect the badge in their wallet."
+        "text": "Recipients follow the e\u2060-\u2060mail and collect the badge in their wallet."
       },
       {
         "title": "Share",
-        "text": "They show it on a CV, on social media or in an e-mail signature."
+        "text": "They show it on a CV, on social media or in an e\u2060-\u2060mail signature."
       },
       {
         "title": "Verify",

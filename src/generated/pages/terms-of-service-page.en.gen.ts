@@ -34,7 +34,7 @@ const content: { section0: SectionInLanguage<'legal-document'> } = {
                   "description": "02-0000-0000"
                 },
                 {
-                  "term": "E-mail",
+                  "term": "E\u2060-\u2060mail",
                   "description": "support@obadge.example"
                 },
                 {
@@ -65,7 +65,7 @@ const content: { section0: SectionInLanguage<'legal-document'> } = {
                         "“Issuer” means an organisation that issues badges through our issuing service.",
                         "“Open Badge” means a digital badge carrying information that proves an achievement, following the international Open Badges 2.0 standard (3.0 where the service supports it) maintained by 1EdTech (formerly IMS Global); these terms call it a “badge”.",
                         "“Wallet” means the space in the service where a recipient collects, keeps, shows and shares badges.",
-                        "“Account” means the combination of e-mail address, user ID and password that identifies a recipient and gives access to the service."
+                        "“Account” means the combination of e\u2060-\u2060mail address, user ID and password that identifies a recipient and gives access to the service."
                       ]
                     }
                   ]
@@ -75,7 +75,7 @@ const content: { section0: SectionInLanguage<'legal-document'> } = {
                   "paragraphs": [
                     "We publish these terms on the service’s screens and website, where recipients can easily find them.",
                     "We may amend these terms within the limits of the law.",
-                    "We announce an amendment, with its content and effective date, from 7 days before it takes effect; an amendment unfavourable to recipients, from 30 days before, and also by e-mail.",
+                    "We announce an amendment, with its content and effective date, from 7 days before it takes effect; an amendment unfavourable to recipients, from 30 days before, and also by e\u2060-\u2060mail.",
                     "A recipient who does not object by the announced effective date is deemed to accept the amended terms; we say so in the announcement.",
                     "A recipient who does not accept the amended terms may end the contract of use."
                   ]
@@ -100,7 +100,7 @@ const content: { section0: SectionInLanguage<'legal-document'> } = {
                 {
                   "title": "Issue of badges and notice of receipt",
                   "paragraphs": [
-                    "When an issuer issues a badge to a target person, we send a notice of receipt to the e-mail address the issuer entered.",
+                    "When an issuer issues a badge to a target person, we send a notice of receipt to the e\u2060-\u2060mail address the issuer entered.",
                     "The content of a badge, such as its name, description and criteria, is set by the issuer, who is responsible for it."
                   ]
                 },
@@ -174,7 +174,7 @@ const content: { section0: SectionInLanguage<'legal-document'> } = {
                   "paragraphs": [
                     "We announce changes to the service, with their effective date, in advance.",
                     {
-                      "text": "We announce the discontinuation of all or part of the service at least three months ahead, and tell recipients by e-mail. In a natural disaster or a comparable emergency, we tell recipients without delay after the discontinuation.",
+                      "text": "We announce the discontinuation of all or part of the service at least three months ahead, and tell recipients by e\u2060-\u2060mail. In a natural disaster or a comparable emergency, we tell recipients without delay after the discontinuation.",
                       "important": true
                     },
                     "Before the service ends, we tell recipients how to download their badges or move them to another wallet."
@@ -242,7 +242,7 @@ const content: { section0: SectionInLanguage<'legal-document'> } = {
                 {
                   "title": "Keeping information up to date",
                   "paragraphs": [
-                    "A recipient must update their account details, such as their e-mail address, in the service when they change.",
+                    "A recipient must update their account details, such as their e\u2060-\u2060mail address, in the service when they change.",
                     "We are not responsible for a disadvantage caused by details left out of date, unless it arises from our intent or negligence."
                   ]
                 }
@@ -267,7 +267,7 @@ const content: { section0: SectionInLanguage<'legal-document'> } = {
                         "date of issue",
                         "issuer",
                         "validity",
-                        "the recipient’s e-mail address",
+                        "the recipient’s e\u2060-\u2060mail address",
                         "the recipient’s name",
                         "description of the badge",
                         "criteria",

@@ -48,7 +48,7 @@ export const popups: readonly PagePopup[] = [
           },
           {
             "ko": "샘플 배지를 받아 새 3.0 지갑을 먼저 써 보세요. 2.0 지갑에서 쓰는 이메일로 받으면 두 지갑이 연결됩니다.",
-            "en": "Get a sample badge and try the new 3.0 wallet. Use the e-mail address of your 2.0 wallet, and the two wallets are linked."
+            "en": "Get a sample badge and try the new 3.0 wallet. Use the e\u2060-\u2060mail address of your 2.0 wallet, and the two wallets are linked."
           }
         ],
         "links": [

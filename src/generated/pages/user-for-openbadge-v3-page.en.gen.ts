@@ -39,7 +39,7 @@ const content: { section0: SectionInLanguage<'entry-columns'> } = {
           "height": 300,
           "alt": "A phone showing a 3.0 badge, and a wallet"
         },
-        "text": "Collect and share your 3.0 badges. With the same e-mail address as your 2.0 wallet, you see the badges of both.",
+        "text": "Collect and share your 3.0 badges. With the same e\u2060-\u2060mail address as your 2.0 wallet, you see the badges of both.",
         "links": [
           {
             "label": "Sign in to the wallet",

@@ -20,7 +20,7 @@ const en = {
     social: 'Social media',
     legal: 'Terms and policies',
     links: 'Related sites',
-    support: 'Support {phone} ({hours})',
+    support: 'Support {phone} · {hours}',
     email: 'E-mail {email}',
     address: 'Address {address}',
     placeholder: 'Contact details, address and external site addresses are samples.',

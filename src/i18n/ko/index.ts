@@ -23,7 +23,7 @@ const ko = {
     social: '소셜 미디어',
     legal: '약관과 정책',
     links: '관련 사이트',
-    support: '고객센터 {phone} ({hours})',
+    support: '고객센터 {phone} · {hours}',
     email: '이메일 {email}',
     address: '주소 {address}',
     placeholder: '연락처와 주소, 외부 사이트 주소는 예시입니다.',

@@ -12,15 +12,13 @@ export function PartnerBand({ partner }: { partner: Partner | undefined }) {
   const LL = useLL()
   const text = useText()
   const name = text(site.brand.name)
+  const wordmark = text(site.brand.logo.wordmark)
   return (
     <div className={styles.band}>
       {/* The header's logo, written out: a component shared with the header made the bundler
           split the link code out of the start-up chunk, 0.7 kB more on every page. */}
       <PageLink page="HomePage" className={brandLogo.logo} label={LL.shell.home({ name })}>
-        <span aria-hidden="true" className={brandLogo.mark}>
-          ◆
-        </span>
-        <span>{name}</span>
+        <img {...wordmark} alt={name} className={brandLogo.image} />
       </PageLink>
       {partner && (
         <>

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { holdCompounds, holdCompoundsIn } from './no-break'
+
+const WJ = '\u2060'
+
+describe('compounds held together', () => {
+  it('joins a compound where a line could end inside it, and nowhere else', () => {
+    expect(holdCompounds('위·변조를 막고')).toBe(`위${WJ}·${WJ}변조를 막고`)
+    expect(holdCompounds('name and e-mail.')).toBe(`name and e${WJ}-${WJ}mail.`)
+    expect(holdCompounds('「개인정보 보호법」의 적용')).toBe(`「${WJ}개인정보\u00a0보호법${WJ}」${WJ}의 적용`)
+  })
+
+  it('matches Latin letters in either case and leaves other text alone', () => {
+    expect(holdCompounds('E-mail us')).toBe(`E${WJ}-${WJ}mail us`)
+    expect(holdCompounds('위변조 방지, re-mailing')).toBe('위변조 방지, re-mailing'.replace('e-m', `e${WJ}-${WJ}m`))
+    expect(holdCompounds('개인정보 보호법')).toBe('개인정보 보호법')
+  })
+
+  it('reads the same once the joiners are taken out', () => {
+    const text = 'Use the e-mail of your 「개인정보 보호법」의 위·변조'
+    expect(holdCompounds(text).replace(/\u2060/g, '').replace(/\u00a0/g, ' ')).toBe(text)
+  })
+
+  it('changes only the { ko, en } texts of section data, never addresses or ids', () => {
+    const section = { type: 'card-grid', href: '/guide/e-mail', cards: [{ title: { ko: '위·변조', en: 'e-mail' }, image: 'e-mail.svg' }] }
+    expect(holdCompoundsIn(section)).toEqual({
+      type: 'card-grid',
+      href: '/guide/e-mail',
+      cards: [{ title: { ko: `위${WJ}·${WJ}변조`, en: `e${WJ}-${WJ}mail` }, image: 'e-mail.svg' }],
+    })
+  })
+})
