@@ -41,8 +41,13 @@ export function pageKind(route: ClassifiableRoute): PageKind {
  * of one (src/app/entry-client.tsx), React DOM and the app as chunks of their own, and the glue
  * between chunks costs 2.0 kB gzip; it took the start-up long task from 150-180 ms to under 110 ms
  * on a 4x-slowed CPU, and TBT on /kor from a median of 232 to 129 ms (7 alternating runs each).
+ * Issue 19 added half a kB to forms and lists, for what only script can do: a form re-checks a
+ * field as it changes once a press has failed (TanStack Form's `revalidateLogic`, 0.2 kB) and its
+ * counters turn into errors past the API's limits (0.2 kB); a list that failed to load has a
+ * retry button, and a gallery search with no results offers the same search in all categories
+ * (0.3 kB; their button a plain class, not the 0.9 kB button recipe).
  */
-export const firstLoadJsBudgetKb: Record<PageKind, number> = { home: 128, form: 140, list: 117, content: 112 }
+export const firstLoadJsBudgetKb: Record<PageKind, number> = { home: 128, form: 140.5, list: 117.5, content: 112 }
 
 /**
  * Routes allowed more than their kind, each with its reason. Only for what a follow-up removes;
