@@ -87,7 +87,9 @@ for (const url of [...routePages.keys(), ...unlisted]) {
         Promise.all(
           document
             .getAnimations()
-            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            // Time-based ones only: a scroll-driven animation (the gallery tabs' edge fades) ends
+            // when its element is scrolled, never by waiting.
+            .filter((a) => a.timeline === document.timeline && a.effect?.getComputedTiming().iterations !== Infinity)
             .map((a) => a.finished.catch(() => undefined)),
         ),
       )

@@ -35,7 +35,11 @@ export const tabs = style({
   scrollPaddingInline: fade,
   padding: `${ringRoom} ${ringRoom} ${vars.space.sm}`,
   margin: `-${ringRoom} -${ringRoom} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  // The rule under the tabs, drawn inside the ring's room so it ends where the content does.
+  backgroundImage: `linear-gradient(${vars.color.border}, ${vars.color.border})`,
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: `calc(100% - 2 * ${ringRoom}) 1px`,
+  backgroundPosition: `${ringRoom} 100%`,
   maskImage: `linear-gradient(to right, transparent, #000 ${fadeStart}, #000 calc(100% - ${fadeEnd}), transparent)`,
   animation: `${edgeFades} linear both`,
   animationTimeline: 'scroll(self inline)',
