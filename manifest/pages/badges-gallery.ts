@@ -27,6 +27,7 @@ export const badgesGallery = definePage({
       searchPlaceholder: { ko: '배지 이름 또는 발급 기관', en: 'Badge name or issuer' },
       clearLabel: { ko: '검색어 지우기', en: 'Clear search' },
       noResults: { ko: '‘{search}’에 해당하는 배지가 없습니다.', en: 'No badges match “{search}”.' },
+      searchAll: { ko: '전체 분야에서 ‘{search}’ 찾기', en: 'Search all categories for “{search}”' },
       resultCount: { ko: '배지 {count}개', en: '{count} badges' },
     },
   ],

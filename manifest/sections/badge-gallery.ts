@@ -39,6 +39,8 @@ export default defineSectionType({
       clearLabel: LocalizedTextSchema,
       /** Shown when no badge matches; `{search}` is replaced by what the visitor typed. */
       noResults: LocalizedTextSchema,
+      /** Under "no results" in one category: a button that runs the same search in all; `{search}` as above. */
+      searchAll: LocalizedTextSchema,
       /** Announced with the number of badges shown; `{count}` is replaced by it. */
       resultCount: LocalizedTextSchema,
     })

@@ -45,8 +45,13 @@ export function pageKind(route: ClassifiableRoute): PageKind {
  * title, illustration) and closes with the inquiry band in the same chunk, 0.5 kB gzip in all; the
  * gallery had 0.1 kB of room. Content pages took it within their 112 kB; event pages, which have
  * neither, lost 0.5 kB (their own layout, src/app/event-layout.tsx).
+ * Issue 19 then added half a kB more to forms and lists, for what only script can do: a form re-checks a
+ * field as it changes once a press has failed (TanStack Form's `revalidateLogic`, 0.2 kB) and its
+ * counters turn into errors past the API's limits (0.2 kB); a list that failed to load has a
+ * retry button, and a gallery search with no results offers the same search in all categories
+ * (0.3 kB; their button a plain class, not the 0.9 kB button recipe).
  */
-export const firstLoadJsBudgetKb: Record<PageKind, number> = { home: 128, form: 140, list: 118, content: 112 }
+export const firstLoadJsBudgetKb: Record<PageKind, number> = { home: 128, form: 140.5, list: 118.5, content: 112 }
 
 /**
  * Routes allowed more than their kind, each with its reason. Only for what a follow-up removes;

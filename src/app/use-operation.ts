@@ -6,11 +6,14 @@ import { alertTextFor } from './api-alert-text'
 import { useLL } from './i18n'
 import { useSiteApi } from './site-api'
 
-/** Where a section's data is: still coming, here (the operation's answer), or failed (with the spec-8 kind of failure). */
+/**
+ * Where a section's data is: still coming, here (the operation's answer), or failed (with the
+ * spec-8 kind of failure, and `retry`, which asks again in place: loading, then ready or failed).
+ */
 export type OperationState<Id extends OperationId> =
   | { status: 'loading' }
   | { status: 'ready'; answer: SuccessBody<Id> }
-  | { status: 'failed'; error: ApiError }
+  | { status: 'failed'; error: ApiError; retry: () => void }
 
 /** A call whose operation is known only as a type parameter; `Api.call` checks the concrete ones. */
 type AnyCall = (operation: ApiOperation, input: { query: Record<string, string> }) => Promise<never>
@@ -32,25 +35,28 @@ export function useOperation<Id extends OperationId>(operation: ApiOperation<Id>
   // chunks would then carry for every page. A query parameter the read does not take never
   // changes the key, so never reloads it.
   const key = useRouterState({ select: (state) => JSON.stringify(queryWithDefaults(operation, state.matches.at(-1)?.search)) })
-  const [state, setState] = useState<{ key: string; state: OperationState<Id> }>({ key, state: { status: 'loading' } })
+  // A retry is one more attempt at the same key: the effect runs again, the page is not reloaded.
+  const [attempt, setAttempt] = useState(0)
+  const current = `${attempt} ${key}`
+  const [state, setState] = useState<{ key: string; state: OperationState<Id> }>({ key: current, state: { status: 'loading' } })
   useEffect(() => {
-    let current = true
+    let live = true
     const call = api.call as Api['call'] as unknown as AnyCall
     call(operation, { query: JSON.parse(key) as Record<string, string> }).then(
       // A transition, so React renders a long list (the gallery's 52 cards) in slices that let
       // input through, rather than in one task that Lighthouse counts as blocking.
-      (answer: SuccessBody<Id>) => current && startTransition(() => setState({ key, state: { status: 'ready', answer } })),
+      (answer: SuccessBody<Id>) => live && startTransition(() => setState({ key: current, state: { status: 'ready', answer } })),
       (cause: unknown) => {
-        if (!current) return
+        if (!live) return
         const error = cause instanceof ApiError ? cause : new ApiError('server', { cause })
-        setState({ key, state: { status: 'failed', error } })
+        setState({ key: current, state: { status: 'failed', error, retry: () => setAttempt((n) => n + 1) } })
         const message = alertTextFor(error, LL)
         if (message) showAlert(message)
       },
     )
     return () => {
-      current = false
+      live = false
     }
-  }, [api, operation, key, showAlert, LL])
-  return state.key === key ? state.state : { status: 'loading' }
+  }, [api, operation, key, current, showAlert, LL])
+  return state.key === current ? state.state : { status: 'loading' }
 }

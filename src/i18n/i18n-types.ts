@@ -159,6 +159,10 @@ type RootTranslation = {
 		 */
 		failed: string
 		/**
+		 * 다​시​ ​시​도
+		 */
+		retry: string
+		/**
 		 * 게​시​물​이​ ​없​습​니​다​.
 		 */
 		empty: string
@@ -409,6 +413,16 @@ export type NamespaceFormsTranslation = {
 		 * @param {string} max
 		 */
 		charCount: RequiredParams<'count' | 'max'>
+		/**
+		 * {​o​v​e​r​}​자​ ​초​과
+		 * @param {string} over
+		 */
+		charOver: RequiredParams<'over'>
+		/**
+		 * {​m​a​x​}​자​를​ ​넘​었​습​니​다​.
+		 * @param {string} max
+		 */
+		overLimit: RequiredParams<'max'>
 	}
 	contact: {
 		/**
@@ -812,6 +826,10 @@ export type TranslationFunctions = {
 		 */
 		failed: () => LocalizedString
 		/**
+		 * 다시 시도
+		 */
+		retry: () => LocalizedString
+		/**
 		 * 게시물이 없습니다.
 		 */
 		empty: () => LocalizedString
@@ -1040,6 +1058,14 @@ export type TranslationFunctions = {
 			 * {count} / {max}자
 			 */
 			charCount: (arg: { count: string, max: string }) => LocalizedString
+			/**
+			 * {over}자 초과
+			 */
+			charOver: (arg: { over: string }) => LocalizedString
+			/**
+			 * {max}자를 넘었습니다.
+			 */
+			overLimit: (arg: { max: string }) => LocalizedString
 		}
 		contact: {
 			/**

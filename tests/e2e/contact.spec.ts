@@ -140,3 +140,140 @@ test.describe('the contact form (spec 2.10, 4.2, 5.2)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
   })
 })
+
+/** The contrast ratio of two `rgb(…)` colours (WCAG 2.2's relative luminance). */
+function contrast(a: string, b: string) {
+  const luminance = (rgb: string) => {
+    const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (light! + 0.05) / (dark! + 0.05)
+}
+
+test.describe('the contact form tells the truth at once (issue 19)', () => {
+  const pages = [
+    {
+      path: '/eng/contact-us',
+      send: 'Send the inquiry',
+      type: 'Other',
+      fields: { name: 'Name or company', tel: 'Contact number', email: 'Email', content: 'Your inquiry' },
+      invalidEmail: 'Please enter a valid email address.',
+      success: 'Your inquiry has been received',
+      count: (n: string, max: string) => `${n} / ${max} characters`,
+      over: (n: string) => `${n} over the limit`,
+      tooLong: 'Longer than 5,000 characters.',
+    },
+    {
+      path: '/kor/contact-us',
+      send: '문의 보내기',
+      type: '기타',
+      fields: { name: '이름 또는 회사명', tel: '연락처', email: '이메일', content: '문의 내용' },
+      invalidEmail: '유효한 이메일 주소를 입력해주세요.',
+      success: '문의가 접수되었습니다',
+      count: (n: string, max: string) => `${n} / ${max}자`,
+      over: (n: string) => `${n}자 초과`,
+      tooLong: '5,000자를 넘었습니다.',
+    },
+  ] as const
+
+  for (const p of pages) {
+    test(`${p.path}: a field corrected, then mistyped again, is flagged at once and at every press after`, async ({ page }) => {
+      await page.goto(p.path)
+      await expectHydrated(page)
+      await page.getByRole('radio', { name: p.type }).check()
+      await page.getByLabel(p.fields.name).fill('Ada')
+      await page.getByLabel(p.fields.tel).fill('0212345678')
+      await page.getByLabel(p.fields.content).fill('Hello')
+      await page.getByRole('checkbox').check()
+      const email = page.getByLabel(p.fields.email)
+      const send = page.getByRole('button', { name: p.send })
+      await email.fill('ada@')
+      await send.click()
+      await expect(email).toHaveAccessibleDescription(p.invalidEmail)
+      await expect(email).toBeFocused()
+      // Corrected by typing: the message goes as soon as the value is right.
+      await email.fill('ada@mail.example')
+      await expect(email).toHaveAccessibleDescription('')
+      // Mistyped again: the message is back at once, not only after a press.
+      await email.fill('ada@mail')
+      await expect(email).toHaveAccessibleDescription(p.invalidEmail)
+      // Pressed from the field, the message stays: it used to vanish as the field lost focus,
+      // the button moved up under the pointer and the press was lost.
+      await send.click()
+      await expect(email).toHaveAccessibleDescription(p.invalidEmail)
+      await expect(email).toBeFocused()
+      await send.click()
+      await expect(email).toHaveAccessibleDescription(p.invalidEmail)
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      // Corrected, one press sends.
+      await email.fill(uniqueEmail('again'))
+      await send.click()
+      await expect(page.getByRole('dialog', { name: p.success })).toBeVisible()
+    })
+
+    test(`${p.path}: the inquiry's counter turns into an error, announced, as soon as the text passes 5,000`, async ({ page }) => {
+      await page.goto(p.path)
+      await expectHydrated(page)
+      const content = page.getByLabel(p.fields.content)
+      const counter = page.getByText(p.count('5,000', '5,000'), { exact: true })
+      await content.fill('가'.repeat(4999) + '😀')
+      // An emoji is one character, as the API counts them.
+      await expect(counter).toBeVisible()
+      await expect(content).toHaveAccessibleDescription(p.count('5,000', '5,000'))
+      await expect(content).not.toHaveAttribute('aria-invalid', 'true')
+      const muted = await counter.evaluate((el) => getComputedStyle(el).color)
+      await content.press('End')
+      await content.press('a')
+      const over = page.getByText(`${p.count('5,001', '5,000')} · ${p.over('1')}`, { exact: true })
+      await expect(over).toBeVisible()
+      await expect(content).toHaveAccessibleDescription(`${p.count('5,001', '5,000')} · ${p.over('1')}`)
+      await expect(content).toHaveAttribute('aria-invalid', 'true')
+      // Announced once as it happens, not only on the next press.
+      await expect(page.getByRole('status').filter({ hasText: p.tooLong })).toHaveText(p.tooLong)
+      // In the error colour, readable (AA), not the hint's grey.
+      const { color, background } = await over.evaluate((el) => {
+        let bg = 'rgba(0, 0, 0, 0)'
+        for (let node: Element | null = el; node && /rgba\(.*, 0\)|transparent/.test(bg); node = node.parentElement) bg = getComputedStyle(node).backgroundColor
+        return { color: getComputedStyle(el).color, background: /rgba\(.*, 0\)/.test(bg) ? 'rgb(255, 255, 255)' : bg }
+      })
+      expect(color).not.toBe(muted)
+      expect(color).toBe('rgb(194, 65, 12)')
+      expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5)
+      // Back under the limit, it is a counter again.
+      await content.press('Backspace')
+      await expect(content).toHaveAccessibleDescription(p.count('5,000', '5,000'))
+      await expect(page.getByRole('status').filter({ hasText: p.tooLong })).toHaveCount(0)
+    })
+
+    test(`${p.path}: the name shows its 100-character limit while it is typed`, async ({ page }) => {
+      await page.goto(p.path)
+      await expectHydrated(page)
+      const name = page.getByLabel(p.fields.name)
+      await expect(name).toHaveAccessibleDescription(p.count('0', '100'))
+      await name.fill('샘플주식회사')
+      await expect(name).toHaveAccessibleDescription(p.count('6', '100'))
+      await expect(page.getByText(p.count('6', '100'), { exact: true })).toBeVisible()
+      await name.fill('a'.repeat(101))
+      await expect(name).toHaveAccessibleDescription(`${p.count('101', '100')} · ${p.over('1')}`)
+      await expect(name).toHaveAttribute('aria-invalid', 'true')
+    })
+  }
+
+  test('the inquiry type is marked required exactly as the fields are', async ({ page }) => {
+    for (const [path, group, label, mark] of [
+      ['/eng/contact-us', 'Inquiry type (required)', 'Email', '(required)'],
+      ['/kor/contact-us', '문의 유형 (필수)', '이메일', '(필수)'],
+    ] as const) {
+      await page.goto(path)
+      const legendMark = page.getByRole('group', { name: group, exact: true }).locator('legend').getByText(mark, { exact: true })
+      const fieldMark = page.locator('label').filter({ hasText: label }).getByText(mark, { exact: true })
+      const look = (mark: typeof legendMark) => mark.evaluate((el) => ['color', 'fontSize', 'fontWeight'].map((p) => getComputedStyle(el).getPropertyValue(p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))).join(' '))
+      await expect(legendMark).toBeVisible()
+      expect(await look(legendMark)).toBe(await look(fieldMark))
+    }
+  })
+})

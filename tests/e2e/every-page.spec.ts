@@ -131,7 +131,9 @@ async function showAt(page: Page, screen: { width: number; height: number }): Pr
     Promise.all(
       document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        // Time-based ones only: a scroll-driven animation (the gallery tabs' edge fades) ends
+        // when its element is scrolled, never by waiting.
+        .filter((a) => a.timeline === document.timeline && a.effect?.getComputedTiming().iterations !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
     ),
   )

@@ -216,4 +216,141 @@ test.describe('the badge gallery', () => {
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     })
   }
+
+  for (const segment of ['kor', 'eng'] as const) {
+    const t = {
+      kor: { retry: '다시 시도', failed: '목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.', corp: '기업', all: '전체', offer: '전체 분야에서 ‘Maple’ 찾기', none: '‘Maple’에 해당하는 배지가 없습니다.' },
+      eng: { retry: 'Try again', failed: 'The list could not be loaded. Please try again in a moment.', corp: 'Enterprise', all: 'All', offer: 'Search all categories for “Maple”', none: 'No badges match “Maple”.' },
+    }[segment]
+
+    test(`a list that failed to load is loaded again in place by its retry button (${segment})`, async ({ page }) => {
+      let failing = true
+      await page.route('**/api/v1/BadgeGallery*', (route) => (failing ? route.fulfill({ status: 500, json: { resultCode: 500, message: 'down' } }) : route.continue()))
+      await page.goto(`/${segment}/openbadge/badge-list?category=corp`)
+      await expectHydrated(page)
+      await page.getByRole('alertdialog').getByRole('button').click()
+      const panel = page.getByRole('tabpanel')
+      await expect(panel.getByRole('alert')).toHaveText(t.failed)
+      const navigations: string[] = []
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()))
+      failing = false
+      const asked = page.waitForRequest((r) => r.url().includes('/api/v1/BadgeGallery?category=corp'))
+      await panel.getByRole('button', { name: t.retry }).click()
+      await asked
+      await expect(cards(page)).toHaveCount(14)
+      await expect(panel.getByRole('alert')).toHaveCount(0)
+      // In place: no new document, and the focus stays with the list instead of falling to the top.
+      expect(navigations).toEqual([])
+      await expect(panel).toBeFocused()
+    })
+
+    test(`no results in one category offers the same search in all categories (${segment})`, async ({ page }) => {
+      await open(page, `/${segment}/openbadge/badge-list?category=corp`)
+      await search(page).fill('Maple')
+      await expect(page.getByText(t.none, { exact: true })).toBeVisible()
+      const offer = page.getByRole('button', { name: t.offer, exact: true })
+      await offer.click()
+      await expect(page).toHaveURL(/category=all/)
+      expect(query(page)).toEqual({ category: 'all', search: 'Maple' })
+      await expect(page.getByRole('tab', { name: t.all })).toHaveAttribute('aria-selected', 'true')
+      await expect(search(page)).toHaveValue('Maple')
+      await expect(cards(page)).toHaveCount(4)
+      await expect(offer).toHaveCount(0)
+      // Back returns to the category the search found nothing in.
+      await page.goBack()
+      await expect(page.getByRole('tab', { name: t.corp })).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByText(t.none, { exact: true })).toBeVisible()
+      // In "all" there is nothing more to offer.
+      await page.getByRole('tab', { name: t.all }).click()
+      await search(page).fill('zzz-no-such-badge')
+      await expect(cards(page)).toHaveCount(0)
+      await expect(page.getByRole('tabpanel').getByRole('button')).toHaveCount(0)
+    })
+  }
+})
+
+test.describe('the gallery on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  for (const [segment, labels] of [
+    ['kor', ['전체', '교육', '기업', '협회', '기타']],
+    ['eng', ['All', 'Education', 'Enterprise', 'Association', 'Others']],
+  ] as const) {
+    test(`the category tabs are one row that scrolls, a tablist by keyboard, with a hint that more follow (${segment})`, async ({ page }) => {
+      await open(page, `/${segment}/openbadge/badge-list`)
+      const list = page.getByRole('tablist')
+      const tabs = list.getByRole('tab')
+      await expect(tabs).toHaveText([...labels])
+      const boxes = await tabs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top))
+      expect(new Set(boxes.map(Math.round)).size, 'every tab on one row').toBe(1)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      const row = await list.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, overflowX: getComputedStyle(el).overflowX }))
+      expect(row.overflowX).toBe('auto')
+      /** Whether a tab lies wholly inside the row's visible box. */
+      const inView = (name: string) =>
+        list.getByRole('tab', { name, exact: true }).evaluate((tab) => {
+          const a = tab.getBoundingClientRect()
+          const b = tab.parentElement!.getBoundingClientRect()
+          return a.left >= b.left - 0.5 && a.right <= b.right + 0.5
+        })
+      /** The width of each edge's fade (px), read from the row's mask as the browser computed it. */
+      const fades = () =>
+        list.evaluate((el) => {
+          const mask = getComputedStyle(el).maskImage
+          const start = /rgb\(0, 0, 0\) (-?[\d.]+)px/.exec(mask)
+          const end = /calc\(100% - (-?[\d.]+)px\)/.exec(mask)
+          return [start ? Math.round(Number(start[1])) : 0, end ? Math.round(Number(end[1])) : 0]
+        })
+      if (row.scrolls) {
+        // More tabs to the right: that edge fades, the left one does not.
+        await expect.poll(fades).toEqual([0, expect.any(Number)])
+        expect((await fades())[1]).toBeGreaterThan(20)
+      }
+      await list.getByRole('tab', { name: labels[0] }).focus()
+      for (const label of labels.slice(1)) {
+        await page.keyboard.press('ArrowRight')
+        await expect(list.getByRole('tab', { name: label, exact: true })).toBeFocused()
+        expect(await inView(label), `${label} scrolled into view`).toBe(true)
+      }
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/category=etc/)
+      await expect(list.getByRole('tab', { name: labels[4] })).toHaveAttribute('aria-selected', 'true')
+      if (row.scrolls) await expect.poll(fades).toEqual([expect.any(Number), 0])
+      await page.keyboard.press('Home')
+      await expect(list.getByRole('tab', { name: labels[0] })).toBeFocused()
+      expect(await inView(labels[0])).toBe(true)
+      // A visit that names the last category shows its tab selected and in view.
+      await open(page, `/${segment}/openbadge/badge-list?category=etc`)
+      await expect(list.getByRole('tab', { name: labels[4] })).toHaveAttribute('aria-selected', 'true')
+      await expect.poll(() => inView(labels[4])).toBe(true)
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    })
+
+    test(`issuer names and titles break between words, never inside one (${segment})`, async ({ page }) => {
+      await open(page, `/${segment}/openbadge/badge-list`)
+      // Where a line starts (measured from the rendered characters' boxes), a space must end the
+      // line before or start this one.
+      const brokenInside = await cards(page).evaluateAll((items) =>
+        items.flatMap((item) =>
+          [item.querySelector('h2'), item.querySelector('a:last-of-type')].flatMap((el) => {
+            const text = el!.firstChild as Text
+            const content = text.data
+            const range = document.createRange()
+            const breaks: string[] = []
+            let lastTop = -1
+            for (let i = 0; i < content.length; i++) {
+              range.setStart(text, i)
+              range.setEnd(text, i + 1)
+              const rect = range.getBoundingClientRect()
+              if (rect.width === 0) continue
+              if (lastTop >= 0 && rect.top > lastTop + 2 && content[i - 1] !== ' ' && content[i] !== ' ') breaks.push(`${content.slice(0, i)}|${content.slice(i)}`)
+              lastTop = rect.top
+            }
+            return breaks
+          }),
+        ),
+      )
+      expect(brokenInside).toEqual([])
+    })
+  }
 })

@@ -227,6 +227,8 @@ const spec51 = {
   ko: { name: '이름을 입력해주세요.', email: '이메일을 입력해주세요.', invalidEmail: '유효한 이메일 주소를 입력해주세요.' },
   en: { name: 'Please enter your name.', email: 'Please enter your email.', invalidEmail: 'Please enter a valid email address.' },
 } as const
+/** The name's counter (its limit, 100, is the API's), which the name field names after its message. */
+const nameCount = { ko: (n: number) => `${n} / 100자`, en: (n: number) => `${n} / 100 characters` } as const
 
 test.describe('checks before the confirmation (spec 5.1), on the sample page and every event page', () => {
   const pages = [
@@ -245,7 +247,7 @@ test.describe('checks before the confirmation (spec 5.1), on the sample page and
       const name = page.getByLabel(w.name)
       const email = page.getByLabel(w.email)
       await page.getByRole('button', { name: w.issue }).click()
-      await expect(name).toHaveAccessibleDescription(expected.name)
+      await expect(name).toHaveAccessibleDescription(`${expected.name} ${nameCount[lang](0)}`)
       await expect(email).toHaveAccessibleDescription(expected.email)
       await expect(page.getByText(expected.name, { exact: true })).toBeVisible()
       await expect(name).toHaveAttribute('aria-invalid', 'true')
@@ -255,7 +257,7 @@ test.describe('checks before the confirmation (spec 5.1), on the sample page and
       await page.getByRole('button', { name: w.issue }).click()
       await expect(email).toHaveAccessibleDescription(expected.invalidEmail)
       await expect(page.getByText(expected.invalidEmail, { exact: true })).toBeVisible()
-      await expect(name).toHaveAccessibleDescription(expected.name)
+      await expect(name).toHaveAccessibleDescription(`${expected.name} ${nameCount[lang](0)}`)
       await name.fill('홍길동')
       await page.getByRole('button', { name: w.issue }).click()
       await expect(email).toHaveAccessibleDescription(expected.invalidEmail)
@@ -392,4 +394,54 @@ test.describe('failures keep what the visitor typed (spec 8)', () => {
     await expect(page).toHaveURL(/\/kor\/404$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다')
   })
+})
+
+test.describe('the badge request tells the truth at once (issue 19)', () => {
+  for (const [path, lang] of [
+    ['/kor/service/issuing-sample-v3', 'ko'],
+    ['/eng/service/issuing-sample-v3', 'en'],
+  ] as const) {
+    test(`${path}: an e-mail corrected, then mistyped again, is flagged at once and at every press after`, async ({ page }) => {
+      const w = words[lang]
+      const expected = spec51[lang]
+      await page.goto(path)
+      await expectHydrated(page)
+      await page.getByLabel(w.name).fill('홍길동')
+      const email = page.getByLabel(w.email)
+      const issue = page.getByRole('button', { name: w.issue })
+      await email.fill('hong@')
+      await issue.click()
+      await expect(email).toHaveAccessibleDescription(expected.invalidEmail)
+      await expect(email).toBeFocused()
+      await email.fill('hong@mail.example')
+      await expect(email).toHaveAccessibleDescription('')
+      await email.fill('hong@mail')
+      await expect(email).toHaveAccessibleDescription(expected.invalidEmail)
+      // The press from the field keeps the message (it used to vanish on the mouse-down, the
+      // button moved up and the press was lost: flagged only on the press after).
+      await issue.click()
+      await expect(email).toHaveAccessibleDescription(expected.invalidEmail)
+      await issue.click()
+      await expect(email).toHaveAccessibleDescription(expected.invalidEmail)
+      await expect(page.getByRole('alertdialog')).toHaveCount(0)
+      // Corrected, one press asks for confirmation.
+      await email.fill('hong@mail.example')
+      await issue.click()
+      await expect(page.getByRole('alertdialog', { name: w.confirm })).toBeVisible()
+    })
+
+    test(`${path}: the name shows its 100-character limit while it is typed`, async ({ page }) => {
+      const w = words[lang]
+      await page.goto(path)
+      await expectHydrated(page)
+      const name = page.getByLabel(w.name)
+      await expect(name).toHaveAccessibleDescription(nameCount[lang](0))
+      await name.fill('홍길동')
+      await expect(name).toHaveAccessibleDescription(nameCount[lang](3))
+      await expect(page.getByText(nameCount[lang](3), { exact: true })).toBeVisible()
+      await name.fill('가'.repeat(101))
+      await expect(name).toHaveAttribute('aria-invalid', 'true')
+      await expect(name).toHaveAccessibleDescription(new RegExp(`^${nameCount[lang](101)} · `))
+    })
+  }
 })

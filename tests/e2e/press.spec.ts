@@ -142,4 +142,58 @@ test.describe('the press list', () => {
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     })
   }
+
+  for (const [segment, retry, failed] of [
+    ['kor', '다시 시도', '목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'],
+    ['eng', 'Try again', 'The list could not be loaded. Please try again in a moment.'],
+  ] as const) {
+    test(`a list that failed to load is loaded again in place by its retry button (${segment})`, async ({ page }) => {
+      let failing = true
+      await page.route('**/api/v1/MediaNews', (route) => (failing ? route.fulfill({ status: 500, json: { resultCode: 500, message: 'down' } }) : route.continue()))
+      await page.goto(`/${segment}/company/press`)
+      await expectHydrated(page)
+      await page.getByRole('alertdialog').getByRole('button').click()
+      await expect(page.getByRole('alert')).toHaveText(failed)
+      const navigations: string[] = []
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()))
+      failing = false
+      await page.getByRole('button', { name: retry, exact: true }).click()
+      await expect(rows(page)).toHaveCount(20)
+      await expect(page.getByRole('alert')).toHaveCount(0)
+      await expect(page.getByRole('button', { name: retry, exact: true })).toHaveCount(0)
+      expect(navigations).toEqual([])
+    })
+  }
+
+  for (const width of [1440, 768]) {
+    test(`outlet, title and date start at the same place in every row (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.route('**/api/v1/MediaNews', (route) =>
+        route.fulfill({
+          json: {
+            data: [
+              item(1, '2024-01-01T00:00:00Z', { publisher: 'AP' }),
+              item(2, '2024-01-02T00:00:00Z', { publisher: '한국교육신문사 온라인판 뉴스', title: '짧은 제목' }),
+              item(3, '2024-01-03T00:00:00Z', { title: 'A much longer title that runs on and on '.repeat(4) }),
+              item(4, '2024-11-11T00:00:00Z', { publisher: 'The Daily Example', linkUrl: 'javascript:alert(1)' }),
+            ],
+          },
+        }),
+      )
+      await page.goto('/eng/company/press')
+      await expect(rows(page)).toHaveCount(4)
+      // Each row's three parts: where each starts, and where the date ends.
+      const columns = await rows(page).evaluateAll((items) =>
+        items.map((item) => {
+          const [publisher, title, date] = [...item.firstElementChild!.children].map((el) => el.getBoundingClientRect())
+          return [publisher!.left, title!.left, date!.left, date!.right].map(Math.round)
+        }),
+      )
+      for (const row of columns.slice(1)) expect(row).toEqual(columns[0])
+      // And the gaps between them are the same (not only the edges).
+      const [publisherLeft = 0, titleLeft = 0, dateLeft = 0] = columns[0]!
+      expect(titleLeft - publisherLeft).toBeGreaterThan(0)
+      expect(dateLeft - titleLeft).toBeGreaterThan(0)
+    })
+  }
 })

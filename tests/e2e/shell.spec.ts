@@ -90,6 +90,30 @@ test.describe('on a 375 px wide screen', () => {
   })
 })
 
+test.describe('the drawer names its login group (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 640 } })
+
+  for (const [segment, menu, login, links] of [
+    ['kor', '메뉴 열기', '로그인', ['오픈배지 2.0', '오픈배지 3.0']],
+    ['eng', 'Open menu', 'Log in', ['Open Badges 2.0', 'Open Badges 3.0']],
+  ] as const) {
+    test(`"${login}" heads the wallet links, visibly and as the list's name (${segment})`, async ({ page }) => {
+      await page.goto(`/${segment}/service`)
+      await expectHydrated(page)
+      await page.getByRole('button', { name: menu }).click()
+      const drawer = page.getByRole('dialog')
+      const group = drawer.getByRole('list', { name: login, exact: true })
+      await expect(group.getByRole('link')).toHaveText(links.map((l) => new RegExp(`^${l.replace('.', '\\.')}`)))
+      const label = drawer.getByText(login, { exact: true })
+      await expect(label).toBeVisible()
+      // The name is shown above its links.
+      const labelBottom = await label.evaluate((el) => el.getBoundingClientRect().bottom)
+      const firstLinkTop = await group.getByRole('link').first().evaluate((el) => el.getBoundingClientRect().top)
+      expect(labelBottom).toBeLessThanOrEqual(firstLinkTop)
+    })
+  }
+})
+
 test.describe('scrolling', () => {
   test.use({ viewport: { width: 375, height: 480 } })
 

@@ -22,3 +22,5 @@ export const input = style({ ...control, minHeight: '48px' })
 export const textarea = style({ ...control, minHeight: '12rem', resize: 'vertical', lineHeight: vars.lineHeight.body })
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 })
 export const error = style({ color: vars.color.accent, fontSize: vars.fontSize.sm, fontWeight: 600, margin: 0 })
+/** A counter past its limit: set as an error (the accent is 5.2:1 on white), and its text says by how much. */
+export const counterOver = error

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { CharCounter, characterCount } from './char-counter'
 import * as styles from './form-field.css'
 import { RequiredMark } from './required-mark'
 
@@ -12,6 +13,8 @@ type Props = {
   error?: string | undefined
   /** Shown under the field (e.g. a counter or a format hint), also tied to it. */
   hint?: ReactNode
+  /** The API's length limit: a counter under the field, "invalid" as soon as the text passes it. */
+  maxLength?: number
   required?: boolean
   type?: 'text' | 'email' | 'tel'
   autoComplete?: string
@@ -21,17 +24,18 @@ type Props = {
 
 /**
  * A labelled text input (or textarea) with its hint and error tied to it, the way a screen reader
- * announces them: label, value, "invalid", then the error and the hint.
+ * announces them: label, value, "invalid", then the error, the hint and the counter.
  */
-export function TextField({ id, label, value, onChange, onBlur, error, hint, required, type = 'text', autoComplete, inputMode, multiline }: Props) {
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
+export function TextField({ id, label, value, onChange, onBlur, error, hint, maxLength, required, type = 'text', autoComplete, inputMode, multiline }: Props) {
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : '', maxLength ? `${id}-count` : ''].filter(Boolean).join(' ') || undefined
+  const tooLong = maxLength !== undefined && characterCount(value) > maxLength
   const common = {
     id,
     name: id,
     value,
     onBlur,
     required,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': error || tooLong ? true : undefined,
     'aria-describedby': describedBy,
   }
   return (
@@ -55,6 +59,7 @@ export function TextField({ id, label, value, onChange, onBlur, error, hint, req
           {hint}
         </p>
       )}
+      {maxLength && <CharCounter id={`${id}-count`} value={value} max={maxLength} />}
     </div>
   )
 }

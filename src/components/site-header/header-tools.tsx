@@ -1,4 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
+import { useId } from 'react'
 import { useCurrentPage } from '../../app/current-page'
 import { useLL, useText } from '../../app/i18n'
 import { site } from '../../generated/site.gen'
@@ -18,6 +19,7 @@ export function HeaderTools({ layout = 'row' }: { layout?: 'row' | 'column' }) {
   const { route, language } = useCurrentPage()
   const searchStr = useRouterState({ select: (s) => s.location.searchStr })
   const search = useHydrated() ? searchStr : ''
+  const loginId = useId()
   return (
     <div className={styles.tools} data-layout={layout}>
       <ul className={styles.languageSwitch} aria-label={LL.shell.languageSwitch()}>
@@ -38,13 +40,19 @@ export function HeaderTools({ layout = 'row' }: { layout?: 'row' | 'column' }) {
       {layout === 'row' ? (
         <MenuDropdown label={text(site.navigation.login.label)} items={site.navigation.login.items} align="end" />
       ) : (
-        <ul className={styles.drawerList} aria-label={text(site.navigation.login.label)}>
-          {site.navigation.login.items.map((item) => (
-            <li key={item.external}>
-              <ManifestLink link={item} className={styles.drawerLink} />
-            </li>
-          ))}
-        </ul>
+        // In the drawer the login links are a group under their visible name, as the menus above are.
+        <div>
+          <p id={loginId} className={styles.drawerGroupLabel}>
+            {text(site.navigation.login.label)}
+          </p>
+          <ul className={styles.drawerList} aria-labelledby={loginId}>
+            {site.navigation.login.items.map((item) => (
+              <li key={item.external}>
+                <ManifestLink link={item} className={styles.drawerLink} />
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <ManifestLink link={site.navigation.contact} className={styles.contactButton} />
     </div>

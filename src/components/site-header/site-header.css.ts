@@ -156,6 +156,17 @@ export const drawerMenuButton = style([
   { width: '100%', justifyContent: 'space-between', borderBottom: `1px solid ${vars.color.border}` },
 ])
 
+/** The login group's name in the drawer: set as the menus' names are, but not a button. */
+export const drawerGroupLabel = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  margin: 0,
+  padding: `0 ${vars.space.sm}`,
+  fontWeight: 600,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
 export const drawerList = style({ listStyle: 'none', margin: 0, padding: `${vars.space.xs} 0 ${vars.space.sm} ${vars.space.md}` })
 
 export const drawerLink = style([dropdownLink, { whiteSpace: 'normal' }])

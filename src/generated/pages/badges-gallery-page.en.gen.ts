@@ -20,6 +20,7 @@ const content: { section0: SectionInLanguage<'badge-gallery'> } = {
     "searchPlaceholder": "Badge name or issuer",
     "clearLabel": "Clear search",
     "noResults": "No badges match “{search}”.",
+    "searchAll": "Search all categories for “{search}”",
     "resultCount": "{count} badges"
   }
 }

@@ -20,6 +20,7 @@ const content: { section0: SectionInLanguage<'badge-gallery'> } = {
     "searchPlaceholder": "배지 이름 또는 발급 기관",
     "clearLabel": "검색어 지우기",
     "noResults": "‘{search}’에 해당하는 배지가 없습니다.",
+    "searchAll": "전체 분야에서 ‘{search}’ 찾기",
     "resultCount": "배지 {count}개"
   }
 }

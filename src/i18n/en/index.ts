@@ -40,6 +40,7 @@ const en = {
   lists: {
     loading: 'Loading',
     failed: 'The list could not be loaded. Please try again in a moment.',
+    retry: 'Try again',
     empty: 'There are no posts.',
     pages: 'Pages',
     page: 'Page {number}',

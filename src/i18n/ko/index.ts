@@ -44,6 +44,7 @@ const ko = {
   lists: {
     loading: '불러오는 중입니다',
     failed: '목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    retry: '다시 시도',
     empty: '게시물이 없습니다.',
     pages: '페이지',
     page: '{number:number}페이지',

@@ -1,18 +1,52 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { chipTones } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 export const controls = style({ display: 'grid', gap: vars.space.md, marginBottom: vars.space.lg })
 
+/** How far each edge of the tab row fades, driven by its own scroll position (below). */
+const fadeStart = createVar({ syntax: '<length>', inherits: false, initialValue: '0px' })
+const fadeEnd = createVar({ syntax: '<length>', inherits: false, initialValue: '0px' })
+const fade = '2.5rem'
+const edgeFades = keyframes({
+  '0%': { vars: { [fadeStart]: '0px', [fadeEnd]: fade } },
+  '10%': { vars: { [fadeStart]: fade } },
+  '90%': { vars: { [fadeEnd]: fade } },
+  '100%': { vars: { [fadeStart]: fade, [fadeEnd]: '0px' } },
+})
+/** Room for a tab's focus ring (3px outline, 2px offset), which the scrolling row would clip. */
+const ringRoom = '5px'
+
+/**
+ * One row of tabs that scrolls sideways where it does not fit (a phone): never a second row
+ * holding one tab. An edge with more tabs beyond it fades out, the hint that the row goes on,
+ * drawn by CSS alone: a scroll-driven animation (`animation-timeline: scroll()`) moves the fades
+ * with the row's scroll position, and a row that does not scroll has no timeline, so no fade.
+ * Scrolling to a tab keeps a fade's width clear of it (`scroll-padding`).
+ */
 export const tabs = style({
+  // The tabs' offsets are measured from the row (see gallery-tabs.tsx).
+  position: 'relative',
   display: 'flex',
-  flexWrap: 'wrap',
   gap: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-  paddingBottom: vars.space.sm,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  scrollPaddingInline: fade,
+  padding: `${ringRoom} ${ringRoom} ${vars.space.sm}`,
+  margin: `-${ringRoom} -${ringRoom} 0`,
+  // The rule under the tabs, drawn inside the ring's room so it ends where the content does.
+  backgroundImage: `linear-gradient(${vars.color.border}, ${vars.color.border})`,
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: `calc(100% - 2 * ${ringRoom}) 1px`,
+  backgroundPosition: `${ringRoom} 100%`,
+  maskImage: `linear-gradient(to right, transparent, #000 ${fadeStart}, #000 calc(100% - ${fadeEnd}), transparent)`,
+  animation: `${edgeFades} linear both`,
+  animationTimeline: 'scroll(self inline)',
 })
 export const tab = style({
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   minHeight: '2.75rem',
   padding: `0 ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
@@ -76,6 +110,8 @@ export const card = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   minWidth: 0,
+  // Two cards a row on a phone: a narrower inset gives a nine-syllable Korean issuer its one line at 375 px.
+  '@media': { [media.narrow]: { paddingInline: vars.space.sm } },
 })
 export const thumbLink = style({ display: 'block', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt })
 export const thumb = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'contain' })
@@ -93,12 +129,13 @@ export const chip = styleVariants({
   group: [chipBase, chipTones.green],
   other: [chipBase, chipTones.grey],
 })
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-  wordBreak: 'keep-all',
-})
-export const issuer = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' })
-export const message = style({ padding: `${vars.space.xl} 0`, textAlign: 'center', color: vars.color.textMuted })
+/**
+ * Names break where a reader would: Korean between words (`keep-all`, not between any two
+ * syllables), English at spaces or, for a long word, at a hyphenation point of the page's
+ * language. Only a word longer than the whole line breaks inside (`break-word`, the last resort).
+ */
+const wordsKeptWhole = { wordBreak: 'keep-all', overflowWrap: 'break-word', hyphens: 'auto' } as const
+export const title = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight, ...wordsKeptWhole })
+export const issuer = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, ...wordsKeptWhole })
+export const message = style({ display: 'grid', justifyItems: 'center', gap: vars.space.md, padding: `${vars.space.xl} 0`, textAlign: 'center', color: vars.color.textMuted })
+export const messageText = style({ margin: 0 })

@@ -14,6 +14,7 @@ const sections: Record<'kor' | 'eng', Section> = {
     searchPlaceholder: '배지 이름 또는 발급 기관',
     clearLabel: '검색어 지우기',
     noResults: '‘{search}’에 해당하는 배지가 없습니다.',
+    searchAll: '전체 분야에서 ‘{search}’ 찾기',
     resultCount: '배지 {count}개',
   },
   eng: {
@@ -24,6 +25,7 @@ const sections: Record<'kor' | 'eng', Section> = {
     searchPlaceholder: 'Badge name or issuer',
     clearLabel: 'Clear search',
     noResults: 'No badges match “{search}”.',
+    searchAll: 'Search all categories for “{search}”',
     resultCount: '{count} badges',
   },
 }
@@ -63,6 +65,8 @@ describe('badge gallery section', () => {
   it('never links a non-web address, and says when the list failed', async () => {
     const html = await render({ status: 'ready', answer: { data: [badge(1, 'edu', { issuerLinkUrl: 'javascript:alert(1)' })] } })
     expect(html).not.toContain('javascript:')
-    expect(await render({ status: 'failed', error: new ApiError('server') }, 'eng')).toMatch(/role="alert"[^>]*>The list could not be loaded/)
+    const failed = await render({ status: 'failed', error: new ApiError('server'), retry: () => undefined }, 'eng')
+    expect(failed).toMatch(/role="alert"[^>]*>The list could not be loaded/)
+    expect(failed).toMatch(/<button type="button"[^>]*>Try again<\/button>/)
   })
 })

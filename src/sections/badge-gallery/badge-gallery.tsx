@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useLL } from '../../app/i18n'
+import { ListFailed } from '../../components/list-failed/list-failed'
+import { listAction } from '../../components/list-failed/list-failed.css'
 import { LoadingStatus } from '../../components/spinner/loading-status'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
@@ -58,25 +60,34 @@ export default function BadgeGallerySection({ section, data }: SectionProps<'bad
           )}
         </form>
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(query.category)} className={data.status === 'loading' ? `${styles.panel} ${styles.panelLoading}` : styles.panel}
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(query.category)} tabIndex={-1} className={data.status === 'loading' ? `${styles.panel} ${styles.panelLoading}` : styles.panel}
         ref={panel}
         style={data.status === 'loading' && shownHeight.current ? { minHeight: shownHeight.current } : undefined}
       >
         {data.status === 'loading' && <LoadingStatus />}
-        {data.status === 'failed' && (
-          <p role="alert" className={styles.message}>
-            {LL.lists.failed()}
-          </p>
-        )}
+        {data.status === 'failed' && <ListFailed retry={data.retry} />}
         {data.status === 'ready' && (
           <>
             <p role="status" className={visuallyHidden}>
               {section.resultCount.replace('{count}', String(badges.length))}
             </p>
             {badges.length === 0 ? (
-              <p className={styles.message}>
-                {needle === '' ? LL.lists.empty() : section.noResults.replace('{search}', query.text.trim())}
-              </p>
+              <div className={styles.message}>
+                <p className={styles.messageText}>{needle === '' ? LL.lists.empty() : section.noResults.replace('{search}', query.text.trim())}</p>
+                {needle !== '' && query.category !== 'all' && (
+                  <button
+                    type="button"
+                    className={listAction}
+                    onClick={() => {
+                      // The button goes with the results; the panel they arrive in keeps the focus.
+                      panel.current?.focus()
+                      query.searchAll()
+                    }}
+                  >
+                    {section.searchAll.replace('{search}', query.text.trim())}
+                  </button>
+                )}
+              </div>
             ) : (
               // Its length is the search's: the last row ends where the results end (a layout check reads this).
               <ul className={styles.grid} data-length="from-data">

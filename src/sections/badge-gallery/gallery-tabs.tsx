@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { listBadgeGallery } from '../../generated/operations/list-badge-gallery.gen'
 import type { Category } from './use-gallery-query'
 import * as styles from './badge-gallery.css'
@@ -12,10 +12,21 @@ type Props = { label: string; labels: Record<Category, string>; selected: Catego
 
 /**
  * The category tabs (WAI-ARIA tabs, manual activation): arrow keys, Home and End move the focus,
- * Enter, Space or a click selects, since each selection loads a list from the API.
+ * Enter, Space or a click selects, since each selection loads a list from the API. On a phone the
+ * row scrolls sideways: the tab the arrows move to, and the selected one (from the address, or
+ * chosen elsewhere), is brought to the middle of the row. Chromium's focus leaves a tab that is
+ * partly in view where it is, and `scrollIntoView` would move the page as well as the row.
  */
 export function GalleryTabs({ label, labels, selected, onSelect }: Props) {
   const list = useRef<HTMLDivElement>(null)
+  const reveal = (category: Category) => {
+    const row = list.current
+    const tab = row?.querySelector<HTMLElement>(`#${tabId(category)}`)
+    if (!row || !tab) return
+    row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2
+    return tab
+  }
+  useEffect(() => void reveal(selected), [selected])
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = categories.indexOf(event.currentTarget.dataset.category as Category)
     const last = categories.length - 1
@@ -23,7 +34,7 @@ export function GalleryTabs({ label, labels, selected, onSelect }: Props) {
     if (target === undefined) return
     event.preventDefault()
     const next = categories[(target + categories.length) % categories.length]!
-    list.current?.querySelector<HTMLButtonElement>(`#${tabId(next)}`)?.focus()
+    reveal(next)?.focus()
   }
   return (
     <div role="tablist" aria-label={label} className={styles.tabs} ref={list}>

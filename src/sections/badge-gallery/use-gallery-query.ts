@@ -52,5 +52,9 @@ export function useGalleryQuery() {
       setText('')
       go({ category: next, search: '' }, false)
     },
+    /** The same search in every category: a new history entry, as a tab is, but the text stays. */
+    searchAll() {
+      go({ category: 'all', search: text }, false)
+    },
   }
 }

@@ -5,13 +5,12 @@ import { useFormsLL } from '../../app/i18n-forms'
 import { useSubmit } from '../../app/use-submit'
 import { button } from '../../components/button.css'
 import { Dialog } from '../../components/dialog/dialog'
-import { submitCheckingAll } from '../../components/form-field/submit-checking-all'
 import { TextField } from '../../components/form-field/text-field'
+import { validationLogic } from '../../components/form-field/validation-logic'
 import { Spinner } from '../../components/spinner/spinner'
 import { fieldRules } from '../../generated/api-rules.gen'
 import { sendContactInquiry } from '../../generated/operations/send-contact-inquiry.gen'
 import { contactSchema, type ContactValues } from '../../lib/form-schemas'
-import { groupDigits } from '../../lib/group-digits'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
 import { ConsentNotice } from './consent-notice'
@@ -21,7 +20,7 @@ import * as styles from './contact-form.css'
 
 const empty: ContactValues = { type: '', name: '', tel: '', email: '', path: '', content: '', agree: false }
 const order = ['type', 'name', 'tel', 'email', 'path', 'content', 'agree'] as const
-const contentMax = fieldRules.ContactInquiry.content.maxLength
+const rules = fieldRules.ContactInquiry
 
 /**
  * The inquiry form (spec 2.10, 4.2, 5.2): everything is checked on submit and nothing is sent
@@ -40,7 +39,8 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
 
   const form = useForm({
     defaultValues: empty,
-    validators: { onSubmit: schema },
+    validationLogic,
+    validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
       if (await submit(sendContactInquiry, inquiryRequest(value, language.apiLocale))) setSucceeded(true)
     },
@@ -68,7 +68,7 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          void submitCheckingAll(form)
+          void form.handleSubmit()
         }}
       >
         <form.Field name="type">
@@ -79,7 +79,7 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
         <div className={styles.twoColumns}>
           <form.Field name="name">
             {(field) => (
-              <TextField id={`${id}-name`} label={LL.forms.contact.name()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} autoComplete="organization" required />
+              <TextField id={`${id}-name`} label={LL.forms.contact.name()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} maxLength={rules.name.maxLength} autoComplete="organization" required />
             )}
           </form.Field>
           <form.Field name="tel">
@@ -107,7 +107,7 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
               onChange={field.handleChange}
               onBlur={field.handleBlur}
               error={field.state.meta.errors[0]?.message}
-              hint={LL.forms.form.charCount({ count: groupDigits(field.state.value.length), max: groupDigits(contentMax) })}
+              maxLength={rules.content.maxLength}
               multiline
               required
             />

@@ -4,8 +4,9 @@ import { useText } from '../../app/i18n'
 import { useFormsLL } from '../../app/i18n-forms'
 import { useSubmit } from '../../app/use-submit'
 import { button } from '../../components/button.css'
-import { submitCheckingAll } from '../../components/form-field/submit-checking-all'
 import { TextField } from '../../components/form-field/text-field'
+import { validationLogic } from '../../components/form-field/validation-logic'
+import { fieldRules } from '../../generated/api-rules.gen'
 import { issuanceSchema, type IssuanceValues } from '../../lib/form-schemas'
 import type { SectionProps } from '../section-props'
 import { issuanceRequest, operationOf } from './issuance-request'
@@ -43,7 +44,8 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
 
   const form = useForm({
     defaultValues: { name: '', email: '' } as IssuanceValues,
-    validators: { onSubmit: schema },
+    validationLogic,
+    validators: { onDynamic: schema },
     onSubmit: ({ value }) => setConfirming(value),
     onSubmitInvalid: ({ formApi }) => {
       const invalid = fields.find((f) => formApi.getFieldMeta(f)?.errors.length)
@@ -73,7 +75,7 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
           noValidate
           onSubmit={(event) => {
             event.preventDefault()
-            void submitCheckingAll(form)
+            void form.handleSubmit()
           }}
         >
           {section.targets.length > 1 && (
@@ -99,6 +101,7 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
                 onChange={field.handleChange}
                 onBlur={field.handleBlur}
                 error={field.state.meta.errors[0]?.message}
+                maxLength={fieldRules.IssuanceRequest.name.maxLength}
                 autoComplete="name"
                 required
               />

@@ -9,22 +9,35 @@ import { vars } from '../../styles/theme.css'
  */
 const rowHeight = { wide: '5rem', narrow: '8.5rem' }
 
-export const list = style({ listStyle: 'none', padding: 0, margin: 0, borderTop: `2px solid ${vars.color.text}` })
-export const row = style({ borderBottom: `1px solid ${vars.color.border}` })
+/**
+ * The list is one grid: outlet, title and date are its three columns, and every row (the item,
+ * then its link) takes them over as a subgrid, so the columns start at the same place in every
+ * row whatever a row holds. The outlet's column is fixed, the date's as wide as the widest date.
+ */
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  borderTop: `2px solid ${vars.color.text}`,
+  display: 'grid',
+  gridTemplateColumns: `10rem minmax(0, 1fr) max-content`,
+  columnGap: vars.space.md,
+  '@media': { [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+})
+const spansTheList = { display: 'grid', gridColumn: '1 / -1', gridTemplateColumns: 'subgrid' } as const
+export const row = style({ ...spansTheList, borderBottom: `1px solid ${vars.color.border}` })
 /** A row's layout, link or not; grid items may shrink below their content (long words wrap). */
 const rowLayout = {
+  ...spansTheList,
   boxSizing: 'border-box',
   height: rowHeight.wide,
   overflow: 'hidden',
-  display: 'grid',
-  gridTemplateColumns: 'minmax(6rem, 10rem) minmax(0, 1fr) auto',
-  gap: vars.space.md,
   alignItems: 'center',
   padding: `${vars.space.md} ${vars.space.sm}`,
   lineHeight: 1.5,
   color: vars.color.text,
   '@media': {
-    [media.narrow]: { height: rowHeight.narrow, gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto 3em auto', gap: vars.space.xs, alignContent: 'center' },
+    [media.narrow]: { height: rowHeight.narrow, gridTemplateRows: 'auto 3em auto', rowGap: vars.space.xs, alignContent: 'center' },
   },
 } as const
 export const link = style({

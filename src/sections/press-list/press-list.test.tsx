@@ -53,7 +53,9 @@ describe('press list section', () => {
 
   it('says so when there is nothing to show, or the list failed to load', async () => {
     expect(await render({ status: 'ready', answer: { data: [] } }, 'eng')).toContain('There are no posts.')
-    expect(await render({ status: 'failed', error: new ApiError('server') }, 'eng')).toMatch(/role="alert"[^>]*>The list could not be loaded/)
+    const failed = await render({ status: 'failed', error: new ApiError('server'), retry: () => undefined }, 'eng')
+    expect(failed).toMatch(/role="alert"[^>]*>The list could not be loaded/)
+    expect(failed).toMatch(/<button type="button"[^>]*>Try again<\/button>/)
   })
 
   it('shows twenty rows a page, with links to the other pages', async () => {

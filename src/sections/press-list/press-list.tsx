@@ -1,6 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useLL } from '../../app/i18n'
+import { ListFailed } from '../../components/list-failed/list-failed'
 import { LoadingStatus } from '../../components/spinner/loading-status'
 import { webHref } from '../../lib/safe-url'
 import { visuallyHidden } from '../../styles/shared.css'
@@ -43,13 +44,7 @@ export default function PressListSection({ data }: SectionProps<'press-list'>) {
       </div>
     )
   }
-  if (data.status === 'failed') {
-    return (
-      <p role="alert" className={styles.status}>
-        {LL.lists.failed()}
-      </p>
-    )
-  }
+  if (data.status === 'failed') return <ListFailed retry={data.retry} />
   const items = data.answer.data.filter((item) => item.display).sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))
   if (items.length === 0) return <p className={styles.status}>{LL.lists.empty()}</p>
   const pages = Math.ceil(items.length / pageSize)

@@ -6,6 +6,8 @@ const en_forms = {
     required: 'required',
     sending: 'Sending',
     charCount: '{count} / {max} characters',
+    charOver: '{over} over the limit',
+    overLimit: 'Longer than {max} characters.',
   },
   contact: {
     type: 'Inquiry type',

@@ -10,6 +10,8 @@ const ko_forms = {
     required: '필수',
     sending: '보내는 중입니다',
     charCount: '{count:string} / {max:string}자',
+    charOver: '{over:string}자 초과',
+    overLimit: '{max:string}자를 넘었습니다.',
   },
   contact: {
     type: '문의 유형',

@@ -1,0 +1,14 @@
+import { revalidateLogic } from '@tanstack/react-form'
+
+/**
+ * When the forms check their fields (TanStack Form's dynamic validation, run with the form's
+ * schema as its `onDynamic` validator): on the first press of the button, then on every change.
+ * So after a first attempt a message always describes what the field holds now: it goes as soon
+ * as the value is right and comes back as soon as it is wrong again.
+ *
+ * Not an `onSubmit` validator: TanStack Form 1.33 drops a field's submit error when the field
+ * loses focus, whatever its value. Pressing the button from a field whose message showed took the
+ * message away on the press (mouse down), the form moved up by its height, the button left the
+ * pointer and the click was lost: the wrong value was flagged only on the press after.
+ */
+export const validationLogic = revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' })
