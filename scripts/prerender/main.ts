@@ -4,9 +4,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { Worker } from 'node:worker_threads'
 import type { Manifest as ViteManifest } from 'vite'
+import { loadSite } from '../../manifest/site'
 import { siteOriginFromEnv } from '../site-origin'
 import { analyticsIdsFromEnv, withAnalytics } from './analytics'
 import { precompress } from './compress'
+import { headTags, withHeadTags, type HeadInputs } from './head-tags'
 import { nginxConfig } from './nginx'
 import { prerenderPaths, robotsTxt, sitemapXml } from './site-files'
 import { configuredIntegrations, pagePolicies } from './page-policies'
@@ -56,6 +58,7 @@ async function renderSite(origin: string, started: number): Promise<number> {
   const vite = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const analytics = analyticsIdsFromEnv()
   const integrations = configuredIntegrations()
+  const head: HeadInputs = { site: loadSite(), origin }
   const paths = prerenderPaths()
   for (const pathname of paths) {
     let response = await render(`http://localhost${pathname}`, vite)
@@ -65,7 +68,7 @@ async function renderSite(origin: string, started: number): Promise<number> {
     if (response.status !== 200) throw new Error(`prerender ${pathname}: HTTP ${response.status}`)
     const file = path.join(dist, pathname, 'index.html')
     await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, withAnalytics(await response.text(), analytics))
+    await writeFile(file, withAnalytics(withHeadTags(await response.text(), headTags(pathname, head)), analytics))
   }
   // The host-wide not-found page (the Korean one, spec 2.1's default language).
   await writeFile(path.join(dist, '404.html'), await readFile(path.join(dist, 'kor/404/index.html')))
