@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { loadSite } from '../../manifest/site'
 import { headTags, pageAt, withHeadTags, type HeadInputs } from './head-tags'
 
-const inputs: HeadInputs = { site: loadSite(), origin: 'https://site.test' }
+const inputs: HeadInputs = { site: loadSite(), origin: 'https://site.test', verification: {} }
+const naver = 'e4bd6671e4bfdb30e5ceb53bc0059236bb99c41e'
+const google = 'dBw5CvburAxi537Rp9qi5uG2174Vb6JwHwIRwPSLIK8'
 
 describe('the tags the prerender adds to <head>', () => {
   it("reads an event page's language from its entry, any other page's from its path", () => {
@@ -12,9 +14,13 @@ describe('the tags the prerender adds to <head>', () => {
     expect(() => pageAt('/kor/nowhere', inputs.site)).toThrow('prerender: no page at /kor/nowhere')
   })
 
-  it('writes the structured data, and nothing for a page without any', () => {
-    expect(headTags('/kor/company/press', inputs)).toMatch(/^<script type="application\/ld\+json">.*<\/script>$/)
-    expect(headTags('/kor/404', inputs)).toBe('')
+  it('writes the verification tags only when set, then the structured data', () => {
+    const plain = headTags('/kor/company/press', inputs)
+    expect(plain).not.toContain('verification')
+    expect(plain).toMatch(/^<script type="application\/ld\+json">.*<\/script>$/)
+    const verified = headTags('/kor/company/press', { ...inputs, verification: { naver, google } })
+    expect(verified).toBe(`<meta name="naver-site-verification" content="${naver}"/><meta name="google-site-verification" content="${google}"/>${plain}`)
+    expect(headTags('/kor/404', { ...inputs, verification: { google } })).toBe(`<meta name="google-site-verification" content="${google}"/>`)
   })
 
   it('puts them at the end of <head>', () => {

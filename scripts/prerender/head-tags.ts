@@ -1,8 +1,9 @@
 import type { Site, SiteRoute } from '../../manifest/site'
+import { siteVerificationTags, type SiteVerification } from './site-verification'
 import { jsonLdScript, structuredData } from './structured-data'
 
 /** What the build adds to every page's `<head>` beyond what React renders: settings and the manifest. */
-export type HeadInputs = { site: Site; origin: string }
+export type HeadInputs = { site: Site; origin: string; verification: SiteVerification }
 
 /**
  * The page a prerendered path shows and the language it is written in: the path's, except an
@@ -17,14 +18,14 @@ export function pageAt(pathname: string, site: Site): { route: SiteRoute; locale
 }
 
 /**
- * The tags the prerender writes at the end of a page's `<head>`, in the page's language: its
- * structured data. HTML only, so no page's JavaScript grows; the page's policy hashes the JSON-LD
- * script with the rest.
+ * The tags the prerender writes at the end of a page's `<head>`: the portals' verification codes
+ * when set, and the page's structured data in its language. HTML only, so no page's JavaScript
+ * grows; the page's policy hashes the JSON-LD script with the rest.
  */
-export function headTags(pathname: string, { site, origin }: HeadInputs): string {
+export function headTags(pathname: string, { site, origin, verification }: HeadInputs): string {
   const { route, locale } = pageAt(pathname, site)
   const data = structuredData(route, locale, site, origin)
-  return data ? jsonLdScript(data) : ''
+  return [siteVerificationTags(verification), data ? jsonLdScript(data) : ''].join('')
 }
 
 /** `html` with `tags` at the end of its `<head>`. */

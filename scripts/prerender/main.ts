@@ -12,6 +12,7 @@ import { headTags, withHeadTags, type HeadInputs } from './head-tags'
 import { nginxConfig } from './nginx'
 import { prerenderPaths, robotsTxt, sitemapXml } from './site-files'
 import { configuredIntegrations, pagePolicies } from './page-policies'
+import { siteVerificationFromEnv } from './site-verification'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // For a second build beside the usual one, as tests/e2e/integrations.spec.ts makes:
@@ -58,7 +59,7 @@ async function renderSite(origin: string, started: number): Promise<number> {
   const vite = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const analytics = analyticsIdsFromEnv()
   const integrations = configuredIntegrations()
-  const head: HeadInputs = { site: loadSite(), origin }
+  const head: HeadInputs = { site: loadSite(), origin, verification: siteVerificationFromEnv() }
   const paths = prerenderPaths()
   for (const pathname of paths) {
     let response = await render(`http://localhost${pathname}`, vite)
