@@ -14,13 +14,15 @@ describe('the tags the prerender adds to <head>', () => {
     expect(() => pageAt('/kor/nowhere', inputs.site)).toThrow('prerender: no page at /kor/nowhere')
   })
 
-  it('writes the verification tags only when set, then the structured data', () => {
+  it('writes the verification tags only when set, then the feed and the structured data', () => {
     const plain = headTags('/kor/company/press', inputs)
     expect(plain).not.toContain('verification')
-    expect(plain).toMatch(/^<script type="application\/ld\+json">.*<\/script>$/)
+    expect(plain).toMatch(/^<link rel="alternate" type="application\/rss\+xml" title="공지사항 \| 오배지" [^>]*\/><script type="application\/ld\+json">.*<\/script>$/)
     const verified = headTags('/kor/company/press', { ...inputs, verification: { naver, google } })
     expect(verified).toBe(`<meta name="naver-site-verification" content="${naver}"/><meta name="google-site-verification" content="${google}"/>${plain}`)
-    expect(headTags('/kor/404', { ...inputs, verification: { google } })).toBe(`<meta name="google-site-verification" content="${google}"/>`)
+    expect(headTags('/kor/404', { ...inputs, verification: { google } })).toBe(
+      `<meta name="google-site-verification" content="${google}"/><link rel="alternate" type="application/rss+xml" title="공지사항 | 오배지" href="https://site.test/feeds/notices-kor.xml"/>`,
+    )
   })
 
   it('puts them at the end of <head>', () => {

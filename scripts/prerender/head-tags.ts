@@ -1,4 +1,5 @@
 import type { Site, SiteRoute } from '../../manifest/site'
+import { feedLinkTag } from './feeds'
 import { siteVerificationTags, type SiteVerification } from './site-verification'
 import { jsonLdScript, structuredData } from './structured-data'
 
@@ -18,14 +19,14 @@ export function pageAt(pathname: string, site: Site): { route: SiteRoute; locale
 }
 
 /**
- * The tags the prerender writes at the end of a page's `<head>`: the portals' verification codes
- * when set, and the page's structured data in its language. HTML only, so no page's JavaScript
- * grows; the page's policy hashes the JSON-LD script with the rest.
+ * The tags the prerender writes at the end of a page's `<head>`, all in the page's language: the
+ * portals' verification codes when set, the notices' feed, and the page's structured data. HTML
+ * only, so no page's JavaScript grows; the page's policy hashes the JSON-LD script with the rest.
  */
 export function headTags(pathname: string, { site, origin, verification }: HeadInputs): string {
   const { route, locale } = pageAt(pathname, site)
   const data = structuredData(route, locale, site, origin)
-  return [siteVerificationTags(verification), data ? jsonLdScript(data) : ''].join('')
+  return [siteVerificationTags(verification), feedLinkTag(site, locale, origin), data ? jsonLdScript(data) : ''].join('')
 }
 
 /** `html` with `tags` at the end of its `<head>`. */

@@ -8,6 +8,7 @@ import { loadSite } from '../../manifest/site'
 import { siteOriginFromEnv } from '../site-origin'
 import { analyticsIdsFromEnv, withAnalytics } from './analytics'
 import { precompress } from './compress'
+import { noticeFeeds } from './feeds'
 import { headTags, withHeadTags, type HeadInputs } from './head-tags'
 import { nginxConfig } from './nginx'
 import { prerenderPaths, robotsTxt, sitemapXml } from './site-files'
@@ -53,7 +54,7 @@ async function prerender(): Promise<void> {
   )
 }
 
-/** Writes `dist/<path>/index.html` for every route and language, `404.html`, sitemap, robots, nginx rules; returns when it finished (ms after `started`). */
+/** Writes `dist/<path>/index.html` for every route and language, `404.html`, sitemap, robots, the notices' feeds, nginx rules; returns when it finished (ms after `started`). */
 async function renderSite(origin: string, started: number): Promise<number> {
   const { render } = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as { render: Render }
   const vite = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
@@ -75,6 +76,10 @@ async function renderSite(origin: string, started: number): Promise<number> {
   await writeFile(path.join(dist, '404.html'), await readFile(path.join(dist, 'kor/404/index.html')))
   await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(origin))
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(origin))
+  for (const feed of noticeFeeds(head.site, origin)) {
+    await mkdir(path.dirname(path.join(dist, feed.path)), { recursive: true })
+    await writeFile(path.join(dist, feed.path), feed.xml)
+  }
   // Every page's Content-Security-Policy, from its final HTML: whatever inline script or style
   // attribute a section renders is hashed here, so the policy can never lag behind the pages.
   const policies = await pagePolicies(dist, { apiOrigin: process.env.VITE_API_ORIGIN, integrations })

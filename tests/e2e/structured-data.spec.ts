@@ -4,8 +4,8 @@ import { expect, expectHydrated, test } from './fixtures'
 /**
  * What search engines and portals read beyond the page's tags (issue 20), from the HTML the
  * server sends: each home page describes the provider and the site, an inner page its place in
- * the site as its header menu shows it, and an event page with dates its Event. Everything the
- * data says, the page shows. Expected values
+ * the site as its header menu shows it, an event page with dates its Event, and every page links
+ * the notices' feed in its language. Everything the data says, the page shows. Expected values
  * are written out here, not computed by the build's code.
  */
 
@@ -130,5 +130,44 @@ test('an online event whose page gives no address to join claims no Event', asyn
   for (const url of ['/eng/example-event-en', '/kor/example-event-en']) {
     const data = await structuredData(request, url)
     expect([...data.keys()], url).toEqual(['BreadcrumbList'])
+  }
+})
+
+const feeds = [
+  { url: '/kor/company/press', title: '공지사항 | 오배지', feed: '/feeds/notices-kor.xml', newest: '에듀플러스 위크 참가 기념 배지 발급', detail: '/kor/company/event-detail?id=14' },
+  { url: '/eng/company/press', title: 'Notices | oBadge', feed: '/feeds/notices-eng.xml', newest: 'Attendance badges for Edu+ Week', detail: '/eng/company/event-detail?id=14' },
+  // An event page links the feed of its own language, whatever the path.
+  { url: '/kor/lecoslte2025', title: 'Notices | oBadge', feed: '/feeds/notices-eng.xml', newest: 'Attendance badges for Edu+ Week', detail: '/eng/company/event-detail?id=14' },
+] as const
+
+for (const expected of feeds) {
+  test(`${expected.url}: links the notices' feed in the page's language`, async ({ page, request }) => {
+    await page.goto(expected.url)
+    const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]')
+    await expect(link).toHaveCount(1)
+    await expect(link).toHaveAttribute('title', expected.title)
+    expect(await pathOf(page, await link.getAttribute('href'))).toBe(expected.feed)
+
+    const feed = await request.get(expected.feed)
+    expect(feed.status()).toBe(200)
+    expect(feed.headers()['content-type']).toMatch(/xml/)
+    // Read as the browser reads XML: a feed that is not well-formed gives a parsererror.
+    const read = await page.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml')
+      const item = doc.querySelector('channel > item')
+      return { error: doc.querySelector('parsererror') !== null, version: doc.documentElement.getAttribute('version'), title: doc.querySelector('channel > title')?.textContent, first: item?.querySelector('title')?.textContent, link: item?.querySelector('link')?.textContent }
+    }, await feed.text())
+    expect(read).toMatchObject({ error: false, version: '2.0', title: expected.title, first: expected.newest })
+    const detail = await pathOf(page, read.link)
+    expect(detail).toBe(expected.detail)
+    expect((await request.get(detail)).status()).toBe(200)
+  })
+}
+
+test('a build without verification codes writes no verification tags', async ({ request }) => {
+  test.skip(Boolean(process.env.NAVER_SITE_VERIFICATION || process.env.GOOGLE_SITE_VERIFICATION), 'this build was given a code')
+  for (const url of ['/kor', '/eng/company/press']) {
+    const html = await (await request.get(url)).text()
+    expect(html).not.toContain('site-verification')
   }
 })
