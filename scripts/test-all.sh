@@ -25,6 +25,8 @@ step "first-load JavaScript of every route within its budget"
 npm run -s check:bundle
 step "SEO over the built HTML (h1, titles, canonical, hreflang, sitemap, og:image)"
 npm run -s check:seo
+step "structured data (JSON-LD) of every built page: parses, names its types, has what Google requires"
+npm run -s check:structured-data
 step "links and anchors over the built site (linkinator)"
 npm run -s check:links
 step "HTML of every prerendered page (W3C Nu HTML checker, vnu-jar)"

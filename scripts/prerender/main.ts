@@ -4,14 +4,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { Worker } from 'node:worker_threads'
 import type { Manifest as ViteManifest } from 'vite'
+import { loadSite } from '../../manifest/site'
 import { siteOriginFromEnv } from '../site-origin'
 import { analyticsIdsFromEnv, withAnalytics } from './analytics'
 import { precompress } from './compress'
 import { writeFavicons } from './favicons'
+import { noticeFeeds } from './feeds'
+import { headTags, withHeadTags, type HeadInputs } from './head-tags'
 import { nginxConfig } from './nginx'
 import { site } from '../../src/generated/site.gen'
 import { prerenderPaths, robotsTxt, sitemapXml } from './site-files'
 import { configuredIntegrations, pagePolicies } from './page-policies'
+import { siteVerificationFromEnv } from './site-verification'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // For a second build beside the usual one, as tests/e2e/integrations.spec.ts makes:
@@ -52,12 +56,13 @@ async function prerender(): Promise<void> {
   )
 }
 
-/** Writes `dist/<path>/index.html` for every route and language, `404.html`, sitemap, robots, nginx rules; returns when it finished (ms after `started`). */
+/** Writes `dist/<path>/index.html` for every route and language, `404.html`, sitemap, robots, the notices' feeds, nginx rules; returns when it finished (ms after `started`). */
 async function renderSite(origin: string, started: number): Promise<number> {
   const { render } = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as { render: Render }
   const vite = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const analytics = analyticsIdsFromEnv()
   const integrations = configuredIntegrations()
+  const head: HeadInputs = { site: loadSite(), origin, verification: siteVerificationFromEnv() }
   const paths = prerenderPaths()
   for (const pathname of paths) {
     let response = await render(`http://localhost${pathname}`, vite)
@@ -67,13 +72,17 @@ async function renderSite(origin: string, started: number): Promise<number> {
     if (response.status !== 200) throw new Error(`prerender ${pathname}: HTTP ${response.status}`)
     const file = path.join(dist, pathname, 'index.html')
     await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, withAnalytics(await response.text(), analytics))
+    await writeFile(file, withAnalytics(withHeadTags(await response.text(), headTags(pathname, head)), analytics))
   }
   // The host-wide not-found page (the Korean one, spec 2.1's default language).
   await writeFile(path.join(dist, '404.html'), await readFile(path.join(dist, 'kor/404/index.html')))
   await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(origin))
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(origin))
   await writeFavicons(dist, site.brand.logo.mark)
+  for (const feed of noticeFeeds(head.site, origin)) {
+    await mkdir(path.dirname(path.join(dist, feed.path)), { recursive: true })
+    await writeFile(path.join(dist, feed.path), feed.xml)
+  }
   // Every page's Content-Security-Policy, from its final HTML: whatever inline script or style
   // attribute a section renders is hashed here, so the policy can never lag behind the pages.
   const policies = await pagePolicies(dist, { apiOrigin: process.env.VITE_API_ORIGIN, integrations })

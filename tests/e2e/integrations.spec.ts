@@ -1,5 +1,6 @@
 // The optional integrations under the pages' own Content-Security-Policy: a second build with
-// ANALYTICS_GA_ID, ANALYTICS_GTM_ID and VITE_KAKAO_MAP_KEY set (in dist-e2e/integrations, not dist/,
+// ANALYTICS_GA_ID, ANALYTICS_GTM_ID and VITE_KAKAO_MAP_KEY set, and the search portals'
+// verification codes (NAVER_SITE_VERIFICATION, GOOGLE_SITE_VERIFICATION) (in dist-e2e/integrations, not dist/,
 // which the other specs serve), served by the reference server on its own port, with Google's and
 // Kakao's hosts answered by local stubs (third-party-stubs.ts). A CSP violation fails, and so does
 // a stub that did not run, a request of theirs that never arrived, or a map that was not drawn.
@@ -20,7 +21,14 @@ declare global {
   }
 }
 
-const settings = { ANALYTICS_GA_ID: 'G-TEST1234', ANALYTICS_GTM_ID: 'GTM-TEST123', VITE_KAKAO_MAP_KEY: 'e2e-map-key' }
+const verification = { naver: 'e4bd6671e4bfdb30e5ceb53bc0059236bb99c41e', google: 'dBw5CvburAxi537Rp9qi5uG2174Vb6JwHwIRwPSLIK8' }
+const settings = {
+  ANALYTICS_GA_ID: 'G-TEST1234',
+  ANALYTICS_GTM_ID: 'GTM-TEST123',
+  VITE_KAKAO_MAP_KEY: 'e2e-map-key',
+  NAVER_SITE_VERIFICATION: verification.naver,
+  GOOGLE_SITE_VERIFICATION: verification.google,
+}
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const dist = path.join(root, 'dist-e2e/integrations')
 // Set by playwright.config.ts (E2E_PORT + 20 unless given).
@@ -122,6 +130,15 @@ test('every page names the integrations\' hosts in its policy, with nothing inli
     expect(csp, url).toMatch(/img-src [^;]*https:\/\/\*\.google-analytics\.com[^;]*https:\/\/\*\.daumcdn\.net/)
     expect(csp, url).toMatch(/connect-src [^;]*https:\/\/\*\.analytics\.google\.com/)
     expect(csp, url).not.toMatch(/'unsafe-inline'|'unsafe-eval'|[\s:]\*[\s;]/)
+  }
+})
+
+test("every page carries the search portals' ownership tags in its <head>", async ({ request }) => {
+  for (const { url } of everyPage) {
+    const html = await (await request.get(url)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head, url).toContain(`<meta name="naver-site-verification" content="${verification.naver}"/>`)
+    expect(head, url).toContain(`<meta name="google-site-verification" content="${verification.google}"/>`)
   }
 })
 

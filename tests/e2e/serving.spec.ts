@@ -147,6 +147,9 @@ test.describe('serving like a production host', () => {
       ['/apple-touch-icon.png', /^image\/png$/],
       ['/robots.txt', /^text\/plain; charset=utf-8$/],
       ['/sitemap.xml', /^(application|text)\/xml\b/],
+      // The notices' feeds, which pages link and Naver Search Advisor reads.
+      ['/feeds/notices-kor.xml', /^(application|text)\/xml\b/],
+      ['/feeds/notices-eng.xml', /^(application|text)\/xml\b/],
       ['/kor', /^text\/html; charset=utf-8$/],
       // The sharing card that crawlers fetch from og:image.
       ['/og/kor.png', /^image\/png$/],

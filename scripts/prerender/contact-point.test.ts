@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { brand } from '../../manifest/brand'
+import { internationalPhone, openingHours, supportContactPoint } from './contact-point'
+
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`)
+
+describe('the support line as structured data', () => {
+  it("reads the brand's own hours (change contact-point.ts with the text)", () => {
+    expect(brand.supportHours.ko).toBe('평일 9:00 ~ 18:00')
+    expect(supportContactPoint(brand)).toEqual({
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      telephone: '+82-2-0000-0000',
+      email: 'support@obadge.example',
+      hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: '09:00', closes: '18:00' },
+    })
+  })
+
+  it('reads weekdays and every day, and says no hours for a form it does not know', () => {
+    expect(openingHours('매일 10:30~19:00')).toMatchObject({ opens: '10:30', closes: '19:00', dayOfWeek: expect.arrayContaining(['https://schema.org/Sunday']) })
+    expect(openingHours('평일 9:00 ~ 18:00 (점심 12~13시 제외)')).toBeUndefined()
+    expect(openingHours('월~금 9:00 ~ 18:00')).toBeUndefined()
+  })
+
+  it('writes a Korean number as the world dials it', () => {
+    expect(internationalPhone('02-1234-5678')).toBe('+82-2-1234-5678')
+    expect(internationalPhone('010-1234-5678')).toBe('+82-10-1234-5678')
+    expect(internationalPhone('1588-0000')).toBe('+82-1588-0000')
+  })
+})

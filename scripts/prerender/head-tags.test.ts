@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { loadSite } from '../../manifest/site'
+import { headTags, pageAt, withHeadTags, type HeadInputs } from './head-tags'
+
+const inputs: HeadInputs = { site: loadSite(), origin: 'https://site.test', verification: {} }
+const naver = 'e4bd6671e4bfdb30e5ceb53bc0059236bb99c41e'
+const google = 'dBw5CvburAxi537Rp9qi5uG2174Vb6JwHwIRwPSLIK8'
+
+describe('the tags the prerender adds to <head>', () => {
+  it("reads an event page's language from its entry, any other page's from its path", () => {
+    expect(pageAt('/eng/aeskr', inputs.site)).toMatchObject({ route: { id: 'AeskrEventPage' }, locale: 'ko' })
+    expect(pageAt('/kor/lecoslte2025', inputs.site)).toMatchObject({ locale: 'en' })
+    expect(pageAt('/eng', inputs.site)).toMatchObject({ route: { id: 'HomePage' }, locale: 'en' })
+    expect(() => pageAt('/kor/nowhere', inputs.site)).toThrow('prerender: no page at /kor/nowhere')
+  })
+
+  it('writes the verification tags only when set, then the feed and the structured data', () => {
+    const plain = headTags('/kor/company/press', inputs)
+    expect(plain).not.toContain('verification')
+    expect(plain).toMatch(/^<link rel="alternate" type="application\/rss\+xml" title="공지사항 \| 오배지" [^>]*\/><script type="application\/ld\+json">.*<\/script>$/)
+    const verified = headTags('/kor/company/press', { ...inputs, verification: { naver, google } })
+    expect(verified).toBe(`<meta name="naver-site-verification" content="${naver}"/><meta name="google-site-verification" content="${google}"/>${plain}`)
+    expect(headTags('/kor/404', { ...inputs, verification: { google } })).toBe(
+      `<meta name="google-site-verification" content="${google}"/><link rel="alternate" type="application/rss+xml" title="공지사항 | 오배지" href="https://site.test/feeds/notices-kor.xml"/>`,
+    )
+  })
+
+  it('puts them at the end of <head>', () => {
+    expect(withHeadTags('<html><head><title>t</title></head><body></body></html>', '<meta name="x"/>')).toBe(
+      '<html><head><title>t</title><meta name="x"/></head><body></body></html>',
+    )
+    expect(() => withHeadTags('<html><body></body></html>', '')).toThrow('a page without </head>')
+  })
+})

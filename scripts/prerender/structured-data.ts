@@ -1,0 +1,93 @@
+import type { BreadcrumbList, Event, Graph, Organization, Thing, WebSite } from 'schema-dts'
+import { trailOf } from '../../manifest/navigation-trail'
+import type { Site, SiteRoute } from '../../manifest/site'
+import type { EventPage } from '../../manifest/schema/event'
+import { supportContactPoint } from './contact-point'
+
+type Locale = 'ko' | 'en'
+
+/**
+ * What search engines read beyond the page's tags (issue 20), as JSON-LD written into the
+ * prerendered HTML, so it costs the page's JavaScript nothing:
+ * - the home pages: the provider (`Organization`) and the site (`WebSite`) in the page's language;
+ * - every other page but the not-found one: its place in the site (`BreadcrumbList`, `trailOf`);
+ * - an event page whose entry gives its dates and venue: the `Event`.
+ * Everything it says, the page shows (search engines penalise data the page does not).
+ * One graph per page, or none; `origin` is the site's public origin (`SITE_ORIGIN`).
+ */
+export function structuredData(route: SiteRoute, locale: Locale, site: Site, origin: string): Graph | undefined {
+  const url = urlIn(site, origin, locale)
+  const nodes: Thing[] = []
+  if (route.path === '') nodes.push(organization(site, url, locale, origin), webSite(site, url, locale, origin))
+  else if (route.id !== 'NotFoundPage') nodes.push(breadcrumbs(route, site, url, locale))
+  const event = route.event && eventOf(route.event, url(route.path), locale, origin)
+  if (event) nodes.push(event)
+  return nodes.length ? { '@context': 'https://schema.org', '@graph': nodes } : undefined
+}
+
+/** The page's address in a language: `/kor/company/press` under `origin`; `''` is the home page. */
+function urlIn(site: Site, origin: string, locale: Locale): (path: string) => string {
+  const segment = site.languages.find((l) => l.locale === locale)!.segment
+  return (path) => `${origin}/${segment}${path ? `/${path}` : ''}`
+}
+
+const organizationId = (origin: string) => `${origin}/#organization`
+
+/** The provider, as the footer shows it: its name, logo, social links and support line. */
+function organization(site: Site, url: (path: string) => string, locale: Locale, origin: string): Organization {
+  const { brand, navigation } = site
+  return {
+    '@type': 'Organization',
+    '@id': organizationId(origin),
+    name: brand.name[locale],
+    url: url(''),
+    // The square mark the header draws beside the name (issue 19 gives the brand its own file).
+    logo: `${origin}/favicon.svg`,
+    sameAs: navigation.social.map((link) => brand.external[link.external]),
+    contactPoint: supportContactPoint(brand),
+  }
+}
+
+function webSite(site: Site, url: (path: string) => string, locale: Locale, origin: string): WebSite {
+  const language = site.languages.find((l) => l.locale === locale)!
+  return { '@type': 'WebSite', name: site.brand.name[locale], url: url(''), inLanguage: language.htmlLang, publisher: { '@id': organizationId(origin) } }
+}
+
+function breadcrumbs(route: SiteRoute, site: Site, url: (path: string) => string, locale: Locale): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trailOf(route.id, site).map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name[locale], item: url(item.path) })),
+  }
+}
+
+/**
+ * The event, when its entry says when and where: Google wants both (`startDate`, and a `Place`
+ * with its address, or a `VirtualLocation` with the address where people join). An online
+ * event's entry has no such address, so an online event gets no Event rather than a false one.
+ * Example entries get theirs too: it is what their page shows, they are the model partners copy,
+ * and being `noindex` no search engine lists it.
+ */
+function eventOf(event: EventPage, url: string, locale: Locale, origin: string): Event | undefined {
+  const { dates, venue, partner } = event
+  if (!dates || venue?.kind !== 'place') return undefined
+  return {
+    '@type': 'Event',
+    name: event.title[locale],
+    description: event.description[locale],
+    url,
+    image: `${origin}${event.badge.image}`,
+    startDate: dates.start,
+    ...(dates.end ? { endDate: dates.end } : {}),
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: venue.name[locale], address: venue.address[locale] },
+    ...(partner ? { organizer: { '@type': 'Organization', name: partner.name[locale], ...(partner.url ? { url: partner.url } : {}) } } : {}),
+  }
+}
+
+/**
+ * The `<script>` for `<head>`. `<` is escaped so no text can close the element early; JSON reads
+ * `\u003c` back as `<`.
+ */
+export function jsonLdScript(data: Graph): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
+}

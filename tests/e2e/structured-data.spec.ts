@@ -1,0 +1,173 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, expectHydrated, test } from './fixtures'
+
+/**
+ * What search engines and portals read beyond the page's tags (issue 20), from the HTML the
+ * server sends: each home page describes the provider and the site, an inner page its place in
+ * the site as its header menu shows it, an event page with dates its Event, and every page links
+ * the notices' feed in its language. Everything the data says, the page shows. Expected values
+ * are written out here, not computed by the build's code.
+ */
+
+type Node = Record<string, unknown> & { '@type': string }
+type ListItem = { position: number; name: string; item: string }
+
+/** The served HTML's one JSON-LD script, its nodes by type. */
+async function structuredData(request: APIRequestContext, url: string): Promise<Map<string, Node>> {
+  const html = await (await request.get(url)).text()
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+  expect(scripts, `${url}: JSON-LD scripts`).toHaveLength(1)
+  const data = JSON.parse(scripts[0]![1]!) as { '@context': string; '@graph': Node[] }
+  expect(data['@context']).toBe('https://schema.org')
+  return new Map(data['@graph'].map((node) => [node['@type'], node]))
+}
+
+/** The path of an address of the data, after checking it is on the site's public origin (its sharing card's: every page has one). */
+async function pathOf(page: Page, address: unknown): Promise<string> {
+  const card = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '')
+  const url = new URL(String(address))
+  expect(url.origin).toBe(card.origin)
+  return url.pathname + url.search
+}
+
+const homes = [
+  { url: '/kor', name: '오배지', language: 'ko', footerHours: '02-0000-0000 (평일 9:00 ~ 18:00)' },
+  { url: '/eng', name: 'oBadge', language: 'en', footerHours: '02-0000-0000 (Weekdays 9:00 to 18:00 (KST))' },
+] as const
+
+for (const home of homes) {
+  test(`${home.url}: the provider and the site, as the footer shows them`, async ({ page, request }) => {
+    await page.goto(home.url)
+    await expectHydrated(page)
+    const data = await structuredData(request, home.url)
+    expect([...data.keys()]).toEqual(['Organization', 'WebSite'])
+    const organization = data.get('Organization')!
+    const site = data.get('WebSite')!
+    expect(organization.name).toBe(home.name)
+    expect(site).toMatchObject({ name: home.name, inLanguage: home.language })
+    expect(await pathOf(page, organization.url)).toBe(home.url)
+    expect(await pathOf(page, site.url)).toBe(home.url)
+
+    // The logo is a picture the site serves.
+    const logo = await request.get(await pathOf(page, organization.logo))
+    expect(logo.status()).toBe(200)
+    expect(logo.headers()['content-type']).toMatch(/^image\//)
+
+    // The social sites are the footer's links, all four.
+    const footer = page.getByRole('contentinfo')
+    const sameAs = organization.sameAs as string[]
+    expect(sameAs).toHaveLength(4)
+    for (const address of sameAs) await expect(footer.locator(`a[href="${address}"]`)).toHaveCount(1)
+
+    // The support line: the number the footer gives, dialled from abroad, and its hours.
+    await expect(footer).toContainText(home.footerHours)
+    expect(organization.contactPoint).toMatchObject({
+      telephone: '+82-2-0000-0000',
+      hoursAvailable: {
+        dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday', 'https://schema.org/Wednesday', 'https://schema.org/Thursday', 'https://schema.org/Friday'],
+        opens: '09:00',
+        closes: '18:00',
+      },
+    })
+  })
+}
+
+const trails = [
+  { url: '/kor/service/issuance', menu: '주 메뉴', names: ['홈', '서비스', '배지 발급'], paths: ['/kor', '/kor/service', '/kor/service/issuance'] },
+  { url: '/eng/service/issuance', menu: 'Main menu', names: ['Home', 'Service', 'Issuance'], paths: ['/eng', '/eng/service', '/eng/service/issuance'] },
+  { url: '/eng/openbadge/badge-list?category=all&search=', menu: 'Main menu', names: ['Home', 'Open Badge', 'Gallery'], paths: ['/eng', '/eng/openbadge', '/eng/openbadge/badge-list'] },
+] as const
+
+for (const trail of trails) {
+  test(`${trail.url}: a breadcrumb that follows the header menu`, async ({ page, request }) => {
+    await page.goto(trail.url)
+    await expectHydrated(page)
+    const data = await structuredData(request, trail.url)
+    expect([...data.keys()]).toEqual(['BreadcrumbList'])
+    const items = data.get('BreadcrumbList')!.itemListElement as ListItem[]
+    expect(items.map((item) => item.name)).toEqual(trail.names)
+    expect(items.map((item) => item.position)).toEqual([1, 2, 3])
+    const paths = await Promise.all(items.map((item) => pathOf(page, item.item)))
+    expect(paths).toEqual(trail.paths)
+    for (const path of paths) expect((await request.get(path)).status()).toBe(200)
+
+    // The header names the same steps: the menu's button, and in it the link to this page.
+    const [, menuName, linkName] = trail.names
+    const nav = page.getByRole('navigation', { name: trail.menu })
+    await nav.getByRole('button', { name: menuName }).click()
+    await expect(nav.getByRole('link', { name: linkName, exact: true })).toHaveAttribute('href', new RegExp(`^${trail.paths[2]}(\\?|$)`))
+  })
+}
+
+// The example event is one Korean page at both paths: its data is in Korean, at its /kor address.
+for (const url of ['/kor/example-event', '/eng/example-event']) {
+  test(`${url}: the Event the page describes`, async ({ page, request }) => {
+    await page.goto(url)
+    await expectHydrated(page)
+    const data = await structuredData(request, url)
+    expect([...data.keys()]).toEqual(['BreadcrumbList', 'Event'])
+    const event = data.get('Event')!
+    expect(event).toMatchObject({
+      name: '예시 컨퍼런스 2026 참가 기념 배지',
+      startDate: '2026-09-15',
+      endDate: '2026-09-16',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: '예시 컨벤션센터 3홀', address: '서울특별시 강남구 예시로 123' },
+      organizer: { '@type': 'Organization', name: '예시 파트너', url: 'https://partner.example/' },
+    })
+    expect(await pathOf(page, event.url)).toBe('/kor/example-event')
+    // What the data says, the page shows.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('예시 컨퍼런스 2026 참가 기념 배지')
+    const main = page.getByRole('main')
+    await expect(main).toContainText('2026년 9월 15일~16일')
+    await expect(main).toContainText('예시 컨벤션센터 3홀')
+    await expect(main).toContainText('서울특별시 강남구 예시로 123')
+    await expect(page.getByRole('link', { name: /예시 파트너/ })).toHaveAttribute('href', 'https://partner.example/')
+  })
+}
+
+test('an online event whose page gives no address to join claims no Event', async ({ request }) => {
+  for (const url of ['/eng/example-event-en', '/kor/example-event-en']) {
+    const data = await structuredData(request, url)
+    expect([...data.keys()], url).toEqual(['BreadcrumbList'])
+  }
+})
+
+const feeds = [
+  { url: '/kor/company/press', title: '공지사항 | 오배지', feed: '/feeds/notices-kor.xml', newest: '에듀플러스 위크 참가 기념 배지 발급', detail: '/kor/company/event-detail?id=14' },
+  { url: '/eng/company/press', title: 'Notices | oBadge', feed: '/feeds/notices-eng.xml', newest: 'Attendance badges for Edu+ Week', detail: '/eng/company/event-detail?id=14' },
+  // An event page links the feed of its own language, whatever the path.
+  { url: '/kor/lecoslte2025', title: 'Notices | oBadge', feed: '/feeds/notices-eng.xml', newest: 'Attendance badges for Edu+ Week', detail: '/eng/company/event-detail?id=14' },
+] as const
+
+for (const expected of feeds) {
+  test(`${expected.url}: links the notices' feed in the page's language`, async ({ page, request }) => {
+    await page.goto(expected.url)
+    const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]')
+    await expect(link).toHaveCount(1)
+    await expect(link).toHaveAttribute('title', expected.title)
+    expect(await pathOf(page, await link.getAttribute('href'))).toBe(expected.feed)
+
+    const feed = await request.get(expected.feed)
+    expect(feed.status()).toBe(200)
+    expect(feed.headers()['content-type']).toMatch(/xml/)
+    // Read as the browser reads XML: a feed that is not well-formed gives a parsererror.
+    const read = await page.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml')
+      const item = doc.querySelector('channel > item')
+      return { error: doc.querySelector('parsererror') !== null, version: doc.documentElement.getAttribute('version'), title: doc.querySelector('channel > title')?.textContent, first: item?.querySelector('title')?.textContent, link: item?.querySelector('link')?.textContent }
+    }, await feed.text())
+    expect(read).toMatchObject({ error: false, version: '2.0', title: expected.title, first: expected.newest })
+    const detail = await pathOf(page, read.link)
+    expect(detail).toBe(expected.detail)
+    expect((await request.get(detail)).status()).toBe(200)
+  })
+}
+
+test('a build without verification codes writes no verification tags', async ({ request }) => {
+  test.skip(Boolean(process.env.NAVER_SITE_VERIFICATION || process.env.GOOGLE_SITE_VERIFICATION), 'this build was given a code')
+  for (const url of ['/kor', '/eng/company/press']) {
+    const html = await (await request.get(url)).text()
+    expect(html).not.toContain('site-verification')
+  }
+})
