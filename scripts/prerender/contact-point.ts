@@ -5,7 +5,7 @@ import type { Site } from '../../manifest/site'
  * The support line for the home page's Organization, read from the brand's values the footer
  * shows ("고객센터 02-0000-0000 (평일 9:00 ~ 18:00)"), so the data says what the page says.
  */
-export function supportContactPoint(brand: Site['brand']): ContactPoint {
+export function supportContactPoint(brand: Pick<Site['brand'], 'supportHours' | 'supportPhone' | 'supportEmail'>): ContactPoint {
   const hours = openingHours(brand.supportHours.ko)
   return {
     '@type': 'ContactPoint',

@@ -26,7 +26,7 @@ const socialSites = ['https://blog.obadge.example/', 'https://youtube.obadge.exa
 describe('structured data', () => {
   it('describes the provider and the site on each home page, in its language', () => {
     expect(graphAt('/kor')).toEqual([
-      expect.objectContaining({ '@type': 'Organization', '@id': `${origin}/#organization`, name: '오배지', url: `${origin}/kor`, logo: `${origin}/favicon.svg`, sameAs: socialSites }),
+      expect.objectContaining({ '@type': 'Organization', '@id': `${origin}/#organization`, name: '오배지', url: `${origin}/kor`, logo: `${origin}/brand/mark.svg`, sameAs: socialSites }),
       { '@type': 'WebSite', name: '오배지', url: `${origin}/kor`, inLanguage: 'ko', publisher: { '@id': `${origin}/#organization` } },
     ])
     expect(graphAt('/eng')).toEqual([

@@ -41,8 +41,8 @@ function organization(site: Site, url: (path: string) => string, locale: Locale,
     '@id': organizationId(origin),
     name: brand.name[locale],
     url: url(''),
-    // The square mark the header draws beside the name (issue 19 gives the brand its own file).
-    logo: `${origin}/favicon.svg`,
+    // The brand's square mark (manifest/brand.ts), the file the favicon is drawn from.
+    logo: `${origin}${brand.logo.mark}`,
     sameAs: navigation.social.map((link) => brand.external[link.external]),
     contactPoint: supportContactPoint(brand),
   }

@@ -36,7 +36,7 @@ const head: PageHeadContent = {
     "en": "Association"
   },
   "image": {
-    "src": "/illustrations/solution-association.svg",
+    "src": "/illustrations/step-member.svg",
     "width": 320,
     "height": 200
   }

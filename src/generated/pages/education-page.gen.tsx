@@ -36,7 +36,7 @@ const head: PageHeadContent = {
     "en": "Education"
   },
   "image": {
-    "src": "/illustrations/solution-education.svg",
+    "src": "/illustrations/education.svg",
     "width": 320,
     "height": 200
   }

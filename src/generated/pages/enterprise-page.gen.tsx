@@ -36,7 +36,7 @@ const head: PageHeadContent = {
     "en": "Enterprise"
   },
   "image": {
-    "src": "/illustrations/solution-enterprise.svg",
+    "src": "/illustrations/step-brand.svg",
     "width": 320,
     "height": 200
   }

@@ -37,7 +37,7 @@ const head: PageHeadContent = {
     "en": "Issuance"
   },
   "image": {
-    "src": "/illustrations/service-issuance.svg",
+    "src": "/illustrations/step-issue.svg",
     "width": 320,
     "height": 200
   }

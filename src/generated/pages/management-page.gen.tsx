@@ -36,7 +36,7 @@ const head: PageHeadContent = {
     "en": "Management"
   },
   "image": {
-    "src": "/illustrations/service-management.svg",
+    "src": "/illustrations/step-wallet.svg",
     "width": 320,
     "height": 200
   }
