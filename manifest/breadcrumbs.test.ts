@@ -10,7 +10,8 @@ const english = (pageId: string) => breadcrumbTrail(pageId, site).map((c) => (c.
 describe('breadcrumb trail (given a page, want where the navigation puts it)', () => {
   it.each([
     ['IssuancePage', ['Service (ServicePage)', 'Issuance (IssuancePage)']],
-    ['OpenbadgesPage', ['Open Badge', 'Introduction (OpenbadgesPage)']],
+    ['OpenbadgesPage', ['Open Badge (OpenbadgesPage)']],
+    ['BadgesGalleryPage', ['Open Badge (OpenbadgesPage)', 'Gallery (BadgesGalleryPage)']],
     ['ServicePage', ['Service (ServicePage)']],
     ['NoticeViewPage', ['Company (CompanyPage)', 'Notices (NoticePage)', 'Notice (NoticeViewPage)']],
     ['ContactPage', ['Contact us (ContactPage)']],

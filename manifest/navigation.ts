@@ -5,6 +5,8 @@ export const navigation = defineNavigation({
   menus: [
     {
       label: { ko: '오픈배지', en: 'Open Badge' },
+      // Its first item is also its overview: the breadcrumb links "Open Badge" to the introduction.
+      overview: 'OpenbadgesPage',
       items: [
         { label: { ko: '오픈배지 소개', en: 'Introduction' }, page: 'OpenbadgesPage' },
         { label: { ko: '배지 갤러리', en: 'Gallery' }, page: 'BadgesGalleryPage' },

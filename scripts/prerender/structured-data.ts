@@ -1,5 +1,7 @@
 import type { BreadcrumbList, Event, Graph, Organization, Thing, WebSite } from 'schema-dts'
-import { trailOf } from '../../manifest/navigation-trail'
+import { breadcrumbTrail } from '../../manifest/breadcrumbs'
+import en from '../../src/i18n/en'
+import ko from '../../src/i18n/ko'
 import type { Site, SiteRoute } from '../../manifest/site'
 import type { EventPage } from '../../manifest/schema/event'
 import { supportContactPoint } from './contact-point'
@@ -10,7 +12,7 @@ type Locale = 'ko' | 'en'
  * What search engines read beyond the page's tags (issue 20), as JSON-LD written into the
  * prerendered HTML, so it costs the page's JavaScript nothing:
  * - the home pages: the provider (`Organization`) and the site (`WebSite`) in the page's language;
- * - every other page but the not-found one: its place in the site (`BreadcrumbList`, `trailOf`);
+ * - every other page but the not-found one: its place in the site (`BreadcrumbList`, the page head's `breadcrumbTrail`);
  * - an event page whose entry gives its dates and venue: the `Event`.
  * Everything it says, the page shows (search engines penalise data the page does not).
  * One graph per page, or none; `origin` is the site's public origin (`SITE_ORIGIN`).
@@ -56,7 +58,15 @@ function webSite(site: Site, url: (path: string) => string, locale: Locale, orig
 function breadcrumbs(route: SiteRoute, site: Site, url: (path: string) => string, locale: Locale): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: trailOf(route.id, site).map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name[locale], item: url(item.path) })),
+    // The trail the page head shows (breadcrumbTrail, one derivation for both), after its "Home".
+    // Google wants an address on every step but the last, so a step that links nowhere is left out.
+    itemListElement: [
+      { name: { ko: ko.shell.breadcrumbHome, en: en.shell.breadcrumbHome }, path: '' },
+      ...breadcrumbTrail(route.id, site).flatMap((crumb) => {
+        const target = crumb.page && site.routes.find((r) => r.id === crumb.page)
+        return target ? [{ name: crumb.label, path: target.path }] : []
+      }),
+    ].map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name[locale], item: url(item.path) })),
   }
 }
 

@@ -114,7 +114,8 @@ export const site = {
               "search": ""
             }
           }
-        ]
+        ],
+        "overview": "OpenbadgesPage"
       },
       {
         "label": {

@@ -196,7 +196,8 @@ test.describe('one overlay at a time on a phone', () => {
         const copyright = await box(page.getByRole('contentinfo').getByText(/©/))
         return banner.y - (copyright.y + copyright.height)
       })
-      .toBeGreaterThanOrEqual(0)
+      // Sub-pixel rounding of the measured bar height (seen: -0.34 px).
+      .toBeGreaterThanOrEqual(-1)
   })
 })
 

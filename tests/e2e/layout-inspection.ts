@@ -10,10 +10,13 @@
  * - **overlap**: no two controls (links, buttons, fields, tabs, labels) cover each other, line box
  *   by line box; with a modal dialog open only the dialog's controls count (the page is inert).
  * - **covered**: a floating element (fixed, smaller than a quarter of the screen: the back-to-top
- *   button, a banner) covers no text and no control, at the top of the page or at its end.
+ *   button, a banner) covers no text and no control at the page's end, nor at its top unless it
+ *   is a bar across the whole screen (a bottom bar rides over the page as it scrolls by design;
+ *   the page's end must leave it room). Controls on such a bar are judged by this rule alone.
  * - **dialog fit**: an open dialog lies inside the viewport, its title and its actions
- *   (`[data-dialog-actions]`) are fully visible, its actions are one row or one column (never a
- *   lone button wrapped under the others), and content that does not fit scrolls inside it.
+ *   (`[data-dialog-actions]`) are fully visible, its button-shaped actions are one row or one
+ *   column (never a lone button wrapped under the others; a quiet text action may stand apart),
+ *   and content that does not fit scrolls inside it.
  * - **grid hole**: a grid (or wrapping row) of cards whose last row is short centres that row,
  *   or it leaves a visible hole; except a list whose length the data decides
  *   (`data-length="from-data"`, a gallery's results), which ends where its data ends.
@@ -106,12 +109,20 @@ export function inspectLayout(): LayoutInspection {
     }
   }
 
+  /** The fixed element a control rides on, if any (an app banner, the back-to-top button). */
+  const floatsAbove = (el: Element): Element | null => {
+    for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) if (styleOf(a).position === 'fixed' && !a.matches('dialog')) return a
+    return null
+  }
+
   // Controls covering each other.
   const controls = [...scope.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, label, [role="tab"]')].filter(isRendered)
   const placed = controls.map((control) => ({ control, boxes: lineBoxes(control) }))
   for (const [i, { control: a, boxes: aBoxes }] of placed.entries()) {
     for (const { control: b, boxes: bBoxes } of placed.slice(i + 1)) {
       if (a.contains(b) || b.contains(a)) continue
+      // A control on a floating bar passes over the page by design: the "covered" rule judges it.
+      if (floatsAbove(a) !== floatsAbove(b)) continue
       // A label and the field it names may sit on each other (a checkbox drawn inside its label).
       if (a instanceof HTMLLabelElement && a.control === b) continue
       if (b instanceof HTMLLabelElement && b.control === a) continue
@@ -135,6 +146,9 @@ export function inspectLayout(): LayoutInspection {
       .filter((el) => !floats.some((f) => f.contains(el) || el.contains(f)) && isRendered(el))
     for (const f of floats) {
       const fr = f.getBoundingClientRect()
+      // A bar across the whole screen (the app banner) rides over the page as it scrolls, like
+      // any bottom bar; what it must not do is hide the page's end, which has to leave it room.
+      if (where === 'top of the page' && fr.width >= viewportWidth - 1) continue
       const under = readable.find((el) => lineBoxes(el).some((b) => area(intersect(b, fr)) > 16) && el.children.length === 0)
       if (under) problems.push(`covered (${where}): the floating ${describe(f)} covers ${describe(under)}`)
     }
@@ -164,9 +178,15 @@ export function inspectLayout(): LayoutInspection {
     if (title && !fullyShown(title)) problems.push(`dialog fit: the title ${describe(title)} is not fully visible`)
     const actions = [...dialog.querySelectorAll('[data-dialog-actions] :is(a[href], button)')].filter(isRendered)
     for (const action of actions) if (!fullyShown(action)) problems.push(`dialog fit: the action ${describe(action)} is cut off`)
-    const rows = new Set(actions.map((a) => Math.round(a.getBoundingClientRect().top / 4)))
-    if (rows.size > 1 && rows.size < actions.length) {
-      problems.push(`dialog actions: ${actions.length} actions in ${rows.size} rows (${actions.map(describe).join(', ')}): one row or one column`)
+    // Button-shaped actions (a fill or a border) make the row; a quiet text action ("hide for
+    // today" set as a link) may stand apart on a line of its own.
+    const shaped = actions.filter((a) => {
+      const s = styleOf(a)
+      return !/rgba\(0, 0, 0, 0\)|transparent/.test(s.backgroundColor) || parseFloat(s.borderTopWidth) > 0
+    })
+    const rows = new Set(shaped.map((a) => Math.round(a.getBoundingClientRect().top / 4)))
+    if (rows.size > 1 && rows.size < shaped.length) {
+      problems.push(`dialog actions: ${shaped.length} actions in ${rows.size} rows (${shaped.map(describe).join(', ')}): one row or one column`)
     }
     // Content taller than the dialog must scroll inside it.
     const scrollsInside = [dialog, ...dialog.querySelectorAll('*')].some((el) => {

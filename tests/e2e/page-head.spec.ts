@@ -73,8 +73,8 @@ test.describe('the breadcrumb follows the navigation', () => {
   const trails: [string, string[], Record<string, string>][] = [
     ['/kor/service/issuance', ['홈', '서비스', '배지 발급'], { 홈: '/kor', 서비스: '/kor/service' }],
     ['/eng/service/issuance', ['Home', 'Service', 'Issuance'], { Home: '/eng', Service: '/eng/service' }],
-    ['/kor/openbadge', ['홈', '오픈배지', '오픈배지 소개'], { 홈: '/kor' }],
-    ['/eng/openbadge', ['Home', 'Open Badge', 'Introduction'], { Home: '/eng' }],
+    ['/kor/openbadge', ['홈', '오픈배지'], { 홈: '/kor' }],
+    ['/eng/openbadge', ['Home', 'Open Badge'], { Home: '/eng' }],
     ['/kor/solutions/education', ['홈', '솔루션', '교육기관'], { 홈: '/kor', 솔루션: '/kor/solutions' }],
     ['/eng/company', ['Home', 'Company'], { Home: '/eng' }],
     ['/kor/company/event-detail?id=1', ['홈', '회사', '공지사항', '공지사항 상세'], { 홈: '/kor', 회사: '/kor/company', 공지사항: '/kor/company/event-list' }],

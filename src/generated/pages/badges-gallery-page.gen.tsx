@@ -29,7 +29,8 @@ const head: PageHeadContent = {
       "label": {
         "ko": "오픈배지",
         "en": "Open Badge"
-      }
+      },
+      "page": "OpenbadgesPage"
     }
   ],
   "here": {

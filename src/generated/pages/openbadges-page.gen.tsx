@@ -24,17 +24,10 @@ export const meta: PageMeta = {
 
 /** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
 const head: PageHeadContent = {
-  "trail": [
-    {
-      "label": {
-        "ko": "오픈배지",
-        "en": "Open Badge"
-      }
-    }
-  ],
+  "trail": [],
   "here": {
-    "ko": "오픈배지 소개",
-    "en": "Introduction"
+    "ko": "오픈배지",
+    "en": "Open Badge"
   }
 }
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { balancedGrid } from '../../styles/balanced-grid'
 import { media } from '../../styles/breakpoints'
 import { cardRule, headingRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
@@ -6,15 +7,8 @@ import { vars } from '../../styles/theme.css'
 export const section = style({ display: 'grid', gap: vars.space.lg })
 export const heading = style([headingRule, { '@media': { [media.desktop]: { fontSize: vars.fontSize.xl } } }])
 
-// Two menus a row on a phone's width upwards, all four on a desktop.
-export const menus = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
-})
+// One menu a row on a phone, two on a tablet, all four on a desktop: never three and a lone one.
+export const menus = style([balancedGrid({ narrow: 1, tablet: 2, desktop: 4 }), { margin: 0, padding: 0, listStyle: 'none', gap: vars.space.md }])
 
 export const menu = style([cardRule, { display: 'grid', alignContent: 'start', gap: vars.space.sm, padding: vars.space.lg }])
 export const menuName = style({ margin: 0, fontSize: vars.fontSize.lg })

@@ -9,7 +9,7 @@ describe('site-sections section', () => {
     // Written from manifest/navigation.ts: four menus, Service with its overview page.
     for (const name of ['Open Badge', 'Service', 'Solutions', 'Company']) expect(html).toContain(name)
     expect(html).toMatch(/<h3[^>]*><a[^>]*href="\/eng\/service"[^>]*>Service<\/a><\/h3>/)
-    expect(html).toMatch(/<h3[^>]*>Open Badge<\/h3>/)
+    expect(html).toMatch(/<h3[^>]*><a[^>]*href="\/eng\/openbadge"[^>]*>Open Badge<\/a><\/h3>/)
     expect(html).toMatch(/<a[^>]*href="\/eng\/service\/issuance"[^>]*>Issuance<\/a>/)
   })
 })

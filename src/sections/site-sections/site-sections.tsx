@@ -15,26 +15,29 @@ export default function SiteSectionsSection({ section }: SectionProps<'site-sect
         {text(section.heading)}
       </h2>
       <ul className={styles.menus}>
-        {site.navigation.menus.map((menu) => (
-          <li key={menu.label.en} className={styles.menu}>
-            <h3 className={styles.menuName}>
-              {'overview' in menu ? (
-                <PageLink page={menu.overview as PageId} className={styles.menuLink}>
-                  {text(menu.label)}
-                </PageLink>
-              ) : (
-                text(menu.label)
-              )}
-            </h3>
-            <ul className={styles.links}>
-              {menu.items.map((item) => (
-                <li key={item.label.en}>
-                  <ManifestLink link={item} className={styles.link} />
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
+        {site.navigation.menus.map((menu) => {
+          const overview: string | undefined = 'overview' in menu ? menu.overview : undefined
+          return (
+            <li key={menu.label.en} className={styles.menu}>
+              <h3 className={styles.menuName}>
+                {overview ? (
+                  <PageLink page={overview as PageId} className={styles.menuLink}>
+                    {text(menu.label)}
+                  </PageLink>
+                ) : (
+                  text(menu.label)
+                )}
+              </h3>
+              <ul className={styles.links}>
+                {menu.items.map((item) => (
+                  <li key={item.label.en}>
+                    <ManifestLink link={item} className={styles.link} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )
+        })}
       </ul>
     </nav>
   )
