@@ -155,11 +155,12 @@ export function inspectLayout(): LayoutInspection {
   }
   if (!modal) {
     const before = window.scrollY
-    window.scrollTo(0, 0)
+    // 'instant': the site scrolls smoothly, and a smooth scroll would not have moved yet.
+    window.scrollTo({ top: 0, behavior: 'instant' })
     checkCovered('top of the page')
-    window.scrollTo(0, document.documentElement.scrollHeight)
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
     checkCovered('end of the page')
-    window.scrollTo(0, before)
+    window.scrollTo({ top: before, behavior: 'instant' })
   }
 
   // Open dialogs: inside the viewport, title and actions visible, actions in a row or a column.

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
@@ -50,8 +51,15 @@ for (const d of diagrams) {
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 
-      const boxes = await Promise.all(d.parties.map((p) => figure.getByRole('heading', { name: p, exact: true }).boundingBox()))
-      const labels = await Promise.all(d.handoffs.map((h) => figure.getByText(h, { exact: true }).boundingBox()))
+      // In the document's coordinates: the site scrolls smoothly, so the page may still be moving
+      // after scrollIntoViewIfNeeded, and boxes read in the viewport at different moments disagree.
+      const docBox = (locator: Locator) =>
+        locator.evaluate((el) => {
+          const r = el.getBoundingClientRect()
+          return { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height }
+        })
+      const boxes = await Promise.all(d.parties.map((p) => docBox(figure.getByRole('heading', { name: p, exact: true }))))
+      const labels = await Promise.all(d.handoffs.map((h) => docBox(figure.getByText(h, { exact: true }))))
       if (width === 1440) {
         // Side by side, each arrow's label between the parties it joins.
         expect(new Set(boxes.map((b) => Math.round(b!.y))).size).toBe(1)

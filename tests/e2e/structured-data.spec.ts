@@ -31,8 +31,8 @@ async function pathOf(page: Page, address: unknown): Promise<string> {
 }
 
 const homes = [
-  { url: '/kor', name: '오배지', language: 'ko', footerHours: '02-0000-0000 (평일 9:00 ~ 18:00)' },
-  { url: '/eng', name: 'oBadge', language: 'en', footerHours: '02-0000-0000 (Weekdays 9:00 to 18:00 (KST))' },
+  { url: '/kor', name: '오배지', language: 'ko', footerHours: '02-0000-0000 · 평일 9:00 ~ 18:00' },
+  { url: '/eng', name: 'oBadge', language: 'en', footerHours: '02-0000-0000 · Weekdays 9:00 to 18:00 (KST)' },
 ] as const
 
 for (const home of homes) {
