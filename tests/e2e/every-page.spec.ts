@@ -4,7 +4,7 @@ import { distPages } from '../../server/dist-pages'
 import { serverConfig } from '../../server/config'
 import { axeTags, describeViolations, failingViolations } from './axe-report'
 import { expect, expectHydrated, test } from './fixtures'
-import { inspectLayout } from './layout-inspection'
+import { inspectionScreens as screens, layoutProblems, showAt } from './layout-walk'
 import { everyPage, knownHeadings } from './site'
 
 declare global {
@@ -39,13 +39,6 @@ if (builtPages.length === 0) throw new Error('no prerendered pages in dist/: run
 const unlisted = builtPages.filter((url) => !routePages.has(url) && url !== '/404.html')
 /** Widths axe reads the page at: a phone and a desktop. */
 const widths = [375, 1440] as const
-/** The screens the layout is inspected on: a small phone, a phone, a tablet, a desktop. */
-const screens = [
-  { width: 320, height: 640 },
-  { width: 375, height: 667 },
-  { width: 768, height: 1024 },
-  { width: 1440, height: 900 },
-] as const
 
 test.use({ popups: 'shown' })
 
@@ -93,7 +86,7 @@ for (const url of [...routePages.keys(), ...unlisted]) {
       // The layout follows the width in CSS alone (no script reads it): resizing the loaded page
       // gives the desktop page, for a third less CPU than loading it again.
       await showAt(page, screen)
-      problems.push(...(await layoutProblems(page, url, screen.width, 'as loaded')))
+      problems.push(...(await layoutProblems(page, `${url} at ${screen.width} px (as loaded)`)))
       if (!(widths as readonly number[]).includes(screen.width)) continue
       const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
       problems.push(...describeViolations(url, screen.width, failingViolations(results.violations)))
@@ -104,7 +97,7 @@ for (const url of [...routePages.keys(), ...unlisted]) {
       await expect(onLoadDialog).toHaveCount(0)
       for (const screen of screens) {
         await showAt(page, screen)
-        problems.push(...(await layoutProblems(page, url, screen.width, 'dialog closed')))
+        problems.push(...(await layoutProblems(page, `${url} at ${screen.width} px (dialog closed)`)))
       }
     }
     expect(problems, problems.join('\n')).toEqual([])
@@ -119,31 +112,6 @@ test('a page reads differently in Korean and in English, an event page reads the
   expect(await headingOf('/kor/service')).not.toBe(await headingOf('/eng/service'))
   expect(await headingOf('/kor/aesforumthai')).toBe(await headingOf('/eng/aesforumthai'))
 })
-
-/** Sizes the viewport and waits until the new layout is painted and every transition has ended. */
-async function showAt(page: Page, screen: { width: number; height: number }): Promise<void> {
-  await page.setViewportSize(screen)
-  await page.evaluate(() => window.scrollTo(0, 0))
-  // Two frames: the new layout is computed and painted before anything reads colours and sizes.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  // A popup fades in: axe reads colours mid-fade as too faint. Wait for finite animations to end.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // Time-based ones only: a scroll-driven animation (the gallery tabs' edge fades) ends
-        // when its element is scrolled, never by waiting.
-        .filter((a) => a.timeline === document.timeline && a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  )
-}
-
-/** The layout inspection's findings, each naming page, width and state. */
-async function layoutProblems(page: Page, url: string, width: number, state: string): Promise<string[]> {
-  const { problems } = await page.evaluate(inspectLayout)
-  return problems.map((problem) => `${url} at ${width} px (${state}): ${problem}`)
-}
 
 /** Collects the page's reports of Content-Security-Policy violations from its first script on. */
 async function watchPolicyViolations(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
-import { inspectLayout } from './layout-inspection'
+import { inspectionScreens, layoutProblems, showAt } from './layout-walk'
 import { uniqueEmail } from './stored-rows'
 
 /**
@@ -10,11 +10,7 @@ import { uniqueEmail } from './stored-rows'
  * in one row or one column, nothing tiny, nothing overlapping) on a 320 x 640 phone, a 375 x 667
  * phone and a desktop, in both languages.
  */
-const screens = [
-  { width: 320, height: 640 },
-  { width: 375, height: 667 },
-  { width: 1440, height: 900 },
-] as const
+const screens = inspectionScreens.filter((screen) => screen.width !== 768)
 
 /** Spec 4.1 and 2.10 in each interface language (the names the tests of those flows use). */
 const words = {
@@ -53,10 +49,8 @@ const words = {
 async function expectEveryScreenClean(page: Page, what: string) {
   const problems: string[] = []
   for (const screen of screens) {
-    await page.setViewportSize(screen)
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    const { problems: found } = await page.evaluate(inspectLayout)
-    problems.push(...found.map((p) => `${what} at ${screen.width} x ${screen.height}: ${p}`))
+    await showAt(page, screen)
+    problems.push(...(await layoutProblems(page, `${what} at ${screen.width} x ${screen.height}`)))
   }
   expect(problems, problems.join('\n')).toEqual([])
 }
@@ -65,7 +59,7 @@ for (const lang of ['kor', 'eng'] as const) {
   const w = words[lang]
 
   test(`/${lang}: the issuance confirmation and success dialogs fit a 320 px phone and a desktop`, async ({ page }) => {
-    await page.setViewportSize(screens[0])
+    await page.setViewportSize(inspectionScreens[0])
     await page.goto(`/${lang}/service/issuing-sample-v3`)
     await expectHydrated(page)
     await page.getByLabel(w.name, { exact: false }).first().fill('홍길동 Hong Gildong')
@@ -79,7 +73,7 @@ for (const lang of ['kor', 'eng'] as const) {
   })
 
   test(`/${lang}: the contact form's success dialog and an error alert fit a 320 px phone and a desktop`, async ({ page }) => {
-    await page.setViewportSize(screens[0])
+    await page.setViewportSize(inspectionScreens[0])
     let failNext = true
     await page.route('**/api/v1/ContactUsByEmail', (route) =>
       failNext ? ((failNext = false), route.fulfill({ status: 200, json: { result: 'Failed', message: 'Mail server busy' } })) : route.fallback(),
