@@ -1,5 +1,5 @@
 import { Resvg } from '@resvg/resvg-js'
-import { readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { palette } from '../../src/styles/palette'
 
@@ -7,10 +7,33 @@ import { palette } from '../../src/styles/palette'
  * The fallbacks of the SVG favicon, drawn at build from the brand's mark (manifest/brand.ts), so
  * a provider's own mark brings its own: `/favicon.ico`, which browsers without SVG favicons (and
  * every crawler) ask for by that name, and `/apple-touch-icon.png`, which iOS looks for by that
- * name for a home screen (opaque: iOS fills transparency with black). Both unlinked: a link
- * would cost every page's JavaScript bytes (the head is rendered by the app), the names do not.
+ * name for a home screen (opaque: iOS fills transparency with black), and which the prerender
+ * also links (web-app-manifest.ts) for browsers that only follow the link.
  */
 export const faviconFiles = { ico: '/favicon.ico', touchIcon: '/apple-touch-icon.png' } as const
+
+/** The touch icon's side in px: iOS's largest home-screen icon (iPhone at 3x). */
+export const touchIconSize = 180
+
+/**
+ * The icons of the web app manifests (web-app-manifest.ts), drawn from the same mark: the mark
+ * as it is (`any`: desktop app lists, the install dialog) at the two sizes Chromium and
+ * Lighthouse ask for, and `maskable` ones, opaque with the mark inside the safe zone, which
+ * Android crops to its launcher's shape (a circle, a squircle) without cutting into the mark.
+ */
+export const appIcons = [
+  { src: '/app-icons/any-192.png', size: 192, purpose: 'any' },
+  { src: '/app-icons/any-512.png', size: 512, purpose: 'any' },
+  { src: '/app-icons/maskable-192.png', size: 192, purpose: 'maskable' },
+  { src: '/app-icons/maskable-512.png', size: 512, purpose: 'maskable' },
+] as const
+
+/**
+ * The share of a maskable icon's side the mark takes: the safe zone is the centred circle of
+ * radius 40 % of the side (W3C "maskable icons"), and the mark's whole square fits inside it at
+ * 0.8 / sqrt(2) = 0.566 of the side, whatever shape a provider's mark has.
+ */
+export const maskableMarkShare = 0.56
 
 function pngOf(svg: string, size: number): Buffer {
   return new Resvg(svg, { fitTo: { mode: 'width', value: size }, font: { loadSystemFonts: false }, logLevel: 'off' }).render().asPng()
@@ -36,15 +59,22 @@ export function icoOf(pngs: readonly { size: number; png: Buffer }[]): Buffer {
   return Buffer.concat([header, ...entries, ...pngs.map((p) => p.png)])
 }
 
-/** The mark on white with a margin, as a square for the touch icon. */
-function onWhite(markSvg: string): string {
+/** The mark, `side` px square, centred on a square of the page's white (`surface`, the manifests' background colour). */
+function onWhite(markSvg: string, size: number, side: number): string {
   const inner = `data:image/svg+xml;base64,${Buffer.from(markSvg).toString('base64')}`
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180"><rect width="180" height="180" fill="${palette.surface}"/><image x="30" y="30" width="120" height="120" href="${inner}"/></svg>`
+  const at = (size - side) / 2
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="${palette.surface}"/><image x="${at}" y="${at}" width="${side}" height="${side}" href="${inner}"/></svg>`
 }
 
-/** Writes the fallbacks into `dist` from the mark at `markAddress` (a file the client build copied from `public/`). */
+/** Writes the fallbacks and the app icons into `dist` from the mark at `markAddress` (a file the client build copied from `public/`). */
 export async function writeFavicons(dist: string, markAddress: string): Promise<void> {
   const mark = await readFile(path.join(dist, markAddress), 'utf8')
   await writeFile(path.join(dist, faviconFiles.ico), icoOf([16, 32, 48].map((size) => ({ size, png: pngOf(mark, size) }))))
-  await writeFile(path.join(dist, faviconFiles.touchIcon), pngOf(onWhite(mark), 180))
+  // The touch icon keeps the margin iOS's rounded corners need (a third of the side).
+  await writeFile(path.join(dist, faviconFiles.touchIcon), pngOf(onWhite(mark, touchIconSize, (touchIconSize * 2) / 3), touchIconSize))
+  await mkdir(path.join(dist, path.dirname(appIcons[0].src)), { recursive: true })
+  for (const icon of appIcons) {
+    const svg = icon.purpose === 'maskable' ? onWhite(mark, icon.size, Math.floor(icon.size * maskableMarkShare)) : mark
+    await writeFile(path.join(dist, icon.src), pngOf(svg, icon.size))
+  }
 }
