@@ -7,7 +7,7 @@ const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
 
 /** Text files worth compressing; images other than SVG are compressed already. */
-const COMPRESSIBLE = /\.(js|css|html|svg|xml|txt|json)$/
+const COMPRESSIBLE = /\.(js|css|html|svg|xml|txt|json|webmanifest)$/
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true })

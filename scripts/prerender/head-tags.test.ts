@@ -14,14 +14,16 @@ describe('the tags the prerender adds to <head>', () => {
     expect(() => pageAt('/kor/nowhere', inputs.site)).toThrow('prerender: no page at /kor/nowhere')
   })
 
-  it('writes the verification tags only when set, then the feed and the structured data', () => {
+  it('writes the verification tags only when set, then the web app manifest, the feed and the structured data', () => {
     const plain = headTags('/kor/company/press', inputs)
     expect(plain).not.toContain('verification')
-    expect(plain).toMatch(/^<link rel="alternate" type="application\/rss\+xml" title="공지사항 \| 오배지" [^>]*\/><script type="application\/ld\+json">.*<\/script>$/)
+    expect(plain).toMatch(
+      /^<link rel="manifest" href="\/manifest-kor.webmanifest"\/><meta name="theme-color" [^>]*\/><link rel="apple-touch-icon" [^>]*\/><link rel="alternate" type="application\/rss\+xml" title="공지사항 \| 오배지" [^>]*\/><script type="application\/ld\+json">.*<\/script>$/,
+    )
     const verified = headTags('/kor/company/press', { ...inputs, verification: { naver, google } })
     expect(verified).toBe(`<meta name="naver-site-verification" content="${naver}"/><meta name="google-site-verification" content="${google}"/>${plain}`)
     expect(headTags('/kor/404', { ...inputs, verification: { google } })).toBe(
-      `<meta name="google-site-verification" content="${google}"/><link rel="alternate" type="application/rss+xml" title="공지사항 | 오배지" href="https://site.test/feeds/notices-kor.xml"/>`,
+      `<meta name="google-site-verification" content="${google}"/><link rel="manifest" href="/manifest-kor.webmanifest"/><meta name="theme-color" content="#1f4fd1"/><link rel="apple-touch-icon" sizes="180x180" href="/apple-touch-icon.png"/><link rel="alternate" type="application/rss+xml" title="공지사항 | 오배지" href="https://site.test/feeds/notices-kor.xml"/>`,
     )
   })
 

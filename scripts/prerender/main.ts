@@ -16,6 +16,7 @@ import { site } from '../../src/generated/site.gen'
 import { prerenderPaths, robotsTxt, sitemapXml } from './site-files'
 import { configuredIntegrations, pagePolicies } from './page-policies'
 import { siteVerificationFromEnv } from './site-verification'
+import { writeWebAppManifests } from './web-app-manifest'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // For a second build beside the usual one, as tests/e2e/integrations.spec.ts makes:
@@ -79,6 +80,7 @@ async function renderSite(origin: string, started: number): Promise<number> {
   await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(origin))
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(origin))
   await writeFavicons(dist, site.brand.logo.mark)
+  await writeWebAppManifests(dist, head.site)
   for (const feed of noticeFeeds(head.site, origin)) {
     await mkdir(path.dirname(path.join(dist, feed.path)), { recursive: true })
     await writeFile(path.join(dist, feed.path), feed.xml)

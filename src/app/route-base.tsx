@@ -17,8 +17,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   },
   head: () => ({
     meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
-    // The brand's mark as SVG. Its fallbacks are drawn from it at build where browsers look for
-    // them unlinked (scripts/prerender/favicons.ts): /favicon.ico, /apple-touch-icon.png.
+    // The brand's mark as SVG. Its fallbacks and the app icons are drawn from it at build
+    // (scripts/prerender/favicons.ts); the prerender links the touch icon and the web app
+    // manifest in the HTML (web-app-manifest.ts), so they cost no JavaScript.
     links: [{ rel: 'icon', href: site.brand.logo.mark, type: 'image/svg+xml' }],
   }),
   component: RootDocument,
