@@ -39,8 +39,8 @@ describe('pagePolicies', () => {
 
   it('without integrations: each page its own policy, exactly as before they existed', async () => {
     expect(await pagePolicies(dist, { integrations: configuredIntegrations({}) })).toEqual({
-      '/404.html': `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-hashes' ${hash('color:red')}; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
-      '/kor/company/about/index.html': `default-src 'self'; script-src 'self' ${hash('a()')}; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
+      '/404.html': `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-hashes' ${hash('color:red')}; img-src 'self' data:; font-src 'self'; manifest-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
+      '/kor/company/about/index.html': `default-src 'self'; script-src 'self' ${hash('a()')}; style-src 'self'; img-src 'self' data:; font-src 'self'; manifest-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
     })
   })
 

@@ -21,13 +21,13 @@ describe('pageContentSecurityPolicy', () => {
   it('allows the page its own inline code and nothing inline besides', () => {
     const policy = pageContentSecurityPolicy('<script>a()</script><p style="color:red">x</p>', { apiOrigin: 'https://api.obadge.example/v1' })
     expect(policy).toBe(
-      `default-src 'self'; script-src 'self' ${hash('a()')}; style-src 'self' 'unsafe-hashes' ${hash('color:red')}; img-src 'self' data: https://api.obadge.example; font-src 'self'; connect-src 'self' https://api.obadge.example; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
+      `default-src 'self'; script-src 'self' ${hash('a()')}; style-src 'self' 'unsafe-hashes' ${hash('color:red')}; img-src 'self' data: https://api.obadge.example; font-src 'self'; manifest-src 'self'; connect-src 'self' https://api.obadge.example; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
     )
   })
 
   it('without an integration, the policy is the site\'s alone, byte for byte as before integrations existed', () => {
     const page = '<script>a()</script><p style="color:red">x</p>'
-    const before = `default-src 'self'; script-src 'self' ${hash('a()')}; style-src 'self' 'unsafe-hashes' ${hash('color:red')}; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`
+    const before = `default-src 'self'; script-src 'self' ${hash('a()')}; style-src 'self' 'unsafe-hashes' ${hash('color:red')}; img-src 'self' data:; font-src 'self'; manifest-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`
     expect(pageContentSecurityPolicy(page)).toBe(before)
     expect(pageContentSecurityPolicy(page, { integrations: [] })).toBe(before)
   })
@@ -35,7 +35,7 @@ describe('pageContentSecurityPolicy', () => {
   it('each integration adds its hosts to the directives it names, and frames only when one frames', () => {
     const page = '<script>a()</script>'
     expect(pageContentSecurityPolicy(page, { integrations: ['kakaoMap'] })).toBe(
-      `default-src 'self'; script-src 'self' https://dapi.kakao.com/v2/maps/ https://t1.daumcdn.net/mapjsapi/ https://t1.kakaocdn.net/mapjsapi/ ${hash('a()')}; style-src 'self'; img-src 'self' data: https://*.daumcdn.net https://*.kakaocdn.net; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
+      `default-src 'self'; script-src 'self' https://dapi.kakao.com/v2/maps/ https://t1.daumcdn.net/mapjsapi/ https://t1.kakaocdn.net/mapjsapi/ ${hash('a()')}; style-src 'self'; img-src 'self' data: https://*.daumcdn.net https://*.kakaocdn.net; font-src 'self'; manifest-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
     )
     expect(pageContentSecurityPolicy(page, { apiOrigin: 'https://api.obadge.example', integrations: ['googleAnalytics', 'tagManager', 'kakaoMap'] })).toBe(
       [
@@ -44,6 +44,7 @@ describe('pageContentSecurityPolicy', () => {
         "style-src 'self'",
         "img-src 'self' data: https://api.obadge.example https://*.google-analytics.com https://*.googletagmanager.com https://*.daumcdn.net https://*.kakaocdn.net",
         "font-src 'self'",
+        "manifest-src 'self'",
         "connect-src 'self' https://api.obadge.example https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://www.google.com",
         "frame-src 'self' https://www.googletagmanager.com",
         "object-src 'none'",

@@ -50,7 +50,8 @@ export function inlineHashes(html: string): { scripts: string[]; styleAttributes
 /**
  * A page's Content-Security-Policy: scripts from the site's origin and the page's own hashed
  * inline scripts only (no 'unsafe-inline', no 'unsafe-eval'), styles from the stylesheet plus the
- * page's hashed style attributes, data from the site and the API origin, and no framing. Each
+ * page's hashed style attributes, data from the site and the API origin, the web app manifest
+ * from the site, and no framing. Each
  * configured integration (`integrations.ts`) adds its hosts to the directives it names; without
  * one, the policy is the site's alone.
  */
@@ -65,6 +66,9 @@ export function pageContentSecurityPolicy(html: string, options: { apiOrigin?: s
     `style-src 'self'${styleAttributes.length ? ` 'unsafe-hashes'${styleAttributes.map((h) => ` ${h}`).join('')}` : ''}`,
     `img-src 'self' data:${api}${hosts('img-src')}`,
     "font-src 'self'",
+    // The web app manifest (scripts/prerender/web-app-manifest.ts), named although default-src
+    // allows it, so a stricter default can never make the site uninstallable unnoticed.
+    "manifest-src 'self'",
     `connect-src 'self'${api}${hosts('connect-src')}`,
     // Without an integration that frames something, frames fall back to default-src 'self'.
     ...(frames ? [`frame-src 'self'${frames}`] : []),
