@@ -145,6 +145,10 @@ test.describe('serving like a production host', () => {
       // The favicon's fallback, drawn at build from the mark.
       ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)$/],
       ['/apple-touch-icon.png', /^image\/png$/],
+      // The web app manifests (browsers expect their own type) and their icons, drawn at build.
+      ['/manifest-kor.webmanifest', /^application\/manifest\+json$/],
+      ['/manifest-eng.webmanifest', /^application\/manifest\+json$/],
+      ['/app-icons/maskable-512.png', /^image\/png$/],
       ['/robots.txt', /^text\/plain; charset=utf-8$/],
       ['/sitemap.xml', /^(application|text)\/xml\b/],
       // The notices' feeds, which pages link and Naver Search Advisor reads.
