@@ -85,14 +85,15 @@ function Banner({ notice }: { notice: Notice }) {
   const { language } = useCurrentPage()
   const banner = notice.banner!
   return (
+    // The caption first: HTML allows it only first or last, and a screen reader meets the text before the links.
     <figure className={styles.banner}>
-      <img src={bannerImagePath(notice.id, language.locale)} alt="" width={bannerSize.width} height={bannerSize.height} className={styles.bannerImage} />
       <figcaption className={visuallyHidden}>
         <p>{banner.headline}</p>
         {banner.lines.map((line, i) => (
           <p key={i}>{line}</p>
         ))}
       </figcaption>
+      <img src={bannerImagePath(notice.id, language.locale)} alt="" width={bannerSize.width} height={bannerSize.height} className={styles.bannerImage} />
       {banner.links.map((link, i) => (
         <NoticeLink key={i} link={link} className={styles.overlay} style={bannerButtonBox(i, banner.links.length)}>
           <span className={visuallyHidden}>{link.label}</span>
