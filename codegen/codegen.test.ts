@@ -191,6 +191,35 @@ describe('long-text (byLanguage) sections', () => {
   })
 })
 
+describe('a page each of whose items is a page (a section with `item`)', () => {
+  const notices = { type: 'notice-detail', notices: [{ id: 1 }, { id: 2 }] } as never
+  const page = route({ id: 'NoticeViewPage', path: 'company/event-detail', query: [{ kind: 'integer', name: 'id' }], sections: [notices] })
+  const item = { query: 'id', ids: (section: { notices: { id: number }[] }) => section.notices.map((n) => n.id) }
+  const capabilities = { 'notice-detail': { byLanguage: true as const, item } }
+
+  it("hands the loader the section's item finder, and reruns the loader when the query names another item", () => {
+    const [, content] = generatePageModule(page, [], capabilities)
+    expect(content).toContain(`import { pageItem } from '../../sections/notice-detail/notice-detail-item'`)
+    expect(content).toContain(`export const itemOf = (content: typeof import('./notice-view-page.ko.gen').default, search: object) => pageItem(content.section0, search)`)
+    const tree = generateRouteTree([page], capabilities)
+    // Only the items' ids name an item: any other renders as the page without one, as served.
+    expect(tree).toContain('validateSearch: (search: Record<string, unknown>) => ({ id: itemParam(search.id, [1, 2]) }),')
+    expect(tree).toContain('loaderDeps: ({ search }) => search,')
+    expect(tree).toContain(`loader: ({ params, deps }) => loadPage('NoticeViewPage', params.lang, () => import('./pages/notice-view-page.gen'), deps),`)
+  })
+
+  it('leaves every other page as it was', () => {
+    expect(generatePageModule(page, [], { 'notice-detail': { byLanguage: true } })[1]).not.toContain('itemOf')
+    expect(generateRouteTree([page])).not.toContain('loaderDeps')
+  })
+
+  it('refuses an item section that is not read in one language, two on a page, or one without its query parameter', () => {
+    expect(() => generatePageModule(page, [], { 'notice-detail': { item } })).toThrow('section type "notice-detail": item needs byLanguage')
+    expect(() => generateRouteTree([{ ...page, query: [] }], capabilities)).toThrow(`NoticeViewPage: section "notice-detail" names its items by the query parameter "id"; declare it`)
+    expect(() => generatePageModule({ ...page, sections: [notices, notices] }, [], capabilities)).toThrow('NoticeViewPage: 2 sections whose items are pages')
+  })
+})
+
 describe('the drift check', () => {
   it('takes only a file that is not there for missing: another read error stops it', async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'codegen-'))

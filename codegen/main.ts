@@ -41,7 +41,7 @@ async function generateAll(): Promise<Outputs> {
   const popups = withQueryDefaults(site.popups, resolved)
   const outputs: Outputs = new Map([
     [SITE_DATA_FILE, generateSiteData({ ...site, navigation, routes })],
-    [ROUTE_TREE_FILE, generateRouteTree(routes)],
+    [ROUTE_TREE_FILE, generateRouteTree(routes, sectionTypes)],
     [SECTION_REGISTRY_FILE, generateSectionRegistry(Object.keys(sectionTypes).sort())],
     [API_TYPES_FILE, await generateApiTypes(path.join(root, 'openapi/api.yaml'))],
     [API_RULES_FILE, generateApiRules(contract)],

@@ -2,6 +2,7 @@ import type { Crumb } from '../manifest/breadcrumbs'
 import { sectionInClosingBand } from '../manifest/closing-band'
 import { holdCompoundsIn } from '../manifest/no-break'
 import type { Popup } from '../manifest/schema/popup'
+import type { SectionItems } from '../manifest/schema/section-type'
 import type { SiteRoute } from '../manifest/site'
 import { operationImport } from './api-operations'
 import { withHeader } from './header'
@@ -9,7 +10,22 @@ import { kebabCase, pageModuleFile } from './names'
 import { sectionComponentName } from './sections'
 
 /** What codegen knows of a section type beyond its schema. */
-type SectionCapabilitiesByType = Record<string, { loads?: string; byLanguage?: true; strings?: string }>
+export type SectionCapabilitiesByType = Record<string, { loads?: string; byLanguage?: true; strings?: string; item?: SectionItems }>
+
+/**
+ * The section that makes each of its items a page (`item`, manifest/schema/section-type.ts), by
+ * its index, or undefined. At most one per page, and a `byLanguage` one: the item is read from
+ * the text in the visitor's language, which the loader has.
+ */
+export function itemSectionOf(route: Pick<SiteRoute, 'id' | 'sections'>, capabilities: SectionCapabilitiesByType): number | undefined {
+  const items = route.sections.flatMap((s, i) => (capabilities[s.type]?.item ? [i] : []))
+  if (items.length > 1) throw new Error(`${route.id}: ${items.length} sections whose items are pages; a page's query names one item`)
+  const [index] = items
+  if (index !== undefined && !capabilities[route.sections[index]!.type]?.byLanguage) {
+    throw new Error(`section type "${route.sections[index]!.type}": item needs byLanguage (the item is read from the text in the visitor's language)`)
+  }
+  return index
+}
 
 const LOCALES = ['ko', 'en'] as const
 type Locale = (typeof LOCALES)[number]
@@ -65,6 +81,8 @@ export function generatePageModule(
   const contentModule = (locale: Locale) => `./${kebabCase(route.id)}.${locale}.gen`
   const firstReads = [...new Set(loads.filter((op): op is string => op !== undefined))]
   const namespaces = [...new Set(route.sections.flatMap((s) => capabilities[s.type]?.strings ?? []))].sort()
+  const item = itemSectionOf(route, capabilities)
+  const itemType = item === undefined ? undefined : route.sections[item]!.type
   const imports = [
     ...(inline.some(Boolean) ? [`import type { SectionOf } from '../../../manifest/schema/section'`] : []),
     ...(firstReads.length > 0
@@ -80,6 +98,7 @@ export function generatePageModule(
     ...(pagePopups.length > 0 ? [`import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'`] : []),
     ...(route.claims ? [`import { ClaimWindow, type ClaimMoments } from '../../components/claim-window/claim-window'`] : []),
     ...(opensWithHeading ? [] : [`import type { PageHeadContent } from '../../components/page-head/page-head'`]),
+    ...(itemType ? [`import { pageItem } from '../../sections/${itemType}/${itemType}-item'`] : []),
     ...types
       .filter((t) => route.sections.some((s, i) => s.type === t && i !== inBand))
       .map((t) => `import ${sectionComponentName(t)} from '../../sections/${t}/${t}'`),
@@ -111,6 +130,11 @@ export const contentByLanguage = {
 ${LOCALES.map((l) => `  ${l}: () => import('${contentModule(l)}'),`).join('\n')}
 }`
     : ''
+  const itemExport =
+    item === undefined
+      ? ''
+      : `/** The item the page's query names, for <head> and the page head: the route's loader runs it on every change of the query. */
+export const itemOf = (content: typeof import('${contentModule('ko')}').default, search: object) => pageItem(content.section${item}, search)`
   const hooks = [
     ...(byLanguage.some(Boolean) ? [`  const content = usePageContent<typeof import('${contentModule('ko')}').default>()`] : []),
     ...loads.flatMap((op, i) => (op ? [`  const data${i} = useOperation(${op})`] : [])),
@@ -146,6 +170,8 @@ ${preloadsExport}
 ${namespacesExport}
 
 ${contentExport}
+
+${itemExport}
 
 /** ${route.id}: /{lang}/${route.path} */
 export default function ${route.id}() {

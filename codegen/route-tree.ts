@@ -3,10 +3,15 @@ import type { QueryParam } from '../manifest/schema/page'
 import type { SiteRoute } from '../manifest/site'
 import { GENERATED_HEADER } from './header'
 import { camelCase, kebabCase, pageModuleFile } from './names'
+import { itemSectionOf, type SectionCapabilitiesByType } from './page-modules'
 
 export const ROUTE_TREE_FILE = 'src/generated/route-tree.gen.ts'
 
-function searchValidator(query: readonly QueryParam[]): string {
+/**
+ * The route's `validateSearch`. The query parameter that names the page's item (a section's
+ * `item`) accepts only the items' values: any other is none, as the servers answer it.
+ */
+function searchValidator(query: readonly QueryParam[], item?: { query: string; ids: readonly number[] }): string {
   const fields = query.map((q) => {
     switch (q.kind) {
       case 'enum':
@@ -14,6 +19,7 @@ function searchValidator(query: readonly QueryParam[]): string {
       case 'text':
         return `${q.name}: textParam(search.${q.name}, ${JSON.stringify(q.default)})`
       case 'integer':
+        if (item?.query === q.name) return `${q.name}: itemParam(search.${q.name}, ${JSON.stringify(item.ids)})`
         return `${q.name}: integerParam(search.${q.name})`
       case 'api-enum':
         throw new Error(`query "${q.name}": resolve API enums (resolveQuery) before generating the route tree`)
@@ -24,8 +30,14 @@ function searchValidator(query: readonly QueryParam[]): string {
 
 const importPage = (route: SiteRoute) => `import('./pages/${kebabCase(route.id)}.gen')`
 
-function routeOptions(route: SiteRoute): WriterFunction {
+function routeOptions(route: SiteRoute, capabilities: SectionCapabilitiesByType): WriterFunction {
   const path = route.path === '' ? '/' : route.path
+  const itemIndex = itemSectionOf(route, capabilities)
+  const section = itemIndex === undefined ? undefined : route.sections[itemIndex]!
+  const item = section && capabilities[section.type]!.item!
+  if (item && !route.query.some((q) => q.kind === 'integer' && q.name === item.query)) {
+    throw new Error(`${route.id}: section "${section.type}" names its items by the query parameter "${item.query}"; declare it: query: [{ kind: 'integer', name: '${item.query}' }]`)
+  }
   return (writer) => {
     if (route.query.length === 0) {
       writer.write(`pageRoute('${route.id}', '${path}', () => ${importPage(route)})`)
@@ -36,8 +48,14 @@ function routeOptions(route: SiteRoute): WriterFunction {
       writer.writeLine('getParentRoute: () => languageRoute,')
       writer.writeLine(`path: '${path}',`)
       writer.writeLine(`staticData: { pageId: '${route.id}' },`)
-      writer.writeLine(`validateSearch: ${searchValidator(route.query)},`)
-      writer.writeLine(`loader: ({ params }) => loadPage('${route.id}', params.lang, () => ${importPage(route)}),`)
+      writer.writeLine(`validateSearch: ${searchValidator(route.query, item && { query: item.query, ids: item.ids(section as never) })},`)
+      if (itemIndex === undefined) {
+        writer.writeLine(`loader: ({ params }) => loadPage('${route.id}', params.lang, () => ${importPage(route)}),`)
+      } else {
+        // Each item is a page of its own: the loader runs again when the query names another.
+        writer.writeLine('loaderDeps: ({ search }) => search,')
+        writer.writeLine(`loader: ({ params, deps }) => loadPage('${route.id}', params.lang, () => ${importPage(route)}, deps),`)
+      }
       writer.writeLine(`head: ({ params, loaderData }) => pageHead('${route.id}', params.lang, loaderData),`)
       writer.writeLine(`component: lazyRouteComponent(() => ${importPage(route)}),`)
     })
@@ -50,7 +68,7 @@ function routeOptions(route: SiteRoute): WriterFunction {
  * manifest route below the hand-written root and `/$lang` routes. Every page component is a lazy import, so each route is
  * its own chunk; the typed tree makes `<Link to>` to a missing route a type error.
  */
-export function generateRouteTree(routes: readonly SiteRoute[]): string {
+export function generateRouteTree(routes: readonly SiteRoute[], capabilities: SectionCapabilitiesByType = {}): string {
   const project = new Project({
     useInMemoryFileSystem: true,
     manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces },
@@ -66,7 +84,8 @@ export function generateRouteTree(routes: readonly SiteRoute[]): string {
   if (withSearch) {
     file.addImportDeclaration({
       moduleSpecifier: '../lib/search-params',
-      namedImports: ['enumParam', 'integerParam', 'textParam'],
+      // The item's parser only where a page names its items, so other trees stay as they were.
+      namedImports: ['enumParam', 'integerParam', ...(routes.some((r) => itemSectionOf(r, capabilities) !== undefined) ? ['itemParam'] : []), 'textParam'],
     })
   }
   for (const route of routes) {
@@ -74,7 +93,7 @@ export function generateRouteTree(routes: readonly SiteRoute[]): string {
       declarationKind: VariableDeclarationKind.Const,
       isExported: true,
       docs: [`${route.id}: /{lang}/${route.path}`],
-      declarations: [{ name: `${camelCase(route.id)}Route`, initializer: routeOptions(route) }],
+      declarations: [{ name: `${camelCase(route.id)}Route`, initializer: routeOptions(route, capabilities) }],
     })
   }
   file.addVariableStatement({

@@ -26,3 +26,8 @@ it('serves a folder index at the folder, any other HTML file at itself', () => {
   expect(servedAt('kor/index.html')).toBe('/kor')
   expect(servedAt('404.html')).toBe('/404.html')
 })
+
+it('serves a notice\'s file at the notice\'s address', () => {
+  expect(servedAt('eng/company/event-detail/notice-3.html')).toBe('/eng/company/event-detail?id=3')
+  expect(servedAt('eng/company/event-detail/index.html')).toBe('/eng/company/event-detail')
+})

@@ -1,11 +1,12 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { noticeAtFile } from '../manifest/notices/addresses'
 
 /** A prerendered HTML file of the build and the path a visitor asks for to get it. */
 export type DistPage = {
   /** Relative to the build folder, with `/`: `kor/company/about/index.html`. */
   file: string
-  /** `/kor/company/about`; `404.html` is served as the file it is, at `/404.html`. */
+  /** `/kor/company/about`, a notice at its `?id=N`; `404.html` is served as the file it is, at `/404.html`. */
   url: string
 }
 
@@ -22,8 +23,13 @@ export function distPages(distDir: string): DistPage[] {
     .map((file) => ({ file, url: servedAt(file) }))
 }
 
-/** `kor/company/about/index.html` is served at `/kor/company/about`; `404.html` at `/404.html`. */
+/**
+ * `kor/company/about/index.html` is served at `/kor/company/about`, a notice's file at its
+ * address (`/kor/company/event-detail?id=3`); `404.html` at `/404.html`.
+ */
 export function servedAt(file: string): string {
   const url = `/${file}`
+  const notice = noticeAtFile(url)
+  if (notice) return notice.path
   return url.endsWith('/index.html') ? url.slice(0, -'/index.html'.length) : url
 }

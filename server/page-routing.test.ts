@@ -24,4 +24,12 @@ describe('answerPage: what the Node server answers for a page path', () => {
     expect(answer('/kor/404')).toEqual({ kind: 'page', file: '/kor/404/index.html', status: 404 })
     expect(answer('/jpn/404')).toEqual({ kind: 'page', file: '/kor/404/index.html', status: 404 })
   })
+
+  it('serves each notice its own file by its id, and answers an address that names none with the empty board and 404', () => {
+    expect(answer('/kor/company/event-detail?id=1')).toEqual({ kind: 'page', file: '/kor/company/event-detail/notice-1.html', status: 200 })
+    expect(answer('/eng/company/event-detail?id=14&utm_source=feed')).toEqual({ kind: 'page', file: '/eng/company/event-detail/notice-14.html', status: 200 })
+    for (const query of ['?id=999', '?id=abc', '', '?id=', '?id=01', '?id=1.0', '?id=-1', '?other=1']) {
+      expect(answer(`/kor/company/event-detail${query}`), query).toEqual({ kind: 'page', file: '/kor/company/event-detail/index.html', status: 404 })
+    }
+  })
 })

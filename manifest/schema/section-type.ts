@@ -32,6 +32,27 @@ export interface SectionCapabilities {
    * adds to the page's JavaScript. The component reads it with `useLL()` (`LL.<name>.*`).
    */
   strings?: string
+  /**
+   * The section shows one item of its list, the one the page's query parameter `query` names
+   * (the notice detail, `?id=N`), so each item is a page of its own. `ids` lists the items'
+   * values of that parameter: the route accepts only those (any other value is none, so a page
+   * that names no item renders as the prerendered one without it), and
+   * `src/sections/<type>/<type>-item.ts` exports `pageItem(section, search)`, the item's title,
+   * description and query (or `null` when the query names none). The page's loader runs it on
+   * every change of the query: the item's title becomes the `<title>` and the page head's h1, its
+   * description the meta description, its query part of the canonical and hreflang addresses; a
+   * page whose query names no item is `noindex`. A `byLanguage` section only: the item is read
+   * from the text in the visitor's language.
+   */
+  item?: SectionItems
+}
+
+/** How a section's items are named in its page's address (`SectionCapabilities.item`). */
+export interface SectionItems {
+  /** The page's `integer` query parameter that names the item (`id`). */
+  query: string
+  /** Every item's value of it; `never`, so a section types its own argument. */
+  ids(section: never): readonly number[]
 }
 
 /**

@@ -27,7 +27,8 @@ const event = (): Node => ({
   endDate: '2026-09-16',
   location: { '@type': 'Place', name: '홀', address: '서울' },
 })
-const article = (): Node => ({ '@type': 'Article', headline: '공지', datePublished: '2024-09-10' })
+const provider = { '@type': 'Organization', name: '오배지', url: `${origin}/kor` }
+const article = (): Node => ({ '@type': 'Article', headline: '공지', datePublished: '2024-09-10', url: `${origin}/kor/notice`, image: `${origin}/notices/1.svg`, author: provider, publisher: provider })
 
 type PageSpec = { path: string; nodes?: Node[]; noindex?: boolean; script?: string }
 
@@ -50,7 +51,7 @@ function validSite(): PageSpec[] {
 }
 
 function site(specs: PageSpec[]): StructuredDataSite {
-  const served = new Set([...specs.map((s) => s.path), '/logo.svg'])
+  const served = new Set([...specs.map((s) => s.path), '/logo.svg', '/notices/1.svg'])
   return { origin, pages: specs.map((spec) => ({ path: spec.path, html: html(spec) })), homePaths: ['/kor'], serves: (path) => served.has(path) }
 }
 
@@ -92,6 +93,10 @@ describe('structured-data gate', () => {
     ['a WebSite without a name', changed('/kor', 'WebSite', withValue('name', ' ')), '/kor: WebSite: no name'],
     ['an Article without its date', changed('/kor/notice', 'Article', without('datePublished')), '/kor/notice: Article: no datePublished as an ISO 8601 date'],
     ['an Article without a headline', changed('/kor/notice', 'Article', without('headline')), '/kor/notice: Article: no headline'],
+    ['an Article dated in another form', changed('/kor/notice', 'Article', withValue('datePublished', '2024. 9. 10.')), '/kor/notice: Article: no datePublished as an ISO 8601 date'],
+    ['an Article elsewhere than the site', changed('/kor/notice', 'Article', withValue('url', 'https://elsewhere.test/kor/notice')), '/kor/notice: Article: url https://elsewhere.test/kor/notice is not an address on https://site.test'],
+    ['an Article whose art the site does not serve', changed('/kor/notice', 'Article', withValue('image', 'https://site.test/notices/gone.svg')), '/kor/notice: Article: image https://site.test/notices/gone.svg is not served by the site'],
+    ['an Article by nobody named', changed('/kor/notice', 'Article', withValue('author', { '@type': 'Organization' })), '/kor/notice: Article: no author.name'],
     ['a node without a type', changed('/kor/fair', 'Event', without('@type')), '/kor/fair: node 1: names no @type'],
     ['a type without rules', changed('/kor/fair', 'Event', withValue('@type', 'Recipe')), '/kor/fair: Recipe: has no rules in scripts/gates/structured-data-rules.ts: add the properties Google requires of it'],
     ['a home page without the site', changed('/kor', 'WebSite', withValue('@type', 'Organization')), '/kor: the home page has no WebSite'],

@@ -77,10 +77,16 @@ const rules: Record<string, Rule> = {
       if (!isText(location.url)) fail('no location.url for a VirtualLocation')
     } else fail(`location is a ${String(location['@type'])}, want a Place or a VirtualLocation`)
   },
-  // Google requires nothing of an Article; a notice is shown with its title and its date.
-  Article: (node, { fail }) => {
+  // Google requires nothing of an Article; a notice is shown with its title and its date, its
+  // address and art are the site's, and whoever wrote it has a name (Google's author rule).
+  Article: (node, { fail, url }) => {
     requireText(node, fail, 'headline')
     if (!isDate(node.datePublished)) fail('no datePublished as an ISO 8601 date')
+    if (node.url !== undefined) url('url', node.url)
+    if (node.image !== undefined) url('image', node.image)
+    for (const role of ['author', 'publisher']) {
+      if (node[role] !== undefined && !(isObject(node[role]) && isText(node[role].name))) fail(`no ${role}.name`)
+    }
   },
 }
 

@@ -1,4 +1,5 @@
 import { Feed } from 'feed'
+import { noticePath } from '../../manifest/notices/addresses'
 import type { Site } from '../../manifest/site'
 import type { Notice } from '../../manifest/schema/notice'
 
@@ -28,12 +29,11 @@ function noticeList(site: Site) {
   return page
 }
 
-/** The notice detail page, and the notices it shows (its section's). */
-function noticeDetail(site: Site): { path: string; notices: readonly Notice[] } {
-  const page = site.routes.find((r) => r.id === 'NoticeViewPage')
-  const section = page?.sections.find((s) => s.type === 'notice-detail')
-  if (!page || !section) throw new Error('feeds: the notice detail page (NoticeViewPage) has no notice-detail section')
-  return { path: page.path, notices: section.notices }
+/** The notices the detail page shows (its section's). */
+function noticeDetail(site: Site): { notices: readonly Notice[] } {
+  const section = site.routes.find((r) => r.id === 'NoticeViewPage')?.sections.find((s) => s.type === 'notice-detail')
+  if (!section) throw new Error('feeds: the notice detail page (NoticeViewPage) has no notice-detail section')
+  return { notices: section.notices }
 }
 
 /** A day of Seoul's calendar as the instant it starts there (Korea keeps no summer time). */
@@ -64,7 +64,8 @@ export function noticeFeeds(site: Site, origin: string): NoticeFeed[] {
       generator: false,
     })
     for (const notice of notices) {
-      const link = `${origin}/${segment}/${detail.path}?id=${notice.id}`
+      // The notice's own prerendered page (manifest/notices/addresses.ts), as the sitemap lists it.
+      const link = `${origin}${noticePath(segment, notice.id)}`
       feed.addItem({ title: notice.title[locale], link, date: seoulDay(notice.date), description: noticeText(notice, locale) })
     }
     return { locale, path: noticeFeedPath(segment), xml: feed.rss2() }

@@ -14,6 +14,13 @@ describe('the tags the prerender adds to <head>', () => {
     expect(() => pageAt('/kor/nowhere', inputs.site)).toThrow('prerender: no page at /kor/nowhere')
   })
 
+  it('reads the notice a detail address names, and null where it names none', () => {
+    expect(pageAt('/eng/company/event-detail?id=3', inputs.site)).toMatchObject({ route: { id: 'NoticeViewPage' }, locale: 'en', notice: { id: 3, date: '2022-09-15' } })
+    expect(pageAt('/eng/company/event-detail', inputs.site).notice).toBeNull()
+    expect(pageAt('/eng/company/event-detail?id=03', inputs.site).notice).toBeNull()
+    expect(pageAt('/eng/company/press', inputs.site)).not.toHaveProperty('notice')
+  })
+
   it('writes the verification tags only when set, then the web app manifest, the feed and the structured data', () => {
     const plain = headTags('/kor/company/press', inputs)
     expect(plain).not.toContain('verification')

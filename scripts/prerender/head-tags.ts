@@ -1,3 +1,5 @@
+import { noticeIdIn, noticePageId } from '../../manifest/notices/addresses'
+import type { Notice } from '../../manifest/schema/notice'
 import type { Site, SiteRoute } from '../../manifest/site'
 import { feedLinkTag } from './feeds'
 import { siteVerificationTags, type SiteVerification } from './site-verification'
@@ -8,15 +10,25 @@ import { webAppTags } from './web-app-manifest'
 export type HeadInputs = { site: Site; origin: string; verification: SiteVerification }
 
 /**
- * The page a prerendered path shows and the language it is written in: the path's, except an
- * event page, which is written in its one interface language whatever the path.
+ * What a prerendered page shows: its route, the language it is written in (the path's, except an
+ * event page, which is written in its one interface language whatever the path), and on the
+ * notice detail the notice its `?id=N` names, or `null` for the detail page without one (the
+ * board's "no posts", which the servers answer with 404).
  */
-export function pageAt(pathname: string, site: Site): { route: SiteRoute; locale: 'ko' | 'en' } {
+export type PrerenderedPage = { route: SiteRoute; locale: 'ko' | 'en'; notice?: Notice | null }
+
+/** The page a prerendered address (`/kor/company/press`, `/kor/company/event-detail?id=3`) shows. */
+export function pageAt(address: string, site: Site): PrerenderedPage {
+  const { pathname, searchParams } = new URL(address, 'http://prerender.invalid')
   const [, segment, ...rest] = pathname.split('/')
   const language = site.languages.find((l) => l.segment === segment)
   const route = site.routes.find((r) => r.path === rest.join('/'))
-  if (!language || !route) throw new Error(`prerender: no page at ${pathname}`)
-  return { route, locale: route.event?.interfaceLanguage ?? language.locale }
+  if (!language || !route) throw new Error(`prerender: no page at ${address}`)
+  const page = { route, locale: route.event?.interfaceLanguage ?? language.locale }
+  if (route.id !== noticePageId) return page
+  const id = noticeIdIn(searchParams)
+  const section = route.sections.find((s) => s.type === 'notice-detail')
+  return { ...page, notice: section?.notices.find((n) => n.id === id) ?? null }
 }
 
 /**
@@ -25,10 +37,10 @@ export function pageAt(pathname: string, site: Site): { route: SiteRoute; locale
  * icon, the notices' feed, and the page's structured data. HTML
  * only, so no page's JavaScript grows; the page's policy hashes the JSON-LD script with the rest.
  */
-export function headTags(pathname: string, { site, origin, verification }: HeadInputs): string {
-  const { route, locale } = pageAt(pathname, site)
-  const data = structuredData(route, locale, site, origin)
-  return [siteVerificationTags(verification), webAppTags(site, locale), feedLinkTag(site, locale, origin), data ? jsonLdScript(data) : ''].join('')
+export function headTags(address: string, { site, origin, verification }: HeadInputs): string {
+  const page = pageAt(address, site)
+  const data = structuredData(page, site, origin)
+  return [siteVerificationTags(verification), webAppTags(site, page.locale), feedLinkTag(site, page.locale, origin), data ? jsonLdScript(data) : ''].join('')
 }
 
 /** `html` with `tags` at the end of its `<head>`. */

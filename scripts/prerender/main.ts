@@ -13,7 +13,7 @@ import { noticeFeeds } from './feeds'
 import { headTags, withHeadTags, type HeadInputs } from './head-tags'
 import { nginxConfig } from './nginx'
 import { site } from '../../src/generated/site.gen'
-import { prerenderPaths, robotsTxt, sitemapXml } from './site-files'
+import { prerenderPages, robotsTxt, sitemapXml } from './site-files'
 import { configuredIntegrations, pagePolicies } from './page-policies'
 import { siteVerificationFromEnv } from './site-verification'
 import { writeWebAppManifests } from './web-app-manifest'
@@ -57,23 +57,23 @@ async function prerender(): Promise<void> {
   )
 }
 
-/** Writes `dist/<path>/index.html` for every route and language, `404.html`, sitemap, robots, the notices' feeds, nginx rules; returns when it finished (ms after `started`). */
+/** Writes `dist/<path>/index.html` for every route and language and a file per notice, `404.html`, sitemap, robots, the notices' feeds, nginx rules; returns when it finished (ms after `started`). */
 async function renderSite(origin: string, started: number): Promise<number> {
   const { render } = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as { render: Render }
   const vite = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const analytics = analyticsIdsFromEnv()
   const integrations = configuredIntegrations()
   const head: HeadInputs = { site: loadSite(), origin, verification: siteVerificationFromEnv() }
-  const paths = prerenderPaths()
-  for (const pathname of paths) {
-    let response = await render(`http://localhost${pathname}`, vite)
+  const pages = prerenderPages()
+  for (const { url, file: servedFile } of pages) {
+    let response = await render(`http://localhost${url}`, vite)
     // A page with query defaults (the gallery) redirects to its canonical query: render that.
     const location = response.status === 307 ? response.headers.get('location') : null
     if (location) response = await render(new URL(location, 'http://localhost').href, vite)
-    if (response.status !== 200) throw new Error(`prerender ${pathname}: HTTP ${response.status}`)
-    const file = path.join(dist, pathname, 'index.html')
+    if (response.status !== 200) throw new Error(`prerender ${url}: HTTP ${response.status}`)
+    const file = path.join(dist, servedFile)
     await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, withAnalytics(withHeadTags(await response.text(), headTags(pathname, head)), analytics))
+    await writeFile(file, withAnalytics(withHeadTags(await response.text(), headTags(url, head)), analytics))
   }
   // The host-wide not-found page (the Korean one, spec 2.1's default language).
   await writeFile(path.join(dist, '404.html'), await readFile(path.join(dist, 'kor/404/index.html')))
@@ -96,7 +96,7 @@ async function renderSite(origin: string, started: number): Promise<number> {
   await writeFile(path.join(dist, 'nginx/server.conf'), nginx.server)
   await rm(ssr, { recursive: true, force: true })
   const rendered = Math.round(performance.now() - started)
-  console.log(`prerender: ${paths.length} pages and 404.html in ${rendered} ms (origin ${origin}${integrations.length ? `; ${integrations.join(', ')}` : ''})`)
+  console.log(`prerender: ${pages.length} pages and 404.html in ${rendered} ms (origin ${origin}${integrations.length ? `; ${integrations.join(', ')}` : ''})`)
   return rendered
 }
 

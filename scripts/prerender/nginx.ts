@@ -1,3 +1,4 @@
+import { noticePageId, noticePages } from '../../manifest/notices/addresses'
 import { site } from '../../src/generated/site.gen'
 import { defaultLanguage, languageOfLocale } from '../../src/lib/language'
 import { pagePath, routeData } from '../../src/lib/routing'
@@ -52,6 +53,12 @@ export function nginxConfig(pagePolicies: Record<string, string> = {}): { http: 
       return (page !== file && page !== '' ? [file, page] : [file]).map((key) => `  "${key}" "${policy}";`)
     }),
     '}',
+    '# The notice detail: each notice\'s address (path and `id`, exactly as written) and the file',
+    '# that holds it (manifest/notices/addresses.ts); any other id names none.',
+    'map $uri:$arg_id $obadge_notice {',
+    ...noticePages().map(({ path, file }) => `  "${path.replace('?id=', ':')}" "${file}";`),
+    '  default "";',
+    '}',
     '# HSTS only over https (an empty value sends no header).',
     'map $scheme $obadge_hsts {',
     `  https "${strictTransportSecurity}";`,
@@ -91,6 +98,12 @@ export function nginxConfig(pagePolicies: Record<string, string> = {}): { http: 
     ...site.languages.map((l) => {
       const page = pagePath('NotFoundPage', l.segment)
       return `location = ${page} { error_page 404 ${page}/index.html; return 404; }`
+    }),
+    '# A notice\'s address is its own page; one that names no notice (no id, an unknown or malformed',
+    '# one) gets the detail page, the board\'s "no posts" with noindex, and 404.',
+    ...site.languages.map((l) => {
+      const page = pagePath(noticePageId, l.segment)
+      return `location = ${page} { ${revalidate} error_page 404 ${page}/index.html; try_files $obadge_notice =404; }`
     }),
     `location ~ ^/(?<obadge_segment>${segments})(/.*)?$ {`,
     '  rewrite ^(/.+)/$ $1 permanent;',

@@ -1,17 +1,43 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '../../src/generated/site.gen'
 import { nginxConfig } from './nginx'
-import { prerenderPaths, robotsTxt, sitemapXml } from './site-files'
+import { prerenderPages, robotsTxt, sitemapXml } from './site-files'
 
 describe('prerender outputs', () => {
   // Invariants rather than counts: adding a page must not break these tests.
   it('prerenders every route in both languages, each path once', () => {
-    const paths = prerenderPaths()
+    const pages = prerenderPages()
+    const paths = pages.map((page) => page.url)
     for (const route of site.routes) {
       for (const segment of ['kor', 'eng']) expect(paths).toContain(route.path === '' ? `/${segment}` : `/${segment}/${route.path}`)
     }
-    expect(paths).toContain('/eng/404')
+    expect(pages).toContainEqual({ url: '/eng/404', file: '/eng/404/index.html' })
     expect(new Set(paths).size).toBe(paths.length)
+    expect(new Set(pages.map((page) => page.file)).size).toBe(pages.length)
+  })
+
+  it('prerenders each of the fourteen notices in both languages, each to a file of its own', () => {
+    const notices = prerenderPages().filter((page) => page.url.includes('?id='))
+    expect(notices).toHaveLength(28)
+    expect(notices).toContainEqual({ url: '/kor/company/event-detail?id=1', file: '/kor/company/event-detail/notice-1.html' })
+    expect(notices).toContainEqual({ url: '/eng/company/event-detail?id=14', file: '/eng/company/event-detail/notice-14.html' })
+    // The detail page without an id stays: the empty board the servers answer a 404 with.
+    expect(prerenderPages()).toContainEqual({ url: '/kor/company/event-detail', file: '/kor/company/event-detail/index.html' })
+  })
+
+  it('lists each notice in both languages with its alternates, and not the detail page without an id', () => {
+    const xml = sitemapXml('https://site.test')
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+    const notices = locs.filter((loc) => loc.includes('/company/event-detail'))
+    expect(notices).toHaveLength(28)
+    for (const id of Array.from({ length: 14 }, (_, i) => i + 1)) {
+      for (const segment of ['kor', 'eng']) expect(notices).toContain(`https://site.test/${segment}/company/event-detail?id=${id}`)
+    }
+    const entry = xml.split('<url>').find((u) => u.includes('<loc>https://site.test/eng/company/event-detail?id=3</loc>'))!
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="ko" href="https://site.test/kor/company/event-detail?id=3"/>')
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://site.test/eng/company/event-detail?id=3"/>')
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://site.test/kor/company/event-detail?id=3"/>')
+    expect(locs).not.toContain('https://site.test/kor/company/event-detail')
   })
 
   it('lists indexable pages with language alternates, events once, and not the not-found page', () => {
@@ -37,5 +63,20 @@ describe('prerender outputs', () => {
     // Two pages' policies stand for the build's (a map entry by file and by path each).
     const { http, brotli, server } = nginxConfig({ '/404.html': "default-src 'self'; script-src 'self' 'sha256-x'", '/kor/index.html': "default-src 'self'; script-src 'self' 'sha256-y'" })
     await expect(`${http}\n${brotli}\n${server}`).toMatchFileSnapshot('__fixtures__/nginx.want.conf')
+  })
+
+  it("gives nginx each notice's address and file, and the detail page's 404 for any other id", () => {
+    const { http, server } = nginxConfig()
+    const map = http.slice(http.indexOf('map $uri:$arg_id $obadge_notice {'), http.indexOf('}', http.indexOf('$obadge_notice {')))
+    // Only the fourteen ids as written: `999`, `abc`, `01` or no id fall to the default.
+    expect(map.match(/^ {2}"/gm)).toHaveLength(28)
+    expect(map).toContain('  "/kor/company/event-detail:1" "/kor/company/event-detail/notice-1.html";')
+    expect(map).toContain('  "/eng/company/event-detail:14" "/eng/company/event-detail/notice-14.html";')
+    expect(map).not.toMatch(/:999"|:abc"|:01"|:"/)
+    expect(map).toContain('  default "";')
+    for (const segment of ['kor', 'eng']) {
+      const page = `/${segment}/company/event-detail`
+      expect(server).toMatch(new RegExp(`location = ${page} \\{ [^\\n]*error_page 404 ${page}/index\\.html; try_files \\$obadge_notice =404; \\}`))
+    }
   })
 })

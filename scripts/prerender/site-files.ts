@@ -1,26 +1,53 @@
+import { noticePageId, noticePages } from '../../manifest/notices/addresses'
 import { site } from '../../src/generated/site.gen'
 import { languagesOf, pagePath } from '../../src/lib/routing'
 import { POSTERS_PATH } from '../posters/poster-files'
 
-/** Every URL the build prerenders: each route in each language (the not-found page included). */
-export function prerenderPaths(): string[] {
-  return site.routes.flatMap((route) => site.languages.map((l) => pagePath(route.id, l.segment)))
+/** A page the build prerenders: the address it renders and the file it writes, under the build folder. */
+export type PrerenderPage = { url: string; file: string }
+
+/**
+ * Every page the build prerenders: each route in each language (the not-found page included) at
+ * `<path>/index.html`, and each notice at its own file (manifest/notices/addresses.ts). The
+ * notice detail's own file, rendered without an id, is the board's "no posts" that the servers
+ * answer with 404 for an address that names no notice.
+ */
+export function prerenderPages(): PrerenderPage[] {
+  const routes = site.routes.flatMap((route) =>
+    site.languages.map((l) => {
+      const url = pagePath(route.id, l.segment)
+      return { url, file: `${url}/index.html` }
+    }),
+  )
+  return [...routes, ...noticePages().map(({ path, file }) => ({ url: path, file }))]
 }
 
-/** sitemap.xml: each indexable page once per language it is written in, with its alternates. */
-export function sitemapXml(origin: string): string {
-  const entries = site.routes
+type Version = { htmlLang: string; path: string }
+
+/**
+ * The indexable pages, each as its address in every language it is written in: the routes, but
+ * the notice detail as one page per notice (its address without an id is a 404).
+ */
+function indexablePages(): Version[][] {
+  return site.routes
     .filter((route) => route.indexable)
     .flatMap((route) => {
-      const versions = languagesOf(route.id)
-      const alternates = [
-        ...versions.map((l) => [l.htmlLang, pagePath(route.id, l.segment)] as const),
-        ['x-default', pagePath(route.id, versions[0]!.segment)] as const,
-      ]
-        .map(([lang, path]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${path}"/>`)
-        .join('\n')
-      return versions.map((l) => `  <url>\n    <loc>${origin}${pagePath(route.id, l.segment)}</loc>\n${alternates}\n  </url>`)
+      if (route.id !== noticePageId) return [languagesOf(route.id).map((l) => ({ htmlLang: l.htmlLang, path: pagePath(route.id, l.segment) }))]
+      const notices = noticePages()
+      return [...new Set(notices.map((page) => page.notice.id))].map((id) =>
+        notices.filter((page) => page.notice.id === id).map((page) => ({ htmlLang: site.languages.find((l) => l.segment === page.segment)!.htmlLang, path: page.path })),
+      )
     })
+}
+
+/** sitemap.xml: each indexable page once per language it is written in, with its alternates (the first language is the x-default). */
+export function sitemapXml(origin: string): string {
+  const entries = indexablePages().flatMap((versions) => {
+    const alternates = [...versions, { htmlLang: 'x-default', path: versions[0]!.path }]
+      .map(({ htmlLang, path }) => `    <xhtml:link rel="alternate" hreflang="${htmlLang}" href="${origin}${escapeXml(path)}"/>`)
+      .join('\n')
+    return versions.map(({ path }) => `  <url>\n    <loc>${origin}${escapeXml(path)}</loc>\n${alternates}\n  </url>`)
+  })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
@@ -29,6 +56,9 @@ export function sitemapXml(origin: string): string {
     '',
   ].join('\n')
 }
+
+/** An address in XML text (a notice's `?id=3` holds no `&` today; a second query parameter would). */
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;')
 
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${POSTERS_PATH}\n\nSitemap: ${origin}/sitemap.xml\n`

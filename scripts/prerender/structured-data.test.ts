@@ -9,9 +9,8 @@ const site = loadSite()
 type Node = Record<string, unknown>
 
 /** The graph the prerender writes for a path, as the JSON a reader gets (undefined: no script). */
-function graphAt(pathname: string): Node[] | undefined {
-  const { route, locale } = pageAt(pathname, site)
-  return structuredData(route, locale, site, origin)?.['@graph'] as unknown as Node[] | undefined
+function graphAt(address: string): Node[] | undefined {
+  return structuredData(pageAt(address, site), site, origin)?.['@graph'] as unknown as Node[] | undefined
 }
 
 type ListItem = { position: number; name: string; item: string }
@@ -67,8 +66,36 @@ describe('structured data', () => {
     expect(types('/eng/example-event-en')).toEqual(['BreadcrumbList'])
   })
 
-  it('claims no Article for the notice detail, whose prerendered page shows no one notice', () => {
-    expect(graphAt('/kor/company/event-detail')?.map((node) => node['@type'])).toEqual(['BreadcrumbList'])
+  it('describes a notice as the Article its page shows, its trail ending at the notice', () => {
+    const provider = { '@type': 'Organization', '@id': `${origin}/#organization`, name: '오배지', url: `${origin}/kor`, logo: `${origin}/brand/mark.svg` }
+    expect(graphAt('/kor/company/event-detail?id=1')?.find((node) => node['@type'] === 'Article')).toEqual({
+      '@type': 'Article',
+      headline: '배지 지갑 로그인 주소 변경 안내',
+      datePublished: '2022-06-30',
+      inLanguage: 'ko',
+      url: `${origin}/kor/company/event-detail?id=1`,
+      author: provider,
+      publisher: provider,
+    })
+    expect(crumbs('/eng/company/event-detail?id=14')).toEqual([
+      `1 Home ${origin}/eng`,
+      `2 Company ${origin}/eng/company`,
+      `3 Notices ${origin}/eng/company/event-list`,
+      `4 Attendance badges for Edu+ Week ${origin}/eng/company/event-detail?id=14`,
+    ])
+    // A banner notice's art is on its page: the Article names it, in the page's language.
+    expect(graphAt('/eng/company/event-detail?id=14')?.find((node) => node['@type'] === 'Article')).toMatchObject({
+      headline: 'Attendance badges for Edu+ Week',
+      datePublished: '2024-09-10',
+      inLanguage: 'en',
+      image: `${origin}/notices/notice-14.en.svg`,
+    })
+  })
+
+  it('claims nothing for the detail page that names no notice (the empty board, a 404)', () => {
+    for (const address of ['/kor/company/event-detail', '/kor/company/event-detail?id=999', '/eng/company/event-detail?id=abc']) {
+      expect(graphAt(address), address).toBeUndefined()
+    }
   })
 
   it('writes a script no text can close early', () => {

@@ -24,3 +24,31 @@ describe('sharing preview tags', () => {
     expect(metaOf(pageHead('HomePage', 'kor', text))['og:image']).toBe(`${siteOrigin}/og/kor.png`)
   })
 })
+
+describe('a page each of whose items is a page (the notice detail)', () => {
+  const page = { title: '공지사항 상세', description: '공지사항과 행사 소식의 자세한 내용입니다.' }
+  const item = { title: '배지 지갑 로그인 주소 변경 안내', description: '2022년 7월 7일부터 배지 지갑의 로그인 주소가 변경됩니다.', query: '?id=1' }
+  const links = (head: ReturnType<typeof pageHead>) => head.links.map((l) => `${l.rel} ${'hrefLang' in l ? `${l.hrefLang} ` : ''}${l.href}`)
+
+  it("is the item's: title, description, and its query in canonical and hreflang", () => {
+    const head = pageHead('NoticeViewPage', 'kor', { ...page, item })
+    expect(metaOf(head)).toMatchObject({ description: item.description, 'og:title': '배지 지갑 로그인 주소 변경 안내 | 오배지', 'og:url': `${siteOrigin}/kor/company/event-detail?id=1` })
+    expect(head.meta[0]).toEqual({ title: '배지 지갑 로그인 주소 변경 안내 | 오배지' })
+    expect(metaOf(head)).not.toHaveProperty('robots')
+    expect(links(head)).toEqual([
+      `canonical ${siteOrigin}/kor/company/event-detail?id=1`,
+      `alternate ko ${siteOrigin}/kor/company/event-detail?id=1`,
+      `alternate en ${siteOrigin}/eng/company/event-detail?id=1`,
+      `alternate x-default ${siteOrigin}/kor/company/event-detail?id=1`,
+    ])
+    // The sharing card is the page's, and says so.
+    expect(metaOf(head)['og:image:alt']).toBe('공지사항 상세 | 오배지')
+  })
+
+  it('is noindex, without canonical or alternates, where the query names no item', () => {
+    const head = pageHead('NoticeViewPage', 'eng', { ...page, item: null })
+    expect(metaOf(head).robots).toBe('noindex')
+    expect(head.links).toEqual([])
+    expect(head.meta[0]).toEqual({ title: '공지사항 상세 | oBadge' })
+  })
+})

@@ -11,13 +11,18 @@ import type { PageLoaderData } from './page-route'
  * A page in both languages links both and names Korean the x-default. An event page is written
  * in one language whatever its path, so both its paths point at that one as canonical.
  */
-export function pageHead(pageId: PageId, langParam: string, text: Pick<PageLoaderData, 'title' | 'description' | 'preloads'> | undefined) {
+export function pageHead(pageId: PageId, langParam: string, text: Pick<PageLoaderData, 'title' | 'description' | 'preloads' | 'item'> | undefined) {
   // Before the loader has run (a failed page chunk), the head keeps the brand alone.
   const { route, language } = pageFor(pageId, langParam)
   const brandName = site.brand.name[language.locale]
-  const title = text ? `${text.title} | ${brandName}` : brandName
-  const description = text?.description ?? ''
-  const url = (segment: Segment) => `${siteOrigin}${pagePath(pageId, segment)}`
+  // A page each of whose items is a page (the notice detail) is the item's: its title, its
+  // description, its query in its addresses; where the query names none it is not indexed.
+  const item = text?.item
+  const cardTitle = text ? `${text.title} | ${brandName}` : brandName
+  const title = item ? `${item.title} | ${brandName}` : cardTitle
+  const description = item?.description ?? text?.description ?? ''
+  const indexable = route.indexable && item !== null
+  const url = (segment: Segment) => `${siteOrigin}${pagePath(pageId, segment)}${item?.query ?? ''}`
   const canonical = url(language.segment)
   const versions = languagesOf(pageId)
   const alternates = [
@@ -28,7 +33,7 @@ export function pageHead(pageId: PageId, langParam: string, text: Pick<PageLoade
     meta: [
       { title },
       { name: 'description', content: description },
-      ...(route.indexable ? [] : [{ name: 'robots', content: 'noindex' }]),
+      ...(indexable ? [] : [{ name: 'robots', content: 'noindex' }]),
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: brandName },
       { property: 'og:title', content: title },
@@ -43,12 +48,12 @@ export function pageHead(pageId: PageId, langParam: string, text: Pick<PageLoade
       { property: 'og:image:type', content: 'image/png' },
       { property: 'og:image:width', content: String(ogImageSize.width) },
       { property: 'og:image:height', content: String(ogImageSize.height) },
-      // The card shows the page's title and the brand name, as the document title does.
-      { property: 'og:image:alt', content: title },
+      // The card shows the page's title and the brand name (an item's page shares its page's card).
+      { property: 'og:image:alt', content: cardTitle },
       { name: 'twitter:card', content: 'summary_large_image' },
     ],
     links: [
-      ...(route.indexable ? [{ rel: 'canonical', href: canonical }, ...alternates] : []),
+      ...(indexable ? [{ rel: 'canonical', href: canonical }, ...alternates] : []),
       // The page's API reads start with the HTML, not after hydration; `crossOrigin` makes the
       // preload's mode and credentials those of the client's fetch, so the fetch reuses it.
       ...(text?.preloads ?? []).flatMap((p) => ('href' in p ? [{ rel: 'preload', as: 'fetch', href: p.href, crossOrigin: 'anonymous' as const }] : [])),

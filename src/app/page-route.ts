@@ -6,6 +6,7 @@ import { pageHead } from './head'
 import type { Locales } from '../i18n/i18n-types'
 import { loadDictionary, loadNamespaces, type Dictionary, type LazyNamespace } from './i18n'
 import type { PageMeta } from './page-layout'
+import type { PageItem } from './page-item'
 import { languageRoute } from './route-base'
 
 /** What a generated page module (`src/generated/pages/*.gen.tsx`) exports: both languages. */
@@ -18,6 +19,8 @@ type PageModule = {
   preloads?: readonly FirstReadPreload[]
   /** A page whose sections have interface strings of their own: those namespaces, loaded in one language. */
   namespaces?: readonly LazyNamespace[]
+  /** A page each of whose items is a page (the notice detail): the item its query names, or null (a section's `item`). */
+  itemOf?: (content: never, search: object) => PageItem | null
 }
 
 /** What a page route's loader returns, in the visitor's language only: <head> and the page read it. */
@@ -32,6 +35,12 @@ export type PageLoaderData = {
   content?: object
   /** A page that loads API data: how <head> preloads its first reads. */
   preloads?: readonly FirstReadPreload[]
+  /**
+   * A page each of whose items is a page: the item the query names, or null when it names none
+   * (the page then says so and is `noindex`). `title` and `description` stay the page's own: the
+   * sharing card shows the page's title.
+   */
+  item?: PageItem | null
 }
 
 /**
@@ -41,7 +50,7 @@ export type PageLoaderData = {
  * <head> and the dehydrated state, so the long text and those strings arrive inside the
  * prerendered HTML, not as JavaScript; the entry chunk carries none.
  */
-export async function loadPage(pageId: PageId, langParam: string, load: () => Promise<PageModule>): Promise<PageLoaderData> {
+export async function loadPage(pageId: PageId, langParam: string, load: () => Promise<PageModule>, search: object = {}): Promise<PageLoaderData> {
   const { locale } = pageFor(pageId, langParam).language
   const [module, base] = await Promise.all([load(), loadDictionary(locale)])
   const [content, namespaces] = await Promise.all([
@@ -57,6 +66,7 @@ export async function loadPage(pageId: PageId, langParam: string, load: () => Pr
     strings,
     ...(content && { content }),
     ...(module.preloads && { preloads: module.preloads }),
+    ...(module.itemOf && { item: module.itemOf(content as never, search) }),
   }
 }
 

@@ -6,7 +6,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { pageHead } from '../app/head'
 import { loadPage, pageRoute } from '../app/page-route'
 import { languageRoute, rootRoute } from '../app/route-base'
-import { enumParam, integerParam, textParam } from '../lib/search-params'
+import { enumParam, integerParam, itemParam, textParam } from '../lib/search-params'
 
 /** HomePage: /{lang}/ */
 export const homePageRoute = pageRoute('HomePage', '/', () => import('./pages/home-page.gen'))
@@ -51,8 +51,9 @@ export const noticeViewPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: 'company/event-detail',
   staticData: { pageId: 'NoticeViewPage' },
-  validateSearch: (search: Record<string, unknown>) => ({ id: integerParam(search.id) }),
-  loader: ({ params }) => loadPage('NoticeViewPage', params.lang, () => import('./pages/notice-view-page.gen')),
+  validateSearch: (search: Record<string, unknown>) => ({ id: itemParam(search.id, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]) }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ params, deps }) => loadPage('NoticeViewPage', params.lang, () => import('./pages/notice-view-page.gen'), deps),
   head: ({ params, loaderData }) => pageHead('NoticeViewPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/notice-view-page.gen')),
 })

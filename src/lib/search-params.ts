@@ -15,3 +15,13 @@ export function integerParam(value: unknown): number | undefined {
   const number = typeof value === 'string' ? Number(value) : value
   return typeof number === 'number' && Number.isInteger(number) ? number : undefined
 }
+
+/**
+ * The id of one of a page's items (a notice's `?id=`), or undefined: `ids` are codegen's, the
+ * items' own. TanStack reads `?id=3` as the number 3 and `?id=03` as text, so an id counts only
+ * as the address writes it, as the servers match it (manifest/notices/addresses.ts), and the
+ * page without an item is what the browser renders where they answer it.
+ */
+export function itemParam(value: unknown, ids: readonly number[]): number | undefined {
+  return ids.find((id) => id === value)
+}

@@ -43,8 +43,10 @@ test.describe('the notice board', () => {
     await expectHydrated(page)
     await page.getByRole('link', { name: /배지 지갑 로그인 주소 변경 안내/ }).click()
     await expect(page).toHaveURL(/\/kor\/company\/event-detail\?id=1$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('배지 지갑 로그인 주소 변경 안내')
+    await expect(page).toHaveTitle('배지 지갑 로그인 주소 변경 안내 | 오배지')
     const article = page.getByRole('article')
-    await expect(article.getByRole('heading', { level: 2 })).toHaveText('배지 지갑 로그인 주소 변경 안내')
+    await expect(article.locator('time')).toHaveText('2022-06-30')
     await expect(article).toContainText('2022년 7월 7일부터 배지 지갑의 로그인 주소가 변경됩니다.')
     await expect(article).toContainText('새 주소로 자동으로 연결됩니다')
     await expect(article).toContainText('즐겨찾기(북마크)를 새 주소로 다시 등록해 주세요.')
@@ -65,7 +67,7 @@ test.describe('the notice board', () => {
       const box = (await target.boundingBox())!
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
       await expect(page, `a click on the ${part}`).toHaveURL(/\/eng\/company\/event-detail\?id=14$/)
-      await expect(page.getByRole('heading', { level: 2 })).toHaveText('Attendance badges for Edu+ Week')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Attendance badges for Edu+ Week')
     }
   })
 
@@ -86,17 +88,29 @@ test.describe('the notice board', () => {
     await expect(page).toHaveURL(/event-detail\?id=13$/)
   })
 
-  test('previous and next walk the board in its order', async ({ page }) => {
+  test('previous and next walk the board in its order, in place: the heading and the title follow', async ({ page }) => {
     await page.goto('/eng/company/event-detail?id=13')
     await expectHydrated(page)
+    // Set on this document: a full reload would lose it.
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
     const controls = page.getByRole('navigation', { name: 'Other notices' })
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toHaveText('The Open Badges 3.0 wallet is open')
     await controls.getByRole('link', { name: /Previous/ }).click()
     await expect(page).toHaveURL(/id=14$/)
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Attendance badges for Edu+ Week')
+    await expect(heading).toHaveText('Attendance badges for Edu+ Week')
+    await expect(page).toHaveTitle('Attendance badges for Edu+ Week | oBadge')
+    await expect(page.locator('article time')).toHaveText('2024-09-10')
     await expect(controls.getByRole('link', { name: /Previous/ })).toHaveCount(0)
     await controls.getByRole('link', { name: /Next/ }).click()
+    await expect(heading).toHaveText('The Open Badges 3.0 wallet is open')
     await controls.getByRole('link', { name: /Next/ }).click()
     await expect(page).toHaveURL(/id=12$/)
+    await expect(heading).not.toHaveText('The Open Badges 3.0 wallet is open')
+    await expect(page).toHaveTitle(`${await heading.innerText()} | oBadge`)
+    // The canonical address follows the notice, for whoever reads the head after a click.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/eng\/company\/event-detail\?id=12$/)
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
     await page.goto('/eng/company/event-detail?id=1')
     await expect(controls.getByRole('link', { name: /Next/ })).toHaveCount(0)
     await expect(controls.getByRole('link', { name: 'Back to list' })).toBeVisible()
@@ -159,8 +173,10 @@ test.describe('the notice board', () => {
     ['/eng/company/event-detail', 'There are no posts.', 'Back to list'],
     ['/eng/company/event-detail?id=abc', 'There are no posts.', 'Back to list'],
   ] as const) {
-    test(`an unknown or missing id shows the empty state: ${url}`, async ({ page }) => {
-      await page.goto(url)
+    test(`an unknown or missing id shows the empty state, 404 and kept out of search: ${url}`, async ({ page }) => {
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
       await expectHydrated(page)
       await expect(page.getByText(empty)).toBeVisible()
       await expect(page.getByRole('article')).toHaveCount(0)
@@ -175,4 +191,50 @@ test.describe('the notice board', () => {
     await expect(page.getByRole('article')).toBeVisible()
     await axe(page)
   })
+})
+
+// Issue 20: every notice is prerendered at its own address, so a visitor without JavaScript (and
+// a crawler) reads it whole: its title as the heading and the document's title, its date, its text.
+test.describe('a notice without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  for (const { url, title, date, text, brand } of [
+    { url: '/kor/company/event-detail?id=1', title: '배지 지갑 로그인 주소 변경 안내', date: '2022-06-30', text: '2022년 7월 7일부터 배지 지갑의 로그인 주소가 변경됩니다.', brand: '오배지' },
+    { url: '/eng/company/event-detail?id=1', title: 'The badge wallet has a new login address', date: '2022-06-30', text: 'From 7 July 2022 the badge wallet moves to a new login address.', brand: 'oBadge' },
+    { url: '/eng/company/event-detail?id=14', title: 'Attendance badges for Edu+ Week', date: '2024-09-10', text: 'Get your attendance badge', brand: 'oBadge' },
+  ]) {
+    test(`${url}: the heading, title, date and text are in the HTML`, async ({ page }) => {
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page).toHaveTitle(`${title} | ${brand}`)
+      await expect(page.getByRole('article').locator('time')).toHaveText(date)
+      await expect(page.getByRole('article')).toContainText(text)
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+    })
+  }
+
+  test('the language switch keeps the notice, and so do its neighbours', async ({ page }) => {
+    await page.goto('/kor/company/event-detail?id=2')
+    await page.getByRole('link', { name: /ENG/ }).first().click()
+    await expect(page).toHaveURL(/\/eng\/company\/event-detail\?id=2$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to receive your digital badge')
+    await page.getByRole('navigation', { name: 'Other notices' }).getByRole('link', { name: /Next/ }).click()
+    await expect(page).toHaveURL(/id=1$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The badge wallet has a new login address')
+  })
+})
+
+test('the sitemap lists the fourteen notices in both languages, each with its alternates', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const urls = xml.split('<url>').slice(1)
+  for (const id of Array.from({ length: 14 }, (_, i) => i + 1)) {
+    for (const segment of ['kor', 'eng']) {
+      const entry = urls.filter((u) => u.includes(`/${segment}/company/event-detail?id=${id}</loc>`))
+      expect(entry, `${segment} ${id}`).toHaveLength(1)
+      for (const [lang, other] of [['ko', 'kor'], ['en', 'eng'], ['x-default', 'kor']]) {
+        expect(entry[0]).toMatch(new RegExp(`hreflang="${lang}" href="[^"]+/${other}/company/event-detail\\?id=${id}"`))
+      }
+    }
+  }
+  expect(xml).not.toMatch(/event-detail<\/loc>/)
 })

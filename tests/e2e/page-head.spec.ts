@@ -77,8 +77,10 @@ test.describe('the breadcrumb follows the navigation', () => {
     ['/eng/openbadge', ['Home', 'Open Badge'], { Home: '/eng' }],
     ['/kor/solutions/education', ['홈', '솔루션', '교육기관'], { 홈: '/kor', 솔루션: '/kor/solutions' }],
     ['/eng/company', ['Home', 'Company'], { Home: '/eng' }],
-    ['/kor/company/event-detail?id=1', ['홈', '회사', '공지사항', '공지사항 상세'], { 홈: '/kor', 회사: '/kor/company', 공지사항: '/kor/company/event-list' }],
-    ['/eng/company/event-detail?id=1', ['Home', 'Company', 'Notices', 'Notice'], { Home: '/eng', Company: '/eng/company', Notices: '/eng/company/event-list' }],
+    // A notice is a page of its own: the trail ends at it, named by its title.
+    ['/kor/company/event-detail?id=1', ['홈', '회사', '공지사항', '배지 지갑 로그인 주소 변경 안내'], { 홈: '/kor', 회사: '/kor/company', 공지사항: '/kor/company/event-list' }],
+    ['/eng/company/event-detail?id=1', ['Home', 'Company', 'Notices', 'The badge wallet has a new login address'], { Home: '/eng', Company: '/eng/company', Notices: '/eng/company/event-list' }],
+    ['/eng/company/event-detail', ['Home', 'Company', 'Notices', 'Notice'], { Home: '/eng', Company: '/eng/company', Notices: '/eng/company/event-list' }],
     ['/kor/contact-us', ['홈', '문의하기'], { 홈: '/kor' }],
     ['/eng/privacy', ['Home', 'Privacy policy'], { Home: '/eng' }],
   ]

@@ -81,6 +81,44 @@ test.describe('routing answers', () => {
   })
 })
 
+/**
+ * Issue 20: each notice is a page of its own at the spec's address; an address that names no
+ * notice (no id, an unknown or malformed one) is the board's "no posts" with 404 and noindex.
+ */
+test.describe('notice addresses', () => {
+  for (const [url, lang, title] of [
+    ['/kor/company/event-detail?id=1', 'ko', '배지 지갑 로그인 주소 변경 안내'],
+    ['/eng/company/event-detail?id=13', 'en', 'The Open Badges 3.0 wallet is open'],
+  ] as const) {
+    test(`${url} is its notice's page`, async ({ request }) => {
+      const response = await get(request, url)
+      expect(response.status()).toBe(200)
+      const body = await response.text()
+      expectPage(response, body, lang, title)
+      // The canonical address is the notice's own, its id included (on the build's SITE_ORIGIN).
+      expect(body).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${url.replace(/[?.]/g, '\\$&')}"/>`))
+      expect(body).not.toMatch(/<meta name="robots"/)
+    })
+  }
+
+  for (const [url, lang, empty] of [
+    ['/kor/company/event-detail?id=999', 'ko', '게시물이 없습니다.'],
+    ['/eng/company/event-detail?id=abc', 'en', 'There are no posts.'],
+    ['/eng/company/event-detail?id=01', 'en', 'There are no posts.'],
+    ['/kor/company/event-detail', 'ko', '게시물이 없습니다.'],
+  ] as const) {
+    test(`${url} names no notice: 404, noindex, "no posts"`, async ({ request }) => {
+      const response = await get(request, url)
+      expect(response.status()).toBe(404)
+      const body = await response.text()
+      expectPage(response, body, lang)
+      expect(body).toContain('<meta name="robots" content="noindex"/>')
+      expect(body).not.toContain('rel="canonical"')
+      expect(body).toContain(empty)
+    })
+  }
+})
+
 /** The entry chunk and the stylesheet: hashed names from the build's own manifest. */
 function hashedAssets(): { js: string; css: string } {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<

@@ -46,7 +46,8 @@ export const everyPage = site.routes.flatMap((route) =>
       segment,
       htmlLang,
       isEvent: route.path in eventLanguages,
-      status: route.path === '404' ? 404 : 200,
+      // The notice detail without an id names no notice: the board's "no posts" with 404 (issue 20).
+      status: route.path === '404' || route.path === 'company/event-detail' ? 404 : 200,
       brand: htmlLang === 'ko' ? brandName.kor : brandName.eng,
     }
   }),

@@ -171,3 +171,30 @@ test('a build without verification codes writes no verification tags', async ({ 
     expect(html).not.toContain('site-verification')
   }
 })
+
+for (const notice of [
+  { url: '/kor/company/event-detail?id=1', headline: '배지 지갑 로그인 주소 변경 안내', date: '2022-06-30', language: 'ko', provider: '오배지', image: undefined },
+  { url: '/eng/company/event-detail?id=14', headline: 'Attendance badges for Edu+ Week', date: '2024-09-10', language: 'en', provider: 'oBadge', image: '/notices/notice-14.en.svg' },
+] as const) {
+  test(`${notice.url}: the notice as an Article, as its page shows it`, async ({ page, request }) => {
+    const nodes = await structuredData(request, notice.url)
+    const article = nodes.get('Article')!
+    expect(article).toMatchObject({ headline: notice.headline, datePublished: notice.date, inLanguage: notice.language })
+    await page.goto(notice.url)
+    await expectHydrated(page)
+    // What the data says, the page shows: its heading, its date, the provider, its banner.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(article.headline))
+    await expect(page.getByRole('article').locator('time')).toHaveAttribute('datetime', String(article.datePublished))
+    await expect(page.getByRole('article').locator('time')).toHaveText(String(article.datePublished))
+    expect(await pathOf(page, article.url)).toBe(notice.url)
+    for (const role of ['author', 'publisher'] as const) expect((article[role] as Node).name).toBe(notice.provider)
+    if (notice.image) {
+      expect(await pathOf(page, article.image)).toBe(notice.image)
+      await expect(page.getByRole('figure').locator('img')).toHaveAttribute('src', notice.image)
+    } else expect(article.image).toBeUndefined()
+    // Its trail ends at the notice, as the page head's does.
+    const crumbs = (nodes.get('BreadcrumbList')!.itemListElement as ListItem[]).map((item) => item.name)
+    expect(crumbs.at(-1)).toBe(notice.headline)
+    await expect(page.getByRole('navigation', { name: notice.language === 'ko' ? '이동 경로' : 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(notice.headline)
+  })
+}

@@ -4,16 +4,16 @@ import { renderToString } from 'react-dom/server'
 import { lazyNamespaceNames, loadDictionary, loadNamespaces } from '../i18n'
 
 /**
- * Server-renders `element` as the content of a page at `/{segment}/test`, inside a real router,
- * so components read the page's language as they do on the site. For section tests.
+ * Server-renders `element` as the content of a page at `/{segment}/test{query}`, inside a real
+ * router, so components read the page's language (and query) as they do on the site. For section tests.
  */
-export async function renderInPage(element: ReactNode, segment: 'kor' | 'eng' = 'kor'): Promise<string> {
+export async function renderInPage(element: ReactNode, segment: 'kor' | 'eng' = 'kor', query = ''): Promise<string> {
   const root = createRootRoute()
   const language = createRoute({ getParentRoute: () => root, path: '$lang' })
   const page = createRoute({ getParentRoute: () => language, path: 'test', component: () => element })
   const router = createRouter({
     routeTree: root.addChildren([language.addChildren([page])]),
-    history: createMemoryHistory({ initialEntries: [`/${segment}/test`] }),
+    history: createMemoryHistory({ initialEntries: [`/${segment}/test${query}`] }),
   })
   await router.load()
   // The site's page routes load their language's strings (and their sections' namespaces) in

@@ -3,6 +3,7 @@ import type { Page } from '../../../manifest/schema/page'
 import type { LocalizedText } from '../../../manifest/schema/text'
 import type { PageMeta } from '../../app/page-layout'
 import { useLL, useText } from '../../app/i18n'
+import { usePageItem } from '../../app/page-item'
 import type { PageId } from '../../generated/site.gen'
 import { PageLink } from '../manifest-link/manifest-link'
 import * as styles from './page-head.css'
@@ -17,11 +18,14 @@ export type PageHeadContent = { trail: readonly Crumb[]; here?: LocalizedText; i
 /**
  * The head of every inner page: a tinted band with the breadcrumb (where the navigation puts the
  * page), the page's title (its h1) and lead text, and its illustration on wider screens. A landing
- * page opens with its hero and an event page with its intro instead.
+ * page opens with its hero and an event page with its intro instead. On a page each of whose
+ * items is a page (a notice), the item's title is the h1 and the trail's last step, and the
+ * item's text below stands for the lead.
  */
 export function PageHead({ meta, head }: { meta: PageMeta; head: PageHeadContent }) {
   const text = useText()
   const LL = useLL()
+  const item = usePageItem()
   return (
     <header className={styles.head}>
       <nav className={styles.trail} aria-label={LL.shell.breadcrumb()}>
@@ -33,12 +37,12 @@ export function PageHead({ meta, head }: { meta: PageMeta; head: PageHeadContent
             <li key={crumb.label.en}>{crumb.page ? <PageLink page={crumb.page as PageId}>{text(crumb.label)}</PageLink> : text(crumb.label)}</li>
           ))}
           <li>
-            <span aria-current="page">{text(head.here ?? meta.title)}</span>
+            <span aria-current="page">{item ? item.title : text(head.here ?? meta.title)}</span>
           </li>
         </ol>
       </nav>
-      <h1 className={styles.title}>{text(meta.title)}</h1>
-      <p className={styles.lead}>{text(meta.description)}</p>
+      <h1 className={styles.title}>{item ? item.title : text(meta.title)}</h1>
+      {!item && <p className={styles.lead}>{text(meta.description)}</p>}
       {head.image && <img className={styles.art} src={head.image.src} width={head.image.width} height={head.image.height} alt="" decoding="async" />}
     </header>
   )

@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useCurrentPage } from '../../app/current-page'
 import { useLL, useText } from '../../app/i18n'
+import { usePageItem } from '../../app/page-item'
 import { site } from '../../generated/site.gen'
 import { pagePath } from '../../lib/routing'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -18,7 +19,10 @@ export function HeaderTools({ layout = 'row' }: { layout?: 'row' | 'column' }) {
   const text = useText()
   const { route, language } = useCurrentPage()
   const searchStr = useRouterState({ select: (s) => s.location.searchStr })
-  const search = useHydrated() ? searchStr : ''
+  // A prerendered page is one HTML for any query, except an item's page (a notice), prerendered
+  // per item: its own query is known before hydration, so its switch works without JavaScript.
+  const item = usePageItem()
+  const search = useHydrated() ? searchStr : (item?.query ?? '')
   const loginId = useId()
   return (
     <div className={styles.tools} data-layout={layout}>

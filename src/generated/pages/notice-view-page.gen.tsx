@@ -5,6 +5,7 @@
 import { PageLayout, type PageMeta } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
 import type { PageHeadContent } from '../../components/page-head/page-head'
+import { pageItem } from '../../sections/notice-detail/notice-detail-item'
 import NoticeDetailSection from '../../sections/notice-detail/notice-detail'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -44,6 +45,9 @@ export const contentByLanguage = {
   ko: () => import('./notice-view-page.ko.gen'),
   en: () => import('./notice-view-page.en.gen'),
 }
+
+/** The item the page's query names, for <head> and the page head: the route's loader runs it on every change of the query. */
+export const itemOf = (content: typeof import('./notice-view-page.ko.gen').default, search: object) => pageItem(content.section0, search)
 
 /** NoticeViewPage: /{lang}/company/event-detail */
 export default function NoticeViewPage() {

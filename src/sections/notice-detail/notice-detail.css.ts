@@ -2,14 +2,14 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
 export const article = style({ maxWidth: '45rem', borderTop: `2px solid ${vars.color.text}` })
+/** The notice's type and date (its title is the page's h1, above). */
 export const header = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: `${vars.space.lg} ${vars.space.sm}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.border}`,
 })
-export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space.md })
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, wordBreak: 'keep-all', overflowWrap: 'anywhere' })
 export const body = style({ padding: `${vars.space.lg} ${vars.space.sm}`, display: 'grid', gap: vars.space.md })
 export const links = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm })
 export const textLink = style({ color: vars.color.brand, fontWeight: 600 })
@@ -42,5 +42,3 @@ export const neighbourLabel = style({ color: vars.color.textMuted, fontSize: var
 export const neighbourTitle = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 export const back = style({ display: 'flex', justifyContent: 'center', padding: `${vars.space.lg} 0` })
 export const empty = style({ maxWidth: '45rem', padding: `${vars.space.xl} 0`, textAlign: 'center', color: vars.color.textMuted, borderTop: `2px solid ${vars.color.text}` })
-/** Holds the notice's place in the prerendered HTML, which cannot know the `id` it is opened with. */
-export const pending = style({ minHeight: '24rem' })

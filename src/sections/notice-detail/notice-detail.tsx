@@ -5,7 +5,6 @@ import * as board from '../../components/board/board.css'
 import { NoticeChip, newestFirst } from '../../components/board/notice-chip'
 import { BoardLink } from '../../components/board/board-link'
 import { bannerButtonBox, bannerImagePath, bannerSize } from '../../lib/notice-banner'
-import { useHydrated } from '../../lib/use-hydrated'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
 import { NoticeLink } from './notice-link'
@@ -14,13 +13,13 @@ import * as styles from './notice-detail.css'
 type Notice = SectionProps<'notice-detail'>['section']['notices'][number]
 
 /**
- * Spec 2.9: the notice of the page's `id`, then the board's controls (previous, next, back to
- * list); a missing or unknown id shows "no posts". The prerendered HTML cannot know the id, so
- * the notice appears once the page has hydrated.
+ * Spec 2.9: the notice of the page's `id` (its title is the page head's h1, notice-detail-item.ts),
+ * its type and date, its text or banner, then the board's controls (previous, next, back to
+ * list); a missing or unknown id shows "no posts". Each notice is prerendered at its own address,
+ * so this renders the same on the server and in the browser.
  */
 export default function NoticeDetailSection({ section }: SectionProps<'notice-detail'>) {
   const LL = useLL()
-  const hydrated = useHydrated()
   const id = useRouterState({ select: (state) => (state.matches.at(-1)?.search as { id?: number } | undefined)?.id })
   const notices = newestFirst(section.notices)
   const index = notices.findIndex((notice) => notice.id === id)
@@ -32,7 +31,6 @@ export default function NoticeDetailSection({ section }: SectionProps<'notice-de
       </BoardLink>
     </p>
   )
-  if (!hydrated) return <div className={styles.pending}>{back}</div>
   if (!notice) {
     return (
       <div>
@@ -45,17 +43,12 @@ export default function NoticeDetailSection({ section }: SectionProps<'notice-de
   const older = notices[index + 1]
   return (
     <div>
-      <article className={styles.article} aria-labelledby="notice-title">
+      <article className={styles.article}>
         <header className={styles.header}>
-          <div className={styles.meta}>
-            <NoticeChip type={notice.type} />
-            <time dateTime={notice.date} className={board.date}>
-              {notice.date}
-            </time>
-          </div>
-          <h2 id="notice-title" className={styles.title}>
-            {notice.title}
-          </h2>
+          <NoticeChip type={notice.type} />
+          <time dateTime={notice.date} className={board.date}>
+            {notice.date}
+          </time>
         </header>
         <div className={styles.body}>{notice.banner ? <Banner notice={notice} /> : <TextNotice notice={notice} />}</div>
       </article>
@@ -92,14 +85,15 @@ function Banner({ notice }: { notice: Notice }) {
   const { language } = useCurrentPage()
   const banner = notice.banner!
   return (
+    // The caption first: HTML allows it only first or last, and a screen reader meets the text before the links.
     <figure className={styles.banner}>
-      <img src={bannerImagePath(notice.id, language.locale)} alt="" width={bannerSize.width} height={bannerSize.height} className={styles.bannerImage} />
       <figcaption className={visuallyHidden}>
         <p>{banner.headline}</p>
         {banner.lines.map((line, i) => (
           <p key={i}>{line}</p>
         ))}
       </figcaption>
+      <img src={bannerImagePath(notice.id, language.locale)} alt="" width={bannerSize.width} height={bannerSize.height} className={styles.bannerImage} />
       {banner.links.map((link, i) => (
         <NoticeLink key={i} link={link} className={styles.overlay} style={bannerButtonBox(i, banner.links.length)}>
           <span className={visuallyHidden}>{link.label}</span>
