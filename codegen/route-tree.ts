@@ -37,7 +37,7 @@ function routeOptions(route: SiteRoute): WriterFunction {
       writer.writeLine(`path: '${path}',`)
       writer.writeLine(`staticData: { pageId: '${route.id}' },`)
       writer.writeLine(`validateSearch: ${searchValidator(route.query)},`)
-      writer.writeLine(`loader: ({ params }) => loadPage('${route.id}', params.lang, () => ${importPage(route)}),`)
+      writer.writeLine(`loader: ({ params, context }) => loadPage('${route.id}', params.lang, () => ${importPage(route)}, context.builtReads),`)
       writer.writeLine(`head: ({ params, loaderData }) => pageHead('${route.id}', params.lang, loaderData),`)
       writer.writeLine(`component: lazyRouteComponent(() => ${importPage(route)}),`)
     })

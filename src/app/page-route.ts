@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, useRouterState } from '@tanstack/react-router'
 import type { FirstReadPreload } from '../api/read-urls'
 import type { PageId } from '../generated/site.gen'
+import type { BuiltReads } from './built-reads'
 import { pageFor } from './current-page'
 import { pageHead } from './head'
 import type { Locales } from '../i18n/i18n-types'
@@ -32,6 +33,12 @@ export type PageLoaderData = {
   content?: object
   /** A page that loads API data: how <head> preloads its first reads. */
   preloads?: readonly FirstReadPreload[]
+  /**
+   * A prerendered page that loads API data: the answers the build read for it. In the HTML's
+   * dehydrated state, so `useOperation` starts from what the HTML shows; never after an in-app
+   * navigation, which loads the list as it opens.
+   */
+  built?: BuiltReads
 }
 
 /**
@@ -41,7 +48,7 @@ export type PageLoaderData = {
  * <head> and the dehydrated state, so the long text and those strings arrive inside the
  * prerendered HTML, not as JavaScript; the entry chunk carries none.
  */
-export async function loadPage(pageId: PageId, langParam: string, load: () => Promise<PageModule>): Promise<PageLoaderData> {
+export async function loadPage(pageId: PageId, langParam: string, load: () => Promise<PageModule>, builtReads?: BuiltReads): Promise<PageLoaderData> {
   const { locale } = pageFor(pageId, langParam).language
   const [module, base] = await Promise.all([load(), loadDictionary(locale)])
   const [content, namespaces] = await Promise.all([
@@ -57,6 +64,7 @@ export async function loadPage(pageId: PageId, langParam: string, load: () => Pr
     strings,
     ...(content && { content }),
     ...(module.preloads && { preloads: module.preloads }),
+    ...(builtReads && { built: builtReads }),
   }
 }
 
@@ -70,7 +78,7 @@ export function pageRoute<const TPath extends string>(pageId: PageId, path: TPat
     getParentRoute: () => languageRoute,
     path,
     staticData: { pageId },
-    loader: ({ params }) => loadPage(pageId, langOf(params), load),
+    loader: ({ params, context }) => loadPage(pageId, langOf(params), load, context.builtReads),
     head: ({ params, loaderData }) => pageHead(pageId, langOf(params), loaderData),
     component: lazyRouteComponent(load),
   })

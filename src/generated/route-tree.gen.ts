@@ -18,7 +18,7 @@ export const badgesGalleryPageRoute = createRoute({
   path: 'openbadge/badge-list',
   staticData: { pageId: 'BadgesGalleryPage' },
   validateSearch: (search: Record<string, unknown>) => ({ category: enumParam(search.category, ["all", "edu", "corp", "group", "etc"] as const, "all"), search: textParam(search.search, "") }),
-  loader: ({ params }) => loadPage('BadgesGalleryPage', params.lang, () => import('./pages/badges-gallery-page.gen')),
+  loader: ({ params, context }) => loadPage('BadgesGalleryPage', params.lang, () => import('./pages/badges-gallery-page.gen'), context.builtReads),
   head: ({ params, loaderData }) => pageHead('BadgesGalleryPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/badges-gallery-page.gen')),
 })
@@ -52,7 +52,7 @@ export const noticeViewPageRoute = createRoute({
   path: 'company/event-detail',
   staticData: { pageId: 'NoticeViewPage' },
   validateSearch: (search: Record<string, unknown>) => ({ id: integerParam(search.id) }),
-  loader: ({ params }) => loadPage('NoticeViewPage', params.lang, () => import('./pages/notice-view-page.gen')),
+  loader: ({ params, context }) => loadPage('NoticeViewPage', params.lang, () => import('./pages/notice-view-page.gen'), context.builtReads),
   head: ({ params, loaderData }) => pageHead('NoticeViewPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/notice-view-page.gen')),
 })
