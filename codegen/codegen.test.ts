@@ -205,7 +205,7 @@ describe('a page each of whose items is a page (a section with `item`)', () => {
     // Only the items' ids name an item: any other renders as the page without one, as served.
     expect(tree).toContain('validateSearch: (search: Record<string, unknown>) => ({ id: itemParam(search.id, [1, 2]) }),')
     expect(tree).toContain('loaderDeps: ({ search }) => search,')
-    expect(tree).toContain(`loader: ({ params, deps }) => loadPage('NoticeViewPage', params.lang, () => import('./pages/notice-view-page.gen'), deps),`)
+    expect(tree).toContain(`loader: ({ params, deps, context }) => loadPage('NoticeViewPage', params.lang, () => import('./pages/notice-view-page.gen'), { search: deps, builtReads: context.builtReads }),`)
   })
 
   it('leaves every other page as it was', () => {

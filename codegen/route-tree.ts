@@ -50,11 +50,11 @@ function routeOptions(route: SiteRoute, capabilities: SectionCapabilitiesByType)
       writer.writeLine(`staticData: { pageId: '${route.id}' },`)
       writer.writeLine(`validateSearch: ${searchValidator(route.query, item && { query: item.query, ids: item.ids(section as never) })},`)
       if (itemIndex === undefined) {
-        writer.writeLine(`loader: ({ params }) => loadPage('${route.id}', params.lang, () => ${importPage(route)}),`)
+        writer.writeLine(`loader: ({ params, context }) => loadPage('${route.id}', params.lang, () => ${importPage(route)}, { builtReads: context.builtReads }),`)
       } else {
         // Each item is a page of its own: the loader runs again when the query names another.
         writer.writeLine('loaderDeps: ({ search }) => search,')
-        writer.writeLine(`loader: ({ params, deps }) => loadPage('${route.id}', params.lang, () => ${importPage(route)}, deps),`)
+        writer.writeLine(`loader: ({ params, deps, context }) => loadPage('${route.id}', params.lang, () => ${importPage(route)}, { search: deps, builtReads: context.builtReads }),`)
       }
       writer.writeLine(`head: ({ params, loaderData }) => pageHead('${route.id}', params.lang, loaderData),`)
       writer.writeLine(`component: lazyRouteComponent(() => ${importPage(route)}),`)

@@ -10,8 +10,9 @@ type SectionObjectSchema = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRaw
 export interface SectionCapabilities {
   /**
    * The API operation (an `operationId` of openapi/api.yaml) whose answer the section shows.
-   * The page loads it in the browser when it opens (prerendered HTML shows the loading state,
-   * never stale data) and hands the result to the component as `data`.
+   * The prerender renders the section with the answer the API gave at build time (its default
+   * query; the loading state when the build could not read it), and the page asks again in the
+   * browser when it opens, handing the result to the component as `data`.
    */
   loads?: string
   /** The API operations (`operationId`s) the section's form may send; the page module stays the only place that loads form code. */

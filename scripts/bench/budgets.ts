@@ -53,8 +53,14 @@ export function pageKind(route: ClassifiableRoute): PageKind {
  * own layout paid for the forms' half (heaviest 139.8 kB, so forms keep 140), lists came to
  * 117.8 kB (118), and content pages to 112.1 kB: the page head plus the wordmark's sized image
  * (0.1 kB), so content pages get half a kB (112.5).
+ * Issue 20 put the lists into the HTML (the answers the build read) and gave list pages half a kB
+ * more (118.5) for the code that keeps them still: the page starts from the build's answer in its
+ * dehydrated loader data, hydrates with it whatever the visit's query, compares the fresh answer
+ * with it and shows only a different one, and says when the list shown was read (Seoul time,
+ * written by hand so server and browser agree). 0.4 kB gzip: the gallery 118.2 kB, the press
+ * page 117.2 kB. The data itself is HTML, not JavaScript.
  */
-export const firstLoadJsBudgetKb: Record<PageKind, number> = { home: 128, form: 140, list: 118, content: 112.5 }
+export const firstLoadJsBudgetKb: Record<PageKind, number> = { home: 128, form: 140, list: 118.5, content: 112.5 }
 
 /**
  * Routes allowed more than their kind, each with its reason. Only for what a follow-up removes;

@@ -5,8 +5,10 @@ import { parseArgs } from 'node:util'
 import { Worker } from 'node:worker_threads'
 import type { Manifest as ViteManifest } from 'vite'
 import { loadSite } from '../../manifest/site'
+import type { BuiltReads } from '../../src/app/built-reads'
 import { siteOriginFromEnv } from '../site-origin'
 import { analyticsIdsFromEnv, withAnalytics } from './analytics'
+import { builtReadsByPath, readListsAtBuild } from './build-reads'
 import { precompress } from './compress'
 import { writeFavicons } from './favicons'
 import { noticeFeeds } from './feeds'
@@ -29,7 +31,7 @@ const { values: args } = parseArgs({ options: { dist: { type: 'string', default:
 const dist = path.resolve(root, args.dist)
 const ssr = `${dist}-ssr`
 
-type Render = (url: string, vite: ViteManifest) => Promise<Response>
+type Render = (url: string, vite: ViteManifest, builtReads?: BuiltReads) => Promise<Response>
 
 /**
  * Writes the pages and site files (`renderSite`) while a worker draws the sharing cards and the
@@ -65,11 +67,13 @@ async function renderSite(origin: string, started: number): Promise<number> {
   const integrations = configuredIntegrations()
   const head: HeadInputs = { site: loadSite(), origin, verification: siteVerificationFromEnv() }
   const pages = prerenderPages()
+  // The lists' data as the API holds it now (the gallery, the press list), or none: one line says which.
+  const builtReads = builtReadsByPath(await readListsAtBuild({ apiOrigin: process.env.VITE_API_ORIGIN }))
   for (const { url, file: servedFile } of pages) {
-    let response = await render(`http://localhost${url}`, vite)
+    let response = await render(`http://localhost${url}`, vite, builtReads.get(url))
     // A page with query defaults (the gallery) redirects to its canonical query: render that.
     const location = response.status === 307 ? response.headers.get('location') : null
-    if (location) response = await render(new URL(location, 'http://localhost').href, vite)
+    if (location) response = await render(new URL(location, 'http://localhost').href, vite, builtReads.get(url))
     if (response.status !== 200) throw new Error(`prerender ${url}: HTTP ${response.status}`)
     const file = path.join(dist, servedFile)
     await mkdir(path.dirname(file), { recursive: true })

@@ -46,3 +46,12 @@ export function queryWithDefaults(operation: ApiOperation, given: Readonly<Recor
   }
   return query
 }
+
+/**
+ * What tells one read of `operation` from another: its query with the defaults filled in, as the
+ * client sends it. The build reads with the defaults (`search` empty; src/app/built-reads.ts);
+ * `useOperation` keys a visit's read by the page's query, and the two meet when they are equal.
+ */
+export function readKey(operation: ApiOperation, search: Readonly<Record<string, unknown>> = {}): string {
+  return JSON.stringify(queryWithDefaults(operation, search))
+}

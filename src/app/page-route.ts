@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, useRouterState } from '@tanstack/react-router'
 import type { FirstReadPreload } from '../api/read-urls'
 import type { PageId } from '../generated/site.gen'
+import type { BuiltReads } from './built-reads'
 import { pageFor } from './current-page'
 import { pageHead } from './head'
 import type { Locales } from '../i18n/i18n-types'
@@ -41,6 +42,12 @@ export type PageLoaderData = {
    * sharing card shows the page's title.
    */
   item?: PageItem | null
+  /**
+   * A prerendered page that loads API data: the answers the build read for it. In the HTML's
+   * dehydrated state, so `useOperation` starts from what the HTML shows; never after an in-app
+   * navigation, which loads the list as it opens.
+   */
+  built?: BuiltReads
 }
 
 /**
@@ -50,7 +57,12 @@ export type PageLoaderData = {
  * <head> and the dehydrated state, so the long text and those strings arrive inside the
  * prerendered HTML, not as JavaScript; the entry chunk carries none.
  */
-export async function loadPage(pageId: PageId, langParam: string, load: () => Promise<PageModule>, search: object = {}): Promise<PageLoaderData> {
+export async function loadPage(
+  pageId: PageId,
+  langParam: string,
+  load: () => Promise<PageModule>,
+  { search = {}, builtReads }: { search?: object; builtReads?: BuiltReads } = {},
+): Promise<PageLoaderData> {
   const { locale } = pageFor(pageId, langParam).language
   const [module, base] = await Promise.all([load(), loadDictionary(locale)])
   const [content, namespaces] = await Promise.all([
@@ -67,6 +79,7 @@ export async function loadPage(pageId: PageId, langParam: string, load: () => Pr
     ...(content && { content }),
     ...(module.preloads && { preloads: module.preloads }),
     ...(module.itemOf && { item: module.itemOf(content as never, search) }),
+    ...(builtReads && { built: builtReads }),
   }
 }
 
@@ -80,7 +93,7 @@ export function pageRoute<const TPath extends string>(pageId: PageId, path: TPat
     getParentRoute: () => languageRoute,
     path,
     staticData: { pageId },
-    loader: ({ params }) => loadPage(pageId, langOf(params), load),
+    loader: ({ params, context }) => loadPage(pageId, langOf(params), load, { builtReads: context.builtReads }),
     head: ({ params, loaderData }) => pageHead(pageId, langOf(params), loaderData),
     component: lazyRouteComponent(load),
   })

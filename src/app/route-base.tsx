@@ -1,9 +1,14 @@
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router'
 import { site } from '../generated/site.gen'
 import { resolveRedirect } from '../lib/routing'
+import type { BuiltReads } from './built-reads'
 import { RootDocument } from './root-document'
 
-type RouterContext = Record<string, never>
+/**
+ * What the router is created with: in the prerender, the API's answers the build read for the
+ * page being rendered (its loader hands them on); in the browser nothing, the HTML carries them.
+ */
+export type RouterContext = { builtReads?: BuiltReads }
 
 /**
  * The document around every page. Redirects are answered by the server before a page is ever

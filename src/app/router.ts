@@ -2,16 +2,17 @@ import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../generated/route-tree.gen'
 import type { PageId } from '../generated/site.gen'
 import { internalPathname, resolveRedirect } from '../lib/routing'
+import type { RouterContext } from './route-base'
 
 /**
  * The router of both the prerender and the browser. Its input rewrite renders every path the
  * server answers with the not-found page as that page's own path, so the prerendered 404 HTML
  * hydrates without a mismatch wherever it is served; the address bar keeps the visitor's URL.
  */
-export function createAppRouter() {
+export function createAppRouter(context: RouterContext = {}) {
   return createRouter({
     routeTree,
-    context: {},
+    context,
     scrollRestoration: true,
     defaultPreload: 'intent',
     rewrite: {

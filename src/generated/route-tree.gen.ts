@@ -18,7 +18,7 @@ export const badgesGalleryPageRoute = createRoute({
   path: 'openbadge/badge-list',
   staticData: { pageId: 'BadgesGalleryPage' },
   validateSearch: (search: Record<string, unknown>) => ({ category: enumParam(search.category, ["all", "edu", "corp", "group", "etc"] as const, "all"), search: textParam(search.search, "") }),
-  loader: ({ params }) => loadPage('BadgesGalleryPage', params.lang, () => import('./pages/badges-gallery-page.gen')),
+  loader: ({ params, context }) => loadPage('BadgesGalleryPage', params.lang, () => import('./pages/badges-gallery-page.gen'), { builtReads: context.builtReads }),
   head: ({ params, loaderData }) => pageHead('BadgesGalleryPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/badges-gallery-page.gen')),
 })
@@ -53,7 +53,7 @@ export const noticeViewPageRoute = createRoute({
   staticData: { pageId: 'NoticeViewPage' },
   validateSearch: (search: Record<string, unknown>) => ({ id: itemParam(search.id, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]) }),
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps }) => loadPage('NoticeViewPage', params.lang, () => import('./pages/notice-view-page.gen'), deps),
+  loader: ({ params, deps, context }) => loadPage('NoticeViewPage', params.lang, () => import('./pages/notice-view-page.gen'), { search: deps, builtReads: context.builtReads }),
   head: ({ params, loaderData }) => pageHead('NoticeViewPage', params.lang, loaderData),
   component: lazyRouteComponent(() => import('./pages/notice-view-page.gen')),
 })

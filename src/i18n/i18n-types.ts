@@ -187,6 +187,12 @@ type RootTranslation = {
 		 * 목​록​으​로
 		 */
 		backToList: string
+		/**
+		 * 목​록​ ​기​준​ ​시​각​:​ ​{​d​a​t​e​}​ ​{​t​i​m​e​}
+		 * @param {unknown} date
+		 * @param {unknown} time
+		 */
+		readAt: RequiredParams<'date' | 'time'>
 	}
 	event: {
 		/**
@@ -853,6 +859,10 @@ export type TranslationFunctions = {
 		 * 목록으로
 		 */
 		backToList: () => LocalizedString
+		/**
+		 * 목록 기준 시각: {date} {time}
+		 */
+		readAt: (arg: { date: unknown, time: unknown }) => LocalizedString
 	}
 	event: {
 		/**

@@ -47,6 +47,7 @@ const en = {
     previous: 'Previous',
     next: 'Next',
     backToList: 'Back to list',
+    readAt: 'List as of {date}, {time} Korea time',
   },
   event: {
     example: 'Example',

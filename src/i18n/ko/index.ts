@@ -51,6 +51,7 @@ const ko = {
     previous: '이전',
     next: '다음',
     backToList: '목록으로',
+    readAt: '목록 기준 시각: {date} {time}',
   },
   /** An event page's intro: the labels of its facts, and what an example page says about itself. */
   event: {

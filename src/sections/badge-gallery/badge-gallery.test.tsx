@@ -42,6 +42,9 @@ const badge = (id: number, category: 'edu' | 'corp' | 'group' | 'other', extra: 
 const render = (data: Parameters<typeof BadgeGallerySection>[0]['data'], segment: 'kor' | 'eng' = 'kor') =>
   renderInPage(<BadgeGallerySection section={sections[segment]} data={data} />, segment)
 
+/** When the list was read: 10:40 in Seoul. */
+const readAt = '2026-11-26T01:40:00.000Z'
+
 describe('badge gallery section', () => {
   it('prerenders the tabs, the search box and an announced loading state, with "all" selected', async () => {
     const html = await render({ status: 'loading' })
@@ -53,7 +56,7 @@ describe('badge gallery section', () => {
   })
 
   it('shows cards with category label, image from /api, and new-tab links', async () => {
-    const html = await render({ status: 'ready', answer: { data: [badge(1, 'edu'), badge(2, 'other')] } }, 'eng')
+    const html = await render({ status: 'ready', readAt, answer: { data: [badge(1, 'edu'), badge(2, 'other')] } }, 'eng')
     expect(html).toContain('src="/api/badges/edu-01.svg"')
     expect(html).toMatch(/<a href="https:\/\/badges\.example\/1" target="_blank" rel="noopener noreferrer"/)
     expect(html).toMatch(/<a href="https:\/\/issuers\.example\/2" target="_blank" rel="noopener noreferrer"[^>]*>Issuer 2/)
@@ -63,10 +66,16 @@ describe('badge gallery section', () => {
   })
 
   it('never links a non-web address, and says when the list failed', async () => {
-    const html = await render({ status: 'ready', answer: { data: [badge(1, 'edu', { issuerLinkUrl: 'javascript:alert(1)' })] } })
+    const html = await render({ status: 'ready', readAt, answer: { data: [badge(1, 'edu', { issuerLinkUrl: 'javascript:alert(1)' })] } })
     expect(html).not.toContain('javascript:')
     const failed = await render({ status: 'failed', error: new ApiError('server'), retry: () => undefined }, 'eng')
     expect(failed).toMatch(/role="alert"[^>]*>The list could not be loaded/)
     expect(failed).toMatch(/<button type="button"[^>]*>Try again<\/button>/)
+  })
+
+  it('says when its list was read, on the Seoul clock, in the page\'s language', async () => {
+    const answer = { data: [badge(1, 'edu')] }
+    expect(await render({ status: 'ready', readAt, answer })).toContain(`<time dateTime="${readAt}">목록 기준 시각: 2026-11-26 10:40</time>`)
+    expect(await render({ status: 'ready', readAt, answer }, 'eng')).toContain(`<time dateTime="${readAt}">List as of 2026-11-26, 10:40 Korea time</time>`)
   })
 })

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useLL } from '../../app/i18n'
 import { ListFailed } from '../../components/list-failed/list-failed'
 import { listAction } from '../../components/list-failed/list-failed.css'
+import { ListReadAt } from '../../components/list-read-at/list-read-at'
 import { LoadingStatus } from '../../components/spinner/loading-status'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
@@ -96,6 +97,7 @@ export default function BadgeGallerySection({ section, data }: SectionProps<'bad
                 ))}
               </ul>
             )}
+            <ListReadAt readAt={data.readAt} />
           </>
         )}
       </div>

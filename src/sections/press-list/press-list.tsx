@@ -2,8 +2,10 @@ import { useRouter, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useLL } from '../../app/i18n'
 import { ListFailed } from '../../components/list-failed/list-failed'
+import { ListReadAt } from '../../components/list-read-at/list-read-at'
 import { LoadingStatus } from '../../components/spinner/loading-status'
 import { webHref } from '../../lib/safe-url'
+import { useHydrated } from '../../lib/use-hydrated'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
 import * as styles from './press-list.css'
@@ -20,9 +22,12 @@ export const pageSize = 20
 export default function PressListSection({ data }: SectionProps<'press-list'>) {
   const LL = useLL()
   // `?page=N`, read here rather than declared as the page's query: a declared query spells the
-  // route out in the route tree, which rides in the entry chunk of every page. Rows exist only
-  // after hydration, so the prerendered HTML never depends on it.
-  const requested = useRouterState({ select: (state) => Number((state.location.search as { page?: unknown }).page) || 1 })
+  // route out in the route tree, which rides in the entry chunk of every page. The prerendered
+  // HTML (the build's rows) is the first page, whatever the visit's address, so hydration
+  // renders that page too and turns to the asked one after.
+  const hydrated = useHydrated()
+  const asked = useRouterState({ select: (state) => Number((state.location.search as { page?: unknown }).page) || 1 })
+  const requested = hydrated ? asked : 1
   if (data.status === 'loading') {
     return (
       <div className={styles.loading}>
@@ -91,6 +96,7 @@ export default function PressListSection({ data }: SectionProps<'press-list'>) {
           {page < pages && <PageLink page={page + 1}>{LL.lists.next()}</PageLink>}
         </nav>
       )}
+      <ListReadAt readAt={data.readAt} />
     </div>
   )
 }

@@ -1,0 +1,63 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import { builtReadsByPath, firstReadIds, readListsAtBuild } from './build-reads'
+
+const servers: Server[] = []
+afterEach(() => Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve)))))
+
+/** A stand-in for an API at VITE_API_ORIGIN that answers every request with `body`. */
+async function apiAnswering(body: unknown): Promise<string> {
+  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)))
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+describe('readListsAtBuild', () => {
+  it('reads the gallery and the press list the pages load', () => {
+    expect(firstReadIds().sort()).toEqual(['listBadgeGallery', 'listMediaNews'])
+  })
+
+  it('without VITE_API_ORIGIN reads the reference API\'s own data, in-process, and says so in one line', async () => {
+    const lines: string[] = []
+    const reads = await readListsAtBuild({ log: (line) => lines.push(line) })
+    expect(reads?.answers.listBadgeGallery?.answer.data).toHaveLength(52)
+    expect(reads?.answers.listBadgeGallery?.key).toBe('{"category":"all"}')
+    expect(reads?.answers.listMediaNews?.answer.data).toHaveLength(140)
+    expect(Date.now() - Date.parse(reads!.readAt)).toBeLessThan(60_000)
+    expect(lines).toEqual([expect.stringMatching(/^lists: read from the reference API .*\/BadgeGallery 52, \/MediaNews 140/)])
+  })
+
+  it('reads the API at VITE_API_ORIGIN when it is set', async () => {
+    const origin = await apiAnswering({ data: [] })
+    const reads = await readListsAtBuild({ apiOrigin: `${origin}/`, log: () => {} })
+    expect(reads?.answers.listBadgeGallery?.answer.data).toEqual([])
+  })
+
+  it('an API it cannot reach builds the loading state: nothing returned, one line, no throw', async () => {
+    const lines: string[] = []
+    // Port 9 (discard) has no listener here: the connection is refused at once.
+    await expect(readListsAtBuild({ apiOrigin: 'http://127.0.0.1:9', log: (line) => lines.push(line) })).resolves.toBeUndefined()
+    expect(lines).toEqual([
+      'lists: could not read http://127.0.0.1:9 (no-response: The server did not respond); the gallery and press pages are built without their lists, in their loading state',
+    ])
+  })
+
+  it('hands each list page, in both languages, the answers to its own reads only', () => {
+    const answers = { listBadgeGallery: { key: '{"category":"all"}', answer: { data: [] } }, listMediaNews: { key: '{}', answer: { data: [] } } }
+    const byPath = builtReadsByPath({ readAt: '2026-11-26T01:40:00.000Z', answers })
+    expect([...byPath.keys()].sort()).toEqual(['/eng/company/press', '/eng/openbadge/badge-list', '/kor/company/press', '/kor/openbadge/badge-list'])
+    expect(Object.keys(byPath.get('/kor/openbadge/badge-list')!.answers)).toEqual(['listBadgeGallery'])
+    expect(byPath.get('/eng/company/press')).toEqual({ readAt: '2026-11-26T01:40:00.000Z', answers: { listMediaNews: answers.listMediaNews } })
+    expect(builtReadsByPath(undefined).size).toBe(0)
+  })
+
+  it('an answer that is not a list is no answer either', async () => {
+    const lines: string[] = []
+    const origin = await apiAnswering({ result: 'ok' })
+    await expect(readListsAtBuild({ apiOrigin: origin, log: (line) => lines.push(line) })).resolves.toBeUndefined()
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^lists: could not read http:\/\/127\.0\.0\.1:\d+ \(\/BadgeGallery answered without a list\)/)
+  })
+})

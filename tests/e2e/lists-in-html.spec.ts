@@ -1,0 +1,166 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, expectHydrated, test } from './fixtures'
+
+// Issue 20, item 6: the gallery and the press list are in the prerendered HTML with the answers
+// the API held at build time (the reference API's seed data, which the server these tests run
+// against also serves), and the browser asks again after hydration. A different answer replaces
+// the built one; an equal one leaves the page as it is: no loading state, no node replaced, no
+// layout shift.
+
+type Badge = { id: number; category: string; badgeTitle: string; issuerName: string; badgeLinkUrl: string; issuerLinkUrl: string; badgeImagePath: string }
+type PressItem = { id: number; publisher: string; title: string; linkUrl: string; publishedDate: string; display: boolean }
+
+const galleryPath = { kor: '/kor/openbadge/badge-list', eng: '/eng/openbadge/badge-list' } as const
+const pressPath = { kor: '/kor/company/press', eng: '/eng/company/press' } as const
+// The spec's and the interface's own words, written out here.
+const pressListName = { kor: '언론 보도 목록', eng: 'Press coverage' } as const
+const loading = { kor: '불러오는 중입니다', eng: 'Loading' } as const
+const readAtLine = { kor: /^목록 기준 시각: \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, eng: /^List as of \d{4}-\d{2}-\d{2}, \d{2}:\d{2} Korea time$/ } as const
+
+const cards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem')
+const rows = (page: Page, segment: 'kor' | 'eng') => page.getByRole('list', { name: pressListName[segment] }).getByRole('listitem')
+
+/** What the API answers now: the same seed the build read. */
+const galleryAnswer = async (request: APIRequestContext) => ((await (await request.get('/api/v1/BadgeGallery?category=all')).json()) as { data: Badge[] }).data
+const pressFirstPage = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/v1/MediaNews')).json()) as { data: PressItem[] }).data
+    .filter((item) => item.display)
+    .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))
+    .slice(0, 20)
+
+for (const segment of ['kor', 'eng'] as const) {
+  test.describe(`without JavaScript (${segment})`, () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the gallery shows the 52 badges of its first view, with their titles, and when the list was read', async ({ page, request }) => {
+      const badges = await galleryAnswer(request)
+      expect(badges).toHaveLength(52)
+      await page.goto(galleryPath[segment])
+      await expect(cards(page)).toHaveCount(52)
+      await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(badges.map((b) => b.badgeTitle))
+      await expect(page.getByRole('tabpanel').getByRole('img', { name: badges[0]!.badgeTitle })).toBeVisible()
+      await expect(page.getByText(loading[segment])).toHaveCount(0)
+      await expect(page.getByRole('tabpanel').locator('time')).toHaveText(readAtLine[segment])
+    })
+
+    test('the first thumbnails are in the HTML with their size, the very first asked for first, the rest lazily', async ({ page }) => {
+      await page.goto(galleryPath[segment])
+      const images = page.getByRole('tabpanel').getByRole('img')
+      for (const index of [0, 1]) {
+        await expect(images.nth(index)).toHaveAttribute('width', '240')
+        await expect(images.nth(index)).toHaveAttribute('height', '240')
+        await expect(images.nth(index)).toHaveAttribute('fetchpriority', 'high')
+      }
+      await expect(images.nth(2)).not.toHaveAttribute('fetchpriority', 'high')
+      await expect(images.nth(51)).toHaveAttribute('loading', 'lazy')
+    })
+
+    test('the press page shows the twenty newest rows and when the list was read', async ({ page, request }) => {
+      const items = await pressFirstPage(request)
+      await page.goto(pressPath[segment])
+      await expect(rows(page, segment)).toHaveCount(20)
+      for (const [index, item] of items.entries()) {
+        await expect(rows(page, segment).nth(index)).toContainText(item.title)
+        await expect(rows(page, segment).nth(index).locator('time')).toHaveText(item.publishedDate.slice(0, 10))
+      }
+      await expect(page.getByRole('main').locator('p > time')).toHaveText(readAtLine[segment])
+    })
+  })
+}
+
+/** Records, from before the page's scripts run, layout shifts and every change inside `selector`; keeps its first list item. */
+async function watch(page: Page, selector: string) {
+  await page.addInitScript((selector) => {
+    const w = window as unknown as { __shifts: number; __changes: string[]; __firstItem?: Element | null }
+    w.__shifts = 0
+    w.__changes = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shifts += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return
+      const section = document.querySelector(selector)
+      w.__firstItem = section?.querySelector('li')
+      if (!section) return w.__changes.push(`no ${selector}`)
+      new MutationObserver((records) => records.forEach((r) => w.__changes.push(`${r.type} in ${(r.target as Element).nodeName ?? r.target.nodeType}`))).observe(section, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+      })
+    })
+  }, selector)
+}
+
+/** After the page has hydrated and its fresh answer has come and been compared: what changed. */
+async function afterFreshAnswer(page: Page, answered: Promise<unknown>, selector: string) {
+  await expectHydrated(page)
+  await answered
+  // The answer is compared within a task of its arrival; leave it a few frames to show anything.
+  await page.waitForTimeout(500)
+  return page.evaluate((selector) => {
+    const w = window as unknown as { __shifts: number; __changes: string[]; __firstItem?: Element | null }
+    const first = document.querySelector(selector)?.querySelector('li')
+    return { shifts: w.__shifts, changes: w.__changes, sameFirstItem: !!first && first === w.__firstItem }
+  }, selector)
+}
+
+for (const segment of ['kor', 'eng'] as const) {
+  test.describe(`with JavaScript (${segment})`, () => {
+    test('an equal answer leaves the gallery as the HTML showed it: same nodes, no loading state, nothing moves', async ({ page }) => {
+      await watch(page, '#gallery-panel')
+      const answered = page.waitForResponse((r) => r.url().includes('/api/v1/BadgeGallery?category=all'))
+      const html = page.waitForResponse((r) => r.url().endsWith(galleryPath[segment]))
+      await page.goto(galleryPath[segment])
+      const builtTime = (await (await html).text()).match(/<time dateTime="([^"]+)">/)?.[1]
+      const seen = await afterFreshAnswer(page, answered, '#gallery-panel')
+      expect(seen).toEqual({ shifts: 0, changes: [], sameFirstItem: true })
+      await expect(cards(page)).toHaveCount(52)
+      await expect(page.getByRole('tabpanel').locator('time')).toHaveAttribute('datetime', builtTime!)
+    })
+
+    test('an equal answer leaves the press list as the HTML showed it', async ({ page }) => {
+      const list = `ul[aria-label="${pressListName[segment]}"]`
+      await watch(page, `main div:has(> ${list})`)
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/MediaNews'))
+      await page.goto(pressPath[segment])
+      const seen = await afterFreshAnswer(page, answered, `main div:has(> ${list})`)
+      expect(seen).toEqual({ shifts: 0, changes: [], sameFirstItem: true })
+      await expect(rows(page, segment)).toHaveCount(20)
+    })
+
+    test('a different answer replaces the built gallery after hydration', async ({ page }) => {
+      const fresh = [1, 2, 3].map((id) => ({
+        id: 900 + id,
+        category: 'corp',
+        badgeTitle: `Fresh badge ${id}`,
+        issuerName: 'Fresh issuer',
+        badgeLinkUrl: `https://badges.example/fresh-${id}`,
+        issuerLinkUrl: 'https://issuers.example/fresh',
+        badgeImagePath: '/badges/corp-01.svg',
+      }))
+      await page.route('**/api/v1/BadgeGallery*', (route) => route.fulfill({ json: { data: fresh } }))
+      await page.goto(galleryPath[segment])
+      await expectHydrated(page)
+      await expect(cards(page)).toHaveCount(3)
+      await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(fresh.map((b) => b.badgeTitle))
+      await expect(page.getByRole('tabpanel').locator('time')).toHaveText(readAtLine[segment])
+    })
+
+    test('a different answer replaces the built press list after hydration', async ({ page }) => {
+      const fresh = [1, 2].map((id) => ({
+        id: 900 + id,
+        publisher: `Fresh publisher ${id}`,
+        title: `Fresh article ${id}`,
+        linkUrl: `https://news.example/fresh-${id}`,
+        publishedDate: `2030-01-0${id}T00:00:00Z`,
+        display: true,
+      }))
+      await page.route('**/api/v1/MediaNews', (route) => route.fulfill({ json: { data: fresh } }))
+      await page.goto(pressPath[segment])
+      await expectHydrated(page)
+      await expect(rows(page, segment)).toHaveCount(2)
+      await expect(rows(page, segment).first()).toContainText('Fresh article 2')
+    })
+  })
+}
