@@ -59,8 +59,12 @@ export function pageKind(route: ClassifiableRoute): PageKind {
  * with it and shows only a different one, and says when the list shown was read (Seoul time,
  * written by hand so server and browser agree). 0.4 kB gzip: the gallery 118.2 kB, the press
  * page 117.2 kB. The data itself is HTML, not JavaScript.
+ * Issue 20 then made every notice a page of its own, which every page's start-up carries (0.1 kB
+ * in the app chunk): the route accepts the notices' ids only and reloads when the id changes, the
+ * head and the page head take the notice's title, and the language switch keeps `?id=N` before
+ * hydration. Forms had 32 bytes of room, so they get half a kB (140.5; heaviest 140.0 kB).
  */
-export const firstLoadJsBudgetKb: Record<PageKind, number> = { home: 128, form: 140, list: 118.5, content: 112.5 }
+export const firstLoadJsBudgetKb: Record<PageKind, number> = { home: 128, form: 140.5, list: 118.5, content: 112.5 }
 
 /**
  * Routes allowed more than their kind, each with its reason. Only for what a follow-up removes;
