@@ -74,7 +74,8 @@ async function renderSite(origin: string, started: number): Promise<number> {
     // A page with query defaults (the gallery) redirects to its canonical query: render that.
     const location = response.status === 307 ? response.headers.get('location') : null
     if (location) response = await render(new URL(location, 'http://localhost').href, vite, builtReads.get(url))
-    if (response.status !== 200) throw new Error(`prerender ${url}: HTTP ${response.status}`)
+    // The page's end says why: TanStack writes a loader's error into the dehydrated state there.
+    if (response.status !== 200) throw new Error(`prerender ${url}: HTTP ${response.status}; the page ends: ${(await response.text()).slice(-1500)}`)
     const file = path.join(dist, servedFile)
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, withAnalytics(withHeadTags(await response.text(), headTags(url, head)), analytics))

@@ -17,6 +17,10 @@ const unreachable = 'http://127.0.0.1:9'
 
 let output = ''
 
+// One worker builds and reads it: with the suite's parallel mode each worker would run beforeAll,
+// and a second build into the same folder deletes the first's SSR bundle while it renders.
+test.describe.configure({ mode: 'serial' })
+
 test.beforeAll(async () => {
   // The build, about 30 s on two busy cores, is this hook's work.
   test.setTimeout(240_000)
