@@ -2,6 +2,7 @@ import { Feed } from 'feed'
 import { noticePath } from '../../manifest/notices/addresses'
 import type { Site } from '../../manifest/site'
 import type { Notice } from '../../manifest/schema/notice'
+import { noticeParts } from '../../src/sections/notice-detail/notice-detail-item'
 
 type Locale = 'ko' | 'en'
 
@@ -41,8 +42,7 @@ const seoulDay = (date: string) => new Date(`${date}T00:00:00+09:00`)
 
 /** What a notice says, as one text: a text notice's paragraphs, a banner's headline and lines. */
 function noticeText(notice: Notice, locale: Locale): string {
-  const parts = notice.banner ? [notice.banner.headline, ...notice.banner.lines] : (notice.paragraphs ?? [])
-  return parts.map((part) => part[locale]).join('\n')
+  return noticeParts(notice).map((part) => part[locale]).join('\n')
 }
 
 /** Both languages' feeds, newest notice first; the same manifest writes the same bytes. */

@@ -1,4 +1,4 @@
-import { noticePageId, noticePages } from '../../manifest/notices/addresses'
+import { noticeIds, noticePageId, noticePages, noticePath } from '../../manifest/notices/addresses'
 import { site } from '../../src/generated/site.gen'
 import { languagesOf, pagePath } from '../../src/lib/routing'
 import { POSTERS_PATH } from '../posters/poster-files'
@@ -33,10 +33,7 @@ function indexablePages(): Version[][] {
     .filter((route) => route.indexable)
     .flatMap((route) => {
       if (route.id !== noticePageId) return [languagesOf(route.id).map((l) => ({ htmlLang: l.htmlLang, path: pagePath(route.id, l.segment) }))]
-      const notices = noticePages()
-      return [...new Set(notices.map((page) => page.notice.id))].map((id) =>
-        notices.filter((page) => page.notice.id === id).map((page) => ({ htmlLang: site.languages.find((l) => l.segment === page.segment)!.htmlLang, path: page.path })),
-      )
+      return noticeIds.map((id) => site.languages.map((l) => ({ htmlLang: l.htmlLang, path: noticePath(l.segment, id) })))
     })
 }
 

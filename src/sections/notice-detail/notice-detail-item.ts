@@ -32,9 +32,16 @@ const plain = (text: string) => text.replace(/\u2060/g, '').replace(/\u00a0/g, '
  * cut at a word once it would run past what search results show.
  */
 export function describe(notice: Notice): string {
-  const parts = notice.banner ? [notice.banner.headline, ...notice.banner.lines] : (notice.paragraphs ?? [])
-  const text = parts.map((part) => plain(/[.!?。]$/.test(part) ? part : `${part}.`)).join(' ')
+  const text = noticeParts(notice).map((part) => plain(/[.!?。]$/.test(part) ? part : `${part}.`)).join(' ')
   if (text.length <= DESCRIPTION_LENGTH) return text
   const cut = text.slice(0, DESCRIPTION_LENGTH - 1)
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`
+}
+
+/**
+ * What a notice says, part by part, in one language or both: a banner's headline and lines (the
+ * text its art shows), else its paragraphs. The page's description and the feeds' items read it.
+ */
+export function noticeParts<T>(notice: { banner?: { headline: T; lines: readonly T[] }; paragraphs?: readonly T[] }): T[] {
+  return notice.banner ? [notice.banner.headline, ...notice.banner.lines] : [...(notice.paragraphs ?? [])]
 }
