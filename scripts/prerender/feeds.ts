@@ -8,8 +8,7 @@ type Locale = 'ko' | 'en'
 
 /**
  * The notices as an RSS 2.0 feed per language (issue 20), for feed readers and for Naver Search
- * Advisor, which takes an RSS address to find new pages. The press list is the API's data, not
- * the build's, so it has no feed. Each item links the notice's own address
+ * Advisor, which takes an RSS address to find new pages (the press list's feed: press-feed.ts). Each item links the notice's own address
  * (`/{lang}/company/event-detail?id=N`, spec 2.9) on `origin`, dated its day in Seoul.
  */
 export type NoticeFeed = { locale: Locale; path: string; xml: string }
@@ -75,7 +74,12 @@ export function noticeFeeds(site: Site, origin: string): NoticeFeed[] {
 /** The feed's `<link>` for a page's `<head>`, in the page's language. */
 export function feedLinkTag(site: Site, locale: Locale, origin: string): string {
   const segment = site.languages.find((l) => l.locale === locale)!.segment
-  return `<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(feedTitle(site, locale))}" href="${origin}${noticeFeedPath(segment)}"/>`
+  return rssLinkTag(feedTitle(site, locale), `${origin}${noticeFeedPath(segment)}`)
+}
+
+/** A `<link>` that tells browsers and readers of a page about an RSS feed (the notices', the press list's). */
+export function rssLinkTag(title: string, href: string): string {
+  return `<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(title)}" href="${href}"/>`
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')

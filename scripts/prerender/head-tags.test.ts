@@ -34,6 +34,13 @@ describe('the tags the prerender adds to <head>', () => {
     )
   })
 
+  it("links the press list's feed after the notices' when the build read the list, and only then", () => {
+    expect(headTags('/eng/company/about', inputs)).not.toContain('/feeds/press-')
+    expect(headTags('/eng/company/about', { ...inputs, pressFeed: true })).toMatch(
+      /\/feeds\/notices-eng\.xml"\/><link rel="alternate" type="application\/rss\+xml" title="Press \| oBadge" href="[^"]*\/feeds\/press-eng\.xml"\/><script /,
+    )
+  })
+
   it('puts them at the end of <head>', () => {
     expect(withHeadTags('<html><head><title>t</title></head><body></body></html>', '<meta name="x"/>')).toBe(
       '<html><head><title>t</title><meta name="x"/></head><body></body></html>',

@@ -2,12 +2,16 @@ import { noticeIdIn, noticePageId } from '../../manifest/notices/addresses'
 import type { Notice } from '../../manifest/schema/notice'
 import type { Site, SiteRoute } from '../../manifest/site'
 import { feedLinkTag } from './feeds'
+import { pressFeedLinkTag } from './press-feed'
 import { siteVerificationTags, type SiteVerification } from './site-verification'
 import { jsonLdScript, structuredData } from './structured-data'
 import { webAppTags } from './web-app-manifest'
 
-/** What the build adds to every page's `<head>` beyond what React renders: settings and the manifest. */
-export type HeadInputs = { site: Site; origin: string; verification: SiteVerification }
+/**
+ * What the build adds to every page's `<head>` beyond what React renders: settings and the
+ * manifest; `pressFeed`: whether the build read the press list, and so wrote its feed.
+ */
+export type HeadInputs = { site: Site; origin: string; verification: SiteVerification; pressFeed?: boolean }
 
 /**
  * What a prerendered page shows: its route, the language it is written in (the path's, except an
@@ -34,13 +38,13 @@ export function pageAt(address: string, site: Site): PrerenderedPage {
 /**
  * The tags the prerender writes at the end of a page's `<head>`, all in the page's language: the
  * portals' verification codes when set, the web app manifest with the theme colour and touch
- * icon, the notices' feed, and the page's structured data. HTML
+ * icon, the notices' feed (and the press list's, when the build read it), and the page's structured data. HTML
  * only, so no page's JavaScript grows; the page's policy hashes the JSON-LD script with the rest.
  */
-export function headTags(address: string, { site, origin, verification }: HeadInputs): string {
+export function headTags(address: string, { site, origin, verification, pressFeed }: HeadInputs): string {
   const page = pageAt(address, site)
   const data = structuredData(page, site, origin)
-  return [siteVerificationTags(verification), webAppTags(site, page.locale), feedLinkTag(site, page.locale, origin), data ? jsonLdScript(data) : ''].join('')
+  return [siteVerificationTags(verification), webAppTags(site, page.locale), feedLinkTag(site, page.locale, origin), pressFeed ? pressFeedLinkTag(site, page.locale, origin) : '', data ? jsonLdScript(data) : ''].join('')
 }
 
 /** `html` with `tags` at the end of its `<head>`. */

@@ -12,6 +12,7 @@ import { builtReadsByPath, readListsAtBuild } from './build-reads'
 import { precompress } from './compress'
 import { writeFavicons } from './favicons'
 import { noticeFeeds } from './feeds'
+import { pressFeeds } from './press-feed'
 import { headTags, withHeadTags, type HeadInputs } from './head-tags'
 import { nginxConfig } from './nginx'
 import { site } from '../../src/generated/site.gen'
@@ -59,16 +60,18 @@ async function prerender(): Promise<void> {
   )
 }
 
-/** Writes `dist/<path>/index.html` for every route and language and a file per notice, `404.html`, sitemap, robots, the notices' feeds, nginx rules; returns when it finished (ms after `started`). */
+/** Writes `dist/<path>/index.html` for every route and language and a file per notice, `404.html`, sitemap, robots, the notices' feeds (and the press list's, when the build read it), nginx rules; returns when it finished (ms after `started`). */
 async function renderSite(origin: string, started: number): Promise<number> {
   const { render } = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as { render: Render }
   const vite = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const analytics = analyticsIdsFromEnv()
   const integrations = configuredIntegrations()
-  const head: HeadInputs = { site: loadSite(), origin, verification: siteVerificationFromEnv() }
   const pages = prerenderPages()
   // The lists' data as the API holds it now (the gallery, the press list), or none: one line says which.
-  const builtReads = builtReadsByPath(await readListsAtBuild({ apiOrigin: process.env.VITE_API_ORIGIN }))
+  const reads = await readListsAtBuild({ apiOrigin: process.env.VITE_API_ORIGIN })
+  const builtReads = builtReadsByPath(reads)
+  const press = reads?.answers.listMediaNews?.answer.data
+  const head: HeadInputs = { site: loadSite(), origin, verification: siteVerificationFromEnv(), pressFeed: press !== undefined }
   for (const { url, file: servedFile } of pages) {
     let response = await render(`http://localhost${url}`, vite, builtReads.get(url))
     // A page with query defaults (the gallery) redirects to its canonical query: render that.
@@ -86,7 +89,7 @@ async function renderSite(origin: string, started: number): Promise<number> {
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(origin))
   await writeFavicons(dist, site.brand.logo.mark)
   await writeWebAppManifests(dist, head.site)
-  for (const feed of noticeFeeds(head.site, origin)) {
+  for (const feed of [...noticeFeeds(head.site, origin), ...(press ? pressFeeds(head.site, origin, press) : [])]) {
     await mkdir(path.dirname(path.join(dist, feed.path)), { recursive: true })
     await writeFile(path.join(dist, feed.path), feed.xml)
   }

@@ -44,6 +44,12 @@ test('the build says in one line that it could not read the lists, and finishes'
   expect(output).toMatch(/^prerender: \d+ pages and 404\.html/m)
 })
 
+test('writes no press feed, and no page links one', async () => {
+  await expect(readFile(path.join(dist, 'feeds/press-kor.xml'), 'utf8')).rejects.toThrow(/ENOENT/)
+  expect(await page('eng/company/press')).not.toContain('/feeds/press-')
+  expect(await page('kor/company/press')).toContain('/feeds/notices-kor.xml')
+})
+
 for (const [segment, loading] of [
   ['kor', '불러오는 중입니다'],
   ['eng', 'Loading'],

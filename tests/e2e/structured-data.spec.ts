@@ -143,9 +143,9 @@ const feeds = [
 for (const expected of feeds) {
   test(`${expected.url}: links the notices' feed in the page's language`, async ({ page, request }) => {
     await page.goto(expected.url)
-    const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]')
+    // The notices' feed; a build that read the press list links that one too (below).
+    const link = page.locator(`head link[rel="alternate"][type="application/rss+xml"][title="${expected.title}"]`)
     await expect(link).toHaveCount(1)
-    await expect(link).toHaveAttribute('title', expected.title)
     expect(await pathOf(page, await link.getAttribute('href'))).toBe(expected.feed)
 
     const feed = await request.get(expected.feed)
@@ -161,6 +161,32 @@ for (const expected of feeds) {
     const detail = await pathOf(page, read.link)
     expect(detail).toBe(expected.detail)
     expect((await request.get(detail)).status()).toBe(200)
+  })
+}
+
+for (const expected of [
+  { url: '/kor/company/press', title: '언론 보도 | 오배지', feed: '/feeds/press-kor.xml' },
+  { url: '/eng/company/about', title: 'Press | oBadge', feed: '/feeds/press-eng.xml' },
+] as const) {
+  test(`${expected.url}: links the press list's feed, whose items are the press page's first rows`, async ({ page, request }) => {
+    await page.goto(expected.url)
+    const link = page.locator(`head link[rel="alternate"][type="application/rss+xml"][title="${expected.title}"]`)
+    await expect(link).toHaveCount(1)
+    expect(await pathOf(page, await link.getAttribute('href'))).toBe(expected.feed)
+    const feed = await request.get(expected.feed)
+    expect(feed.status()).toBe(200)
+    expect(feed.headers()['content-type']).toMatch(/xml/)
+    const read = await page.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml')
+      const items = [...doc.querySelectorAll('channel > item')]
+      return { error: doc.querySelector('parsererror') !== null, title: doc.querySelector('channel > title')?.textContent, links: items.map((item) => item.querySelector('link')?.textContent) }
+    }, await feed.text())
+    expect(read).toMatchObject({ error: false, title: expected.title })
+    // The same articles, in the same order, as the press page's HTML (without JavaScript: the build's rows).
+    const html = await (await request.get(`/${expected.feed.endsWith('kor.xml') ? 'kor' : 'eng'}/company/press`)).text()
+    const rows = [...html.matchAll(/<a href="(https:\/\/news\.example\/[^"]+)" target="_blank"/g)].map((m) => m[1])
+    expect(rows).toHaveLength(20)
+    expect(read.links).toEqual(rows)
   })
 }
 

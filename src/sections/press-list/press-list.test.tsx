@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api'
 import { renderInPage } from '../../app/test-support/render-in-page'
-import PressListSection, { pageSize } from './press-list'
+import PressListSection from './press-list'
+import { pageSize } from './shown-press'
 
 const item = (id: number, publishedDate: string, extra: object = {}) => ({
   id,

@@ -9,9 +9,7 @@ import { useHydrated } from '../../lib/use-hydrated'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
 import * as styles from './press-list.css'
-
-/** Rows per page: 140 articles make seven pages, each a shareable `?page=N`. */
-export const pageSize = 20
+import { pageSize, shownPress } from './shown-press'
 
 /**
  * Spec 2.9: the press list, newest first, hidden items left out, each row a link to the article.
@@ -50,7 +48,7 @@ export default function PressListSection({ data }: SectionProps<'press-list'>) {
     )
   }
   if (data.status === 'failed') return <ListFailed retry={data.retry} />
-  const items = data.answer.data.filter((item) => item.display).sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))
+  const items = shownPress(data.answer.data)
   if (items.length === 0) return <p className={styles.status}>{LL.lists.empty()}</p>
   const pages = Math.ceil(items.length / pageSize)
   const page = Math.min(Math.max(Math.trunc(requested), 1), pages)
