@@ -52,8 +52,15 @@ export type ContractOperation = {
   summary: string
   /** Its query parameters by name, in the contract's order. */
   query: Record<string, QueryParameter>
-  /** The `const` properties of its success answer (`result: Requested`): a 200 without them is a refusal. */
+  /** The required `const` properties of its success answer (`result: Requested`): a 200 without them is a refusal. */
   accepts: Record<string, string>
+  /**
+   * Its success answer requires nothing (issuance, spec 4.1: "status 200 means success"): any 200
+   * is a success, whatever its body, which is read only for the properties it holds.
+   */
+  statusOnly: boolean
+  /** The 4xx statuses it declares: refusals the site words itself, in the page's language. */
+  refuses: number[]
 }
 
 /** A string field's rules as the API checks them (what a form must check first). */
@@ -128,13 +135,20 @@ export async function readApiContract(file: string): Promise<ApiContract> {
         }),
     )
   }
-  const acceptsOf = (operation: Operation): Record<string, string> => {
+  const successOf = (operation: Operation): { accepts: Record<string, string>; statusOnly: boolean } => {
     const raw = operation.responses?.['200']
     const answer = raw?.$ref ? component(doc.components.responses, raw.$ref, operation.operationId) : raw
     const body = answer?.content?.['application/json']?.schema
-    const properties = body ? resolve(body).properties ?? {} : {}
-    return Object.fromEntries(Object.entries(properties).flatMap(([name, p]) => (p.const === undefined ? [] : [[name, p.const]])))
+    const resolved = body ? resolve(body) : {}
+    const required = new Set(resolved.required ?? [])
+    // Only what a success must hold counts: an optional `const` is what an answer says when it says anything.
+    const accepts = Object.entries(resolved.properties ?? {}).flatMap(([name, p]) => (p.const === undefined || !required.has(name) ? [] : [[name, p.const] as const]))
+    return { accepts: Object.fromEntries(accepts), statusOnly: required.size === 0 }
   }
+  const refusalsOf = (operation: Operation): number[] =>
+    Object.keys(operation.responses ?? {})
+      .map(Number)
+      .filter((status) => status >= 400 && status < 500)
 
   const operations: ApiContract['operations'] = {}
   const issuanceEndpoints: Record<string, string> = {}
@@ -147,7 +161,8 @@ export async function readApiContract(file: string): Promise<ApiContract> {
         path,
         summary: operation.summary ?? '',
         query: queryOf(operation),
-        accepts: acceptsOf(operation),
+        ...successOf(operation),
+        refuses: refusalsOf(operation),
       }
       if (operation.requestBody?.$ref && refName(operation.requestBody.$ref) === 'IssuanceRequest') {
         issuanceEndpoints[operation.operationId] = path.replace(/^\//, '')

@@ -27,6 +27,8 @@ export function generateApiOperations(contract: ApiContract): Array<[file: strin
       path: operation.path,
       query: operation.query,
       ...(Object.keys(operation.accepts).length > 0 ? { accepts: operation.accepts } : {}),
+      ...(operation.statusOnly ? { statusOnly: true } : {}),
+      refuses: operation.refuses,
     }
     return [
       operationFile(id),

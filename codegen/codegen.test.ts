@@ -82,7 +82,7 @@ describe('page modules', () => {
 
   it('name the interface-string namespaces its sections declare, once each, for the loader to fetch in one language', () => {
     const form = { type: 'issuance-form', targets: [{ endpoint: 'OpenBadges' }], company: 'x', lang: 'ko-KR', sendsLanguage: false }
-    const [, content] = generatePageModule(route({ sections: [form, form] as never }), [], { 'issuance-form': { strings: 'issuance' } })
+    const [, content] = generatePageModule(route({ sections: [form, form] as never }), [], { 'issuance-form': { strings: ['issuance'] } })
     expect(content).toContain(`import type { LazyNamespace } from '../../app/i18n'`)
     expect(content).toContain('export const namespaces: readonly LazyNamespace[] = ["issuance"]')
     expect(generatePageModule(route({}))[1]).not.toContain('namespaces')

@@ -62,8 +62,12 @@ describe('the manifest against openapi/api.yaml', () => {
       summary: 'List gallery badges by category',
       query: { category: { values: ['all', 'edu', 'corp', 'group', 'etc'], default: 'all' } },
       accepts: {},
+      statusOnly: false,
+      refuses: [400, 404, 429],
     })
-    expect(contract.operations.issueSampleBadgeV3).toMatchObject({ method: 'post', path: '/OpenBadgesV3', query: {}, accepts: { result: 'Requested' } })
+    // Spec 4.1 and 7: any 200 issues a badge; an inquiry needs `result: "Requested"`.
+    expect(contract.operations.issueSampleBadgeV3).toMatchObject({ method: 'post', path: '/OpenBadgesV3', query: {}, accepts: {}, statusOnly: true })
+    expect(contract.operations.sendContactInquiry).toMatchObject({ accepts: { result: 'Requested' }, statusOnly: false })
   })
 
   it('fills an API enum query parameter from the contract', () => {

@@ -10,7 +10,7 @@ import { kebabCase, pageModuleFile } from './names'
 import { sectionComponentName } from './sections'
 
 /** What codegen knows of a section type beyond its schema. */
-export type SectionCapabilitiesByType = Record<string, { loads?: string; byLanguage?: true; strings?: string; item?: SectionItems }>
+export type SectionCapabilitiesByType = Record<string, { loads?: string; byLanguage?: true; strings?: readonly string[]; item?: SectionItems }>
 
 /**
  * The section that makes each of its items a page (`item`, manifest/schema/section-type.ts), by

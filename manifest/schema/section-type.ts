@@ -26,13 +26,13 @@ export interface SectionCapabilities {
    */
   byLanguage?: true
   /**
-   * The interface strings the component has beyond the shared ones: a typesafe-i18n namespace
-   * (`src/i18n/{ko,en}/<name>/`, listed in `lazyNamespaces` of `src/app/i18n.ts`). The page's
-   * loader imports it in the visitor's language only, so on a first visit it arrives in the
+   * The interface strings the component has beyond the shared ones: typesafe-i18n namespaces
+   * (`src/i18n/{ko,en}/<name>/`, each listed in `lazyNamespaces` of `src/app/i18n.ts`). The page's
+   * loader imports them in the visitor's language only, so on a first visit they arrive in the
    * prerendered HTML's dehydrated state with the other interface strings, and neither language
-   * adds to the page's JavaScript. The component reads it with `useLL()` (`LL.<name>.*`).
+   * adds to the page's JavaScript. The component reads them with `useLL()` (`LL.<name>.*`).
    */
-  strings?: string
+  strings?: readonly string[]
   /**
    * The section shows one item of its list, the one the page's query parameter `query` names
    * (the notice detail, `?id=N`), so each item is a page of its own. `ids` lists the items'

@@ -10,6 +10,7 @@ import { LocalizedTextSchema } from '../schema/text'
  */
 export default defineSectionType({
   submits: ['sendContactInquiry'],
+  strings: ['forms'],
   schema: z
     .object({
       /** Section type; picks the component in `src/sections/contact-form/`. */

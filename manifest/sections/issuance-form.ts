@@ -21,7 +21,7 @@ const TargetSchema = z
  */
 export default defineSectionType({
   submits: ['issueSampleBadge', 'issueSampleBadgeV3'],
-  strings: 'issuance',
+  strings: ['issuance', 'forms'],
   schema: z
     .object({
       /** Section type; picks the component in `src/sections/issuance-form/`. */

@@ -13,17 +13,20 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind
   /** HTTP status, when an answer arrived. */
   readonly status: number | undefined
-  /** The server's own `message`, when it sent one; pages show it in their alert. */
+  /** The server's own `message`, when it sent one; shown only for a refusal the contract does not name. */
   readonly serverMessage: string | undefined
+  /** The request field a 400 names (api.yaml `ErrorBody.field`), when it names one. */
+  readonly field: string | undefined
 
   constructor(
     kind: ApiErrorKind,
-    details: { status?: number; serverMessage?: string; cause?: unknown } = {},
+    details: { status?: number; serverMessage?: string; field?: string; cause?: unknown } = {},
   ) {
     super(details.serverMessage ?? defaultMessages[kind], { cause: details.cause })
     this.kind = kind
     this.status = details.status
     this.serverMessage = details.serverMessage
+    this.field = details.field
   }
 }
 

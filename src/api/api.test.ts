@@ -110,6 +110,42 @@ describe('successful calls', () => {
   })
 })
 
+describe('an issuance succeeds on HTTP 200, whatever the body says (spec 4.1: "Status 200 means success")', () => {
+  const request = { name: 'A', email: 'a@b.example', lang: 'ko-KR', company: 'obadge' } as const
+  const answers: Array<[what: string, answer: (response: ServerResponse) => void, resolves: unknown]> = [
+    ['another shape', (r) => sendJson(r, 200, { result: 'success', message: 'Issued' }), { result: 'success', message: 'Issued' }],
+    ['a result that is not Requested', (r) => sendJson(r, 200, { result: 'Failed', message: 'quota' }), { result: 'Failed', message: 'quota' }],
+    ['an empty object', (r) => sendJson(r, 200, {}), {}],
+    ['no body (Content-Length 0)', (r) => r.writeHead(200, { 'content-length': '0' }).end(), {}],
+    ['no body, chunked', (r) => r.writeHead(200, { 'content-type': 'application/json' }).end(), {}],
+    ['plain text', (r) => r.writeHead(200, { 'content-type': 'text/plain' }).end('OK'), {}],
+    ['a JSON array', (r) => sendJson(r, 200, ['ok']), {}],
+    ['the reference answer', (r) => sendJson(r, 200, { result: 'Requested', duplicate: true, requestedAt: '2025-10-02T09:00:00.000Z' }), { result: 'Requested', duplicate: true, requestedAt: '2025-10-02T09:00:00.000Z' }],
+  ]
+  for (const [what, answer, resolves] of answers) {
+    it(`${what}: resolves with ${JSON.stringify(resolves)}, on both endpoints`, async () => {
+      const origin = await serve((_request, _body, response) => answer(response))
+      const { api, onNotFound, onServerDown } = apiFor(origin)
+      expect(await api.call(issueSampleBadge, { body: request })).toEqual(resolves)
+      expect(await api.call(issueSampleBadgeV3, { body: request })).toEqual(resolves)
+      expect(onNotFound).not.toHaveBeenCalled()
+      expect(onServerDown).not.toHaveBeenCalled()
+    })
+  }
+
+  it('a 201 or 204 is taken as the 200 the spec names: the provider took the request, the badge is coming', async () => {
+    for (const status of [201, 204]) {
+      const origin = await serve((_request, _body, response) => response.writeHead(status).end())
+      expect(await apiFor(origin).api.call(issueSampleBadge, { body: request })).toEqual({})
+    }
+  })
+
+  it('a refusal is still a failure, with its field (spec 4.1 step 6)', async () => {
+    const origin = await serve((_request, _body, response) => sendJson(response, 409, { resultCode: 409, message: '신청 기간이 아닙니다' }))
+    expect(await failureOf(apiFor(origin).api.call(issueSampleBadgeV3, { body: request }))).toMatchObject({ kind: 'rejected', status: 409 })
+  })
+})
+
 describe('spec section 8 failures', () => {
   it('timeout: rejects with kind timeout and reports the server as down', async () => {
     const origin = await serve(() => {
@@ -185,19 +221,23 @@ describe('spec section 8 failures', () => {
     expect(error).toMatchObject({ kind: 'rejected', status: 400, serverMessage: '유효한 이메일 주소를 입력해주세요 (email)' })
   })
 
-  it('a 200 answer whose result is not Requested is rejected, for an inquiry and an issuance alike', async () => {
+  it('a 200 answer to an inquiry whose result is not Requested is rejected with its message (spec 7)', async () => {
     const origin = await serve((_request, _body, response) => sendJson(response, 200, { result: 'Failed', message: 'quota' }))
     const { api } = apiFor(origin)
     expect(await failureOf(api.call(sendContactInquiry, { body: inquiry }))).toMatchObject({ kind: 'rejected', serverMessage: 'quota' })
-    const request = { name: 'A', email: 'a@b.example', lang: 'ko-KR', company: 'obadge' } as const
-    expect(await failureOf(api.call(issueSampleBadge, { body: request }))).toMatchObject({ kind: 'rejected', serverMessage: 'quota' })
   })
 
-  it('a 200 answer that is not JSON is a server failure', async () => {
+  it('a 200 answer that is not JSON is a server failure for a read', async () => {
     const origin = await serve((_request, _body, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<html>'))
     const { api, onServerDown } = apiFor(origin)
     expect((await failureOf(api.call(listMediaNews))).kind).toBe('server')
     expect(onServerDown).not.toHaveBeenCalled()
+  })
+
+  it('a 400 names its field on the error', async () => {
+    const origin = await serve((_request, _body, response) => sendJson(response, 400, { resultCode: 400, message: 'x', field: 'email' }))
+    const { api } = apiFor(origin)
+    expect(await failureOf(api.call(sendContactInquiry, { body: inquiry }))).toMatchObject({ kind: 'rejected', status: 400, field: 'email' })
   })
 
   it('a hook that throws does not hide the error from the caller, and is reported, not swallowed', async () => {

@@ -17,8 +17,12 @@ export interface ApiOperation<Id extends OperationId = OperationId> {
   readonly path: string
   /** Its query parameters by name, in the contract's order. */
   readonly query: { readonly [name: string]: QueryParameter }
-  /** The `const` properties of its success answer: a 200 without them is a refusal. */
+  /** The required `const` properties of its success answer: a 200 without them is a refusal. */
   readonly accepts?: { readonly [name: string]: string }
+  /** Any 200 is a success, whatever its body (its success answer requires nothing: issuance, spec 4.1). */
+  readonly statusOnly?: true
+  /** The 4xx statuses the contract declares for it: refusals the site words in the page's language. */
+  readonly refuses: readonly number[]
 }
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never

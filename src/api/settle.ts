@@ -26,11 +26,47 @@ function serverMessageOf(body: unknown): string | undefined {
   return typeof body === 'string' && body.trim() !== '' && body.length < 500 ? body.trim() : undefined
 }
 
-/** Turns an answer into an ApiError, or undefined when it is a success. */
+/** What makes a 200 a success, as the operation's table says (src/api/operation.ts). */
+export interface SuccessRule {
+  /** Any 200 is one, whatever its body (issuance, spec 4.1). */
+  statusOnly?: boolean
+  /** Properties a success must hold with these values (an inquiry's `result: Requested`). */
+  accepts?: Readonly<Record<string, string>>
+}
+
+/** A body as the client read it: JSON, the text itself when it is not JSON, or undefined when empty. */
+function bodyOf(text: unknown): unknown {
+  if (typeof text !== 'string') return text
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * A 200's answer, or the failure it is (thrown). With `statusOnly` any body succeeds and resolves
+ * as the object it holds, else `{}` (the caller reads only what is present). Otherwise the body
+ * must be a JSON object (a page of HTML from a proxy is the server failing) holding every
+ * accepted value (a 200 saying `result: "Failed"` is a refusal with its message).
+ */
+function answerOf(data: unknown, status: number, rule: SuccessRule): unknown {
+  if (rule.statusOnly) return isRecord(data) ? data : {}
+  const serverMessage = serverMessageOf(data)
+  if (!isRecord(data)) throw new ApiError('server', { status, serverMessage })
+  if (Object.entries(rule.accepts ?? {}).some(([name, value]) => data[name] !== value)) throw new ApiError('rejected', { status, serverMessage })
+  return data
+}
+
+/** Turns a refusal into an ApiError, or undefined for a 200 (spec 8's 404 rule first, whatever the status). */
 function failureOf(result: FetchResult<unknown>): ApiError | undefined {
   const { status } = result.response
   const body = result.response.ok ? result.data : result.error
-  const details = { status, serverMessage: serverMessageOf(body) }
+  const field = readField(body, 'field')
+  const details = { status, serverMessage: serverMessageOf(body), field: typeof field === 'string' ? field : undefined }
   if (status === 404 || readField(body, 'resultCode') === 404) return new ApiError('not-found', details)
   if (status >= 500) return new ApiError('server', details)
   if (!result.response.ok) return new ApiError('rejected', details)
@@ -49,24 +85,19 @@ function runHook(hook: ((error: ApiError) => void) | undefined, error: ApiError)
 }
 
 /**
- * Waits for an openapi-fetch call and resolves with its data, or runs the section-8 hook and
- * rejects with an ApiError. `isSuccess` lets an operation refuse a 200 whose body says otherwise.
+ * Waits for an openapi-fetch call (its body read as text: `bodyOf` parses it) and resolves with
+ * the success answer, or runs the section-8 hook and rejects with an ApiError.
  */
-export async function settle<Data>(
-  call: Promise<FetchResult<Data>>,
-  hooks: ApiFailureHooks,
-  isSuccess: (data: Data) => boolean = () => true,
-): Promise<Data> {
+export async function settle(call: Promise<FetchResult<unknown>>, hooks: ApiFailureHooks, rule: SuccessRule = {}): Promise<unknown> {
   let failure: ApiError
   try {
-    const result = await call
-    const answerFailure = failureOf(result)
-    if (!answerFailure && result.data !== undefined && isSuccess(result.data)) return result.data
-    failure =
-      answerFailure ??
-      new ApiError('rejected', { status: result.response.status, serverMessage: serverMessageOf(result.data) })
+    const read = await call
+    const result = { ...read, data: bodyOf(read.data) }
+    const refused = failureOf(result)
+    if (refused) throw refused
+    return answerOf(result.data, read.response.status, rule)
   } catch (cause) {
-    // An answer arrived but its body was not JSON: the server misbehaved.
+    // A body that could not be read, or a failure thrown above, which stays as it is.
     failure = cause instanceof ApiError ? cause : new ApiError('server', { cause })
   }
   if (failure.kind === 'not-found') runHook(hooks.onNotFound, failure)

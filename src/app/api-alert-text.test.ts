@@ -16,12 +16,10 @@ describe('the server-down alert (spec 8)', () => {
   })
 })
 
-describe('the alert for a claim outside its window (409)', () => {
-  it("gives the server's sentence alone, without spec 8's \"try again\"", async () => {
-    await Promise.all([loadDictionary('ko'), loadDictionary('en')])
-    const closed = new ApiError('rejected', { status: 409, serverMessage: 'Claims for this badge closed on 30 September 2026 at 18:00 (Seoul time)' })
-    expect(alertTextFor(closed, i18nObject('en'))).toBe('Claims for this badge closed on 30 September 2026 at 18:00 (Seoul time).')
-    const other = new ApiError('rejected', { status: 400, serverMessage: '이메일 형식이 올바르지 않습니다' })
+describe("spec 8's alert for a refusal", () => {
+  it('keeps "오류 발생: {server message}. 다시 시도해 주세요." with the server\'s sentence', async () => {
+    await loadDictionary('ko')
+    const other = new ApiError('rejected', { status: 403, serverMessage: '이메일 형식이 올바르지 않습니다' })
     expect(alertTextFor(other, i18nObject('ko'))).toBe('오류 발생: 이메일 형식이 올바르지 않습니다. 다시 시도해 주세요.')
   })
 })

@@ -13,9 +13,9 @@ export function serverDownText(L: TranslationFunctions, locale: Locales): string
 }
 
 /**
- * The spec-8 text a form shows for a failed call, or undefined when the site-wide handling has
- * already told the visitor (a 404 goes to the not-found page; no answer at all opens the
- * server-down alert with the support phone).
+ * The spec-8 text for a failed call, or undefined when the site-wide handling has already told
+ * the visitor (a 404 goes to the not-found page; no answer at all opens the server-down alert
+ * with the support phone). A form words the contract's refusals first (`refusalText`).
  */
 export function alertTextFor(error: unknown, L: TranslationFunctions): string | undefined {
   if (!isApiError(error)) return L.alert.unexpected()
@@ -30,10 +30,6 @@ export function alertTextFor(error: unknown, L: TranslationFunctions): string | 
       return L.alert.serverError()
     case 'rejected':
       if (error.status === 429) return L.alert.tooManyRequests()
-      // A claim window that is not open (api.yaml ClaimWindowClosed): trying again will not help,
-      // so the server's sentence (when claims open or closed) stands alone. The page shows no form
-      // outside the window; this answers a visitor whose clock or open tab is out of date.
-      if (error.status === 409 && error.serverMessage) return L.alert.claimWindow({ message: error.serverMessage.replace(/[.。]\s*$/, '') })
       // The contract's messages carry no full stop; a foreign one might, and the alert adds its own.
       return error.serverMessage ? L.alert.failedWithMessage({ message: error.serverMessage.replace(/[.。]\s*$/, '') }) : L.alert.failed()
   }

@@ -1,15 +1,14 @@
 import { useRouterState } from '@tanstack/react-router'
 import { initFormatters } from '../i18n/formatters'
 import type { Locales, Namespaces, TranslationFunctions, Translations } from '../i18n/i18n-types'
-import { i18nObject, loadedFormatters, loadedLocales, locales } from '../i18n/i18n-util'
+import { i18nObject, loadedFormatters, loadedLocales } from '../i18n/i18n-util'
 import { useCurrentPage } from './current-page'
 
 // The interface strings, one language at a time. A page needs only its own language's shell
 // strings, so the entry chunk carries neither dictionary: a page's route loader loads its
 // language's (`loadDictionary`, a chunk per language) and returns it with the page's title, so
 // the prerendered HTML carries it in the router's dehydrated state and the browser hydrates
-// without fetching it. A namespace (the forms' strings) is added by the module of the sections
-// that use it, in both languages (`addNamespace`); a lazy namespace (a section type's `strings`)
+// without fetching it. A namespace (a section type's `strings`: the forms', the badge request's)
 // comes like the base strings, in the page's language only, through the page's loader.
 
 /** A language's base strings, as its dictionary file exports them (plain JSON-able data). */
@@ -40,7 +39,8 @@ function assemble(locale: Locales): void {
  */
 const lazyNamespaces = {
   issuance: { ko: () => import('../i18n/ko/issuance'), en: () => import('../i18n/en/issuance') },
-} satisfies Partial<Record<Namespaces, Record<Locales, () => Promise<{ default: unknown }>>>>
+  forms: { ko: () => import('../i18n/ko/forms'), en: () => import('../i18n/en/forms') },
+} satisfies Record<Namespaces, Record<Locales, () => Promise<{ default: unknown }>>>
 
 export type LazyNamespace = keyof typeof lazyNamespaces
 
@@ -70,15 +70,6 @@ function registerDictionary(locale: Locales, dictionary: Dictionary): void {
 export async function loadDictionary(locale: Locales): Promise<Dictionary> {
   registerDictionary(locale, bases[locale] ?? (await dictionaryChunks[locale]()).default)
   return bases[locale]!
-}
-
-/**
- * Adds a typesafe-i18n namespace's dictionaries in every language. Call it at the top level of
- * the module that uses the namespace, so it has run before the first render.
- */
-export function addNamespace(namespace: Namespaces, dictionaries: Record<Locales, unknown>): void {
-  namespaceDictionaries[namespace] = dictionaries
-  locales.forEach(assemble)
 }
 
 /** The typed interface strings (typesafe-i18n) in the current page's interface language. */

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import type { Api, ApiOperation, OperationId, RequestBody, SuccessBody } from '../api'
 import { useAlert } from '../components/alert/alert-provider'
 import { alertTextFor } from './api-alert-text'
+import { refusalText, type RefusalContext } from './refusal-text'
 import { useLL } from './i18n'
 import { useSiteApi } from './site-api'
 
@@ -13,9 +14,10 @@ type AnyCall = (operation: ApiOperation, input: { body: unknown }) => Promise<un
  * with the API's success answer (an issuance's says whether it was a repeat); a failure opens
  * the spec-8 alert and resolves undefined. One at a time: a second submit while one is on its
  * way (a double click, before the button is disabled) sends nothing and resolves with the first
- * one's outcome. `sending` is true meanwhile.
+ * one's outcome. `sending` is true meanwhile. `fieldLabel` names a field a 400 refused, in the
+ * form's words, for the alert.
  */
-export function useSubmit() {
+export function useSubmit(fieldLabel?: RefusalContext['fieldLabel']) {
   const api = useSiteApi()
   const showAlert = useAlert()
   const LL = useLL()
@@ -27,7 +29,7 @@ export function useSubmit() {
     try {
       return await (api.call as Api['call'] as unknown as AnyCall)(operation, { body })
     } catch (error) {
-      const message = alertTextFor(error, LL)
+      const message = refusalText(error, LL, { refuses: operation.refuses, fieldLabel }) ?? alertTextFor(error, LL)
       if (message) showAlert(message)
       return undefined
     }

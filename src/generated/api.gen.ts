@@ -171,16 +171,21 @@ export interface components {
             /** @description A copy of `lang`, sent by the partners that ask for it. */
             language?: components["schemas"]["Language"];
         };
+        /**
+         * @description Any HTTP 200 is a success (spec 4.1: "Status 200 means success"), whatever its body: the
+         *     provider's own answer is not shown, so nothing here is required, and a client reads each
+         *     property only when it is present. The reference server always sends all three.
+         */
         IssuanceAccepted: {
             /** @constant */
-            result: "Requested";
+            result?: "Requested";
             /** @description True when the same e-mail, company and endpoint had already asked; nothing new was stored. */
-            duplicate: boolean;
+            duplicate?: boolean;
             /**
              * Format: date-time
              * @description When the (first) request was stored.
              */
-            requestedAt: string;
+            requestedAt?: string;
         };
         PressItem: {
             id: number;
@@ -236,7 +241,10 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request was stored (or had been stored before) and the badge is on its way. */
+        /**
+         * @description The request was stored (or had been stored before) and the badge is on its way. The status
+         *     alone says so: a 200 with another body, an empty one or text is a success too.
+         */
         IssuanceAccepted: {
             headers: {
                 [name: string]: unknown;

@@ -144,10 +144,14 @@ type RootTranslation = {
 		 */
 		tooManyRequests: string
 		/**
-		 * {​m​e​s​s​a​g​e​}​.
-		 * @param {string} message
+		 * 지​금​은​ ​이​ ​배​지​를​ ​신​청​할​ ​수​ ​있​는​ ​기​간​이​ ​아​닙​니​다​.​ ​이​ ​페​이​지​에​ ​안​내​된​ ​신​청​ ​기​간​을​ ​확​인​해​ ​주​세​요​.
 		 */
-		claimWindow: RequiredParams<'message'>
+		claimWindowClosed: string
+		/**
+		 * {​f​i​e​l​d​}​ ​항​목​의​ ​값​을​ ​받​을​ ​수​ ​없​습​니​다​.​ ​확​인​ ​후​ ​다​시​ ​시​도​해​ ​주​세​요​.
+		 * @param {string} field
+		 */
+		fieldRefused: RequiredParams<'field'>
 	}
 	lists: {
 		/**
@@ -429,6 +433,14 @@ export type NamespaceFormsTranslation = {
 		 * @param {string} max
 		 */
 		overLimit: RequiredParams<'max'>
+		/**
+		 * 페​이​지​를​ ​아​직​ ​불​러​오​는​ ​중​입​니​다​.​ ​준​비​되​는​ ​대​로​ ​이​어​서​ ​진​행​하​며​,​ ​입​력​하​신​ ​내​용​은​ ​그​대​로​ ​남​아​ ​있​습​니​다​.
+		 */
+		stillLoading: string
+		/**
+		 * 이​ ​양​식​은​ ​자​바​스​크​립​트​로​ ​전​송​됩​니​다​.​ ​보​내​시​려​면​ ​브​라​우​저​에​서​ ​자​바​스​크​립​트​를​ ​켜​ ​주​세​요​.
+		 */
+		needsScripts: string
 	}
 	contact: {
 		/**
@@ -818,9 +830,13 @@ export type TranslationFunctions = {
 		 */
 		tooManyRequests: () => LocalizedString
 		/**
-		 * {message}.
+		 * 지금은 이 배지를 신청할 수 있는 기간이 아닙니다. 이 페이지에 안내된 신청 기간을 확인해 주세요.
 		 */
-		claimWindow: (arg: { message: string }) => LocalizedString
+		claimWindowClosed: () => LocalizedString
+		/**
+		 * {field} 항목의 값을 받을 수 없습니다. 확인 후 다시 시도해 주세요.
+		 */
+		fieldRefused: (arg: { field: string }) => LocalizedString
 	}
 	lists: {
 		/**
@@ -1076,6 +1092,14 @@ export type TranslationFunctions = {
 			 * {max}자를 넘었습니다.
 			 */
 			overLimit: (arg: { max: string }) => LocalizedString
+			/**
+			 * 페이지를 아직 불러오는 중입니다. 준비되는 대로 이어서 진행하며, 입력하신 내용은 그대로 남아 있습니다.
+			 */
+			stillLoading: () => LocalizedString
+			/**
+			 * 이 양식은 자바스크립트로 전송됩니다. 보내시려면 브라우저에서 자바스크립트를 켜 주세요.
+			 */
+			needsScripts: () => LocalizedString
 		}
 		contact: {
 			/**

@@ -341,7 +341,9 @@ test.describe('the confirmation and success dialogs', () => {
 test.describe('failures keep what the visitor typed (spec 8)', () => {
   const cases = [
     ['a server 500', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 500, json: { resultCode: 500, message: 'x' } })), '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
-    ['a 400 with a message', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 400, json: { resultCode: 400, message: '이름을 입력해주세요 (name)', field: 'name' } })), '오류 발생: 이름을 입력해주세요 (name). 다시 시도해 주세요.'],
+    // The contract's 400 names the field: the site words it with the form's own label (issue 27).
+    ['a 400 naming the name', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 400, json: { resultCode: 400, message: 'Please enter your name (name)', field: 'name' } })), '이름 항목의 값을 받을 수 없습니다. 확인 후 다시 시도해 주세요.'],
+    ['a refusal the contract does not name', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 422, json: { resultCode: 422, message: '이미 종료된 행사입니다' } })), '오류 발생: 이미 종료된 행사입니다. 다시 시도해 주세요.'],
     ['a 429', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 429, headers: { 'retry-after': '60' }, json: { resultCode: 429, message: 'slow' } })), '요청이 너무 많습니다. 1분 후에 다시 시도해 주세요.'],
     ['no response at all', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.abort('connectionrefused')), '현재 서버에 연결할 수 없습니다. 빠르게 복구하도록 하겠습니다. 급한 문의는 고객센터 02-0000-0000로 연락해 주세요.'],
   ] as const

@@ -1,4 +1,4 @@
-import { useFormsLL } from '../../app/i18n-forms'
+import { useLL } from '../../app/i18n'
 import { groupDigits } from '../../lib/group-digits'
 import { visuallyHidden } from '../../styles/shared.css'
 import * as styles from './form-field.css'
@@ -17,7 +17,7 @@ type Props = { id: string; value: string; max: number }
  * long: a screen reader hears it as it happens, not only on the next press of the button.
  */
 export function CharCounter({ id, value, max }: Props) {
-  const LL = useFormsLL()
+  const LL = useLL()
   const count = characterCount(value)
   const over = count - max
   return (

@@ -1,4 +1,4 @@
-import { useFormsLL } from '../../app/i18n-forms'
+import { useLL } from '../../app/i18n'
 import * as styles from './form-field.css'
 
 /**
@@ -6,7 +6,7 @@ import * as styles from './form-field.css'
  * the name as "Email (required)", where a margin would make it "Email(required)".
  */
 export function RequiredMark() {
-  const LL = useFormsLL()
+  const LL = useLL()
   return (
     <>
       {' '}

@@ -10,7 +10,12 @@ export const issueSampleBadgeV3 = {
   "method": "post",
   "path": "/OpenBadgesV3",
   "query": {},
-  "accepts": {
-    "result": "Requested"
-  }
+  "statusOnly": true,
+  "refuses": [
+    400,
+    409,
+    413,
+    415,
+    429
+  ]
 } as const satisfies ApiOperation<'issueSampleBadgeV3'>

@@ -10,7 +10,12 @@ export const issueSampleBadge = {
   "method": "post",
   "path": "/OpenBadges",
   "query": {},
-  "accepts": {
-    "result": "Requested"
-  }
+  "statusOnly": true,
+  "refuses": [
+    400,
+    409,
+    413,
+    415,
+    429
+  ]
 } as const satisfies ApiOperation<'issueSampleBadge'>

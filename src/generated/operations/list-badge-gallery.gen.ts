@@ -20,5 +20,10 @@ export const listBadgeGallery = {
       ],
       "default": "all"
     }
-  }
+  },
+  "refuses": [
+    400,
+    404,
+    429
+  ]
 } as const satisfies ApiOperation<'listBadgeGallery'>

@@ -9,5 +9,10 @@ export const listMediaNews = {
   "id": "listMediaNews",
   "method": "get",
   "path": "/MediaNews",
-  "query": {}
+  "query": {},
+  "refuses": [
+    400,
+    404,
+    429
+  ]
 } as const satisfies ApiOperation<'listMediaNews'>

@@ -12,5 +12,11 @@ export const sendContactInquiry = {
   "query": {},
   "accepts": {
     "result": "Requested"
-  }
+  },
+  "refuses": [
+    400,
+    413,
+    415,
+    429
+  ]
 } as const satisfies ApiOperation<'sendContactInquiry'>

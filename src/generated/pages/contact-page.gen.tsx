@@ -4,6 +4,7 @@
 
 import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
+import type { LazyNamespace } from '../../app/i18n'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import ContactFormSection from '../../sections/contact-form/contact-form'
 
@@ -90,6 +91,9 @@ const section0: SectionOf<'contact-form'> = {
     }
   }
 }
+
+/** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
+export const namespaces: readonly LazyNamespace[] = ["forms"]
 
 /** ContactPage: /{lang}/contact-us */
 export default function ContactPage() {

@@ -35,7 +35,7 @@ const section1: SectionOf<'issuance-form'> = {
 }
 
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
-export const namespaces: readonly LazyNamespace[] = ["issuance"]
+export const namespaces: readonly LazyNamespace[] = ["forms","issuance"]
 
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {

@@ -65,7 +65,7 @@ const section0: SectionOf<'issuance-form'> = {
 }
 
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
-export const namespaces: readonly LazyNamespace[] = ["issuance"]
+export const namespaces: readonly LazyNamespace[] = ["forms","issuance"]
 
 /** SampleBadgesV3Page: /{lang}/service/issuing-sample-v3 */
 export default function SampleBadgesV3Page() {

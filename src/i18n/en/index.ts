@@ -35,7 +35,8 @@ const en = {
     unexpected: 'Something went wrong. Please try again. If it keeps happening, please contact the administrator.',
     serverDown: 'The server cannot be reached right now. We are working to restore it. For urgent questions, call us on {phone}.',
     tooManyRequests: 'Too many requests. Please try again in a minute.',
-    claimWindow: '{message}.',
+    claimWindowClosed: 'Claims for this badge are not open now. Please see the claim period on this page.',
+    fieldRefused: 'The value of “{field}” was not accepted. Please check it and try again.',
   },
   lists: {
     loading: 'Loading',

@@ -39,7 +39,8 @@ const ko = {
     unexpected: '오류가 발생했습니다. 다시 시도해 주세요. 지속적인 오류 발생 시 관리자에게 문의해 주세요.',
     serverDown: '현재 서버에 연결할 수 없습니다. 빠르게 복구하도록 하겠습니다. 급한 문의는 고객센터 {phone:string}로 연락해 주세요.',
     tooManyRequests: '요청이 너무 많습니다. 1분 후에 다시 시도해 주세요.',
-    claimWindow: '{message:string}.',
+    claimWindowClosed: '지금은 이 배지를 신청할 수 있는 기간이 아닙니다. 이 페이지에 안내된 신청 기간을 확인해 주세요.',
+    fieldRefused: '{field:string} 항목의 값을 받을 수 없습니다. 확인 후 다시 시도해 주세요.',
   },
   lists: {
     loading: '불러오는 중입니다',

@@ -27,6 +27,7 @@ export function ConsentNotice({ consent, id, value, onChange, error }: Props) {
         <label className={styles.agree}>
           <input
             id={id}
+            name={id}
             type="checkbox"
             className={styles.checkbox}
             checked={value}

@@ -1,11 +1,12 @@
 import { useForm } from '@tanstack/react-form'
 import { useId, useMemo, useState } from 'react'
 import { useCurrentPage } from '../../app/current-page'
-import { useFormsLL } from '../../app/i18n-forms'
+import { useLL } from '../../app/i18n'
 import { useSubmit } from '../../app/use-submit'
 import { button } from '../../components/button.css'
 import { Dialog } from '../../components/dialog/dialog'
 import { TextField } from '../../components/form-field/text-field'
+import { ScriptForm } from '../../components/script-form/script-form'
 import { validationLogic } from '../../components/form-field/validation-logic'
 import { Spinner } from '../../components/spinner/spinner'
 import { fieldRules } from '../../generated/api-rules.gen'
@@ -29,8 +30,10 @@ const rules = fieldRules.ContactInquiry
  * completion message. Any failure shows the spec-8 alert and keeps what the visitor typed.
  */
 export default function ContactFormSection({ section }: SectionProps<'contact-form'>) {
-  const LL = useFormsLL()
-  const { submit, sending } = useSubmit()
+  const LL = useLL()
+  const c = LL.forms.contact
+  const labels: Partial<Record<string, string>> = { type: c.type(), name: c.name(), tel: c.tel(), email: c.email(), path: c.path(), content: c.content() }
+  const { submit, sending } = useSubmit((field) => labels[field])
   const { language } = useCurrentPage()
   const id = useId()
   const [succeeded, setSucceeded] = useState(false)
@@ -50,6 +53,13 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
     },
   })
 
+  /** What the visitor typed or chose before the page was ready (ScriptForm). */
+  const restore = (field: string, value: string | boolean) => {
+    const name = order.find((f) => f === field)
+    if (name === 'agree') form.setFieldValue('agree', value === true)
+    else if (name && typeof value === 'string') form.setFieldValue(name, value)
+  }
+
   const closeSuccess = () => {
     setSucceeded(false)
     form.reset()
@@ -63,14 +73,7 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
           {LL.forms.contact.completed()}
         </p>
       )}
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
+      <ScriptForm className={styles.form} prefix={id} onSubmit={() => void form.handleSubmit()} restore={restore}>
         <form.Field name="type">
           {(field) => (
             <InquiryTypeField options={section.inquiryTypes} id={`${id}-type`} value={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} />
@@ -125,7 +128,7 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
         <p role="status" className={visuallyHidden}>
           {sending ? LL.forms.contact.sending() : ''}
         </p>
-      </form>
+      </ScriptForm>
       <Dialog
         open={succeeded}
         onClose={closeSuccess}

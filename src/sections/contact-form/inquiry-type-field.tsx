@@ -1,6 +1,5 @@
 import type { SectionOf } from '../../../manifest/schema/section'
-import { useText } from '../../app/i18n'
-import { useFormsLL } from '../../app/i18n-forms'
+import { useLL, useText } from '../../app/i18n'
 import type { FieldControl } from '../../components/form-field/field-control'
 import { RequiredMark } from '../../components/form-field/required-mark'
 import * as styles from './contact-form.css'
@@ -10,7 +9,7 @@ type Props = FieldControl<string> & { options: SectionOf<'contact-form'>['inquir
 
 /** The required choice of inquiry type (spec 5.2): radios under a legend that says it is required. */
 export function InquiryTypeField({ options, id, value, onChange, error }: Props) {
-  const LL = useFormsLL()
+  const LL = useLL()
   const text = useText()
   return (
     <fieldset className={styles.types} aria-describedby={error ? `${id}-error` : undefined}>

@@ -1,10 +1,10 @@
 import { useForm } from '@tanstack/react-form'
 import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { useText } from '../../app/i18n'
-import { useFormsLL } from '../../app/i18n-forms'
+import { useLL, useText } from '../../app/i18n'
 import { useSubmit } from '../../app/use-submit'
 import { button } from '../../components/button.css'
 import { TextField } from '../../components/form-field/text-field'
+import { ScriptForm } from '../../components/script-form/script-form'
 import { validationLogic } from '../../components/form-field/validation-logic'
 import { fieldRules } from '../../generated/api-rules.gen'
 import { issuanceSchema, type IssuanceValues } from '../../lib/form-schemas'
@@ -26,9 +26,10 @@ const fields = ['name', 'email'] as const
  * visitor typed. Beside the form: what happens next; inside it, the personal-information notice.
  */
 export default function IssuanceFormSection({ section }: SectionProps<'issuance-form'>) {
-  const LL = useFormsLL()
+  const LL = useLL()
   const text = useText()
-  const { submit, sending } = useSubmit()
+  const labels: Partial<Record<string, string>> = { name: LL.issuance.name(), email: LL.issuance.email() }
+  const { submit, sending } = useSubmit((field) => labels[field])
   const id = useId()
   const [targetIndex, setTargetIndex] = useState(0)
   const [confirming, setConfirming] = useState<IssuanceValues | null>(null)
@@ -62,6 +63,12 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
     setSent({ email: confirming.email, endpoint: target.endpoint, answer })
   }
 
+  /** What the visitor typed or chose before the page was ready (ScriptForm). */
+  const restore = (field: string, value: string | boolean) => {
+    if (field === 'wallet') setTargetIndex(Math.max(0, section.targets.findIndex((t) => t.endpoint === value)))
+    else if (fields.includes(field as (typeof fields)[number]) && typeof value === 'string') form.setFieldValue(field as (typeof fields)[number], value)
+  }
+
   const closeSuccess = () => {
     setSent(null)
     form.reset()
@@ -70,21 +77,14 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
   return (
     <div className={styles.container}>
       <div className={styles.layout}>
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            void form.handleSubmit()
-          }}
-        >
+        <ScriptForm className={styles.form} prefix={id} onSubmit={() => void form.handleSubmit()} restore={restore}>
           {section.targets.length > 1 && (
             <fieldset className={styles.wallets}>
               <legend className={styles.legend}>{LL.issuance.wallet()}</legend>
               <div className={styles.choices}>
                 {section.targets.map((t, i) => (
                   <label key={t.endpoint} className={styles.choice}>
-                    <input type="radio" name={`${id}-wallet`} checked={i === targetIndex} onChange={() => setTargetIndex(i)} />
+                    <input type="radio" name={`${id}-wallet`} value={t.endpoint} checked={i === targetIndex} onChange={() => setTargetIndex(i)} />
                     {t.label ? text(t.label) : t.endpoint}
                   </label>
                 ))}
@@ -127,7 +127,7 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
           <button type="submit" className={button({ variant: 'primary' })}>
             {LL.issuance.submit()}
           </button>
-        </form>
+        </ScriptForm>
         <WhatHappensNext endpoint={target.endpoint} />
       </div>
 

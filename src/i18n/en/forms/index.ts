@@ -8,6 +8,8 @@ const en_forms = {
     charCount: '{count} / {max} characters',
     charOver: '{over} over the limit',
     overLimit: 'Longer than {max} characters.',
+    stillLoading: 'The page is still loading. It will go on by itself as soon as it is ready; what you typed is kept.',
+    needsScripts: 'This form is sent by JavaScript. Please turn JavaScript on in your browser to send it.',
   },
   contact: {
     type: 'Inquiry type',

@@ -1,8 +1,9 @@
 import type { BaseTranslation } from '../../i18n-types'
 
 /**
- * Korean strings of the forms (what both forms share, and the contact form's): a namespace of
- * its own, so only the pages with a form download it (see `src/app/i18n-forms.ts`); the badge
+ * Korean strings of the forms (what both forms share, and the contact form's): a lazy namespace
+ * (`lazyNamespaces` in `src/app/i18n.ts`, the form sections' `strings`), so a page with a form
+ * gets it in its own language, in the HTML, and no page's JavaScript carries it; the badge
  * request form's own strings are the `issuance` namespace.
  */
 const ko_forms = {
@@ -12,6 +13,8 @@ const ko_forms = {
     charCount: '{count:string} / {max:string}자',
     charOver: '{over:string}자 초과',
     overLimit: '{max:string}자를 넘었습니다.',
+    stillLoading: '페이지를 아직 불러오는 중입니다. 준비되는 대로 이어서 진행하며, 입력하신 내용은 그대로 남아 있습니다.',
+    needsScripts: '이 양식은 자바스크립트로 전송됩니다. 보내시려면 브라우저에서 자바스크립트를 켜 주세요.',
   },
   contact: {
     type: '문의 유형',

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../api/api-error'
+import { i18nObject } from '../i18n/i18n-util'
+import { alertTextFor } from './api-alert-text'
+import { loadDictionary } from './i18n'
+import { refusalText } from './refusal-text'
+
+describe("the contract's refusals are worded in the page's language, not the server's (issue 27)", () => {
+  const issuance = { refuses: [400, 409, 413, 415, 429], fieldLabel: (field: string) => ({ name: 'Name', email: 'Email' })[field] }
+  const load = () => Promise.all([loadDictionary('ko'), loadDictionary('en')])
+
+  it("a claim outside its window (409) is the site's own sentence, whatever language the server wrote", async () => {
+    await load()
+    const korean = new ApiError('rejected', { status: 409, serverMessage: '이 배지는 2026년 9월 15일 09:00(한국 시간)부터 신청할 수 있습니다' })
+    expect(refusalText(korean, i18nObject('en'), issuance)).toBe('Claims for this badge are not open now. Please see the claim period on this page.')
+    expect(refusalText(korean, i18nObject('ko'), issuance)).toBe('지금은 이 배지를 신청할 수 있는 기간이 아닙니다. 이 페이지에 안내된 신청 기간을 확인해 주세요.')
+  })
+
+  it("a 400 names the field with the form's label; a field the visitor cannot see gives spec 8's plain alert", async () => {
+    await load()
+    const email = new ApiError('rejected', { status: 400, serverMessage: '유효한 이메일 주소를 입력해주세요 (email)', field: 'email' })
+    expect(refusalText(email, i18nObject('en'), issuance)).toBe('The value of “Email” was not accepted. Please check it and try again.')
+    const company = new ApiError('rejected', { status: 400, serverMessage: '회사 코드는 영문 소문자와 숫자로 입력해주세요 (company)', field: 'company' })
+    expect(refusalText(company, i18nObject('ko'), issuance)).toBe('오류 발생. 다시 시도해 주세요.')
+    const notJson = new ApiError('rejected', { status: 415, serverMessage: '요청 형식은 application/json 이어야 합니다' })
+    expect(refusalText(notJson, i18nObject('en'), issuance)).toBe('An error occurred. Please try again.')
+  })
+
+  it("a 429 is the site's own sentence too", async () => {
+    await load()
+    expect(refusalText(new ApiError('rejected', { status: 429, serverMessage: '요청이 너무 많습니다' }), i18nObject('en'), issuance)).toBe('Too many requests. Please try again in a minute.')
+  })
+
+  it('leaves a refusal the contract does not name to spec 8\'s "오류 발생: {server message}"', async () => {
+    await load()
+    const other = new ApiError('rejected', { status: 403, serverMessage: '발급이 중지된 배지입니다' })
+    expect(refusalText(other, i18nObject('ko'), issuance)).toBeUndefined()
+    expect(alertTextFor(other, i18nObject('ko'))).toBe('오류 발생: 발급이 중지된 배지입니다. 다시 시도해 주세요.')
+    // A 200 inquiry whose result is not Requested (spec 7) is such a refusal: its message is shown.
+    const notRequested = new ApiError('rejected', { status: 200, serverMessage: 'Mail server busy' })
+    expect(refusalText(notRequested, i18nObject('ko'), { refuses: [400, 413, 415, 429] })).toBeUndefined()
+    expect(alertTextFor(notRequested, i18nObject('ko'))).toBe('오류 발생: Mail server busy. 다시 시도해 주세요.')
+    // Failures that are not refusals (a 500, no answer) are not its business.
+    expect(refusalText(new ApiError('server', { status: 500 }), i18nObject('ko'), issuance)).toBeUndefined()
+  })
+})

@@ -1,0 +1,29 @@
+import { isApiError } from '../api'
+import type { TranslationFunctions } from '../i18n/i18n-types'
+
+/** What a form knows that the alert needs: the refusals its operation declares, and its fields' labels. */
+export interface RefusalContext {
+  /** The 4xx statuses of the operation's contract (its table's `refuses`). */
+  refuses: readonly number[]
+  /** A field's label as the form shows it, for a 400 naming that field; undefined for a field not shown. */
+  fieldLabel?: ((field: string) => string | undefined) | undefined
+}
+
+/**
+ * A form's alert for a refusal the contract declares, worded by the site in the page's language
+ * from its status (and a 400's field), never from the server's sentence, which follows the
+ * request's `lang` (always Korean for issuance, spec 9). Undefined for anything else, which
+ * `alertTextFor` words (spec 8's "오류 발생: {server message}" for a refusal the contract does
+ * not name). Only the forms use it, so it rides in their chunk, not the lists'.
+ */
+export function refusalText(error: unknown, L: TranslationFunctions, context: RefusalContext): string | undefined {
+  if (!isApiError(error) || error.kind !== 'rejected' || error.status === undefined || !context.refuses.includes(error.status)) return undefined
+  if (error.status === 429) return L.alert.tooManyRequests()
+  // A claim window that is not open (api.yaml ClaimWindowClosed): trying again will not help. The
+  // page shows no form outside the window; this answers a visitor whose open tab is out of date,
+  // and the page, re-rendered, now shows the window's notice.
+  if (error.status === 409) return L.alert.claimWindowClosed()
+  const label = error.status === 400 && error.field ? context.fieldLabel?.(error.field) : undefined
+  // A field the visitor cannot see (company, lang) or a body the site built wrong: nothing to fix by hand.
+  return label ? L.alert.fieldRefused({ field: label }) : L.alert.failed()
+}

@@ -1,0 +1,134 @@
+// The provider's API is not ours: its answers may have shapes the reference server never sends.
+// Spec 4.1 step 4 and 7 make any HTTP 200 an issued badge, whatever its body; the contact form
+// keeps its own rule (`result: "Requested"`, spec 7). And the contract's refusals are worded by
+// the site in the page's language: issuance sends `lang: ko-KR` on every page (spec 9), so the
+// server's sentence is Korean even on an English page.
+import type { Page, Route } from '@playwright/test'
+import { events } from '../../manifest/events/index'
+import { expect, expectHydrated, test } from './fixtures'
+
+/** Spec 4.1's words, in each interface language (the confirmation's question is the spec's). */
+const words = {
+  ko: { name: '이름', email: '이메일', issue: '배지 발급하기', confirm: '이 정보로 발급하시겠습니까?', yes: '예', success: /발급 요청이 접수되었습니다|이미 발급을 요청하셨습니다/, alert: '알림' },
+  en: { name: 'Name', email: 'Email', issue: 'Issue the badge', confirm: 'Issue with this information?', yes: 'Yes', success: /Your badge is on its way|already requested/, alert: 'Notice' },
+} as const
+
+/** 200 answers the reference server never gives, each a badge issued all the same. */
+const shapes: Array<[what: string, answer: (route: Route) => Promise<void>]> = [
+  ['{ result: "success", message: "Issued" }', (r) => r.fulfill({ status: 200, json: { result: 'success', message: 'Issued' } })],
+  ['an empty body', (r) => r.fulfill({ status: 200, body: '' })],
+  ['{}', (r) => r.fulfill({ status: 200, json: {} })],
+  ['plain text', (r) => r.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' })],
+]
+
+async function issue(page: Page, w: (typeof words)['ko' | 'en'], email: string) {
+  await page.getByLabel(w.name).fill('Visitor')
+  await page.getByLabel(w.email).fill(email)
+  await page.getByRole('button', { name: w.issue }).click()
+  await expect(page.getByRole('alertdialog', { name: w.confirm })).toBeVisible()
+  await page.getByRole('button', { name: w.yes, exact: true }).click()
+}
+
+async function expectIssued(page: Page, w: (typeof words)['ko' | 'en']) {
+  await expect(page.getByRole('dialog', { name: w.success })).toBeVisible()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  await page.getByRole('dialog', { name: w.success }).getByRole('button').last().click()
+  await expect(page.getByLabel(w.name)).toHaveValue('')
+  await expect(page.getByLabel(w.email)).toHaveValue('')
+}
+
+test.describe('any HTTP 200 issues the badge: success dialog, empty fields (spec 4.1)', () => {
+  for (const [what, answer] of shapes) {
+    for (const wallet of ['Open Badges 3.0 wallet', 'Open Badges 2.0 wallet']) {
+      test(`the sample page, ${wallet}, answered ${what}`, async ({ page }) => {
+        await page.route('**/api/v1/OpenBadges*', answer)
+        await page.goto('/eng/service/issuing-sample-v3')
+        await expectHydrated(page)
+        await page.getByRole('radio', { name: wallet }).check()
+        await issue(page, words.en, 'sample@mail.example')
+        await expectIssued(page, words.en)
+      })
+    }
+  }
+
+  // Every event page whose claims are open today (the manifest's; a new entry is tested as it is added).
+  const open = events.filter((event) => !event.claims)
+  open.forEach((event, index) => {
+    const [what, answer] = shapes[index % shapes.length]!
+    test(`/kor/${event.slug} answered ${what}`, async ({ page }) => {
+      await page.route(`**/api/v1/${event.endpoint}`, answer)
+      await page.goto(`/kor/${event.slug}`)
+      await expectHydrated(page)
+      await issue(page, words[event.interfaceLanguage], `${event.slug}@mail.example`)
+      await expectIssued(page, words[event.interfaceLanguage])
+    })
+  })
+
+  test('a 200 inquiry without result "Requested" is still refused (spec 7: the contact form keeps its rule)', async ({ page }) => {
+    await page.route('**/api/v1/ContactUsByEmail', (r) => r.fulfill({ status: 200, json: { result: 'success', message: 'Issued' } }))
+    await page.goto('/kor/contact-us')
+    await expectHydrated(page)
+    await page.getByRole('radio', { name: '제휴 문의' }).check()
+    await page.getByLabel('이름 또는 회사명').fill('샘플')
+    await page.getByLabel('연락처').fill('0200000000')
+    await page.getByLabel('이메일').fill('a@mail.example')
+    await page.getByLabel('문의 내용').fill('문의합니다')
+    await page.getByRole('checkbox').check()
+    await page.getByRole('button', { name: '문의 보내기' }).click()
+    await expect(page.getByRole('alertdialog', { name: '알림' })).toContainText('오류 발생: Issued. 다시 시도해 주세요.')
+    await page.keyboard.press('Enter')
+    await expect(page.getByLabel('이름 또는 회사명')).toHaveValue('샘플')
+  })
+})
+
+test.describe("the contract's refusals in the page's language, never the server's Korean on an English page", () => {
+  const englishExample = events.find((event) => event.example && event.interfaceLanguage === 'en' && event.claims?.opens)!
+
+  async function openInsideWindow(page: Page) {
+    // Inside the entry's claim window by the page's clock, so the form shows; the API refuses anyway.
+    const opens = new Date(`${englishExample.claims!.opens}:00+09:00`).getTime()
+    await page.clock.install({ time: opens + 60 * 60 * 1000 })
+    await page.goto(`/eng/${englishExample.slug}`)
+    await expectHydrated(page)
+  }
+
+  test('a 409 (claim window) on an English event page: an English sentence, fields kept', async ({ page }) => {
+    await page.route(`**/api/v1/${englishExample.endpoint}`, (r) =>
+      r.fulfill({ status: 409, json: { resultCode: 409, message: '이 배지는 2026년 11월 3일 18:00(한국 시간)에 신청이 마감되었습니다' } }),
+    )
+    await openInsideWindow(page)
+    await issue(page, words.en, 'ada@mail.example')
+    const alert = page.getByRole('alertdialog', { name: 'Notice' })
+    await expect(alert).toHaveText(/Claims for this badge are not open now\. Please see the claim period on this page\./)
+    await expect(alert).not.toContainText(/[가-힣]/)
+  })
+
+  test('a 429 on an English event page: an English sentence', async ({ page }) => {
+    await page.route(`**/api/v1/${englishExample.endpoint}`, (r) =>
+      r.fulfill({ status: 429, headers: { 'retry-after': '60' }, json: { resultCode: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요' } }),
+    )
+    await openInsideWindow(page)
+    await issue(page, words.en, 'ada@mail.example')
+    const alert = page.getByRole('alertdialog', { name: 'Notice' })
+    await expect(alert).toContainText('Too many requests. Please try again in a minute.')
+    await expect(alert).not.toContainText(/[가-힣]/)
+    await page.keyboard.press('Enter')
+    await expect(page.getByLabel('Email')).toHaveValue('ada@mail.example')
+  })
+
+  test('a 400 naming the e-mail: the field named with the form\'s own label, in English', async ({ page }) => {
+    await page.route('**/api/v1/OpenBadgesV3', (r) => r.fulfill({ status: 400, json: { resultCode: 400, message: '유효한 이메일 주소를 입력해주세요 (email)', field: 'email' } }))
+    await page.goto('/eng/service/issuing-sample-v3')
+    await expectHydrated(page)
+    await issue(page, words.en, 'ada@mail.example')
+    await expect(page.getByRole('alertdialog', { name: 'Notice' })).toContainText('The value of “Email” was not accepted. Please check it and try again.')
+  })
+
+  test('a refusal the contract does not name keeps spec 8\'s "오류 발생: {server message}. 다시 시도해 주세요."', async ({ page }) => {
+    await page.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 403, json: { resultCode: 403, message: '발급이 중지된 배지입니다' } }))
+    await page.goto('/kor/aeskr')
+    await expectHydrated(page)
+    await issue(page, words.ko, 'hong@mail.example')
+    await expect(page.getByRole('alertdialog', { name: '알림' })).toContainText('오류 발생: 발급이 중지된 배지입니다. 다시 시도해 주세요.')
+  })
+})
