@@ -141,6 +141,8 @@ describe('the answers themselves', () => {
     ['an issuance', { method: 'POST', url: '/api/v1/OpenBadgesV3', payload: validIssuance }, 200],
     ['an inquiry', { method: 'POST', url: '/api/v1/ContactUsByEmail', payload: validInquiry }, 200],
     ['a refusal the site shows in its words', { method: 'POST', url: '/api/v1/OpenBadges', payload: { ...validIssuance, email: 'x' } }, 400],
+    ['a body that is not JSON', { method: 'POST', url: '/api/v1/OpenBadges', headers: { 'content-type': 'text/plain' }, payload: 'x' }, 415],
+    ['a body over the limit', { method: 'POST', url: '/api/v1/OpenBadges', payload: { ...validIssuance, name: 'x'.repeat(70_000) } }, 413],
     ['a badge image', { url: image }, 200],
   ] as const)('%s: readable by the named origin, varying by Origin, with the security headers', async (_what, options, status) => {
     const res = await send(options as InjectOptions)
