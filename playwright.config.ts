@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 10)
 // integrations.spec.ts serves its own build (analytics and the map turned on) on this port.
 process.env.E2E_INTEGRATIONS_PORT ??= String(port + 20)
+// second-origin.spec.ts serves a build whose API is elsewhere: its pages on one port, the API on the next.
+process.env.E2E_SECOND_ORIGIN_PORT ??= String(port + 30)
 // One database file per run, readable by the tests (the stored-row checks). Set once in the
 // runner's process; its workers inherit the environment, so all agree on the file.
 process.env.E2E_DATABASE_FILE ??= path.join(os.tmpdir(), `obadge-e2e-${process.pid}-${Date.now()}.sqlite`)

@@ -1,7 +1,7 @@
 // The reference API alone in a process of its own, on DATABASE_FILE, for tests that must kill a
 // real server (kill-during-burst) and for `npm run bench:api`. Prints `listening <port>` when up.
 // PORT (default 0: any free port), WRITES_PER_EMAIL_PER_MINUTE and WRITES_PER_ADDRESS_PER_MINUTE
-// (default the contract's), LOG (default off).
+// (default the contract's), CORS_ORIGINS (default none), LOG (default off).
 import Fastify from 'fastify'
 import { registerApi } from './api/index'
 import type { GroupCommit } from './db/group-commit'
@@ -11,7 +11,7 @@ import { answerFrameworkError, answerServerError, registerSecurityHeaders } from
 
 const databaseFile = process.env.DATABASE_FILE
 if (!databaseFile) throw new Error('DATABASE_FILE is required')
-// The write limits and TRUST_PROXY read as `npm start` reads them.
+// The write limits, TRUST_PROXY and CORS_ORIGINS read as `npm start` reads them.
 const config = serverConfig()
 // The API exactly as `npm start` serves it (headers, error answers, logs when LOG=1), without the pages.
 const logs = process.env.LOG === '1' ? createLogDestination() : undefined
@@ -30,6 +30,7 @@ await registerApi(app, {
   databaseFile,
   onGroupCommit: (w) => (writes = w),
   writeLimits: config.writeLimits,
+  corsOrigins: config.corsOrigins,
 })
 // The process's own lines share stdout with the logs; written through the log destination they
 // stay whole lines after the ones before them (a line written past it could land inside a log

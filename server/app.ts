@@ -5,7 +5,7 @@ import { createLogDestination, drainLogDestination, loggerOptions, OneLinePerReq
 import { registerPages } from './pages'
 import { answerFrameworkError, answerServerError, registerSecurityHeaders } from './security-headers'
 
-type BuildConfig = Pick<ServerConfig, 'distDir' | 'databaseFile'> & Partial<Pick<ServerConfig, 'trustProxy'>> & {
+type BuildConfig = Pick<ServerConfig, 'distDir' | 'databaseFile'> & Partial<Pick<ServerConfig, 'trustProxy' | 'corsOrigins'>> & {
   writeLimits?: Partial<ServerConfig['writeLimits']>
 }
 
@@ -35,6 +35,7 @@ export async function buildServer(
   await registerApi(app, {
     databaseFile: config.databaseFile,
     ...(config.writeLimits ? { writeLimits: config.writeLimits } : {}),
+    ...(config.corsOrigins ? { corsOrigins: config.corsOrigins } : {}),
   })
   await registerPages(app, config.distDir)
   return app

@@ -35,6 +35,33 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return list
 }
 
+/**
+ * The origins whose pages may call the API from the browser (`CORS_ORIGINS`): a comma-separated
+ * list of exact origins, as a browser sends them in `Origin` (scheme, host, and the port unless
+ * it is the scheme's own: `https://www.obadge.example,http://127.0.0.1:4173`). Empty by default:
+ * same-origin only. `*` is refused: any site could then have its visitors' browsers write to
+ * the API and read its answers.
+ */
+export function parseCorsOrigins(value: string | undefined): string[] {
+  const list = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  for (const entry of list) {
+    if (entry === '*') throw new Error('CORS_ORIGINS: "*" would let any site call the API; list the origins of the sites that call it')
+    if (originOf(entry) !== entry) {
+      throw new Error(`CORS_ORIGINS: "${entry}" is not an origin as a browser sends it: scheme, lower-case host and a port other than the scheme's own, no path or final slash (e.g. https://www.obadge.example)`)
+    }
+  }
+  return list
+}
+
+function originOf(text: string): string | undefined {
+  try {
+    const url = new URL(text)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback
   const n = Number(value)
@@ -70,6 +97,8 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseFile: env.DATABASE_FILE === ':memory:' ? ':memory:' : path.resolve(root, env.DATABASE_FILE ?? 'data/obadge.sqlite'),
     /** Proxies whose forwarded client address and scheme are believed (`TRUST_PROXY`, default none). */
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /** Origins whose pages may call the API from the browser (`CORS_ORIGINS`, default none: same-origin only). */
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     /** Writes a minute per client address and e-mail, and per address (default api.yaml's `x-obadge-limits`). */
     writeLimits: parseWriteLimits(env),
     /** Structured JSON request logs on stdout (`LOG`, default on; `LOG=0` turns them off). */

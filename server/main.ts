@@ -4,7 +4,8 @@ import { serverConfig } from './config'
 const config = serverConfig()
 const app = await buildServer(config, { logger: config.log })
 const address = await app.listen({ port: config.port, host: config.host })
-console.log(`oBadge site and reference API on ${address}/ (database ${config.databaseFile})`)
+const calledFrom = config.corsOrigins.length ? `; API open to pages of ${config.corsOrigins.join(', ')}` : ''
+console.log(`oBadge site and reference API on ${address}/ (database ${config.databaseFile}${calledFrom})`)
 
 // SIGTERM (a process manager, `docker stop`) and Ctrl-C: stop taking connections, answer the
 // requests in flight, commit and close the database, write out the last log lines, then exit.

@@ -1,12 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import { Writable } from 'node:stream'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commonSecurityHeaders, dataContentSecurityPolicy, pageContentSecurityPolicy } from '../src/lib/security-headers'
 import { buildServer } from './app'
 import { validInquiry, validIssuance } from './test-support/test-api'
+import { tinyPage, writeTinyDist } from './test-support/tiny-dist'
 
 /**
  * Headers on every kind of answer of the one Node server, no internals in error bodies, and
@@ -17,21 +16,9 @@ let dist: string
 let app: FastifyInstance
 let behindProxy: FastifyInstance
 const logLines: string[] = []
-const page = '<!doctype html><html lang="ko"><head><script type="application/ld+json">{"@type":"Organization"}</script></head><body><p style="max-width:500px">안녕</p><script>window.$_TSR=1</script><script type="module" src="/assets/entry.js"></script></body></html>'
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'obadge-security-'))
-  await mkdir(path.join(dist, 'kor/404'), { recursive: true })
-  await mkdir(path.join(dist, 'eng/404'), { recursive: true })
-  await mkdir(path.join(dist, 'assets'))
-  await mkdir(path.join(dist, 'nginx'))
-  await writeFile(path.join(dist, 'kor/index.html'), page)
-  await writeFile(path.join(dist, 'kor/404/index.html'), page)
-  await writeFile(path.join(dist, 'eng/404/index.html'), page)
-  await writeFile(path.join(dist, '404.html'), page)
-  await writeFile(path.join(dist, 'assets/entry.js'), 'export {}')
-  const policy = pageContentSecurityPolicy(page)
-  await writeFile(path.join(dist, 'nginx/csp.json'), JSON.stringify({ '/kor/index.html': policy, '/kor/404/index.html': policy, '/eng/404/index.html': policy, '/404.html': policy }))
+  dist = await writeTinyDist('obadge-security-')
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logLines.push(...chunk.toString().split('\n').filter(Boolean))
@@ -58,7 +45,7 @@ describe('security headers on every answer', () => {
     expect(res.statusCode).toBe(200)
     expectCommonHeaders(res)
     const csp = String(res.headers['content-security-policy'])
-    expect(csp).toBe(pageContentSecurityPolicy(page))
+    expect(csp).toBe(pageContentSecurityPolicy(tinyPage))
     expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+'(;|$)/)
     expect(csp).toContain("style-src 'self' 'unsafe-hashes' 'sha256-")
     expect(csp).toContain("frame-ancestors 'none'")

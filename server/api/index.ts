@@ -9,6 +9,7 @@ import { createGroupCommit, type GroupCommit } from '../db/group-commit'
 import { openDatabase } from '../db/open-database'
 import { badgeArtDirectory } from '../seed/badge-art-files'
 import { apiBodyLimitBytes, apiPrefix, apiVersionPrefix, contractFile } from './contract'
+import { registerCors } from './cors'
 import { answerError, answerNotFound, requireDeclaredBody } from './error-answer'
 import { createOperationHandlers, type OperationHandlers, type OperationId } from './operations'
 import { contractWriteLimits, registerWriteLimits, type WriteLimits } from './rate-limit'
@@ -19,6 +20,8 @@ interface RegisterApiOptions {
   databaseFile: string
   /** The write limits, each defaulting to api.yaml's `x-obadge-limits`. */
   writeLimits?: Partial<WriteLimits>
+  /** Origins whose pages may call the operations and load the images (cors.ts); default none. */
+  corsOrigins?: readonly string[]
   /** The clock stored with each request and read by the claim windows; tests pin it. */
   now?: () => Date
   /** Hands over the group commit (its counters), for the load bench. */
@@ -29,6 +32,8 @@ export interface ApiPluginOptions {
   db: Database.Database
   /** The write limits, each defaulting to api.yaml's `x-obadge-limits`. */
   writeLimits?: Partial<WriteLimits>
+  /** Origins whose pages may call the operations and load the images (cors.ts); default none. */
+  corsOrigins?: readonly string[]
   /**
    * The contract the routes and their request validation are built from: openapi/api.yaml unless
    * a test hands over a changed copy (server/db/limits-from-contract.test.ts raises its limits).
@@ -51,6 +56,7 @@ export async function registerApi(app: FastifyInstance, options: RegisterApiOpti
   await app.register(apiPlugin, {
     db,
     ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}),
+    ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.onGroupCommit ? { onGroupCommit: options.onGroupCommit } : {}),
   })
@@ -75,6 +81,8 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
         route.bodyLimit ??= apiBodyLimitBytes
       })
       scope.addHook('preValidation', requireDeclaredBody)
+      // Without origins the API is same-origin only, as before: no CORS header, a preflight is a 404.
+      if (options.corsOrigins?.length) await registerCors(scope, options.corsOrigins)
       await registerWriteLimits(scope, { ...contractWriteLimits, ...options.writeLimits })
 
       const writes = createGroupCommit(options.db)

@@ -2,10 +2,10 @@ import Database from 'better-sqlite3'
 
 /**
  * What the reference API stored, read from its database file (the run's own, see
- * playwright.config.ts), the way an operator would check the outbox.
+ * playwright.config.ts, unless a spec runs an API of its own), the way an operator would check the outbox.
  */
-export function storedIssuance(email: string): Array<Record<string, unknown>> {
-  const db = new Database(process.env.E2E_DATABASE_FILE!, { readonly: true, fileMustExist: true })
+export function storedIssuance(email: string, databaseFile = process.env.E2E_DATABASE_FILE!): Array<Record<string, unknown>> {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true })
   try {
     return db.prepare('SELECT endpoint, name, email, lang, company, language, accept_language FROM issuance_requests WHERE email = ?').all(email) as Array<
       Record<string, unknown>
