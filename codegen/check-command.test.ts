@@ -29,6 +29,10 @@ async function listSectionType(dir: string, name: string): Promise<void> {
 }
 
 // Each case runs codegen in its own process on a copy of the repository, as a maintainer would.
+// Its work is bounded (a copy, one or two codegen runs: 15-40 s on two quiet cores, five times
+// that beside other builds); the limit only catches a hang, so a busy machine cannot fail it.
+const hangLimitMs = 600_000
+
 describe('npm run codegen and check:codegen on a changed repository', () => {
   it('needs no generated file: on a checkout without any, the manifest loads and codegen writes exactly the committed files', async () => {
     copy = await copyRepo()
@@ -48,7 +52,7 @@ describe('npm run codegen and check:codegen on a changed repository', () => {
     for (const file of generated) {
       expect(await readFile(path.join(copy.dir, file), 'utf8'), file).toBe(await readFile(path.join(repo, file), 'utf8'))
     }
-  }, 120_000)
+  }, hangLimitMs)
 
   it('check fails naming the stale file and the fix when the manifest changes without codegen', async () => {
     copy = await copyRepo()
@@ -57,14 +61,14 @@ describe('npm run codegen and check:codegen on a changed repository', () => {
     await writeFile(page, (await readFile(page, 'utf8')).replace("en: 'Press'", "en: 'In the press'"))
     // A title lives in its page module (not in the entry's site data).
     expect(await failureOf(copy.codegen(['--check']))).toContain('stale: run npm run codegen\n  src/generated/pages/press-page.gen.tsx')
-  }, 60_000)
+  }, hangLimitMs)
 
   it("check fails naming the server's claim windows when an event's window moves without codegen", async () => {
     copy = await copyRepo()
     const event = path.join(copy.dir, 'manifest/events/example-event.ts')
     await writeFile(event, (await readFile(event, 'utf8')).replace("closes: '2026-09-30T18:00'", "closes: '2026-10-01T18:00'"))
     expect(await failureOf(copy.codegen(['--check']))).toContain('  src/generated/claim-windows.gen.ts\n')
-  }, 60_000)
+  }, hangLimitMs)
 
   it('refuses an event whose company code or endpoint the API would refuse', async () => {
     copy = await copyRepo()
@@ -74,7 +78,7 @@ describe('npm run codegen and check:codegen on a changed repository', () => {
     const stderr = await failureOf(copy.codegen())
     expect(stderr).toContain(`manifest/events/aeskr.ts: company: "${'a'.repeat(51)}" would be refused by the API (longer than 50 characters)`)
     expect(stderr).toContain('manifest/events/aeskr.ts: endpoint: "OpenBadgesV4" is not an issuance path of the API; use one of OpenBadges, OpenBadgesV3')
-  }, 60_000)
+  }, hangLimitMs)
 
   it('names a section type that has a schema but no component, and one that has a component but no schema', async () => {
     copy = await copyRepo()
@@ -88,7 +92,7 @@ describe('npm run codegen and check:codegen on a changed repository', () => {
     const stderr = await failureOf(copy.codegen())
     expect(stderr).toContain('section type "quote": manifest/sections/quote.ts has no component at src/sections/quote/quote.tsx')
     expect(stderr).toContain('section type "marquee": src/sections/marquee/ has no schema listed in manifest/sections/index.ts')
-  }, 60_000)
+  }, hangLimitMs)
 
   it('adds a complete new section type with its two halves and its line in the list', async () => {
     copy = await copyRepo()
@@ -117,5 +121,5 @@ describe('npm run codegen and check:codegen on a changed repository', () => {
     await writeFile(component, (await readFile(component, 'utf8')).replace("SectionProps<'quote'>", "{ section: { words: string } }").replace('section.text', '{ ko: section.words, en: section.words }'))
     const tsc = await copy.typecheck().then(() => ({ stdout: '' }), (e: { stdout: string }) => e)
     expect(tsc.stdout).toMatch(/sections\.gen\.ts.*error TS\d+[\s\S]*"quote"/)
-  }, 180_000)
+  }, hangLimitMs)
 })

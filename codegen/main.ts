@@ -13,7 +13,7 @@ import { ICON_SPRITE_FILE, generateIconSprite, lucideFiles, lucideVersion } from
 import { withQueryDefaults } from './link-search'
 import { syncOutputs, type Outputs } from './outputs'
 import { generatePageContent, generatePageModule } from './page-modules'
-import { checkListed, checkSectionTypes, RegistrationError } from './registrations'
+import { checkListed, checkPartnerFiles, checkSectionTypes, RegistrationError } from './registrations'
 import { ROUTE_TREE_FILE, generateRouteTree } from './route-tree'
 import { SECTION_REGISTRY_FILE, generateSectionRegistry } from './sections'
 import { SITE_DATA_FILE, generateSiteData } from './site-data'
@@ -33,6 +33,7 @@ async function generateAll(): Promise<Outputs> {
   const { icons } = await import('../manifest/icons')
   await checkSectionTypes(root, sectionTypes)
   const site = loadSite()
+  await checkPartnerFiles(root, site.routes.flatMap((r) => (r.event?.partner?.logo ? [r.event.partner.logo] : [])))
   const contract = await readApiContract(path.join(root, 'openapi/api.yaml'))
   checkAgainstContract(site, contract, sectionTypes)
   const resolved = site.routes.map((r) => ({ ...r, query: resolveQuery(r.query, contract) }))

@@ -1,9 +1,15 @@
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { copyFile, readFile, readdir, writeFile } from 'node:fs/promises'
+import { chromium } from '@playwright/test'
+import { execFile, spawn } from 'node:child_process'
+import { copyFile, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { createServer, type AddressInfo } from 'node:net'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyRepo, type RepoCopy } from './test-support/repo-copy'
+
+const run = promisify(execFile)
 
 const flags = [
   'newpartner',
@@ -38,6 +44,9 @@ const optionalFlags = [
 ]
 
 // The partner workflow end to end, on a copy of the repository: one command, then the build.
+// Bounded by its work (a copy, a build, a server): the limit only catches a hang, so a busy
+// machine cannot fail it.
+const hangLimitMs = 900_000
 describe('npm run new:event', () => {
   let copy: RepoCopy
   beforeAll(async () => {
@@ -59,6 +68,11 @@ describe('npm run new:event', () => {
     expect((missingLogo as { stderr: string }).stderr).toContain('partner logo /partners/none.svg: no such file in public/partners/ (put it there first)')
     expect(await readdir(path.join(copy.dir, 'manifest/events'))).not.toContain('newpartner.ts')
     expect(await readFile(path.join(copy.dir, 'manifest/events/index.ts'), 'utf8')).not.toContain('newpartner')
+    // The refused logo is the one thing left, and it is the visitor's file: codegen (the build's
+    // first step) names it rather than ship a partner's file no page uses.
+    const stray = await copy.codegen().catch((e: { stderr: string }) => e)
+    expect((stray as { stderr: string }).stderr).toContain('public/partners/renamed.png: no event entry names it as its partner logo')
+    await rm(path.join(copy.dir, 'public/partners/renamed.png'))
   })
 
   it('writes one entry that becomes a prerendered page in both paths, posting its endpoint and company', async () => {
@@ -102,4 +116,56 @@ describe('npm run new:event', () => {
     const slide = PNG.sync.read(await readFile(path.join(copy.dir, 'dist/posters/newpartner-slide.png')))
     expect(jsQR(new Uint8ClampedArray(slide.data), slide.width, slide.height)?.data).toBe(canonical)
   })
-}, 180_000)
+
+  it("needs no other file: the manifest's own tests pass with the entry, and both addresses work in Chromium", async () => {
+    // The tests that hold the spec's tables check them as contained in the manifest: a new entry passes them untouched.
+    const vitest = path.join(copy.dir, 'node_modules/.bin/vitest')
+    const { stdout } = await run(vitest, ['run', 'manifest', '--reporter', 'dot'], { cwd: copy.dir, env: { ...process.env, CI: '1' } })
+    expect(stdout).toMatch(/Test Files\s+\d+ passed/)
+    const port = await freePort()
+    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: copy.dir,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: ':memory:', LOG: '0' },
+      stdio: 'ignore',
+    })
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+    try {
+      await waitForServer(`http://127.0.0.1:${port}/`)
+      const page = await browser.newPage()
+      // Inside the entry's claim window (2026-05-01 09:00 to 05-15 18:00, Seoul), so its form shows.
+      await page.clock.install({ time: new Date('2026-05-02T10:00:00+09:00') })
+      for (const segment of ['kor', 'eng']) {
+        const response = await page.goto(`http://127.0.0.1:${port}/${segment}/newpartner`)
+        expect(response?.status()).toBe(200)
+        expect(await page.locator('html').getAttribute('lang')).toBe('en')
+        expect(await page.title()).toContain('New Partner Summit badge')
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+        expect(await page.getByRole('button', { name: 'Issue the badge' }).isVisible()).toBe(true)
+        expect(await page.getByRole('textbox', { name: /^Email/ }).isVisible()).toBe(true)
+      }
+    } finally {
+      await browser.close()
+      server.kill()
+    }
+  }, hangLimitMs)
+}, hangLimitMs)
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** Resolves once `url` answers at all (the server's start takes a second or two). */
+async function waitForServer(url: string): Promise<void> {
+  for (;;) {
+    if (await fetch(url).then(() => true, () => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}

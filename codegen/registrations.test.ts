@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkListed, checkSectionTypes } from './registrations'
+import { checkListed, checkPartnerFiles, checkSectionTypes } from './registrations'
 
 /** A scratch repository holding `files` (path -> content). */
 async function repoWith(files: Record<string, string>): Promise<string> {
@@ -65,5 +65,19 @@ describe('checkSectionTypes (one name for key, type literal, schema file and com
         'section type "marquee": src/sections/marquee/ has no schema listed in manifest/sections/index.ts',
       ].join('\n'),
     )
+  })
+})
+
+describe('checkPartnerFiles (no partner file ships without an entry that names it)', () => {
+  it('names a logo no entry uses (one a refused new:event left behind), and passes the used ones', async () => {
+    const root = await repoWith({ 'public/partners/aeskr.svg': '<svg/>', 'public/partners/refused.png': 'png' })
+    expect(await messageOf(checkPartnerFiles(root, ['/partners/aeskr.svg']))).toBe(
+      'public/partners/refused.png: no event entry names it as its partner logo; remove it, or give it with --partner-logo /partners/refused.png',
+    )
+    expect(await messageOf(checkPartnerFiles(root, ['/partners/aeskr.svg', '/partners/refused.png']))).toBe('')
+  })
+
+  it('passes a site without the folder', async () => {
+    expect(await messageOf(checkPartnerFiles(await repoWith({}), []))).toBe('')
   })
 })

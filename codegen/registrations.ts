@@ -79,3 +79,23 @@ export async function checkSectionTypes(root: string, sectionTypes: Record<strin
   }
   fail(problems)
 }
+
+/**
+ * Every file of `public/partners/` is the logo of a listed event: a logo put there for an entry
+ * that `npm run new:event` refused (or an entry since removed) would otherwise ship with the
+ * site, a partner's file public before any page names it.
+ */
+export async function checkPartnerFiles(root: string, logos: readonly string[]): Promise<void> {
+  const folder = 'public/partners'
+  const files = await readdir(path.join(root, folder)).catch((error: unknown) => {
+    if (isMissing(error)) return []
+    throw error
+  })
+  const used = new Set(logos)
+  fail(
+    files
+      .filter((file) => !used.has(`/partners/${file}`))
+      .sort()
+      .map((file) => `${folder}/${file}: no event entry names it as its partner logo; remove it, or give it with --partner-logo /partners/${file}`),
+  )
+}

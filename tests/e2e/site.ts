@@ -1,3 +1,4 @@
+import { events } from '../../manifest/events/index'
 import { site } from '../../src/generated/site.gen'
 
 /**
@@ -7,20 +8,12 @@ import { site } from '../../src/generated/site.gen'
 const brandName = { kor: '오배지', eng: 'oBadge' } as const
 const htmlLangOfSegment = { kor: 'ko', eng: 'en' } as const
 
-/** DECISIONS.md: the interface language of each event page, whatever the path says. */
-const eventLanguages: Record<string, 'ko' | 'en'> = {
-  s4edtechbadge: 'ko',
-  aeskr: 'ko',
-  aesforumthai: 'en',
-  eduplusweek: 'ko',
-  alheforum: 'ko',
-  eduplusshow: 'ko',
-  lecoslte2025: 'en',
-  bgwc3obadge: 'ko',
-  // The two example entries (not partners): one in each interface language.
-  'example-event': 'ko',
-  'example-event-en': 'en',
-}
+/**
+ * An event page's interface language is its entry's, whatever the path (DECISIONS.md; the spec's
+ * eight entries are checked against its table in manifest/site.test.ts): read from the manifest,
+ * so a new entry needs no edit here.
+ */
+const eventLanguages = new Map<string, 'ko' | 'en'>(events.map((event) => [event.slug, event.interfaceLanguage]))
 
 /** A few pages whose heading the spec names, in both languages. */
 export const knownHeadings: Record<string, string> = {
@@ -40,12 +33,12 @@ const segments = ['kor', 'eng'] as const
 export const everyPage = site.routes.flatMap((route) =>
   segments.map((segment) => {
     const url = route.path === '' ? `/${segment}` : `/${segment}/${route.path}`
-    const htmlLang = eventLanguages[route.path] ?? htmlLangOfSegment[segment]
+    const htmlLang = eventLanguages.get(route.path) ?? htmlLangOfSegment[segment]
     return {
       url,
       segment,
       htmlLang,
-      isEvent: route.path in eventLanguages,
+      isEvent: eventLanguages.has(route.path),
       // The notice detail without an id names no notice: the board's "no posts" with 404 (issue 20).
       status: route.path === '404' || route.path === 'company/event-detail' ? 404 : 200,
       brand: htmlLang === 'ko' ? brandName.kor : brandName.eng,
