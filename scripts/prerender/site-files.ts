@@ -1,4 +1,6 @@
 import { noticeIds, noticePageId, noticePages, noticePath } from '../../manifest/notices/addresses'
+import { apiBasePath } from '../../src/generated/api-rules.gen'
+import { apiOperations } from '../../src/generated/operations/index.gen'
 import { site } from '../../src/generated/site.gen'
 import { languagesOf, pagePath } from '../../src/lib/routing'
 import { POSTERS_PATH } from '../posters/poster-files'
@@ -57,6 +59,27 @@ export function sitemapXml(origin: string): string {
 /** An address in XML text (a notice's `?id=3` holds no `&` today; a second query parameter would). */
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;')
 
+/**
+ * robots.txt (issue 27): a crawler may fetch what the pages show, the contract's reads (the
+ * gallery and press lists a renderer's page asks for) and the badge images (`/api` +
+ * badgeImagePath, wherever the provider keeps them, outside the operations' base path); the
+ * writes, and whatever else the API's base path holds, stay closed, and so do the hall posters.
+ * From openapi/api.yaml: a new read is allowed and a new write refused without an edit here.
+ * Crawlers take the longest matching rule (RFC 9309), so `Allow: /api/v1/MediaNews` wins over
+ * `Disallow: /api/v1/`.
+ */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${POSTERS_PATH}\n\nSitemap: ${origin}/sitemap.xml\n`
+  const operations = Object.values(apiOperations)
+  const rule = (verb: string, paths: string[]) => [...new Set(paths)].sort().map((path) => `${verb}: ${path}`)
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...rule('Allow', operations.filter((o) => o.method === 'get').map((o) => `${apiBasePath}${o.path}`)),
+    ...rule('Disallow', operations.filter((o) => o.method !== 'get').map((o) => `${apiBasePath}${o.path}`)),
+    `Disallow: ${apiBasePath}/`,
+    `Disallow: ${POSTERS_PATH}`,
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
 }

@@ -97,7 +97,7 @@ export default function BadgeGallerySection({ section, data }: SectionProps<'bad
                 ))}
               </ul>
             )}
-            <ListReadAt readAt={data.readAt} />
+            <ListReadAt readAt={data.readAt} refreshFailed={data.refreshFailed} />
           </>
         )}
       </div>

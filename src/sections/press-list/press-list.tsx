@@ -94,7 +94,7 @@ export default function PressListSection({ data }: SectionProps<'press-list'>) {
           {page < pages && <PageLink page={page + 1}>{LL.lists.next()}</PageLink>}
         </nav>
       )}
-      <ListReadAt readAt={data.readAt} />
+      <ListReadAt readAt={data.readAt} refreshFailed={data.refreshFailed} />
     </div>
   )
 }
