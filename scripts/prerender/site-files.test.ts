@@ -67,7 +67,8 @@ describe('prerender outputs', () => {
 
   it('writes the same rules for nginx', async () => {
     // Two pages' policies stand for the build's (a map entry by file and by path each).
-    const { http, brotli, server } = nginxConfig({ '/404.html': "default-src 'self'; script-src 'self' 'sha256-x'", '/kor/index.html': "default-src 'self'; script-src 'self' 'sha256-y'" })
+    // A press list of three pages stands for the build's (the list documents' maps and locations).
+    const { http, brotli, server } = nginxConfig({ '/404.html': "default-src 'self'; script-src 'self' 'sha256-x'", '/kor/index.html': "default-src 'self'; script-src 'self' 'sha256-y'" }, 3)
     await expect(`${http}\n${brotli}\n${server}`).toMatchFileSnapshot('__fixtures__/nginx.want.conf')
   })
 

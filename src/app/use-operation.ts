@@ -88,8 +88,9 @@ export function useOperation<Id extends OperationId>(operation: ApiOperation<Id>
       live = false
     }
   }, [api, quietApi, operation, key, current, showAlert, LL])
-  // Hydration renders what the HTML shows (the build's answer, or loading), whatever the visit's
-  // query: a prerendered page cannot know it. The visit's own read follows.
+  // Hydration renders what the HTML shows (the build's answer, or loading). Each view a query names
+  // has its own prerendered document (src/lib/list-documents.ts), whose answer is the visit's; an
+  // address no document matches (a build without its lists) gets its own read after.
   return state.key === current || !hydrated ? state.state : { status: 'loading' }
 }
 
