@@ -75,7 +75,7 @@ describe('page modules', () => {
     const [, content] = generatePageModule(route({ sections: [list, list] as never }), [], { 'press-list': { loads: 'listMediaNews' } })
     expect(content).toContain(`import { listMediaNews } from '../operations/list-media-news.gen'`)
     expect(content.match(/import \{ listMediaNews \}/g)).toHaveLength(1)
-    expect(content).toContain('export const preloads: readonly FirstReadPreload[] = [readPreload(listMediaNews)]')
+    expect(content).toContain('export const preloads: readonly FirstReadPreload[] = import.meta.env.SSR ? [readPreload(listMediaNews)] : []')
     expect(content).toContain(`const data1 = useOperation(listMediaNews)`)
     expect(generatePageModule(route({}))[1]).not.toContain('preloads')
   })

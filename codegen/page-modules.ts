@@ -10,7 +10,7 @@ import { kebabCase, pageModuleFile } from './names'
 import { sectionComponentName } from './sections'
 
 /** What codegen knows of a section type beyond its schema. */
-export type SectionCapabilitiesByType = Record<string, { loads?: string; byLanguage?: true; strings?: readonly string[]; item?: SectionItems }>
+export type SectionCapabilitiesByType = Record<string, { loads?: string; byLanguage?: true; strings?: readonly string[]; item?: SectionItems; pages?: true }>
 
 /**
  * The section that makes each of its items a page (`item`, manifest/schema/section-type.ts), by
@@ -83,6 +83,9 @@ export function generatePageModule(
   const namespaces = [...new Set(route.sections.flatMap((s) => capabilities[s.type]?.strings ?? []))].sort()
   const item = itemSectionOf(route, capabilities)
   const itemType = item === undefined ? undefined : route.sections[item]!.type
+  // A section whose list is paged makes each list page a page (`pages`).
+  const pagedType = route.sections.find((s) => capabilities[s.type]?.pages)?.type
+  if (pagedType && itemType) throw new Error(`${route.id}: a page is either a page per item ("${itemType}") or per list page ("${pagedType}"), not both`)
   const imports = [
     ...(inline.some(Boolean) ? [`import type { SectionOf } from '../../../manifest/schema/section'`] : []),
     ...(firstReads.length > 0
@@ -99,6 +102,7 @@ export function generatePageModule(
     ...(route.claims ? [`import { ClaimWindow, type ClaimMoments } from '../../components/claim-window/claim-window'`] : []),
     ...(opensWithHeading ? [] : [`import type { PageHeadContent } from '../../components/page-head/page-head'`]),
     ...(itemType ? [`import { pageItem } from '../../sections/${itemType}/${itemType}-item'`] : []),
+    ...(pagedType ? [`import type { ItemContext } from '../../app/page-route'`, `import { pageItem } from '../../sections/${pagedType}/${pagedType}-item'`] : []),
     ...types
       .filter((t) => route.sections.some((s, i) => s.type === t && i !== inBand))
       .map((t) => `import ${sectionComponentName(t)} from '../../sections/${t}/${t}'`),
@@ -116,8 +120,13 @@ export function generatePageModule(
   ]
   const preloadsExport =
     firstReads.length > 0
-      ? `/** The API reads this page makes as it opens: the route's loader hands them to <head>, which preloads them. */
-export const preloads: readonly FirstReadPreload[] = [${firstReads.map((op) => `readPreload(${op})`).join(', ')}]`
+      ? `/**
+ * The API reads this page makes as it opens: the route's loader hands them to <head>, which
+ * preloads them. In the prerendered document only (its loader data carries them to hydration):
+ * after an in-app navigation the page's own read starts at once, so the browser's bundle leaves
+ * the preloads' code out.
+ */
+export const preloads: readonly FirstReadPreload[] = import.meta.env.SSR ? [${firstReads.map((op) => `readPreload(${op})`).join(', ')}] : []`
       : ''
   const namespacesExport =
     namespaces.length > 0
@@ -130,8 +139,10 @@ export const contentByLanguage = {
 ${LOCALES.map((l) => `  ${l}: () => import('${contentModule(l)}'),`).join('\n')}
 }`
     : ''
-  const itemExport =
-    item === undefined
+  const itemExport = pagedType
+    ? `/** The list page the page's query names, for <head> and the page head: the route's loader runs it on every change of the query. */
+export const itemOf = (_content: unknown, _search: object, page: ItemContext) => pageItem(page)`
+    : item === undefined
       ? ''
       : `/** The item the page's query names, for <head> and the page head: the route's loader runs it on every change of the query. */
 export const itemOf = (content: typeof import('${contentModule('ko')}').default, search: object) => pageItem(content.section${item}, search)`

@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { noticeAtFile } from '../manifest/notices/addresses'
+import { site } from '../src/generated/site.gen'
+import { listDocumentAtFile } from '../src/lib/list-documents'
 
 /** A prerendered HTML file of the build and the path a visitor asks for to get it. */
 export type DistPage = {
@@ -25,11 +27,14 @@ export function distPages(distDir: string): DistPage[] {
 
 /**
  * `kor/company/about/index.html` is served at `/kor/company/about`, a notice's file at its
- * address (`/kor/company/event-detail?id=3`); `404.html` at `/404.html`.
+ * address (`/kor/company/event-detail?id=3`), a list's view at its (`/kor/company/press?page=2`,
+ * `/kor/openbadge/badge-list?category=edu`); `404.html` at `/404.html`.
  */
 export function servedAt(file: string): string {
   const url = `/${file}`
   const notice = noticeAtFile(url)
   if (notice) return notice.path
+  const list = listDocumentAtFile(url, site.languages.map((l) => l.segment))
+  if (list) return list
   return url.endsWith('/index.html') ? url.slice(0, -'/index.html'.length) : url
 }

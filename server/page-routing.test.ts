@@ -32,4 +32,14 @@ describe('answerPage: what the Node server answers for a page path', () => {
       expect(answer(`/kor/company/event-detail${query}`), query).toEqual({ kind: 'page', file: '/kor/company/event-detail/index.html', status: 404 })
     }
   })
+
+  it('serves a list\'s views from their own files, as the build wrote them (src/lib/list-documents.ts)', () => {
+    const built = (file: string) => ['/kor/company/press/page-2.html', '/kor/company/press/page-none.html'].includes(file)
+    const list = (href: string) => answerPage(new URL(href, 'http://site.test'), undefined, built)
+    expect(list('/kor/company/press?page=2')).toEqual({ kind: 'page', file: '/kor/company/press/page-2.html', status: 200 })
+    expect(list('/kor/company/press?page=99')).toEqual({ kind: 'page', file: '/kor/company/press/page-none.html', status: 404 })
+    expect(list('/kor/openbadge/badge-list?category=group&search=a')).toEqual({ kind: 'page', file: '/kor/openbadge/badge-list/category-group.html', status: 200 })
+    // Without the build's press pages (an offline build), every ?page= is the page's own document.
+    expect(answer('/eng/company/press?page=2')).toEqual({ kind: 'page', file: '/eng/company/press/index.html', status: 200 })
+  })
 })

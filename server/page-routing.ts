@@ -1,5 +1,6 @@
 import { noticeFile, noticeIdIn, noticePageId } from '../manifest/notices/addresses'
 import { preferredAcceptedLanguage } from '../src/lib/language'
+import { listDocumentFor } from '../src/lib/list-documents'
 import { notFoundPathFor, resolveRedirect, routeForPath } from '../src/lib/routing'
 
 /** What the server answers for a page request (anything that is not an API call or a file). */
@@ -14,9 +15,12 @@ type PageAnswer =
  * The notice detail is one page per notice, chosen by its `?id=N`
  * (manifest/notices/addresses.ts); an address that names no notice (no id, an unknown or a
  * malformed one) gets the detail page's own file, the board's "no posts" with `noindex`
- * (DECISIONS.md), with HTTP 404.
+ * (DECISIONS.md), with HTTP 404. A list's views are documents of their own (the gallery's
+ * categories, the press list's pages: src/lib/list-documents.ts, which nginx's rules follow too);
+ * `built(file)` says whether the build wrote a file (the press list's pages exist only when the
+ * build read the list).
  */
-export function answerPage(url: URL, acceptLanguage: string | undefined): PageAnswer {
+export function answerPage(url: URL, acceptLanguage: string | undefined, built: (file: string) => boolean = () => false): PageAnswer {
   const location = resolveRedirect(url, preferredAcceptedLanguage(acceptLanguage))
   if (location) {
     const trailingSlash = location === url.pathname.replace(/\/+$/, '') + url.search
@@ -28,6 +32,8 @@ export function answerPage(url: URL, acceptLanguage: string | undefined): PageAn
     if (id === undefined) return { kind: 'page', file: `${url.pathname}/index.html`, status: 404 }
     return { kind: 'page', file: noticeFile(match.segment, id), status: 200 }
   }
+  const list = match && listDocumentFor(match.route.id, match.segment, url.searchParams, built)
+  if (list) return { kind: 'page', ...list }
   if (match && match.route.id !== 'NotFoundPage') return { kind: 'page', file: `${url.pathname}/index.html`, status: 200 }
   return { kind: 'page', file: `${notFoundPathFor(url.pathname)}/index.html`, status: 404 }
 }

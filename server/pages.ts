@@ -50,7 +50,7 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
       if (immutable) return reply.sendFile(url.pathname, { immutable: true, maxAge: '1y' })
       return reply.header('cache-control', 'no-cache').sendFile(url.pathname, { cacheControl: false })
     }
-    const answer = answerPage(url, request.headers['accept-language'])
+    const answer = answerPage(url, request.headers['accept-language'], (file) => isFile(distDir, file))
     if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status)
     return withPolicy(reply, answer.file).code(answer.status).header('cache-control', 'no-cache').sendFile(answer.file, { cacheControl: false })
   })

@@ -25,6 +25,11 @@ export const badgesGallery = definePage({
       tabsLabel: { ko: '배지 분야', en: 'Badge categories' },
       searchLabel: { ko: '배지 검색', en: 'Search badges' },
       searchPlaceholder: { ko: '배지 이름 또는 발급 기관', en: 'Badge name or issuer' },
+      searchButton: { ko: '검색', en: 'Search' },
+      searchWithoutScripts: {
+        ko: '검색은 자바스크립트를 켜야 동작합니다. 위는 이 분야의 배지 전체로, 위에 적힌 시각의 목록입니다.',
+        en: 'Searching needs JavaScript. Above are all badges of this category, as listed at the time given above.',
+      },
       clearLabel: { ko: '검색어 지우기', en: 'Clear search' },
       noResults: { ko: '‘{search}’에 해당하는 배지가 없습니다.', en: 'No badges match “{search}”.' },
       searchAll: { ko: '전체 분야에서 ‘{search}’ 찾기', en: 'Search all categories for “{search}”' },

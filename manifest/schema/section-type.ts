@@ -46,6 +46,16 @@ export interface SectionCapabilities {
    * from the text in the visitor's language.
    */
   item?: SectionItems
+  /**
+   * The section shows its list (`loads`) a page at a time, the page's `?page=N` naming the page:
+   * each page of the build's answer is a document of its own (src/lib/list-documents.ts), with
+   * the page's number in its title and its query in its canonical and hreflang addresses, and an
+   * address that names no page of it is a 404 with `noindex`. `src/sections/<type>/<type>-item.ts`
+   * exports `pageItem(context)` (src/app/page-route.ts `ItemContext`): the page's item, null for
+   * none, undefined on the first page (the page itself). The page's loader runs it on every change
+   * of the query.
+   */
+  pages?: true
 }
 
 /** How a section's items are named in its page's address (`SectionCapabilities.item`). */

@@ -35,6 +35,13 @@ export default defineSectionType({
       searchLabel: LocalizedTextSchema,
       /** The search box's placeholder: what it searches. */
       searchPlaceholder: LocalizedTextSchema,
+      /** The search's submit button (without scripts the search form is sent as `?category=…&search=…`). */
+      searchButton: LocalizedTextSchema,
+      /**
+       * Said only without scripts (a line under the list, in the HTML until they run): that
+       * searching needs them, and that the list above is the whole category as the build read it.
+       */
+      searchWithoutScripts: LocalizedTextSchema,
       /** The clear button's accessible name. */
       clearLabel: LocalizedTextSchema,
       /** Shown when no badge matches; `{search}` is replaced by what the visitor typed. */

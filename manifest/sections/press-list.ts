@@ -7,6 +7,7 @@ import { defineSectionType } from '../schema/section-type'
  */
 export default defineSectionType({
   loads: 'listMediaNews',
+  pages: true,
   schema: z
     .object({
       /** Section type; picks the component in `src/sections/press-list/`. */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { builtReadsByPath, firstReadIds, readListsAtBuild } from './build-reads'
+import { builtReadsFor, firstReadIds, readListsAtBuild } from './build-reads'
 
 const servers: Server[] = []
 afterEach(() => Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve)))))
@@ -26,7 +26,14 @@ describe('readListsAtBuild', () => {
     expect(reads?.answers.listBadgeGallery?.key).toBe('{"category":"all"}')
     expect(reads?.answers.listMediaNews?.answer.data).toHaveLength(140)
     expect(Date.now() - Date.parse(reads!.readAt)).toBeLessThan(60_000)
-    expect(lines).toEqual([expect.stringMatching(/^lists: read from the reference API .*\/BadgeGallery 52, \/MediaNews 140/)])
+    // Each other category once too, for its own document (src/lib/list-documents.ts).
+    expect(reads?.views.map((v) => [v.key, (v.answer as { data: unknown[] }).data.length])).toEqual([
+      ['{"category":"edu"}', 16],
+      ['{"category":"corp"}', 14],
+      ['{"category":"group"}', 12],
+      ['{"category":"etc"}', 10],
+    ])
+    expect(lines).toEqual([expect.stringMatching(/^lists: read from the reference API .*\/BadgeGallery 52, \/MediaNews 140; \/BadgeGallery\?category=edu 16, .*category=etc 10\)/)])
   })
 
   it('reads the API at VITE_API_ORIGIN when it is set', async () => {
@@ -44,13 +51,17 @@ describe('readListsAtBuild', () => {
     ])
   })
 
-  it('hands each list page, in both languages, the answers to its own reads only', () => {
+  it('hands each list document, in both languages, the answers to its own reads with its own query only', () => {
     const answers = { listBadgeGallery: { key: '{"category":"all"}', answer: { data: [] } }, listMediaNews: { key: '{}', answer: { data: [] } } }
-    const byPath = builtReadsByPath({ readAt: '2026-11-26T01:40:00.000Z', answers })
-    expect([...byPath.keys()].sort()).toEqual(['/eng/company/press', '/eng/openbadge/badge-list', '/kor/company/press', '/kor/openbadge/badge-list'])
-    expect(Object.keys(byPath.get('/kor/openbadge/badge-list')!.answers)).toEqual(['listBadgeGallery'])
-    expect(byPath.get('/eng/company/press')).toEqual({ readAt: '2026-11-26T01:40:00.000Z', answers: { listMediaNews: answers.listMediaNews } })
-    expect(builtReadsByPath(undefined).size).toBe(0)
+    const edu = { id: 'listBadgeGallery' as const, key: '{"category":"edu"}', answer: { data: [] } }
+    const reads = { readAt: '2026-11-26T01:40:00.000Z', answers, views: [edu] }
+    expect(builtReadsFor(reads, '/kor/openbadge/badge-list')).toEqual({ readAt: reads.readAt, answers: { listBadgeGallery: answers.listBadgeGallery } })
+    expect(builtReadsFor(reads, '/eng/openbadge/badge-list?category=edu')).toEqual({ readAt: reads.readAt, answers: { listBadgeGallery: { key: edu.key, answer: edu.answer } } })
+    // A view the build did not read has no answer: the document is built in its loading state.
+    expect(builtReadsFor(reads, '/eng/openbadge/badge-list?category=corp')).toBeUndefined()
+    expect(builtReadsFor(reads, '/eng/company/press?page=3')).toEqual({ readAt: reads.readAt, answers: { listMediaNews: answers.listMediaNews } })
+    expect(builtReadsFor(reads, '/kor/company/about')).toBeUndefined()
+    expect(builtReadsFor(undefined, '/kor/company/press')).toBeUndefined()
   })
 
   it('an answer that is not a list is no answer either', async () => {

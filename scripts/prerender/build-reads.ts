@@ -7,8 +7,7 @@ import { openDatabase } from '../../server/db/open-database'
 import { ApiError, createApi, readKey, type ApiOperation, type OperationId } from '../../src/api'
 import type { BuiltRead, BuiltReads } from '../../src/app/built-reads'
 import { apiOperations } from '../../src/generated/operations/index.gen'
-import { site, type PageId } from '../../src/generated/site.gen'
-import { pagePath } from '../../src/lib/routing'
+import { routeForPath } from '../../src/lib/routing'
 
 const loadsOf = (type: string) => (sectionTypes as Record<string, SectionCapabilities>)[type]?.loads as OperationId | undefined
 
@@ -18,19 +17,35 @@ export function firstReadIds(): OperationId[] {
 }
 
 /**
- * Each prerendered path whose page makes some of the reads, with the build's answers to those
- * only: the gallery's HTML carries the gallery, not the press list.
+ * What the build read: the pages' first reads (`answers`, each with its default query, as a first
+ * visit makes it) and every other view a page's address can name (`views`: each value of a
+ * read's enum parameter, the gallery's categories), each with the query it was read with.
  */
-export function builtReadsByPath(reads: BuiltReads | undefined): Map<string, BuiltReads> {
-  const byPath = new Map<string, BuiltReads>()
-  if (!reads) return byPath
-  for (const route of loadSite().routes) {
-    const ids = route.sections.flatMap((s) => loadsOf(s.type) ?? [])
-    const answers = Object.fromEntries(ids.flatMap((id) => (reads.answers[id] ? [[id, reads.answers[id]]] : [])))
-    if (Object.keys(answers).length === 0) continue
-    for (const language of site.languages) byPath.set(pagePath(route.id as PageId, language.segment), { readAt: reads.readAt, answers })
-  }
-  return byPath
+export type ListsAtBuild = BuiltReads & { views: (BuiltRead & { id: OperationId })[] }
+
+/**
+ * The answers a prerendered address's page shows, or undefined: its sections' reads, each with
+ * the query the address names (`?category=edu` the gallery's edu read; a parameter the read does
+ * not take, the press list's `?page=2`, changes nothing), and only those: the gallery's HTML
+ * carries the gallery, not the press list.
+ */
+export function builtReadsFor(reads: ListsAtBuild | undefined, address: string): BuiltReads | undefined {
+  if (!reads) return undefined
+  const { pathname, searchParams } = new URL(address, 'http://prerender.invalid')
+  const page = routeForPath(pathname)
+  const route = page && loadSite().routes.find((r) => r.id === page.route.id)
+  if (!route) return undefined
+  const search = Object.fromEntries(searchParams)
+  const answers = Object.fromEntries(
+    route.sections.flatMap((s) => {
+      const id = loadsOf(s.type)
+      if (!id) return []
+      const key = readKey(apiOperations[id], search)
+      const read = reads.answers[id]?.key === key ? reads.answers[id] : reads.views.find((v) => v.id === id && v.key === key)
+      return read ? [[id, { key: read.key, answer: read.answer }]] : []
+    }),
+  )
+  return Object.keys(answers).length === 0 ? undefined : { readAt: reads.readAt, answers }
 }
 
 type ReadOptions = {
@@ -51,7 +66,7 @@ type ReadOptions = {
  * answer cannot be had (no answer, a failure, not a list), the build says so in one line and
  * returns nothing: the pages are built in their loading state, and the build goes on.
  */
-export async function readListsAtBuild({ apiOrigin, log = console.log, timeoutMs = 10_000 }: ReadOptions = {}): Promise<BuiltReads | undefined> {
+export async function readListsAtBuild({ apiOrigin, log = console.log, timeoutMs = 10_000 }: ReadOptions = {}): Promise<ListsAtBuild | undefined> {
   const origin = apiOrigin?.trim().replace(/\/+$/, '') ?? ''
   const where = origin || 'the reference API (in-process, seed data)'
   const ids = firstReadIds()
@@ -60,18 +75,25 @@ export async function readListsAtBuild({ apiOrigin, log = console.log, timeoutMs
     reference = origin ? undefined : await startReferenceApi()
     const api = createApi({ origin: origin || reference!.origin, getLanguage: () => 'ko-KR', timeoutMs, onNotFound: () => {}, onServerDown: () => {} })
     // The operations are known here only by id; `Api.call` checks the concrete ones.
-    const call = api.call as unknown as (operation: ApiOperation) => Promise<unknown>
+    const call = api.call as unknown as (operation: ApiOperation, input: { query: Record<string, string> }) => Promise<unknown>
     const answers: BuiltReads['answers'] = {}
-    for (const id of ids) {
+    const views: ListsAtBuild['views'] = []
+    const read = async (id: OperationId, query: Record<string, string> = {}) => {
       const operation = apiOperations[id]
-      const answer = await call(operation)
+      const answer = await call(operation, { query })
       if (!isList(answer)) throw new Error(`${operation.path} answered without a list`)
-      ;(answers as Record<string, BuiltRead>)[id] = { key: readKey(operation), answer: answer as BuiltRead['answer'] }
+      return { key: readKey(operation, query), answer: answer as BuiltRead['answer'] }
+    }
+    for (const id of ids) {
+      ;(answers as Record<string, BuiltRead>)[id] = await read(id)
+      for (const query of otherViews(apiOperations[id])) views.push({ id, ...(await read(id, query)) })
     }
     const readAt = new Date().toISOString()
-    const counts = ids.map((id) => `${apiOperations[id].path} ${(answers[id]!.answer as { data: unknown[] }).data.length}`).join(', ')
-    log(`lists: read from ${where} at ${readAt} (${counts}); the gallery and press pages are built with them`)
-    return { readAt, answers }
+    const count = (read: BuiltRead) => (read.answer as { data: unknown[] }).data.length
+    const counts = ids.map((id) => `${apiOperations[id].path} ${count(answers[id]!)}`).join(', ')
+    const viewCounts = views.map((v) => `${apiOperations[v.id].path}?${new URLSearchParams(JSON.parse(v.key) as Record<string, string>).toString()} ${count(v)}`).join(', ')
+    log(`lists: read from ${where} at ${readAt} (${counts}${viewCounts ? `; ${viewCounts}` : ''}); the gallery and press pages are built with them`)
+    return { readAt, answers, views }
   } catch (cause) {
     const reason = cause instanceof ApiError ? `${cause.kind}: ${cause.message}` : cause instanceof Error ? cause.message : String(cause)
     log(`lists: could not read ${where} (${reason}); the gallery and press pages are built without their lists, in their loading state`)
@@ -79,6 +101,14 @@ export async function readListsAtBuild({ apiOrigin, log = console.log, timeoutMs
   } finally {
     await reference?.close()
   }
+}
+
+/**
+ * The other views of a read a page's address can name: each value of each of its enum query
+ * parameters but the default (the gallery's categories but `all`), one parameter at a time.
+ */
+function otherViews(operation: ApiOperation): Record<string, string>[] {
+  return Object.entries(operation.query).flatMap(([name, parameter]) => (parameter.values ?? []).filter((value) => value !== parameter.default).map((value) => ({ [name]: value })))
 }
 
 /** An answer of the shape every list read has: `{ data: [...] }`. */

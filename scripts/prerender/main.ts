@@ -8,11 +8,12 @@ import { loadSite } from '../../manifest/site'
 import type { BuiltReads } from '../../src/app/built-reads'
 import { siteOriginFromEnv } from '../site-origin'
 import { analyticsIdsFromEnv, withAnalytics } from './analytics'
-import { builtReadsByPath, readListsAtBuild } from './build-reads'
+import { builtReadsFor, readListsAtBuild } from './build-reads'
 import { precompress } from './compress'
 import { writeFavicons } from './favicons'
 import { noticeFeeds } from './feeds'
 import { pressFeeds } from './press-feed'
+import { pageCount } from '../../src/sections/press-list/shown-press'
 import { headTags, withHeadTags, type HeadInputs } from './head-tags'
 import { nginxConfig } from './nginx'
 import { site } from '../../src/generated/site.gen'
@@ -66,17 +67,18 @@ async function renderSite(origin: string, started: number): Promise<number> {
   const vite = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const analytics = analyticsIdsFromEnv()
   const integrations = configuredIntegrations()
-  const pages = prerenderPages()
   // The lists' data as the API holds it now (the gallery, the press list), or none: one line says which.
   const reads = await readListsAtBuild({ apiOrigin: process.env.VITE_API_ORIGIN })
-  const builtReads = builtReadsByPath(reads)
   const press = reads?.answers.listMediaNews?.answer.data
+  const pressPages = press && pageCount(press)
+  const pages = prerenderPages(pressPages)
   const head: HeadInputs = { site: loadSite(), origin, verification: siteVerificationFromEnv(), pressFeed: press !== undefined }
   for (const { url, file: servedFile } of pages) {
-    let response = await render(`http://localhost${url}`, vite, builtReads.get(url))
+    const built = builtReadsFor(reads, url)
+    let response = await render(`http://localhost${url}`, vite, built)
     // A page with query defaults (the gallery) redirects to its canonical query: render that.
     const location = response.status === 307 ? response.headers.get('location') : null
-    if (location) response = await render(new URL(location, 'http://localhost').href, vite, builtReads.get(url))
+    if (location) response = await render(new URL(location, 'http://localhost').href, vite, built)
     // The page's end says why: TanStack writes a loader's error into the dehydrated state there.
     if (response.status !== 200) throw new Error(`prerender ${url}: HTTP ${response.status}; the page ends: ${(await response.text()).slice(-1500)}`)
     const file = path.join(dist, servedFile)
@@ -85,7 +87,7 @@ async function renderSite(origin: string, started: number): Promise<number> {
   }
   // The host-wide not-found page (the Korean one, spec 2.1's default language).
   await writeFile(path.join(dist, '404.html'), await readFile(path.join(dist, 'kor/404/index.html')))
-  await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(origin))
+  await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(origin, pressPages))
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(origin))
   await writeFavicons(dist, site.brand.logo.mark)
   await writeWebAppManifests(dist, head.site)
@@ -98,7 +100,7 @@ async function renderSite(origin: string, started: number): Promise<number> {
   const policies = await pagePolicies(dist, { apiOrigin: process.env.VITE_API_ORIGIN, integrations })
   await mkdir(path.join(dist, 'nginx'), { recursive: true })
   await writeFile(path.join(dist, 'nginx/csp.json'), `${JSON.stringify(policies, null, 2)}\n`)
-  const nginx = nginxConfig(policies)
+  const nginx = nginxConfig(policies, pressPages)
   await writeFile(path.join(dist, 'nginx/http.conf'), nginx.http)
   await writeFile(path.join(dist, 'nginx/brotli.conf'), nginx.brotli)
   await writeFile(path.join(dist, 'nginx/server.conf'), nginx.server)

@@ -53,15 +53,22 @@ describe('prerender outputs', () => {
     expect(locs.filter((l) => /\/(aeskr|lecoslte2025)$/.test(l ?? ''))).toEqual(['https://site.test/kor/aeskr', 'https://site.test/eng/lecoslte2025'])
   })
 
-  it('points robots at the sitemap, and keeps them out of the API and the hall posters', () => {
+  it('points robots at the sitemap, lets them read the lists and images, and keeps them out of the writes and the hall posters', () => {
     const robots = robotsTxt('https://site.test')
     expect(robots).toContain('Sitemap: https://site.test/sitemap.xml')
-    expect(robots).toContain('Disallow: /api/\nDisallow: /posters/\n')
+    // Issue 27: the two reads a page makes, longer than (so winning over) the API's closed base path.
+    expect(robots).toContain('Allow: /api/v1/BadgeGallery\nAllow: /api/v1/MediaNews\n')
+    for (const write of ['/api/v1/OpenBadges', '/api/v1/OpenBadgesV3', '/api/v1/ContactUsByEmail']) expect(robots).toContain(`Disallow: ${write}\n`)
+    expect(robots).toContain('Disallow: /api/v1/\nDisallow: /posters/\n')
+    // The badge images (`/api` + badgeImagePath) are under no disallowed prefix.
+    expect(robots).not.toMatch(/^Disallow: \/api\/$/m)
+    expect(robots).not.toMatch(/^Disallow: \/api\/badges/m)
   })
 
   it('writes the same rules for nginx', async () => {
     // Two pages' policies stand for the build's (a map entry by file and by path each).
-    const { http, brotli, server } = nginxConfig({ '/404.html': "default-src 'self'; script-src 'self' 'sha256-x'", '/kor/index.html': "default-src 'self'; script-src 'self' 'sha256-y'" })
+    // A press list of three pages stands for the build's (the list documents' maps and locations).
+    const { http, brotli, server } = nginxConfig({ '/404.html': "default-src 'self'; script-src 'self' 'sha256-x'", '/kor/index.html': "default-src 'self'; script-src 'self' 'sha256-y'" }, 3)
     await expect(`${http}\n${brotli}\n${server}`).toMatchFileSnapshot('__fixtures__/nginx.want.conf')
   })
 

@@ -1,5 +1,8 @@
 import { noticeIds, noticePageId, noticePages, noticePath } from '../../manifest/notices/addresses'
+import { apiBasePath } from '../../src/generated/api-rules.gen'
+import { apiOperations } from '../../src/generated/operations/index.gen'
 import { site } from '../../src/generated/site.gen'
+import { listDocuments, pressPageId, pressPagePath } from '../../src/lib/list-documents'
 import { languagesOf, pagePath } from '../../src/lib/routing'
 import { POSTERS_PATH } from '../posters/poster-files'
 
@@ -8,38 +11,49 @@ export type PrerenderPage = { url: string; file: string }
 
 /**
  * Every page the build prerenders: each route in each language (the not-found page included) at
- * `<path>/index.html`, and each notice at its own file (manifest/notices/addresses.ts). The
- * notice detail's own file, rendered without an id, is the board's "no posts" that the servers
- * answer with 404 for an address that names no notice.
+ * `<path>/index.html`, each notice at its own file (manifest/notices/addresses.ts), and each
+ * view of a list at its own (src/lib/list-documents.ts; the press list's pages when the build
+ * read it: `pressPages`, how many it has). The notice detail's own file, rendered without an id,
+ * is the board's "no posts" that the servers answer with 404 for an address that names no notice.
  */
-export function prerenderPages(): PrerenderPage[] {
+export function prerenderPages(pressPages?: number): PrerenderPage[] {
   const routes = site.routes.flatMap((route) =>
     site.languages.map((l) => {
       const url = pagePath(route.id, l.segment)
       return { url, file: `${url}/index.html` }
     }),
   )
-  return [...routes, ...noticePages().map(({ path, file }) => ({ url: path, file }))]
+  const lists = listDocuments(site.languages.map((l) => l.segment), pressPages).map(({ url, file }) => ({ url, file }))
+  return [...routes, ...noticePages().map(({ path, file }) => ({ url: path, file })), ...lists]
 }
 
 type Version = { htmlLang: string; path: string }
 
 /**
  * The indexable pages, each as its address in every language it is written in: the routes, but
- * the notice detail as one page per notice (its address without an id is a 404).
+ * the notice detail as one page per notice (its address without an id is a 404), and the press
+ * list's pages 2..N after its own (each has rows no other document holds, and its own canonical).
+ * The gallery's category documents are not listed: each names the gallery as its canonical (a
+ * category is a filter of the "all" view, which holds every badge), so the gallery is one page.
  */
-function indexablePages(): Version[][] {
+function indexablePages(pressPages: number | undefined): Version[][] {
   return site.routes
     .filter((route) => route.indexable)
     .flatMap((route) => {
+      if (route.id === pressPageId && pressPages !== undefined) {
+        return Array.from({ length: pressPages }, (_, i) => site.languages.map((l) => ({ htmlLang: l.htmlLang, path: pressPagePath(l.segment, i + 1) })))
+      }
       if (route.id !== noticePageId) return [languagesOf(route.id).map((l) => ({ htmlLang: l.htmlLang, path: pagePath(route.id, l.segment) }))]
       return noticeIds.map((id) => site.languages.map((l) => ({ htmlLang: l.htmlLang, path: noticePath(l.segment, id) })))
     })
 }
 
-/** sitemap.xml: each indexable page once per language it is written in, with its alternates (the first language is the x-default). */
-export function sitemapXml(origin: string): string {
-  const entries = indexablePages().flatMap((versions) => {
+/**
+ * sitemap.xml: each indexable page once per language it is written in, with its alternates (the
+ * first language is the x-default); `pressPages`: how many pages the press list the build read has.
+ */
+export function sitemapXml(origin: string, pressPages?: number): string {
+  const entries = indexablePages(pressPages).flatMap((versions) => {
     const alternates = [...versions, { htmlLang: 'x-default', path: versions[0]!.path }]
       .map(({ htmlLang, path }) => `    <xhtml:link rel="alternate" hreflang="${htmlLang}" href="${origin}${escapeXml(path)}"/>`)
       .join('\n')
@@ -57,6 +71,27 @@ export function sitemapXml(origin: string): string {
 /** An address in XML text (a notice's `?id=3` holds no `&` today; a second query parameter would). */
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;')
 
+/**
+ * robots.txt (issue 27): a crawler may fetch what the pages show, the contract's reads (the
+ * gallery and press lists a renderer's page asks for) and the badge images (`/api` +
+ * badgeImagePath, wherever the provider keeps them, outside the operations' base path); the
+ * writes, and whatever else the API's base path holds, stay closed, and so do the hall posters.
+ * From openapi/api.yaml: a new read is allowed and a new write refused without an edit here.
+ * Crawlers take the longest matching rule (RFC 9309), so `Allow: /api/v1/MediaNews` wins over
+ * `Disallow: /api/v1/`.
+ */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${POSTERS_PATH}\n\nSitemap: ${origin}/sitemap.xml\n`
+  const operations = Object.values(apiOperations)
+  const rule = (verb: string, paths: string[]) => [...new Set(paths)].sort().map((path) => `${verb}: ${path}`)
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...rule('Allow', operations.filter((o) => o.method === 'get').map((o) => `${apiBasePath}${o.path}`)),
+    ...rule('Disallow', operations.filter((o) => o.method !== 'get').map((o) => `${apiBasePath}${o.path}`)),
+    `Disallow: ${apiBasePath}/`,
+    `Disallow: ${POSTERS_PATH}`,
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
 }

@@ -20,9 +20,20 @@ type PageModule = {
   preloads?: readonly FirstReadPreload[]
   /** A page whose sections have interface strings of their own: those namespaces, loaded in one language. */
   namespaces?: readonly LazyNamespace[]
-  /** A page each of whose items is a page (the notice detail): the item its query names, or null (a section's `item`). */
-  itemOf?: (content: never, search: object) => PageItem | null
+  /**
+   * A page each of whose items is a page: the item its query names, or null (a section's `item`,
+   * the notice detail; a section's `pages`, the press list's `?page=N`, undefined on its first).
+   */
+  itemOf?: (content: never, search: object, page: ItemContext) => PageItem | null | undefined
 }
+
+/**
+ * What else an item may be read from: the address's query as written (`?page=2`, not as the router
+ * parsed it: the servers pick a document by the written value), the build's answers for the page
+ * (how many pages a list has; none after an in-app navigation), and the page's own title,
+ * description and interface strings in the visitor's language.
+ */
+export type ItemContext = { query: string; built: BuiltReads | undefined; title: string; description: string; strings: Dictionary }
 
 /** What a page route's loader returns, in the visitor's language only: <head> and the page read it. */
 export type PageLoaderData = {
@@ -61,7 +72,7 @@ export async function loadPage(
   pageId: PageId,
   langParam: string,
   load: () => Promise<PageModule>,
-  { search = {}, builtReads }: { search?: object; builtReads?: BuiltReads } = {},
+  { search = {}, query = '', builtReads }: { search?: object; query?: string; builtReads?: BuiltReads | undefined } = {},
 ): Promise<PageLoaderData> {
   const { locale } = pageFor(pageId, langParam).language
   const [module, base] = await Promise.all([load(), loadDictionary(locale)])
@@ -71,14 +82,15 @@ export async function loadPage(
   ])
   const strings = module.namespaces ? { ...base, ...namespaces } : base
   // Only the visitor's language of the title and description reaches <head> and the dehydrated state.
-  const { title, description } = module.meta
+  const title = module.meta.title[locale]
+  const description = module.meta.description[locale]
   return {
-    title: title[locale],
-    description: description[locale],
+    title,
+    description,
     strings,
     ...(content && { content }),
     ...(module.preloads && { preloads: module.preloads }),
-    ...(module.itemOf && { item: module.itemOf(content as never, search) }),
+    ...(module.itemOf && { item: module.itemOf(content as never, search, { query, built: builtReads, title, description, strings }) }),
     ...(builtReads && { built: builtReads }),
   }
 }
@@ -93,7 +105,11 @@ export function pageRoute<const TPath extends string>(pageId: PageId, path: TPat
     getParentRoute: () => languageRoute,
     path,
     staticData: { pageId },
-    loader: ({ params, context }) => loadPage(pageId, langOf(params), load, { builtReads: context.builtReads }),
+    // The query as written reaches an item (the press list's `?page=N`, a document of its own).
+    // Not a loader dependency: hydration finds the prerendered match by its dependencies, and
+    // every address that names no page (`?page=99`, `?page=abc`) is served one document; a list
+    // page links its other pages as documents, not in-app navigations.
+    loader: ({ params, context, location }) => loadPage(pageId, langOf(params), load, { query: location.searchStr, builtReads: context.builtReads }),
     head: ({ params, loaderData }) => pageHead(pageId, langOf(params), loaderData),
     component: lazyRouteComponent(load),
   })

@@ -12,9 +12,10 @@ import { useLL } from './i18n'
  * carry the page's language; an API 404 (HTTP or `resultCode`) sends the visitor to the
  * not-found page of their language; no answer at all (timeout, unreachable server) opens the
  * server-down alert with the support phone of the manifest (+82 on English pages). Every other
- * failure reaches the caller as a typed ApiError.
+ * failure reaches the caller as a typed ApiError. `quiet`: none of that, every failure goes to
+ * the caller alone (a refresh of a list the page already shows, src/app/use-operation.ts).
  */
-export function useSiteApi(): Api {
+export function useSiteApi(handling: 'site-wide' | 'quiet' = 'site-wide'): Api {
   const { language } = useCurrentPage()
   const router = useRouter()
   const showAlert = useAlert()
@@ -23,14 +24,16 @@ export function useSiteApi(): Api {
     () =>
       createApi({
         getLanguage: () => language.apiLocale,
-        onNotFound: () => {
-          void router.navigate({ href: pagePath('NotFoundPage', language.segment), replace: true })
-        },
-        onServerDown: () => {
-          // Offline, the caller says "check your connection" instead (api-alert-text.ts).
-          if (navigator.onLine) showAlert(serverDownText(LL, language.locale))
-        },
+        ...(handling === 'site-wide' && {
+          onNotFound: () => {
+            void router.navigate({ href: pagePath('NotFoundPage', language.segment), replace: true })
+          },
+          onServerDown: () => {
+            // Offline, the caller says "check your connection" instead (api-alert-text.ts).
+            if (navigator.onLine) showAlert(serverDownText(LL, language.locale))
+          },
+        }),
       }),
-    [language, router, showAlert, LL],
+    [handling, language, router, showAlert, LL],
   )
 }

@@ -10,12 +10,13 @@ import { useSiteApi } from './site-api'
 
 /**
  * Where a section's data is: still coming, here (the operation's answer, and when it was read,
- * an ISO instant), or failed (with the spec-8 kind of failure, and `retry`, which asks again in
- * place: loading, then ready or failed).
+ * an ISO instant; `refreshFailed` when asking again for it failed, so it is as old as `readAt`
+ * says), or failed (with the spec-8 kind of failure, and `retry`, which asks again in place:
+ * loading, then ready or failed).
  */
 export type OperationState<Id extends OperationId> =
   | { status: 'loading' }
-  | { status: 'ready'; answer: SuccessBody<Id>; readAt: string }
+  | { status: 'ready'; answer: SuccessBody<Id>; readAt: string; refreshFailed?: true }
   | { status: 'failed'; error: ApiError; retry: () => void }
 
 type Shown<Id extends OperationId> = { key: string; state: OperationState<Id> }
@@ -30,11 +31,16 @@ type AnyCall = (operation: ApiOperation, input: { query: Record<string, string> 
  * answer arrives the state is loading, except where the prerender read the same query at build
  * time (the page's loader data, `built`): the page starts from that answer, which its HTML
  * shows, and the fresh one replaces it only if it differs; an equal one changes nothing, so
- * nothing re-renders or moves. A failure opens the spec-8 alert (a 404 and no answer at all are
- * handled site-wide by the API client) and leaves the section in its failed state.
+ * nothing re-renders or moves. A failure where the page has nothing to show opens the spec-8
+ * alert (a 404 and no answer at all are handled site-wide by the API client) and leaves the
+ * section in its failed state. A failed refresh of the list the page shows (the build's, or one
+ * read before) is quiet: the list stays, marked `refreshFailed`, with no alert, no not-found
+ * page and no server-down alert (issue 27: good data is not thrown away, nor hidden behind a
+ * dialog, because a refresh the visitor did not ask for failed).
  */
 export function useOperation<Id extends OperationId>(operation: ApiOperation<Id>): OperationState<Id> {
   const api = useSiteApi()
+  const quietApi = useSiteApi('quiet')
   const showAlert = useAlert()
   const LL = useLL()
   const hydrated = useHydrated()
@@ -58,7 +64,9 @@ export function useOperation<Id extends OperationId>(operation: ApiOperation<Id>
       shown.current = next
       setState(next)
     }
-    const call = api.call as Api['call'] as unknown as AnyCall
+    // Whether the page already shows this key's list: then this read only refreshes it.
+    const refresh = shown.current.key === current && shown.current.state.status === 'ready'
+    const call = (refresh ? quietApi : api).call as Api['call'] as unknown as AnyCall
     call(operation, { query: JSON.parse(key) as Record<string, string> }).then(
       (answer: SuccessBody<Id>) => {
         if (!live || sameAnswer(shown.current, current, answer)) return
@@ -68,6 +76,8 @@ export function useOperation<Id extends OperationId>(operation: ApiOperation<Id>
       },
       (cause: unknown) => {
         if (!live) return
+        const before = shown.current
+        if (refresh && before.state.status === 'ready') return show({ key: current, state: { ...before.state, refreshFailed: true } })
         const error = cause instanceof ApiError ? cause : new ApiError('server', { cause })
         show({ key: current, state: { status: 'failed', error, retry: () => setAttempt((n) => n + 1) } })
         const message = alertTextFor(error, LL)
@@ -77,9 +87,10 @@ export function useOperation<Id extends OperationId>(operation: ApiOperation<Id>
     return () => {
       live = false
     }
-  }, [api, operation, key, current, showAlert, LL])
-  // Hydration renders what the HTML shows (the build's answer, or loading), whatever the visit's
-  // query: a prerendered page cannot know it. The visit's own read follows.
+  }, [api, quietApi, operation, key, current, showAlert, LL])
+  // Hydration renders what the HTML shows (the build's answer, or loading). Each view a query names
+  // has its own prerendered document (src/lib/list-documents.ts), whose answer is the visit's; an
+  // address no document matches (a build without its lists) gets its own read after.
   return state.key === current || !hydrated ? state.state : { status: 'loading' }
 }
 

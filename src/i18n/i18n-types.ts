@@ -197,6 +197,10 @@ type RootTranslation = {
 		 * @param {unknown} time
 		 */
 		readAt: RequiredParams<'date' | 'time'>
+		/**
+		 * 지​금​은​ ​목​록​을​ ​새​로​ ​고​칠​ ​수​ ​없​어​ ​위​ ​시​각​의​ ​목​록​을​ ​보​여​ ​드​립​니​다​.
+		 */
+		notRefreshed: string
 	}
 	event: {
 		/**
@@ -879,6 +883,10 @@ export type TranslationFunctions = {
 		 * 목록 기준 시각: {date} {time}
 		 */
 		readAt: (arg: { date: unknown, time: unknown }) => LocalizedString
+		/**
+		 * 지금은 목록을 새로 고칠 수 없어 위 시각의 목록을 보여 드립니다.
+		 */
+		notRefreshed: () => LocalizedString
 	}
 	event: {
 		/**

@@ -50,6 +50,14 @@ test('writes no press feed, and no page links one', async () => {
   expect(await page('kor/company/press')).toContain('/feeds/notices-kor.xml')
 })
 
+test('writes the gallery\'s category documents, in their loading state, and no press page past the first, whose number it cannot know', async () => {
+  const edu = await readFile(path.join(dist, 'kor/openbadge/badge-list/category-edu.html'), 'utf8')
+  expect(edu).toMatch(/id="gallery-tab-edu" data-category="edu" aria-selected="true"/)
+  expect(edu).not.toContain('<time dateTime=')
+  await expect(readFile(path.join(dist, 'kor/company/press/page-2.html'), 'utf8')).rejects.toThrow(/ENOENT/)
+  await expect(readFile(path.join(dist, 'kor/company/press/page-none.html'), 'utf8')).rejects.toThrow(/ENOENT/)
+})
+
 for (const [segment, loading] of [
   ['kor', '불러오는 중입니다'],
   ['eng', 'Loading'],

@@ -119,6 +119,70 @@ test.describe('notice addresses', () => {
   }
 })
 
+/**
+ * Issue 27: every view of a list is a document of its own, on both hosts. The press list's pages
+ * 2..N (its 140 seed rows make seven) at `?page=N`, with their own canonical; any other page a
+ * 404 with noindex and "no posts"; each gallery category at `?category=C`, whatever the search.
+ */
+test.describe('list addresses', () => {
+  for (const [url, lang, heading] of [
+    ['/kor/company/press?page=2', 'ko', '언론 보도 - 2페이지'],
+    ['/eng/company/press?page=7', 'en', 'Press - Page 7'],
+  ] as const) {
+    test(`${url} is its own page of the list`, async ({ request }) => {
+      const response = await get(request, url)
+      expect(response.status()).toBe(200)
+      const body = await response.text()
+      expectPage(response, body, lang, heading)
+      expect(body).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${url.replace(/[?.]/g, '\\$&')}"/>`))
+      expect(body).not.toMatch(/<meta name="robots"/)
+    })
+  }
+
+  test('/kor/company/press?page=1 is the first page, its canonical without the query', async ({ request }) => {
+    const response = await get(request, '/kor/company/press?page=1')
+    expect(response.status()).toBe(200)
+    const body = await response.text()
+    expectPage(response, body, 'ko', '언론 보도')
+    expect(body).toMatch(/<link rel="canonical" href="https?:\/\/[^/"]+\/kor\/company\/press"\/>/)
+  })
+
+  for (const [url, lang, empty] of [
+    ['/kor/company/press?page=99', 'ko', '게시물이 없습니다.'],
+    ['/kor/company/press?page=0', 'ko', '게시물이 없습니다.'],
+    ['/eng/company/press?page=abc', 'en', 'There are no posts.'],
+    ['/eng/company/press?page=8', 'en', 'There are no posts.'],
+    ['/eng/company/press?page=02', 'en', 'There are no posts.'],
+  ] as const) {
+    test(`${url} names no page of the list: 404, noindex, "no posts"`, async ({ request }) => {
+      const response = await get(request, url)
+      expect(response.status()).toBe(404)
+      const body = await response.text()
+      expectPage(response, body, lang)
+      expect(body).toContain('<meta name="robots" content="noindex"/>')
+      expect(body).not.toContain('rel="canonical"')
+      expect(body).toContain(empty)
+    })
+  }
+
+  for (const [url, selected] of [
+    ['/kor/openbadge/badge-list?category=edu', '교육'],
+    ['/eng/openbadge/badge-list?category=group&search=maple', 'Association'],
+    ['/eng/openbadge/badge-list?category=nope', 'All'],
+    ['/eng/openbadge/badge-list', 'All'],
+  ] as const) {
+    test(`${url} is its category's document`, async ({ request }) => {
+      const response = await get(request, url)
+      expect(response.status()).toBe(200)
+      const body = await response.text()
+      expectPage(response, body, url.startsWith('/kor') ? 'ko' : 'en')
+      expect(body).toMatch(new RegExp(`aria-selected="true"[^>]*>${selected}</a>`))
+      // One page for search engines: every category names the gallery as its canonical.
+      expect(body).toMatch(/<link rel="canonical" href="https?:\/\/[^/"]+\/(kor|eng)\/openbadge\/badge-list"\/>/)
+    })
+  }
+})
+
 /** The entry chunk and the stylesheet: hashed names from the build's own manifest. */
 function hashedAssets(): { js: string; css: string } {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<

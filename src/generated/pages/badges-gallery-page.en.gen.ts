@@ -18,6 +18,8 @@ const content: { section0: SectionInLanguage<'badge-gallery'> } = {
     "tabsLabel": "Badge categories",
     "searchLabel": "Search badges",
     "searchPlaceholder": "Badge name or issuer",
+    "searchButton": "Search",
+    "searchWithoutScripts": "Searching needs JavaScript. Above are all badges of this category, as listed at the time given above.",
     "clearLabel": "Clear search",
     "noResults": "No badges match “{search}”.",
     "searchAll": "Search all categories for “{search}”",

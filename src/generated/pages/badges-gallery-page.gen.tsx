@@ -39,8 +39,13 @@ const head: PageHeadContent = {
   }
 }
 
-/** The API reads this page makes as it opens: the route's loader hands them to <head>, which preloads them. */
-export const preloads: readonly FirstReadPreload[] = [readPreload(listBadgeGallery)]
+/**
+ * The API reads this page makes as it opens: the route's loader hands them to <head>, which
+ * preloads them. In the prerendered document only (its loader data carries them to hydration):
+ * after an in-app navigation the page's own read starts at once, so the browser's bundle leaves
+ * the preloads' code out.
+ */
+export const preloads: readonly FirstReadPreload[] = import.meta.env.SSR ? [readPreload(listBadgeGallery)] : []
 
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {

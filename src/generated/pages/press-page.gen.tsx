@@ -8,6 +8,8 @@ import { useOperation } from '../../app/use-operation'
 import { listMediaNews } from '../operations/list-media-news.gen'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
 import type { PageHeadContent } from '../../components/page-head/page-head'
+import type { ItemContext } from '../../app/page-route'
+import { pageItem } from '../../sections/press-list/press-list-item'
 import PressListSection from '../../sections/press-list/press-list'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -39,8 +41,16 @@ const section0: SectionOf<'press-list'> = {
   "type": "press-list"
 }
 
-/** The API reads this page makes as it opens: the route's loader hands them to <head>, which preloads them. */
-export const preloads: readonly FirstReadPreload[] = [readPreload(listMediaNews)]
+/**
+ * The API reads this page makes as it opens: the route's loader hands them to <head>, which
+ * preloads them. In the prerendered document only (its loader data carries them to hydration):
+ * after an in-app navigation the page's own read starts at once, so the browser's bundle leaves
+ * the preloads' code out.
+ */
+export const preloads: readonly FirstReadPreload[] = import.meta.env.SSR ? [readPreload(listMediaNews)] : []
+
+/** The list page the page's query names, for <head> and the page head: the route's loader runs it on every change of the query. */
+export const itemOf = (_content: unknown, _search: object, page: ItemContext) => pageItem(page)
 
 /** PressPage: /{lang}/company/press */
 export default function PressPage() {

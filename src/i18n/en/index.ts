@@ -49,6 +49,7 @@ const en = {
     next: 'Next',
     backToList: 'Back to list',
     readAt: 'List as of {date}, {time} Korea time',
+    notRefreshed: 'The list could not be refreshed just now; this is the list as of the time above.',
   },
   event: {
     example: 'Example',

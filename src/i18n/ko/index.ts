@@ -53,6 +53,8 @@ const ko = {
     next: '다음',
     backToList: '목록으로',
     readAt: '목록 기준 시각: {date} {time}',
+    /** Under a shown list whose refresh failed: quiet, the list stays (no alert). */
+    notRefreshed: '지금은 목록을 새로 고칠 수 없어 위 시각의 목록을 보여 드립니다.',
   },
   /** An event page's intro: the labels of its facts, and what an example page says about itself. */
   event: {

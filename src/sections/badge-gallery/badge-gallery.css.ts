@@ -45,6 +45,9 @@ export const tabs = style({
   animationTimeline: 'scroll(self inline)',
 })
 export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  textDecoration: 'none',
   flexShrink: 0,
   whiteSpace: 'nowrap',
   minHeight: '2.75rem',
@@ -61,7 +64,23 @@ export const tab = style({
   },
 })
 
-export const search = style({ position: 'relative', maxWidth: '28rem', width: '100%' })
+export const search = style({ display: 'flex', gap: vars.space.sm, maxWidth: '28rem', width: '100%' })
+/** The box and its clear button, which sits inside the box's end. */
+export const searchField = style({ position: 'relative', flex: '1 1 auto', minWidth: 0 })
+export const submit = style({
+  flexShrink: 0,
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brand,
+  color: vars.color.inverseText,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+})
+/** What a visitor without scripts is told under the list, beside when it was read (in the HTML until the scripts run). */
+export const withoutScripts = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'end' })
 export const searchInput = style({
   width: '100%',
   minHeight: '2.75rem',

@@ -12,6 +12,8 @@ const sections: Record<'kor' | 'eng', Section> = {
     tabsLabel: '배지 분야',
     searchLabel: '배지 검색',
     searchPlaceholder: '배지 이름 또는 발급 기관',
+    searchButton: '검색',
+    searchWithoutScripts: '검색은 자바스크립트를 켜야 동작합니다.',
     clearLabel: '검색어 지우기',
     noResults: '‘{search}’에 해당하는 배지가 없습니다.',
     searchAll: '전체 분야에서 ‘{search}’ 찾기',
@@ -23,6 +25,8 @@ const sections: Record<'kor' | 'eng', Section> = {
     tabsLabel: 'Badge categories',
     searchLabel: 'Search badges',
     searchPlaceholder: 'Badge name or issuer',
+    searchButton: 'Search',
+    searchWithoutScripts: 'Searching needs JavaScript.',
     clearLabel: 'Clear search',
     noResults: 'No badges match “{search}”.',
     searchAll: 'Search all categories for “{search}”',
@@ -53,6 +57,17 @@ describe('badge gallery section', () => {
     expect(html).toMatch(/id="gallery-tab-all" data-category="all" aria-selected="true"/)
     expect(html).toMatch(/role="status"[^>]*>.*불러오는 중입니다/)
     expect(html).not.toContain('Badge 1')
+  })
+
+  it('has a search form a browser can send without scripts: a named query, the category, a labelled submit button, and a line for a visitor without scripts', async () => {
+    const html = await renderInPage(<BadgeGallerySection section={sections.eng} data={{ status: 'ready', readAt, answer: { data: [badge(1, 'corp')] } }} />, 'eng', '?category=corp')
+    expect(html).toMatch(/<input type="hidden" name="category" value="corp"\/>/)
+    expect(html).toMatch(/<input id="gallery-search" type="search"[^>]* name="search"/)
+    expect(html).toMatch(/<button type="submit"[^>]*>Search<\/button>/)
+    expect(html).toMatch(/<p[^>]*>Searching needs JavaScript.<\/p>/)
+    // Each tab a real link to its category's document; the address's category selected in the HTML.
+    expect([...html.matchAll(/<a href="([^"]+)" role="tab"/g)].map((m) => m[1])).toEqual(['?category=all', '?category=edu', '?category=corp', '?category=group', '?category=etc'])
+    expect(html).toMatch(/id="gallery-tab-corp" data-category="corp" aria-selected="true"/)
   })
 
   it('shows cards with category label, image from /api, and new-tab links', async () => {

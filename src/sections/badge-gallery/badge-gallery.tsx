@@ -4,6 +4,7 @@ import { ListFailed } from '../../components/list-failed/list-failed'
 import { listAction } from '../../components/list-failed/list-failed.css'
 import { ListReadAt } from '../../components/list-read-at/list-read-at'
 import { LoadingStatus } from '../../components/spinner/loading-status'
+import { useHydrated } from '../../lib/use-hydrated'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
 import { GalleryCard } from './gallery-card'
@@ -19,6 +20,7 @@ const matches = (needle: string) => (badge: { badgeTitle: string; issuerName: st
 export default function BadgeGallerySection({ section, data }: SectionProps<'badge-gallery'>) {
   const LL = useLL()
   const query = useGalleryQuery()
+  const hydrated = useHydrated()
   const labels = section.categories
   const needle = query.text.trim().toLocaleLowerCase()
   const badges = data.status === 'ready' ? data.answer.data.filter(matches(needle)) : []
@@ -32,33 +34,51 @@ export default function BadgeGallerySection({ section, data }: SectionProps<'bad
     <div>
       <div className={styles.controls}>
         <GalleryTabs label={section.tabsLabel} labels={labels} selected={query.category} onSelect={query.selectCategory} />
-        <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+        {/* Without scripts the form is sent as the address's query (`?category=…&search=…`), and the
+            category's prerendered document answers it (src/lib/list-documents.ts); with them the
+            list filters as the visitor types, and sending changes nothing. */}
+        <form
+          role="search"
+          className={styles.search}
+          onSubmit={(event) => {
+            // The list already shows the search: sending takes the visitor to the results.
+            event.preventDefault()
+            panel.current?.focus()
+          }}
+        >
           <label htmlFor="gallery-search" className={visuallyHidden}>
             {section.searchLabel}
           </label>
-          <input
-            id="gallery-search"
-            type="search"
-            className={styles.searchInput}
-            value={query.text}
-            placeholder={section.searchPlaceholder}
-            autoComplete="off"
-            enterKeyHint="search"
-            onChange={(event) => query.setText(event.target.value)}
-          />
-          {query.text !== '' && (
-            <button
-              type="button"
-              className={styles.clear}
-              aria-label={section.clearLabel}
-              onClick={(event) => {
-                query.setText('')
-                event.currentTarget.form?.querySelector('input')?.focus()
-              }}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
+          <input type="hidden" name="category" value={query.category} />
+          <span className={styles.searchField}>
+            <input
+              id="gallery-search"
+              type="search"
+              name="search"
+              className={styles.searchInput}
+              value={query.text}
+              placeholder={section.searchPlaceholder}
+              autoComplete="off"
+              enterKeyHint="search"
+              onChange={(event) => query.setText(event.target.value)}
+            />
+            {query.text !== '' && (
+              <button
+                type="button"
+                className={styles.clear}
+                aria-label={section.clearLabel}
+                onClick={(event) => {
+                  query.setText('')
+                  event.currentTarget.form?.querySelector<HTMLInputElement>('input[type="search"]')?.focus()
+                }}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          </span>
+          <button type="submit" className={styles.submit}>
+            {section.searchButton}
+          </button>
         </form>
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(query.category)} tabIndex={-1} className={data.status === 'loading' ? `${styles.panel} ${styles.panelLoading}` : styles.panel}
@@ -97,10 +117,14 @@ export default function BadgeGallerySection({ section, data }: SectionProps<'bad
                 ))}
               </ul>
             )}
-            <ListReadAt readAt={data.readAt} />
+            <ListReadAt readAt={data.readAt} refreshFailed={data.refreshFailed} />
           </>
         )}
       </div>
+      {/* In the HTML until the scripts run, so a browser without them (or whose scripts failed to
+          load) says why its search shows the whole list. After the list, where taking it away
+          after hydration moves nothing in view, and outside it: the list itself stays as built. */}
+      {!hydrated && data.status === 'ready' && <p className={styles.withoutScripts}>{section.searchWithoutScripts}</p>}
     </div>
   )
 }

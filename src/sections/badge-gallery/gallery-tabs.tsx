@@ -12,7 +12,9 @@ type Props = { label: string; labels: Record<Category, string>; selected: Catego
 
 /**
  * The category tabs (WAI-ARIA tabs, manual activation): arrow keys, Home and End move the focus,
- * Enter, Space or a click selects, since each selection loads a list from the API. On a phone the
+ * Enter, Space or a click selects, since each selection loads a list from the API. Each tab is a
+ * real link to its category's prerendered document (`?category=C`, src/lib/list-documents.ts),
+ * so without scripts a tab opens that category; with them the app shows it in place. On a phone the
  * row scrolls sideways: the tab the arrows move to, and the selected one (from the address, or
  * chosen elsewhere), is brought to the middle of the row. Chromium's focus leaves a tab that is
  * partly in view where it is, and `scrollIntoView` would move the page as well as the row.
@@ -27,7 +29,13 @@ export function GalleryTabs({ label, labels, selected, onSelect }: Props) {
     return tab
   }
   useEffect(() => void reveal(selected), [selected])
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    // A link follows Enter by itself; Space selects a tab too.
+    if (event.key === ' ') {
+      event.preventDefault()
+      event.currentTarget.click()
+      return
+    }
     const index = categories.indexOf(event.currentTarget.dataset.category as Category)
     const last = categories.length - 1
     const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key]
@@ -39,9 +47,9 @@ export function GalleryTabs({ label, labels, selected, onSelect }: Props) {
   return (
     <div role="tablist" aria-label={label} className={styles.tabs} ref={list}>
       {categories.map((category) => (
-        <button
+        <a
           key={category}
-          type="button"
+          href={`?category=${category}`}
           role="tab"
           id={tabId(category)}
           data-category={category}
@@ -49,11 +57,15 @@ export function GalleryTabs({ label, labels, selected, onSelect }: Props) {
           aria-controls={panelId}
           tabIndex={category === selected ? 0 : -1}
           className={styles.tab}
-          onClick={() => category !== selected && onSelect(category)}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+            event.preventDefault()
+            if (category !== selected) onSelect(category)
+          }}
           onKeyDown={onKeyDown}
         >
           {labels[category]}
-        </button>
+        </a>
       ))}
     </div>
   )

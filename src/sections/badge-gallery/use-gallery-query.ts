@@ -14,13 +14,15 @@ const defaultCategory: Category = listBadgeGallery.query.category.default
  * is a new history entry and clears the search; typing replaces the current entry, so Back
  * does not step through keystrokes. Neither resets the scroll position. The typed text is kept
  * here as well, so filtering never waits for the router; a URL change that did not come from
- * typing (Back, Forward, a link) replaces it. Before hydration the page shows the defaults: a
- * prerendered page cannot know its query.
+ * typing (Back, Forward, a link) replaces it. Before hydration the page shows its address's
+ * category (each has its own prerendered document) and no search (no document has one).
  */
 export function useGalleryQuery() {
   const hydrated = useHydrated()
   const query = useRouterState({ select: (state) => state.matches.at(-1)?.search ?? {} }) as { category?: Category; search?: string }
-  const category: Category = hydrated ? (query.category ?? defaultCategory) : defaultCategory
+  // Each category is prerendered at its own address (src/lib/list-documents.ts): the HTML holds
+  // the address's category, so the first render shows it too. The search is never in the HTML.
+  const category: Category = query.category ?? defaultCategory
   const urlSearch = hydrated ? (query.search ?? '') : ''
   const { navigate } = useRouter()
   const [text, setText] = useState(urlSearch)

@@ -75,6 +75,22 @@ describe('press list section', () => {
     expect(html).not.toContain('>Previous<')
   })
 
+  it('renders the page its address names, as the servers serve its own document, and none past the last', async () => {
+    const data = Array.from({ length: 45 }, (_, i) => item(i + 1, `2024-01-${String((i % 28) + 1).padStart(2, '0')}T00:00:00Z`))
+    const newest = [...data].sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))
+    const page3 = await renderInPage(<PressListSection section={{ type: 'press-list' }} data={{ status: 'ready', readAt, answer: { data } }} />, 'eng', '?page=3')
+    expect(page3.match(/target="_blank"/g)).toHaveLength(5)
+    expect(page3).toContain(`>${newest[40]!.title}<`)
+    expect(page3).toMatch(/aria-current="page" aria-label="Page 3"/)
+    expect(page3).toMatch(/<a href="\?page=2" rel="prev"[^>]*>Previous</)
+    expect(page3).not.toContain('>Next<')
+    for (const query of ['?page=4', '?page=0', '?page=abc', '?page=02']) {
+      const none = await renderInPage(<PressListSection section={{ type: 'press-list' }} data={{ status: 'ready', readAt, answer: { data } }} />, 'eng', query)
+      expect(none, query).toContain('There are no posts.')
+      expect(none, query).not.toContain('target="_blank"')
+    }
+  })
+
   it('says when its list was read, on the Seoul clock, in the page\'s language', async () => {
     const data = [item(1, '2024-01-01T00:00:00Z')]
     expect(await render({ status: 'ready', readAt, answer: { data } })).toContain(`<time dateTime="${readAt}">목록 기준 시각: 2026-11-26 10:40</time>`)

@@ -1,11 +1,11 @@
-import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useLL } from '../../app/i18n'
 import { ListFailed } from '../../components/list-failed/list-failed'
 import { ListReadAt } from '../../components/list-read-at/list-read-at'
 import { LoadingStatus } from '../../components/spinner/loading-status'
 import { webHref } from '../../lib/safe-url'
-import { useHydrated } from '../../lib/use-hydrated'
+import { pressPageIn, pressPageQuery } from '../../lib/list-documents'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
 import * as styles from './press-list.css'
@@ -19,13 +19,11 @@ import { pageSize, shownPress } from './shown-press'
  */
 export default function PressListSection({ data }: SectionProps<'press-list'>) {
   const LL = useLL()
-  // `?page=N`, read here rather than declared as the page's query: a declared query spells the
-  // route out in the route tree, which rides in the entry chunk of every page. The prerendered
-  // HTML (the build's rows) is the first page, whatever the visit's address, so hydration
-  // renders that page too and turns to the asked one after.
-  const hydrated = useHydrated()
-  const asked = useRouterState({ select: (state) => Number((state.location.search as { page?: unknown }).page) || 1 })
-  const requested = hydrated ? asked : 1
+  // `?page=N` as written, read here rather than declared as the page's query: a declared query
+  // spells the route out in the route tree, which rides in the entry chunk of every page. Each
+  // page of the build's list is prerendered at its own address (src/lib/list-documents.ts), so
+  // the HTML and the first render both show the page the address names.
+  const asked = pressPageIn(useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get(pressPageQuery) }))
   if (data.status === 'loading') {
     return (
       <div className={styles.loading}>
@@ -51,7 +49,20 @@ export default function PressListSection({ data }: SectionProps<'press-list'>) {
   const items = shownPress(data.answer.data)
   if (items.length === 0) return <p className={styles.status}>{LL.lists.empty()}</p>
   const pages = Math.ceil(items.length / pageSize)
-  const page = Math.min(Math.max(Math.trunc(requested), 1), pages)
+  // An address that names no page of the list (`?page=0`, `99`, `abc`) says so, as a board does.
+  if (asked === null || asked > pages) {
+    return (
+      <div className={styles.status}>
+        <p>{LL.lists.empty()}</p>
+        <p>
+          <a href="?" className={styles.pageLink}>
+            {LL.lists.backToList()}
+          </a>
+        </p>
+      </div>
+    )
+  }
+  const page = asked
   // One element, as in the loading state: the page's sections are spaced apart.
   return (
     <div>
@@ -85,40 +96,35 @@ export default function PressListSection({ data }: SectionProps<'press-list'>) {
         <div className={styles.pager} />
       ) : (
         <nav className={styles.pager} aria-label={LL.lists.pages()}>
-          {page > 1 && <PageLink page={page - 1}>{LL.lists.previous()}</PageLink>}
+          {page > 1 && <PageLink page={page - 1} rel="prev">{LL.lists.previous()}</PageLink>}
           {Array.from({ length: pages }, (_, i) => (
             <PageLink key={i} page={i + 1} current={i + 1 === page} label={LL.lists.page({ number: i + 1 })} numbered>
               {i + 1}
             </PageLink>
           ))}
-          {page < pages && <PageLink page={page + 1}>{LL.lists.next()}</PageLink>}
+          {page < pages && <PageLink page={page + 1} rel="next">{LL.lists.next()}</PageLink>}
         </nav>
       )}
-      <ListReadAt readAt={data.readAt} />
+      <ListReadAt readAt={data.readAt} refreshFailed={data.refreshFailed} />
     </div>
   )
 }
 
 /**
- * A link to a page of the list: a real `?page=N` address (shareable, opens in a new tab), followed
- * in the app on a plain click. Not TanStack's `<Link>`: importing it in a page chunk makes the
- * bundler split the entry chunk in two (29.5 kB more on every route).
+ * A link to a page of the list: a real `?page=N` address, each page a prerendered document of its
+ * own (src/lib/list-documents.ts), so a plain link, followed as a new document (its own title,
+ * canonical and rows from the HTML), with or without scripts.
  */
-type PageLinkProps = { page: number; current?: boolean; label?: string; numbered?: boolean; children: ReactNode }
+type PageLinkProps = { page: number; current?: boolean; label?: string; numbered?: boolean; rel?: 'prev' | 'next'; children: ReactNode }
 
-function PageLink({ page, current, label, numbered, children }: PageLinkProps) {
-  const router = useRouter()
+function PageLink({ page, current, label, numbered, rel, children }: PageLinkProps) {
   return (
     <a
-      href={page === 1 ? '?' : `?page=${page}`}
+      href={page === 1 ? '?' : `?${pressPageQuery}=${page}`}
+      rel={rel}
       className={numbered ? `${styles.pageLink} ${styles.numberLink}` : styles.pageLink}
       aria-current={current ? 'page' : undefined}
       aria-label={label}
-      onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-        event.preventDefault()
-        void router.navigate({ to: '.', search: (page === 1 ? {} : { page }) as never })
-      }}
     >
       {children}
     </a>

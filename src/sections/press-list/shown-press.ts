@@ -10,3 +10,8 @@ export const pageSize = 20
 export function shownPress(items: readonly PressItem[]): PressItem[] {
   return items.filter((item) => item.display).sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))
 }
+
+/** How many pages the list has (one at least: an empty list is one page that says so). */
+export function pageCount(items: readonly PressItem[]): number {
+  return Math.max(1, Math.ceil(shownPress(items).length / pageSize))
+}

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test'
+import { expect, expectHydrated, test } from './fixtures'
+import { robotsAllow, robotsRules, type RobotsRule } from './robots-rules'
+
+// Issue 27, item 6: what robots.txt allows is what the page needs. A renderer that obeys robots
+// (as Google's does) gets none of what robots.txt refuses; the gallery and press pages must still
+// show their lists, their thumbnails, and refresh them from the API. The built robots.txt is read
+// here and applied with longest-match precedence (robots-rules.ts); every request it refuses on
+// the site's origin is aborted, as the renderer would not make it.
+
+const pressListName = { kor: '언론 보도 목록', eng: 'Press coverage' } as const
+const notRefreshed = { kor: '지금은 목록을 새로 고칠 수 없어 위 시각의 목록을 보여 드립니다.', eng: 'The list could not be refreshed just now; this is the list as of the time above.' } as const
+
+/** Blocks, from the first request on, whatever the site's robots.txt refuses; returns what was blocked. */
+async function obeyRobots(page: Page, rules: readonly RobotsRule[], origin: string): Promise<string[]> {
+  const blocked: string[] = []
+  await page.route('**/*', (route) => {
+    const url = new URL(route.request().url())
+    if (url.origin === origin && !robotsAllow(rules, url.pathname + url.search)) {
+      blocked.push(url.pathname + url.search)
+      return route.abort('blockedbyclient')
+    }
+    return route.continue()
+  })
+  return blocked
+}
+
+test.describe('a renderer that obeys robots.txt', () => {
+  let rules: RobotsRule[]
+  test.beforeAll(async ({ request }) => {
+    const answer = await request.get('/robots.txt')
+    expect(answer.status()).toBe(200)
+    rules = robotsRules(await answer.text())
+  })
+
+  test('robots.txt refuses the writes (the test blocks what it must)', async ({ baseURL }) => {
+    expect(baseURL).toBeTruthy()
+    for (const write of ['/api/v1/OpenBadges', '/api/v1/OpenBadgesV3', '/api/v1/ContactUsByEmail']) expect(robotsAllow(rules, write)).toBe(false)
+  })
+
+  for (const segment of ['kor', 'eng'] as const) {
+    test(`sees the gallery's 52 badges with their thumbnails, refreshed from the API (${segment})`, async ({ page, baseURL }) => {
+      const blocked = await obeyRobots(page, rules, new URL(baseURL!).origin)
+      const refreshed = page.waitForResponse((r) => r.url().includes('/api/v1/BadgeGallery?category=all'))
+      await page.goto(`/${segment}/openbadge/badge-list`)
+      await expectHydrated(page)
+      expect((await refreshed).status()).toBe(200)
+      const cards = page.getByRole('tabpanel').getByRole('listitem')
+      await expect(cards).toHaveCount(52)
+      // Every thumbnail drawn: scrolled into view (the later ones load lazily), then decoded.
+      const images = page.getByRole('tabpanel').getByRole('img')
+      await expect(images).toHaveCount(52)
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded()
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      }
+      await expect(page.getByText(notRefreshed[segment], { exact: true })).toHaveCount(0)
+      expect(blocked.filter((path) => path.startsWith('/api/'))).toEqual([])
+    })
+
+    test(`sees the press page's 20 rows, refreshed from the API (${segment})`, async ({ page, baseURL }) => {
+      const blocked = await obeyRobots(page, rules, new URL(baseURL!).origin)
+      const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/MediaNews'))
+      await page.goto(`/${segment}/company/press`)
+      await expectHydrated(page)
+      expect((await refreshed).status()).toBe(200)
+      await expect(page.getByRole('list', { name: pressListName[segment] }).getByRole('listitem')).toHaveCount(20)
+      await expect(page.getByText(notRefreshed[segment], { exact: true })).toHaveCount(0)
+      expect(blocked.filter((path) => path.startsWith('/api/'))).toEqual([])
+    })
+  }
+})
