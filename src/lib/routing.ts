@@ -47,20 +47,35 @@ export function notFoundPathFor(pathname: string): string {
  * - the guard: a first segment other than kor or eng goes to `/{segment}/404`.
  */
 export function resolveRedirect(url: URL, browserLanguage: string | undefined): string | undefined {
+  return redirectOf(url, browserLanguage)?.location
+}
+
+/**
+ * `resolveRedirect` with its status: 301 (for good) where every visitor lands on the same page
+ * (`/` -> `/kor`, a dropped trailing slash), so search engines move the address's standing to
+ * it; 302 where the target depends on the visitor (a resolved language) or on a path that may
+ * become a page (the guard).
+ */
+export function redirectOf(url: URL, browserLanguage: string | undefined): { location: string; status: 301 | 302 } | undefined {
   const { pathname } = url
   for (const redirect of site.redirects) {
     const matches = redirect.match === 'exact' ? pathname === redirect.from : pathname.startsWith(redirect.from)
     if (!matches) continue
     const segment =
       redirect.language === 'resolve' ? resolveLanguage(url.searchParams.get('lang'), browserLanguage) : defaultLanguage.segment
-    return pagePath(redirect.to, segment)
+    return { location: pagePath(redirect.to, segment), status: redirectStatus(redirect) }
   }
-  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') + url.search
+  if (pathname.length > 1 && pathname.endsWith('/')) return { location: pathname.replace(/\/+$/, '') + url.search, status: 301 }
   const [, first = '', second] = pathname.split('/')
   if (!isSegment(first) && !(second === notFoundSegment && pathname.split('/').length === 3)) {
-    return `/${first}/${notFoundSegment}`
+    return { location: `/${first}/${notFoundSegment}`, status: 302 }
   }
   return undefined
+}
+
+/** A manifest redirect's status: permanent when its target is the same for everyone (nginx's rules write the same). */
+export function redirectStatus(redirect: { language: 'default' | 'resolve' }): 301 | 302 {
+  return redirect.language === 'default' ? 301 : 302
 }
 
 /** The not-found route's own path segment (`404`). */
