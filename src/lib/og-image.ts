@@ -14,3 +14,22 @@ export const ogImageSize = { width: 1200, height: 630 } as const
 export function ogImagePath(pageId: PageId, segment: Segment): string {
   return `/og${pagePath(pageId, segment)}.png`
 }
+
+/**
+ * The two cards of a page's item that is a page of its own (a notice): `wide` (16:9), its
+ * sharing card and its Article's first image, and `square` (1:1), the shape search engines show
+ * beside a result. Google asks an Article for both, at least 50,000 pixels each.
+ */
+export const itemCardSizes = { wide: { width: 1200, height: 675 }, square: { width: 1200, height: 1200 } } as const
+
+export type ItemCardShape = keyof typeof itemCardSizes
+
+/**
+ * Where an item's card is served: its page's card path without `.png`, then the item's query as
+ * a name, `/og/kor/company/event-detail/id-3.png` (`.square.png` for the square one). One
+ * function for `<head>`, the JSON-LD and the prerender that draws them.
+ */
+export function itemCardPath(pageId: PageId, segment: Segment, query: string, shape: ItemCardShape): string {
+  const name = new URLSearchParams(query).toString().replace(/[=&]/g, '-')
+  return `${ogImagePath(pageId, segment).replace(/\.png$/, '')}/${name}${shape === 'square' ? '.square' : ''}.png`
+}
