@@ -216,9 +216,10 @@ export function checkStructuredData({ origin, pages, homePaths, serves, picture 
         at('has no rules in scripts/gates/structured-data-rules.ts: add the properties Google requires of it')
         continue
       }
+      // The origin's root answers 301 to the home page: a site's address (an Organization's url).
       const served = (what: string, value: unknown): string | undefined => {
         if (typeof value !== 'string' || !value.startsWith(`${origin}/`)) at(`${what} ${String(value)} is not an address on ${origin}`)
-        else if (!serves(value.slice(origin.length))) at(`${what} ${value} is not served by the site`)
+        else if (value !== `${origin}/` && !serves(value.slice(origin.length))) at(`${what} ${value} is not served by the site`)
         else return value.slice(origin.length)
         return undefined
       }

@@ -23,7 +23,7 @@ const crumbs = (pathname: string) =>
 const socialSites = ['https://blog.obadge.example/', 'https://youtube.obadge.example/', 'https://instagram.obadge.example/', 'https://linkedin.obadge.example/']
 
 describe('structured data', () => {
-  const logo = { '@type': 'ImageObject', url: `${origin}/brand/logo.png`, width: '512', height: '512' }
+  const logo = { '@type': 'ImageObject', '@id': `${origin}/#logo`, url: `${origin}/brand/logo.png`, width: '512', height: '512' }
 
   it('describes the provider and the site on each home page, their names tagged with its language', () => {
     const [korean, english] = [graphAt('/kor'), graphAt('/eng')]
@@ -32,7 +32,7 @@ describe('structured data', () => {
         '@type': 'Organization',
         '@id': `${origin}/#organization`,
         name: { '@value': '오배지', '@language': 'ko' },
-        url: `${origin}/kor`,
+        url: `${origin}/`,
         logo,
         description: expect.objectContaining({ '@language': 'ko' }),
         address: { '@type': 'PostalAddress', streetAddress: { '@value': '서울특별시 중구 세종대로 00, 0층 (예시 주소)', '@language': 'ko' }, addressCountry: 'KR' },
@@ -43,7 +43,7 @@ describe('structured data', () => {
       { '@type': 'WebSite', '@id': `${origin}/#website`, name: { '@value': '오배지', '@language': 'ko' }, url: `${origin}/`, inLanguage: ['ko', 'en'], publisher: { '@id': `${origin}/#organization` } },
     ])
     expect(english).toEqual([
-      expect.objectContaining({ '@id': `${origin}/#organization`, name: { '@value': 'oBadge', '@language': 'en' }, url: `${origin}/eng`, logo, description: expect.objectContaining({ '@language': 'en' }) }),
+      expect.objectContaining({ '@id': `${origin}/#organization`, name: { '@value': 'oBadge', '@language': 'en' }, url: `${origin}/`, logo, description: expect.objectContaining({ '@language': 'en' }) }),
       expect.objectContaining({ '@id': `${origin}/#website`, name: { '@value': 'oBadge', '@language': 'en' }, url: `${origin}/` }),
     ])
     // The description is the home page's, in each language.
@@ -89,7 +89,7 @@ describe('structured data', () => {
   })
 
   it('describes a notice as the Article its page shows, its trail ending at the notice', () => {
-    const provider = { '@type': 'Organization', '@id': `${origin}/#organization`, name: { '@value': '오배지', '@language': 'ko' }, url: `${origin}/kor`, logo }
+    const provider = { '@type': 'Organization', '@id': `${origin}/#organization`, name: { '@value': '오배지', '@language': 'ko' }, url: `${origin}/`, logo }
     expect(graphAt('/kor/company/event-detail?id=1')?.find((node) => node['@type'] === 'Article')).toEqual({
       '@type': 'Article',
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${origin}/kor/company/event-detail?id=1` },

@@ -33,7 +33,7 @@ export function structuredData({ route, locale, notice }: PrerenderedPage, site:
   const url = urlIn(site, origin, locale)
   const nodes: Thing[] = []
   if (notice === null) return undefined
-  if (route.path === '') nodes.push(organization(site, url, locale, origin), webSite(site, locale, origin))
+  if (route.path === '') nodes.push(organization(site, locale, origin), webSite(site, locale, origin))
   else if (route.id !== 'NotFoundPage') nodes.push(breadcrumbs(route, site, url, locale, notice && noticeCrumb(notice, site, locale, origin)))
   if (notice) nodes.push(article(notice, site, locale, origin))
   const event = route.event && eventOf(route.event, url(route.path), locale, origin)
@@ -64,19 +64,20 @@ const asText = (value: Tagged) => value as unknown as string
 
 /** The brand's mark as the PNG the build draws (favicons.ts: Google wants a raster logo of at least 112 px). */
 function logo(origin: string): ImageObject {
-  return { '@type': 'ImageObject', url: `${origin}${brandLogo.src}`, width: String(brandLogo.size), height: String(brandLogo.size) }
+  return { '@type': 'ImageObject', '@id': `${origin}/#logo`, url: `${origin}${brandLogo.src}`, width: String(brandLogo.size), height: String(brandLogo.size) }
 }
 
 /**
  * The provider as a notice names it (author and publisher): its name in the page's language, its
- * home page and its logo. The home page's Organization says the rest.
+ * site (the origin's root, as the WebSite's: the same on every page, so merged data holds one)
+ * and its logo. The home page's Organization says the rest.
  */
 function provider(site: Site, locale: Locale, origin: string) {
   return {
     '@type': 'Organization',
     '@id': organizationId(origin),
     name: asText(tagged(site.brand.name[locale], htmlLangOf(site, locale))),
-    url: `${origin}/${segmentOf(site, locale)}`,
+    url: `${origin}/`,
     logo: logo(origin),
   } satisfies Organization
 }
@@ -85,13 +86,12 @@ function provider(site: Site, locale: Locale, origin: string) {
  * The provider, as the page and its footer show it: its name, what it does (the home page's
  * description), its office's address with its country, logo, social links and support line.
  */
-function organization(site: Site, url: (path: string) => string, locale: Locale, origin: string): Organization {
+function organization(site: Site, locale: Locale, origin: string): Organization {
   const { brand, navigation } = site
   const language = htmlLangOf(site, locale)
   const home = site.routes.find((r) => r.path === '')!
   return {
     ...provider(site, locale, origin),
-    url: url(''),
     description: asText(tagged(home.description[locale], language)),
     address: { '@type': 'PostalAddress', streetAddress: asText(tagged(brand.address[locale], language)), addressCountry: brand.country },
     sameAs: navigation.social.map((link) => brand.external[link.external]),
