@@ -94,9 +94,9 @@ export const EventSchema = z
      */
     title: LocalizedTextSchema,
     /**
-     * The event's own name, e.g. `AES Korea 2025`: the page lists it among the event's facts, and
-     * with `dates` and a `place` venue it names the Event search engines read (none without it,
-     * rather than one named after the badge).
+     * The event's own name, e.g. `AES Korea 2025`: the page lists it among the event's facts
+     * (unless the title holds it already), and with `dates` and a `place` venue it names the Event
+     * search engines read (none without it, rather than one named after the badge).
      */
     name: LocalizedTextSchema.optional(),
     /** One sentence about the event and its badge; the lead text and the meta description. */

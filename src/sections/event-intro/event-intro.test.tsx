@@ -53,6 +53,10 @@ describe('event intro section', () => {
   it('leaves out what the entry does not give: no partner, name, dates, venue or example note', async () => {
     const html = await renderInPage(<EventIntroSection section={onlyCriteria} />, 'kor')
     for (const absent of ['행사명', '행사 기간', '장소', '예시 페이지', '/partners/']) expect(html).not.toContain(absent)
+    // The event's name where the heading holds it already: no row repeats it.
+    const named = await renderInPage(<EventIntroSection section={{ ...everything, title: 'Partner Summit 2026 attendance badge' }} />, 'eng')
+    expect(named).not.toMatch(/>Event<\/dt>/)
+    expect(named).toMatch(/<h1[^>]*>Partner Summit 2026 attendance badge<\/h1>/)
     const bare = await renderInPage(<EventIntroSection section={{ ...onlyCriteria, criteria: undefined }} />, 'kor')
     expect(bare).not.toContain('<dl')
   })
