@@ -1,6 +1,6 @@
 import { noticeFile, noticeIdIn, noticePageId } from '../manifest/notices/addresses'
 import { preferredAcceptedLanguage } from '../src/lib/language'
-import { notFoundPathFor, redirectOf, routeForPath } from '../src/lib/routing'
+import { notFoundPathFor, redirectStatus, resolveRedirect, routeForPath } from '../src/lib/routing'
 
 /** What the server answers for a page request (anything that is not an API call or a file). */
 type PageAnswer =
@@ -8,7 +8,7 @@ type PageAnswer =
   | { kind: 'page'; file: string; status: 200 | 404 }
 
 /**
- * The routing rules of spec 2.1 for a static site: redirects first (`redirectOf`: permanent where
+ * The routing rules of spec 2.1 for a static site: redirects first (`redirectStatus`: permanent where
  * everyone lands on the same page, `/` and a dropped trailing slash), then the prerendered page,
  * else the not-found page of the path's language with HTTP 404. `/…/404` itself is a 404 too.
  * The notice detail is one page per notice, chosen by its `?id=N`
@@ -17,8 +17,8 @@ type PageAnswer =
  * (DECISIONS.md), with HTTP 404.
  */
 export function answerPage(url: URL, acceptLanguage: string | undefined): PageAnswer {
-  const redirect = redirectOf(url, preferredAcceptedLanguage(acceptLanguage))
-  if (redirect) return { kind: 'redirect', ...redirect }
+  const location = resolveRedirect(url, preferredAcceptedLanguage(acceptLanguage))
+  if (location) return { kind: 'redirect', location, status: redirectStatus(url) }
   const match = routeForPath(url.pathname)
   if (match?.route.id === noticePageId) {
     const id = noticeIdIn(url.searchParams)

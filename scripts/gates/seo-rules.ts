@@ -1,4 +1,4 @@
-import { itemCardSizes, ogImageSize } from '../../src/lib/og-image'
+import { itemCardSize, ogImageSize } from '../../src/lib/og-image'
 import { pngSize, readHead, type PageHead } from './html-head'
 
 /** A prerendered HTML file and the path the site serves it at (`/kor/company/about`, `/404.html`). */
@@ -62,7 +62,7 @@ export async function checkSeo({ origin, pages: built, sitemap, get }: SeoSite):
 }
 
 /** The sizes of the sharing cards the site draws: a page's (1.91:1) and an item's, a notice's (16:9). */
-const cardSizes = [ogImageSize, itemCardSizes.wide]
+const cardSizes = [ogImageSize, itemCardSize]
 
 /** The image's tags; the image itself is fetched once per URL (`imageProblem`). */
 function ogProblems(path: string, head: PageHead): string[] {

@@ -2,7 +2,7 @@ import { Feed } from 'feed'
 import { noticePath } from '../../manifest/notices/addresses'
 import type { Site } from '../../manifest/site'
 import type { Notice } from '../../manifest/schema/notice'
-import { seoulDayStart } from '../../src/lib/seoul-time'
+import { seoulDayStart } from '../../src/lib/seoul-day'
 import { noticeParts } from '../../src/sections/notice-detail/notice-detail-item'
 
 type Locale = 'ko' | 'en'

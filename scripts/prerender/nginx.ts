@@ -1,7 +1,7 @@
 import { noticePageId, noticePages } from '../../manifest/notices/addresses'
 import { site } from '../../src/generated/site.gen'
 import { defaultLanguage, languageOfLocale } from '../../src/lib/language'
-import { pagePath, redirectStatus, routeData } from '../../src/lib/routing'
+import { manifestRedirectStatus, pagePath, routeData } from '../../src/lib/routing'
 import { commonSecurityHeaders, dataContentSecurityPolicy, strictTransportSecurity } from '../../src/lib/security-headers'
 
 /**
@@ -74,7 +74,7 @@ export function nginxConfig(pagePolicies: Record<string, string> = {}): { http: 
     const path = routeData(r.to).path
     const target =
       r.language === 'resolve' ? `/$obadge_lang${path ? `/${path}` : ''}` : pagePath(r.to, defaultLanguage.segment)
-    return `location ${r.match === 'exact' ? '=' : '^~'} ${r.from} { return ${redirectStatus(r)} ${target}; }`
+    return `location ${r.match === 'exact' ? '=' : '^~'} ${r.from} { return ${manifestRedirectStatus(r)} ${target}; }`
   })
   // Pages and other unhashed files are checked again on every use. Set in the locations that
   // serve them (error pages land in these too), not for the whole server, which may hold more

@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url'
 import { noticePageId, noticePages } from '../../manifest/notices/addresses'
 import type { SiteRoute } from '../../manifest/site'
 import { site, type PageId } from '../../src/generated/site.gen'
-import { itemCardPath, itemCardSizes, ogImagePath, type ItemCardShape } from '../../src/lib/og-image'
+import { ogImagePath } from '../../src/lib/og-image'
 import { languagesOf } from '../../src/lib/routing'
 import { plain } from '../../src/sections/notice-detail/notice-detail-item'
+import { itemCardPathOf, itemCardSizes, type ItemCardShape } from './item-cards'
 import { cardChars, ogCardSvg, type CardSize, type Glyphs, type OgCardText, type SvgPicture } from './og-card'
 import { outlineGlyphs } from './og-glyphs'
 
@@ -48,7 +49,7 @@ export function noticeCardTexts(origin: string): CardText[] {
     const language = site.languages.find((l) => l.segment === segment)!
     const text = { title: plain(notice.title[language.locale]), wordmark: brandPicture(site.brand.logo.wordmarkOnDark[language.locale]), host }
     const query = path.slice(path.indexOf('?'))
-    return (Object.keys(itemCardSizes) as ItemCardShape[]).map((shape) => ({ path: itemCardPath(noticePageId as PageId, language.segment, query, shape), text, size: itemCardSizes[shape] }))
+    return (Object.keys(itemCardSizes) as ItemCardShape[]).map((shape) => ({ path: itemCardPathOf(shape, noticePageId as PageId, language.segment, query), text, size: itemCardSizes[shape] }))
   })
 }
 

@@ -6,7 +6,7 @@ import { latestDay } from '../../manifest/schema/dates'
 import { loadSite } from '../../manifest/site'
 import { site } from '../../src/generated/site.gen'
 import { languagesOf, pagePath } from '../../src/lib/routing'
-import { seoulDayStart } from '../../src/lib/seoul-time'
+import { seoulDayStart } from '../../src/lib/seoul-day'
 import { POSTERS_PATH } from '../posters/poster-files'
 
 /** A page the build prerenders: the address it renders and the file it writes, under the build folder. */

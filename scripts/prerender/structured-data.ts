@@ -7,11 +7,11 @@ import type { Site, SiteRoute } from '../../manifest/site'
 import type { EventPage } from '../../manifest/schema/event'
 import type { Notice } from '../../manifest/schema/notice'
 import type { PageId } from '../../src/generated/site.gen'
-import { itemCardPath, itemCardSizes, type ItemCardShape } from '../../src/lib/og-image'
-import { seoulDayStart } from '../../src/lib/seoul-time'
+import { seoulDayStart } from '../../src/lib/seoul-day'
 import { plain } from '../../src/sections/notice-detail/notice-detail-item'
 import { supportContactPoint } from './contact-point'
 import { brandLogo } from './favicons'
+import { itemCardPathOf, itemCardSizes, type ItemCardShape } from './item-cards'
 import type { PrerenderedPage } from './head-tags'
 
 type Locale = 'ko' | 'en'
@@ -153,7 +153,7 @@ function article(notice: Notice, site: Site, locale: Locale, origin: string): Ar
   const query = url.slice(url.indexOf('?'))
   const image = (shape: ItemCardShape): ImageObject => ({
     '@type': 'ImageObject',
-    url: `${origin}${itemCardPath(noticePageId as PageId, segmentOf(site, locale), query, shape)}`,
+    url: `${origin}${itemCardPathOf(shape, noticePageId as PageId, segmentOf(site, locale), query)}`,
     width: String(itemCardSizes[shape].width),
     height: String(itemCardSizes[shape].height),
   })

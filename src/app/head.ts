@@ -1,6 +1,6 @@
 import { site, type PageId } from '../generated/site.gen'
 import type { Segment } from '../lib/language'
-import { itemCardPath, itemCardSizes, ogImagePath, ogImageSize } from '../lib/og-image'
+import { itemCardPath, itemCardSize, ogImagePath, ogImageSize } from '../lib/og-image'
 import { languagesOf, pagePath } from '../lib/routing'
 import { siteOrigin } from './config'
 import { pageFor } from './current-page'
@@ -26,7 +26,7 @@ export function pageHead(pageId: PageId, langParam: string, text: Pick<PageLoade
   const canonical = url(language.segment)
   const versions = languagesOf(pageId)
   // An item has its own card (16:9, drawn by the prerender from its title); a page, its page's.
-  const card = item ? { path: itemCardPath(pageId, language.segment, item.query, 'wide'), ...itemCardSizes.wide } : { path: ogImagePath(pageId, language.segment), ...ogImageSize }
+  const [card, size] = item ? [itemCardPath(pageId, language.segment, item.query), itemCardSize] : [ogImagePath(pageId, language.segment), ogImageSize]
   const alternates = [
     ...versions.map((l) => ({ rel: 'alternate', hrefLang: l.htmlLang, href: url(l.segment) })),
     { rel: 'alternate', hrefLang: 'x-default', href: url(versions[0]!.segment) },
@@ -37,12 +37,8 @@ export function pageHead(pageId: PageId, langParam: string, text: Pick<PageLoade
       { name: 'description', content: description },
       ...(indexable ? [] : [{ name: 'robots', content: 'noindex' }]),
       // An article (a notice) says so and when it was published, as its JSON-LD and feed do.
-      ...(item?.published
-        ? [
-            { property: 'og:type', content: 'article' },
-            { property: 'article:published_time', content: item.published },
-          ]
-        : [{ property: 'og:type', content: 'website' }]),
+      { property: 'og:type', content: item?.published ? 'article' : 'website' },
+      ...(item?.published ? [{ property: 'article:published_time', content: item.published }] : []),
       { property: 'og:site_name', content: brandName },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
@@ -52,10 +48,10 @@ export function pageHead(pageId: PageId, langParam: string, text: Pick<PageLoade
         .filter((l) => l !== language)
         .map((l) => ({ property: 'og:locale:alternate', content: l.ogLocale })),
       // The card the prerender draws from the page's title, or the item's (scripts/prerender/og-image.ts).
-      { property: 'og:image', content: `${siteOrigin}${card.path}` },
+      { property: 'og:image', content: `${siteOrigin}${card}` },
       { property: 'og:image:type', content: 'image/png' },
-      { property: 'og:image:width', content: String(card.width) },
-      { property: 'og:image:height', content: String(card.height) },
+      { property: 'og:image:width', content: String(size.width) },
+      { property: 'og:image:height', content: String(size.height) },
       // The card shows the page's (or the item's) title and the brand name.
       { property: 'og:image:alt', content: title },
       { name: 'twitter:card', content: 'summary_large_image' },

@@ -7,7 +7,7 @@ import type { PageLoaderData } from './page-route'
  * its address (`?id=3`: canonical and hreflang name it, and the language switch keeps it), and
  * for an item that is an article (a notice), the instant it was published (ISO 8601 with its
  * offset): the page is then an Open Graph `article` with that `article:published_time`. Every
- * item has a sharing card of its own (`itemCardPath`).
+ * item has a sharing card of its own (`itemCardPath`, 16:9).
  */
 export type PageItem = { title: string; description: string; query: string; published?: string }
 

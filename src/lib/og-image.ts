@@ -16,20 +16,17 @@ export function ogImagePath(pageId: PageId, segment: Segment): string {
 }
 
 /**
- * The two cards of a page's item that is a page of its own (a notice): `wide` (16:9), its
- * sharing card and its Article's first image, and `square` (1:1), the shape search engines show
- * beside a result. Google asks an Article for both, at least 50,000 pixels each.
+ * The size of the sharing card of a page's item that is a page of its own (a notice): 16:9, its
+ * `og:image` and its Article's first image (scripts/prerender/og-image.ts draws a 1:1 twin for
+ * search engines beside it, `squareCardPath`).
  */
-export const itemCardSizes = { wide: { width: 1200, height: 675 }, square: { width: 1200, height: 1200 } } as const
-
-export type ItemCardShape = keyof typeof itemCardSizes
+export const itemCardSize = { width: 1200, height: 675 } as const
 
 /**
- * Where an item's card is served: its page's card path without `.png`, then the item's query as
- * a name, `/og/kor/company/event-detail/id-3.png` (`.square.png` for the square one). One
- * function for `<head>`, the JSON-LD and the prerender that draws them.
+ * Where an item's card is served: its page's card path without `.png`, then the item's query
+ * (`?id=3`) as a name, `/og/kor/company/event-detail/id-3.png`. One function for `<head>`, the
+ * JSON-LD and the prerender that draws them.
  */
-export function itemCardPath(pageId: PageId, segment: Segment, query: string, shape: ItemCardShape): string {
-  const name = new URLSearchParams(query).toString().replace(/[=&]/g, '-')
-  return `${ogImagePath(pageId, segment).replace(/\.png$/, '')}/${name}${shape === 'square' ? '.square' : ''}.png`
+export function itemCardPath(pageId: PageId, segment: Segment, query: string): string {
+  return `${ogImagePath(pageId, segment).slice(0, -4)}/${query.slice(1).replace('=', '-')}.png`
 }

@@ -1,6 +1,6 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 import type { PageItem } from '../../app/page-item'
-import { seoulDayStart } from '../../lib/seoul-time'
+import { seoulDayStart } from '../../lib/seoul-day'
 
 type Section = SectionInLanguage<'notice-detail'>
 type Notice = Section['notices'][number]

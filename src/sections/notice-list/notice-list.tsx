@@ -2,7 +2,7 @@ import { useLL } from '../../app/i18n'
 import * as board from '../../components/board/board.css'
 import { NoticeChip, newestFirst } from '../../components/board/notice-chip'
 import { BoardLink } from '../../components/board/board-link'
-import { seoulDayStart } from '../../lib/seoul-time'
+import { seoulDayStart } from '../../lib/seoul-day'
 import type { SectionProps } from '../section-props'
 import * as styles from './notice-list.css'
 
