@@ -30,6 +30,8 @@ const optionalFlags = [
   '--partner-name-en', 'New Partner',
   '--partner-logo', '/partners/newpartner.svg',
   '--partner-url', 'https://newpartner.example/',
+  '--name-ko', '새 파트너 서밋 2026',
+  '--name-en', 'New Partner Summit 2026',
   '--start', '2026-05-01',
   '--end', '2026-05-02',
   '--venue', 'place',
@@ -37,6 +39,7 @@ const optionalFlags = [
   '--venue-name-en', 'New Convention Centre, Hall 1',
   '--venue-address-ko', '서울특별시 중구 새길 1',
   '--venue-address-en', '1 Sae-gil, Jung-gu, Seoul',
+  '--venue-country', 'KR',
   '--criteria-ko', '새 파트너 서밋에 참가한 사람에게 발급됩니다.',
   '--criteria-en', "Recognises attendance at New Partner's Summit.",
   '--claims-opens', '2026-05-01T09:00',
@@ -85,6 +88,8 @@ describe('npm run new:event', () => {
     const entry = await readFile(path.join(copy.dir, 'manifest/events/newpartner.ts'), 'utf8')
     expect(entry).toContain("  partner: {\n    name: { ko: '새 파트너', en: 'New Partner' },\n    logo: '/partners/newpartner.svg',\n")
     expect(entry).toContain("claims: { opens: '2026-05-01T09:00', closes: '2026-05-15T18:00' },")
+    expect(entry).toContain("  name: { ko: '새 파트너 서밋 2026', en: 'New Partner Summit 2026' },\n")
+    expect(entry).toContain("country: 'KR'")
     await copy.build()
     for (const segment of ['kor', 'eng']) {
       const html = await readFile(path.join(copy.dir, 'dist', segment, 'newpartner/index.html'), 'utf8')
@@ -93,6 +98,9 @@ describe('npm run new:event', () => {
       expect(html).toContain('src="/events/newpartner.svg"')
       // The partner's logo beside ours, at the file's own size (read when the manifest loads).
       expect(html).toMatch(/<img src="\/partners\/newpartner\.svg" alt="New Partner" width="240" height="64"/)
+      // The event's own name among its facts, and as the name of the Event search engines read.
+      expect(html).toMatch(/Event<\/dt><dd[^>]*>New Partner Summit 2026</)
+      expect(html).toContain('"@type":"Event","name":"New Partner Summit 2026"')
     }
     const assets = path.join(copy.dir, 'dist/assets')
     const chunk = (await readdir(assets)).find((f) => f.startsWith('newpartner-event-page.gen-'))

@@ -21,6 +21,7 @@ export const brand = defineBrand({
     ko: '서울특별시 중구 세종대로 00, 0층 (예시 주소)',
     en: '0F, 00 Sejong-daero, Jung-gu, Seoul, Republic of Korea (sample address)',
   },
+  country: 'KR',
   copyright: { ko: '© 오배지. All rights reserved.', en: '© oBadge. All rights reserved.' },
   external: {
     issuerV2: 'https://issuer.obadge.example/',

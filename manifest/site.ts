@@ -53,6 +53,7 @@ function eventRoute(event: EventPage): SiteRoute {
       {
         type: 'event-intro',
         title: event.title,
+        ...(event.name ? { name: event.name } : {}),
         description: event.description,
         badge: event.badge,
         example: event.example,

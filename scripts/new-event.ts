@@ -42,6 +42,8 @@ const optional: readonly { flag: string; question: string; when?: (a: Answers) =
   { flag: 'partner-name-en', question: "Partner's name in English", when: (a) => !!a['partner-name-ko'] },
   { flag: 'partner-logo', question: 'Partner logo, a file put in public/partners/ (e.g. /partners/newpartner.svg)', when: (a) => !!a['partner-name-ko'] },
   { flag: 'partner-url', question: "Partner's web site (https://…)", when: (a) => !!a['partner-name-ko'] },
+  { flag: 'name-ko', question: "The event's own name in Korean, e.g. AES 코리아 2025 (Enter: none; search engines get no Event without it)" },
+  { flag: 'name-en', question: "The event's own name in English", when: (a) => !!a['name-ko'] },
   { flag: 'start', question: 'First day of the event (YYYY-MM-DD)' },
   { flag: 'end', question: 'Last day, if it lasts more than one (YYYY-MM-DD)', when: (a) => !!a.start },
   { flag: 'venue', question: 'Venue: place or online' },
@@ -49,6 +51,7 @@ const optional: readonly { flag: string; question: string; when?: (a: Answers) =
   { flag: 'venue-name-en', question: "Venue's name in English", when: (a) => a.venue === 'place' },
   { flag: 'venue-address-ko', question: 'Its address in Korean', when: (a) => a.venue === 'place' },
   { flag: 'venue-address-en', question: 'Its address in English', when: (a) => a.venue === 'place' },
+  { flag: 'venue-country', question: 'Its country, two letters (Enter: KR)', when: (a) => a.venue === 'place' },
   { flag: 'venue-platform-ko', question: 'Online platform in Korean (e.g. 줌 웨비나)', when: (a) => a.venue === 'online' },
   { flag: 'venue-platform-en', question: 'Online platform in English (e.g. Zoom webinar)', when: (a) => a.venue === 'online' },
   { flag: 'criteria-ko', question: `What the badge recognises, in Korean (one or two sentences, at most ${DESCRIPTION_MAX_LENGTH} characters)` },
@@ -85,7 +88,7 @@ function entryOf(slug: string, a: Answers, sendsLanguage: boolean) {
     a.venue === 'online'
       ? { kind: 'online', platform: pair(a, 'venue-platform') }
       : a.venue
-        ? { kind: a.venue, name: pair(a, 'venue-name'), address: pair(a, 'venue-address') }
+        ? { kind: a.venue, name: pair(a, 'venue-name'), address: pair(a, 'venue-address'), country: a['venue-country'] }
         : undefined
   return {
     id: routeId(slug),
@@ -95,6 +98,7 @@ function entryOf(slug: string, a: Answers, sendsLanguage: boolean) {
     company: a.company,
     sendsLanguage: sendsLanguage || undefined,
     title: pair(a, 'title'),
+    name: pair(a, 'name'),
     description: pair(a, 'description'),
     badge: {
       image: `/events/${slug}.svg`,

@@ -12,10 +12,11 @@ describe('answerPage: what the Node server answers for a page path', () => {
   it('redirects with the browser language from Accept-Language', () => {
     expect(answer('/privacy', 'ko-KR,ko;q=0.9')).toEqual({ kind: 'redirect', location: '/kor/privacy', status: 302 })
     expect(answer('/privacy', 'de-DE,en;q=0.5')).toEqual({ kind: 'redirect', location: '/eng/privacy', status: 302 })
-    expect(answer('/')).toEqual({ kind: 'redirect', location: '/kor', status: 302 })
   })
 
-  it('drops a trailing slash for good (301)', () => {
+  it('sends everyone the same way for good (301): the root to Korean, a dropped trailing slash', () => {
+    expect(answer('/')).toEqual({ kind: 'redirect', location: '/kor', status: 301 })
+    expect(answer('/?lang=eng', 'en-US')).toEqual({ kind: 'redirect', location: '/kor', status: 301 })
     expect(answer('/eng/service/')).toEqual({ kind: 'redirect', location: '/eng/service', status: 301 })
   })
 

@@ -1,7 +1,7 @@
 import { noticeFile, noticeIdIn, noticePageId } from '../manifest/notices/addresses'
 import { preferredAcceptedLanguage } from '../src/lib/language'
 import { listDocumentFor } from '../src/lib/list-documents'
-import { notFoundPathFor, resolveRedirect, routeForPath } from '../src/lib/routing'
+import { notFoundPathFor, redirectStatus, resolveRedirect, routeForPath } from '../src/lib/routing'
 
 /** What the server answers for a page request (anything that is not an API call or a file). */
 type PageAnswer =
@@ -9,8 +9,8 @@ type PageAnswer =
   | { kind: 'page'; file: string; status: 200 | 404 }
 
 /**
- * The routing rules of spec 2.1 for a static site: redirects first (a dropped trailing slash is
- * permanent, the rest temporary since they depend on the visitor), then the prerendered page,
+ * The routing rules of spec 2.1 for a static site: redirects first (`redirectStatus`: permanent where
+ * everyone lands on the same page, `/` and a dropped trailing slash), then the prerendered page,
  * else the not-found page of the path's language with HTTP 404. `/…/404` itself is a 404 too.
  * The notice detail is one page per notice, chosen by its `?id=N`
  * (manifest/notices/addresses.ts); an address that names no notice (no id, an unknown or a
@@ -22,10 +22,7 @@ type PageAnswer =
  */
 export function answerPage(url: URL, acceptLanguage: string | undefined, built: (file: string) => boolean = () => false): PageAnswer {
   const location = resolveRedirect(url, preferredAcceptedLanguage(acceptLanguage))
-  if (location) {
-    const trailingSlash = location === url.pathname.replace(/\/+$/, '') + url.search
-    return { kind: 'redirect', location, status: trailingSlash ? 301 : 302 }
-  }
+  if (location) return { kind: 'redirect', location, status: redirectStatus(url) }
   const match = routeForPath(url.pathname)
   if (match?.route.id === noticePageId) {
     const id = noticeIdIn(url.searchParams)

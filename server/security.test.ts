@@ -54,7 +54,7 @@ describe('security headers on every answer', () => {
 
   it.each([
     ['a not-found page', '/kor/nothing-here', 404],
-    ['a redirect', '/', 302],
+    ['a redirect', '/', 301],
     ['a file', '/assets/entry.js', 200],
     ['an API list', '/api/v1/MediaNews', 200],
     ['an API 404', '/api/v1/Nothing', 404],

@@ -12,6 +12,7 @@ export const exampleEventEn = defineEvent({
   company: 'obadgeexampleen',
   example: true,
   title: { ko: '예시 온라인 서밋 2026 참가 기념 배지', en: 'Example Online Summit 2026 attendance badge' },
+  name: { ko: '예시 온라인 서밋 2026', en: 'Example Online Summit 2026' },
   description: {
     ko: '예시 온라인 서밋 2026 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.',
     en: 'Example Online Summit 2026 attendees: enter your name and e-mail to receive the commemorative badge.',

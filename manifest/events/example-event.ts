@@ -13,6 +13,7 @@ export const exampleEvent = defineEvent({
   company: 'obadgeexample',
   example: true,
   title: { ko: '예시 컨퍼런스 2026 참가 기념 배지', en: 'Example Conference 2026 attendance badge' },
+  name: { ko: '예시 컨퍼런스 2026', en: 'Example Conference 2026' },
   description: {
     ko: '예시 컨퍼런스 2026 참가자에게 드리는 오픈배지 3.0 기념 배지를 이름과 이메일로 받으세요.',
     en: 'Example Conference 2026 attendees: enter your name and e-mail to receive the Open Badges 3.0 commemorative badge.',

@@ -74,6 +74,8 @@ const BrandSchema = z
     supportHours: LocalizedTextSchema,
     /** The office address in Seoul. */
     address: LocalizedTextSchema,
+    /** The office's country as ISO 3166-1 two letters (`KR`): search engines' address needs it. */
+    country: z.string().regex(/^[A-Z]{2}$/, 'two capital letters (ISO 3166-1), e.g. KR'),
     /** Copyright line of the footer. */
     copyright: LocalizedTextSchema,
     /** Sites of the provider that are not part of this website. */

@@ -29,6 +29,11 @@ const VenueSchema = z.discriminatedUnion('kind', [
       name: LocalizedTextSchema,
       /** Its postal address, written for a visitor of each language. */
       address: LocalizedTextSchema,
+      /** Its country as ISO 3166-1 two letters (`KR`, `TH`): search engines' address needs it. */
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'two capital letters (ISO 3166-1), e.g. KR')
+        .default('KR'),
     })
     .strict(),
   z
@@ -83,8 +88,17 @@ export const EventSchema = z
     company: z.string().min(1, 'required'),
     /** Whether the request also carries `language`, a copy of `lang` (one partner asks for it). */
     sendsLanguage: z.boolean().default(false),
-    /** The event's name; the page shows the text of its interface language. */
+    /**
+     * The page's title: the badge it gives, e.g. `AES Korea attendance badge` (the h1, the tab,
+     * the sharing card); the page shows the text of its interface language.
+     */
     title: LocalizedTextSchema,
+    /**
+     * The event's own name, e.g. `AES Korea 2025`: the page lists it among the event's facts
+     * (unless the title holds it already), and with `dates` and a `place` venue it names the Event
+     * search engines read (none without it, rather than one named after the badge).
+     */
+    name: LocalizedTextSchema.optional(),
     /** One sentence about the event and its badge; the lead text and the meta description. */
     description: DescriptionSchema,
     /** The badge the attendees receive. */

@@ -2,7 +2,10 @@ import { z } from 'zod'
 import { definer } from './define'
 import { PageIdSchema } from './link'
 
-/** A path that is not a page but sends the visitor to one (HTTP 302 on the server). */
+/**
+ * A path that is not a page but sends the visitor to one: HTTP 301 when its language is `default`
+ * (everyone lands on the same page), 302 when it is `resolve` (the target depends on the visitor).
+ */
 const RedirectSchema = z
   .object({
     /** The path to match, starting with `/`. */

@@ -56,6 +56,13 @@ export interface SectionCapabilities {
    * of the query.
    */
   pages?: true
+  /**
+   * The day the section's content last changed, where its data says (`YYYY-MM-DD`): a legal
+   * document's latest amendment, the newest notice of a list. A page's `lastmod` in the sitemap
+   * is the latest of its sections'; a page none of whose sections says has none, rather than
+   * the build's date, which would tell search engines every page changes with every build.
+   */
+  lastModified?(section: never): string | undefined
 }
 
 /** How a section's items are named in its page's address (`SectionCapabilities.item`). */

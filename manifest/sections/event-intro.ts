@@ -27,10 +27,10 @@ const PartnerSchema = z
 
 /**
  * An event page's opening (spec 2.13, issue 18): whose event it is (our logo beside the
- * partner's), the event's name as the page's h1 and its lead text, the badge linking to its
+ * partner's), the page's title (the badge) as its h1 and its lead text, the badge linking to its
  * public page, and the facts an attendee asks about: when, where, and what the badge recognises.
  * Built from the event's entry by `eventRoute()` (manifest/site.ts); every fact but the name,
- * lead and badge is optional. `byLanguage`: an event page is read in its one language, so only
+ * lead and badge (the event's own name among them) is optional. `byLanguage`: an event page is read in its one language, so only
  * that language's text reaches the browser, as data in the prerendered page, not as JavaScript.
  */
 export default defineSectionType({
@@ -39,8 +39,10 @@ export default defineSectionType({
     .object({
       /** Section type; picks the component in `src/sections/event-intro/`. */
       type: z.literal('event-intro'),
-      /** The event's name: the page's h1. */
+      /** The page's title (the badge it gives): the page's h1. */
       title: LocalizedTextSchema,
+      /** The event's own name, first of its facts. */
+      name: LocalizedTextSchema.optional(),
       /** One sentence about the event and its badge: the lead text. */
       description: LocalizedTextSchema,
       /** The badge's artwork, its description and its public page. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { definer } from '../schema/define'
+import { latestDay } from '../schema/dates'
 import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
 
@@ -137,6 +138,8 @@ export const defineLegalDocument = definer(LegalDocumentSchema)
  */
 export default defineSectionType({
   // Thousands of words: the visitor's language only, as data in the page's HTML (see SectionCapabilities).
+  // Each document's latest change: its last amendment, else the day it took effect.
+  lastModified: (section: { documents: readonly LegalDocument[] }) => latestDay(section.documents.map((doc) => doc.amended.at(-1) ?? doc.effective)),
   byLanguage: true,
   schema: z
     .object({

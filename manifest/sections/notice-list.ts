@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { NoticeBoardSchema } from '../schema/notice'
+import { latestDay } from '../schema/dates'
+import { NoticeBoardSchema, type Notice } from '../schema/notice'
 import { defineSectionType } from '../schema/section-type'
 
 /**
@@ -9,6 +10,8 @@ import { defineSectionType } from '../schema/section-type'
 export default defineSectionType({
   // The notices arrive in the visitor's language as data in the HTML, not in the page's JS.
   byLanguage: true,
+  // The list changes when a notice is posted: its newest notice's day.
+  lastModified: (section: { notices: readonly Notice[] }) => latestDay(section.notices.map((notice) => notice.date)),
   schema: z
     .object({
       /** Section type; picks the component in `src/sections/notice-list/`. */

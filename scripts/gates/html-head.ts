@@ -11,6 +11,10 @@ export type PageHead = {
   alternates: Map<string, string>
   /** `og:image`, `og:image:width`, … by property. */
   og: Map<string, string>
+  /** Open Graph's article tags (`article:published_time`, …) by property. */
+  article: Map<string, string>
+  /** The page's language, `<html lang>`. */
+  lang: string | undefined
   h1Count: number
 }
 
@@ -45,6 +49,8 @@ export function readHead(html: string): PageHead {
     canonicals: links.filter((l) => l.rel === 'canonical').map((l) => l.href ?? ''),
     alternates: new Map(links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang!, l.href ?? ''])),
     og: new Map(metas.filter((m) => m.property?.startsWith('og:')).map((m) => [m.property!, m.content ?? ''])),
+    article: new Map(metas.filter((m) => m.property?.startsWith('article:')).map((m) => [m.property!, m.content ?? ''])),
+    lang: tags(head, 'html')[0]?.lang,
     h1Count: body.match(/<h1[\s>]/gi)?.length ?? 0,
   }
 }

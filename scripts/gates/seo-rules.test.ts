@@ -21,6 +21,8 @@ type PageSpec = {
   alternates?: Record<string, string>
   noindex?: boolean
   image?: string
+  /** The card's size as its tags say, `1200x630` unless given. */
+  imageSize?: string
   h1s?: number
 }
 
@@ -33,7 +35,7 @@ function html(spec: PageSpec): string {
     `<!DOCTYPE html><html><head><title>${spec.title}</title><meta name="description" content="${spec.description}"/>`,
     spec.noindex ? '<meta name="robots" content="noindex"/>' : '',
     spec.image === undefined ? '' : `<meta property="og:image" content="${spec.image}"/>`,
-    '<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="630"/>',
+    `<meta property="og:image:width" content="${(spec.imageSize ?? '1200x630').split('x')[0]}"/><meta property="og:image:height" content="${(spec.imageSize ?? '1200x630').split('x')[1]}"/>`,
     `<meta property="og:image:alt" content="${spec.title}"/>`,
     spec.canonical ? `<link rel="canonical" href="${origin}${spec.canonical}"/>` : '',
     alternates,
@@ -124,6 +126,16 @@ describe('SEO gate', () => {
     expect(problems).toEqual([
       expect.stringMatching(/^\/kor: og:image .*\/og\/kor.png is not a PNG$/),
       expect.stringMatching(/^\/eng: og:image .*\/og\/eng.png is 1200 x 600, want 1200 x 630$/),
+    ])
+  })
+
+  it("takes a notice's 16:9 card at the size its tags say, and fails a card of another size or one that is not what its tags say", async () => {
+    const notice = (imageSize: string): PageSpec[] => [...validSite(), { path: '/kor/notice', title: '공지', description: '공지 내용', noindex: true, image: `${origin}/og/kor/notice.png`, imageSize }]
+    const files = { '/og/kor/notice.png': pngHeader(1200, 675) }
+    expect((await checkSeo(site(notice('1200x675'), { files }))).problems).toEqual([])
+    expect((await checkSeo(site(notice('1200x630'), { files }))).problems).toEqual([expect.stringMatching(/^\/kor\/notice: og:image .*\/og\/kor\/notice.png is 1200 x 675, want 1200 x 630$/)])
+    expect((await checkSeo(site(notice('1200x1200'), { files: { '/og/kor/notice.png': pngHeader(1200, 1200) } }))).problems).toEqual([
+      '/kor/notice: og:image:width x height is 1200 x 1200, want 1200 x 630 or 1200 x 675',
     ])
   })
 

@@ -1,4 +1,4 @@
-import { ogImageSize } from '../../src/lib/og-image'
+import { itemCardSize, ogImageSize } from '../../src/lib/og-image'
 import { pngSize, readHead, type PageHead } from './html-head'
 
 /** A prerendered HTML file and the path the site serves it at (`/kor/company/about`, `/404.html`). */
@@ -21,8 +21,10 @@ type Page = BuiltPage & { head: PageHead }
  * - titles and descriptions unique among indexable pages, where pages with one canonical are one
  *   page (an event page is served at `/kor/…` and `/eng/…` in its one language);
  * - every sitemap URL answers 200, and every indexable page's canonical is in the sitemap;
- * - `og:image` on every page: an absolute URL on the site that answers a 1200 x 630 PNG.
+ * - `og:image` on every page: an absolute URL on the site that answers a PNG of the size its tags
+ *   say, one of the cards the site draws (a page's 1200 x 630, a notice's 16:9 1200 x 675).
  */
+
 export async function checkSeo({ origin, pages: built, sitemap, get }: SeoSite): Promise<SeoReport> {
   const problems: string[] = []
   const pages: Page[] = built.map((page) => ({ ...page, head: readHead(page.html) }))
@@ -52,19 +54,23 @@ export async function checkSeo({ origin, pages: built, sitemap, get }: SeoSite):
   const images = [...new Set(pages.map((page) => page.head.og.get('og:image')).filter((url) => url !== undefined))]
   for (const url of images) {
     const users = pages.filter((page) => page.head.og.get('og:image') === url).map((page) => page.path)
-    const problem = await imageProblem(origin, url, get)
+    const declared = pages.find((page) => page.head.og.get('og:image') === url)!.head.og
+    const problem = await imageProblem(origin, url, get, { width: Number(declared.get('og:image:width')), height: Number(declared.get('og:image:height')) })
     if (problem) problems.push(`${users.join(', ')}: og:image ${url} ${problem}`)
   }
   return { problems, pages: pages.length, indexable: indexable.length, sitemapUrls: sitemapUrls.length, images: images.length }
 }
+
+/** The sizes of the sharing cards the site draws: a page's (1.91:1) and an item's, a notice's (16:9). */
+const cardSizes = [ogImageSize, itemCardSize]
 
 /** The image's tags; the image itself is fetched once per URL (`imageProblem`). */
 function ogProblems(path: string, head: PageHead): string[] {
   if (!head.og.get('og:image')) return [`${path}: no og:image`]
   const problems: string[] = []
   const [width, height] = [head.og.get('og:image:width'), head.og.get('og:image:height')]
-  if (width !== String(ogImageSize.width) || height !== String(ogImageSize.height)) {
-    problems.push(`${path}: og:image:width x height is ${width} x ${height}, want ${ogImageSize.width} x ${ogImageSize.height}`)
+  if (!cardSizes.some((size) => width === String(size.width) && height === String(size.height))) {
+    problems.push(`${path}: og:image:width x height is ${width} x ${height}, want ${cardSizes.map((size) => `${size.width} x ${size.height}`).join(' or ')}`)
   }
   if (!head.og.get('og:image:alt')?.trim()) problems.push(`${path}: no og:image:alt`)
   return problems
@@ -119,14 +125,13 @@ async function sitemapProblems(origin: string, urls: readonly string[], indexabl
   return problems
 }
 
-async function imageProblem(origin: string, url: string, get: Get): Promise<string | undefined> {
+/** What is wrong with the file at an `og:image` address, whose tags say it is `declared`. */
+async function imageProblem(origin: string, url: string, get: Get, declared: { width: number; height: number }): Promise<string | undefined> {
   if (!url.startsWith(`${origin}/`)) return `is not an absolute URL on ${origin}`
   const { status, body } = await get(url.slice(origin.length))
   if (status !== 200) return `answers ${status}`
   const size = pngSize(body)
   if (!size) return 'is not a PNG'
-  if (size.width !== ogImageSize.width || size.height !== ogImageSize.height) {
-    return `is ${size.width} x ${size.height}, want ${ogImageSize.width} x ${ogImageSize.height}`
-  }
+  if (size.width !== declared.width || size.height !== declared.height) return `is ${size.width} x ${size.height}, want ${declared.width} x ${declared.height}`
   return undefined
 }

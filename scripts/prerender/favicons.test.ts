@@ -4,7 +4,7 @@ import path from 'node:path'
 import { PNG } from 'pngjs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { pngSize } from '../posters/logo-file'
-import { appIcons, faviconFiles, writeFavicons } from './favicons'
+import { appIcons, brandLogo, faviconFiles, writeFavicons } from './favicons'
 
 /** A build folder holding the icons drawn from `mark`, as the prerender draws them. */
 async function drawnFrom(mark: string | Buffer): Promise<string> {
@@ -92,5 +92,16 @@ describe('the app icons of the web app manifests', () => {
       // The mark is there, and not a speck: at least a tenth of the icon is its blue.
       expect(markInside / icon.size ** 2, icon.src).toBeGreaterThan(0.1)
     }
+  })
+})
+
+describe("the search engines' logo", () => {
+  // Google's logo guidelines: a raster file of at least 112 x 112 px that looks right on white.
+  it('is a square PNG of at least 112 px showing the mark as it is', () => {
+    expect(brandLogo.src).toMatch(/\.png$/)
+    const png = PNG.sync.read(readFileSync(path.join(dist, brandLogo.src)))
+    expect([png.width, png.height]).toEqual([brandLogo.size, brandLogo.size])
+    expect(png.width).toBeGreaterThanOrEqual(112)
+    expect(pixel(png, png.width / 2, Math.round(png.width / 4))).toEqual({ colour: '#1f4fd1', alpha: 255 })
   })
 })

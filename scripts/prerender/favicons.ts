@@ -29,6 +29,13 @@ export const appIcons = [
 ] as const
 
 /**
+ * The provider's logo for search engines: the Organization's and an Article publisher's
+ * (structured-data.ts). Google wants a raster file at least 112 px square that looks right on
+ * white: the mark as it is, at the manifests' largest size.
+ */
+export const brandLogo = { src: '/brand/logo.png', size: 512 } as const
+
+/**
  * The share of a maskable icon's side the mark takes: the safe zone is the centred circle of
  * radius 40 % of the side (W3C "maskable icons"), and the mark's whole square fits inside it at
  * 0.8 / sqrt(2) = 0.566 of the side, whatever shape a provider's mark has.
@@ -66,12 +73,13 @@ function onWhite(markSvg: string, size: number, side: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="${palette.surface}"/><image x="${at}" y="${at}" width="${side}" height="${side}" href="${inner}"/></svg>`
 }
 
-/** Writes the fallbacks and the app icons into `dist` from the mark at `markAddress` (a file the client build copied from `public/`). */
+/** Writes the fallbacks, the app icons and the search engines' logo into `dist` from the mark at `markAddress` (a file the client build copied from `public/`). */
 export async function writeFavicons(dist: string, markAddress: string): Promise<void> {
   const mark = await readFile(path.join(dist, markAddress), 'utf8')
   await writeFile(path.join(dist, faviconFiles.ico), icoOf([16, 32, 48].map((size) => ({ size, png: pngOf(mark, size) }))))
   // The touch icon keeps the margin iOS's rounded corners need (a third of the side).
   await writeFile(path.join(dist, faviconFiles.touchIcon), pngOf(onWhite(mark, touchIconSize, (touchIconSize * 2) / 3), touchIconSize))
+  await writeFile(path.join(dist, brandLogo.src), pngOf(mark, brandLogo.size))
   await mkdir(path.join(dist, path.dirname(appIcons[0].src)), { recursive: true })
   for (const icon of appIcons) {
     const svg = icon.purpose === 'maskable' ? onWhite(mark, icon.size, Math.floor(icon.size * maskableMarkShare)) : mark

@@ -2,6 +2,7 @@ import { Feed } from 'feed'
 import { noticePath } from '../../manifest/notices/addresses'
 import type { Site } from '../../manifest/site'
 import type { Notice } from '../../manifest/schema/notice'
+import { seoulDayStart } from '../../src/lib/seoul-day'
 import { noticeParts } from '../../src/sections/notice-detail/notice-detail-item'
 
 type Locale = 'ko' | 'en'
@@ -37,7 +38,7 @@ function noticeDetail(site: Site): { notices: readonly Notice[] } {
 }
 
 /** A day of Seoul's calendar as the instant it starts there (Korea keeps no summer time). */
-const seoulDay = (date: string) => new Date(`${date}T00:00:00+09:00`)
+const seoulDay = (date: string) => new Date(seoulDayStart(date))
 
 /** What a notice says, as one text: a text notice's paragraphs, a banner's headline and lines. */
 function noticeText(notice: Notice, locale: Locale): string {

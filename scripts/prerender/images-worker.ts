@@ -4,11 +4,11 @@ import { posterContents } from '../posters/poster-content'
 import { posterChars, writePosters } from '../posters/write-posters'
 import { cardChars } from './og-card'
 import { outlineGlyphs } from './og-glyphs'
-import { ogCardTexts, ogImages, writeOgImages } from './og-image'
+import { cardImages, noticeCardTexts, ogCardTexts, writeOgImages } from './og-image'
 
 /**
  * Draws the build's pictures beside the page prerender (main.ts starts this worker): the sharing
- * cards and the events' hall posters. Outlining the glyphs blocks a thread for a second or two,
+ * cards (each notice's two among them) and the events' hall posters. Outlining the glyphs blocks a thread for a second or two,
  * which on two cores need not be the pages' thread; it is done once for both, since loading the
  * face is most of its cost. The pictures under `dist/` are those the client build copied from
  * `public/`.
@@ -17,7 +17,9 @@ const { origin, dist } = workerData as { origin: string; dist: string }
 const { routes } = loadSite()
 const started = performance.now()
 const posters = posterContents(routes, origin, dist)
-const glyphs = outlineGlyphs([...ogCardTexts(routes, origin).flatMap(({ text }) => [...cardChars(text)]), ...(await posterChars(posters))])
+// The pages' sharing cards and each notice's two (16:9 and 1:1).
+const cards = [...ogCardTexts(routes, origin), ...noticeCardTexts(origin)]
+const glyphs = outlineGlyphs([...cards.flatMap(({ text }) => [...cardChars(text)]), ...(await posterChars(posters))])
 const timed = <T>(work: Promise<T>) => work.then((result) => ({ ...result, ms: Math.round(performance.now() - started) }))
-const [og, written] = await Promise.all([timed(writeOgImages(ogImages(routes, origin, glyphs), dist)), timed(writePosters(posters, dist, glyphs))])
+const [og, written] = await Promise.all([timed(writeOgImages(cardImages(cards, glyphs), dist)), timed(writePosters(posters, dist, glyphs))])
 parentPort!.postMessage({ og, posters: written })

@@ -2,7 +2,7 @@ import { noticePageId, noticePages } from '../../manifest/notices/addresses'
 import { site } from '../../src/generated/site.gen'
 import { defaultLanguage, languageOfLocale } from '../../src/lib/language'
 import { galleryPageId, listDocuments, pressNoPageFile, pressPageId } from '../../src/lib/list-documents'
-import { pagePath, routeData } from '../../src/lib/routing'
+import { manifestRedirectStatus, pagePath, routeData } from '../../src/lib/routing'
 import { commonSecurityHeaders, dataContentSecurityPolicy, strictTransportSecurity } from '../../src/lib/security-headers'
 
 /**
@@ -97,7 +97,7 @@ export function nginxConfig(pagePolicies: Record<string, string> = {}, pressPage
     const path = routeData(r.to).path
     const target =
       r.language === 'resolve' ? `/$obadge_lang${path ? `/${path}` : ''}` : pagePath(r.to, defaultLanguage.segment)
-    return `location ${r.match === 'exact' ? '=' : '^~'} ${r.from} { return 302 ${target}; }`
+    return `location ${r.match === 'exact' ? '=' : '^~'} ${r.from} { return ${manifestRedirectStatus(r)} ${target}; }`
   })
   // Pages and other unhashed files are checked again on every use. Set in the locations that
   // serve them (error pages land in these too), not for the whole server, which may hold more

@@ -117,28 +117,50 @@ export function embeddedSvg({ svg }: SvgPicture, x: number, y: number, width: nu
   return `<image x="${Math.round(x)}" y="${Math.round(y)}" width="${Math.round(width)}" height="${Math.round(height)}" href="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}"/>`
 }
 
-const { width: W, height: H } = ogImageSize
 const margin = 80
 /** The title column ends where the badge on the right begins. */
 export const titleMaxWidth = 720
-const medal = { cx: 985, cy: 290, r: 150 }
+
+/** A card's size in px. */
+export type CardSize = { width: number; height: number }
 
 /**
- * The sharing card of a page as SVG: the brand's wordmark at the top, the title large on the
- * brand's blue, the host at the foot, and an Open Badge (hexagon medal with ribbons) on the right.
- * Text is set from `glyphs` (og-glyphs.ts), so rendering needs no font.
+ * Where a card of a size puts its parts. A landscape card (the sharing card, 1.91:1, and a
+ * notice's 16:9) keeps the sharing card's layout, centred on its height: the title on the left,
+ * the badge on the right. A square one (a notice's 1:1, for search engines that show a square)
+ * has the badge at the top right and the title across the lower half, larger.
  */
-export function ogCardSvg({ title, wordmark, host }: OgCardText, glyphs: Glyphs): string {
-  const { fontSize, lines } = layoutTitle(title, measureWith(glyphs), titleMaxWidth)
+function layoutOf({ width, height }: CardSize) {
+  if (width > height) {
+    const dy = (height - ogImageSize.height) / 2
+    return { titleMaxWidth, titleCentre: 330 + dy, titleSizes, medal: { cx: 985, cy: 290 + dy }, hostBaseline: height - 64 }
+  }
+  return { titleMaxWidth: width - 2 * margin, titleCentre: height * 0.68, titleSizes: squareTitleSizes, medal: { cx: width - 240, cy: 330 }, hostBaseline: height - 72 }
+}
+
+/** A square card's title sizes: it has the whole width for its lines. */
+const squareTitleSizes = [96, 84, 76, 68] as const
+
+/**
+ * The sharing card of a page as SVG (1200 x 630 unless `size` says otherwise): the brand's
+ * wordmark at the top, the title large on the brand's blue, the host at the foot, and an Open
+ * Badge (hexagon medal with ribbons). Text is set from `glyphs` (og-glyphs.ts), so rendering
+ * needs no font.
+ */
+export function ogCardSvg({ title, wordmark, host }: OgCardText, glyphs: Glyphs, size: CardSize = ogImageSize): string {
+  const { width: W, height: H } = size
+  const layout = layoutOf(size)
+  const { fontSize, lines } = layoutTitle(title, measureWith(glyphs), layout.titleMaxWidth, layout.titleSizes)
   const lineHeight = Math.round(fontSize * 1.22)
   // Centre the title block between the brand row and the foot; 0.88 em is the face's ascent.
-  const blockTop = 330 - (lines.length * lineHeight) / 2
+  const blockTop = layout.titleCentre - (lines.length * lineHeight) / 2
   const type = typesetter(glyphs)
   const texts = [
     ...lines.map((line, i) => type.run(line, margin, blockTop + i * lineHeight + fontSize * 0.88, fontSize, palette.inverseText)),
-    type.run(host, margin, H - 64, 28, palette.inverseMuted),
+    type.run(host, margin, layout.hostBaseline, 28, palette.inverseMuted),
   ]
-  const { cx, cy, r } = medal
+  const { cx, cy } = layout.medal
+  const r = 150
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
     // A vertical gradient: every row is one colour, which PNG's filters store in next to nothing

@@ -3,14 +3,20 @@ import { readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { noticePageId, noticePages } from '../../manifest/notices/addresses'
 import type { SiteRoute } from '../../manifest/site'
 import { site, type PageId } from '../../src/generated/site.gen'
 import { ogImagePath } from '../../src/lib/og-image'
 import { languagesOf } from '../../src/lib/routing'
-import { cardChars, ogCardSvg, type Glyphs, type OgCardText, type SvgPicture } from './og-card'
+import { plain } from '../../src/sections/notice-detail/notice-detail-item'
+import { itemCardPathOf, itemCardSizes, type ItemCardShape } from './item-cards'
+import { cardChars, ogCardSvg, type CardSize, type Glyphs, type OgCardText, type SvgPicture } from './og-card'
 import { outlineGlyphs } from './og-glyphs'
 
 type OgImage = { path: string; svg: string }
+
+/** What one card says and where it is served; `size` when it is not the sharing card's 1200 x 630. */
+export type CardText = { path: string; text: OgCardText; size?: CardSize }
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url))
 const pictures = new Map<string, SvgPicture>()
@@ -22,7 +28,7 @@ export function brandPicture({ src, width, height }: { src: string; width: numbe
 }
 
 /** What every card the build draws says: one per page and language the page is written in (an event page has one, shared by its `/kor` and `/eng` paths). */
-export function ogCardTexts(routes: readonly Pick<SiteRoute, 'id' | 'title'>[], origin: string): { path: string; text: OgCardText }[] {
+export function ogCardTexts(routes: readonly Pick<SiteRoute, 'id' | 'title'>[], origin: string): CardText[] {
   const host = new URL(origin).host
   return routes.flatMap((route) =>
     languagesOf(route.id as PageId).map((language) => ({
@@ -33,13 +39,32 @@ export function ogCardTexts(routes: readonly Pick<SiteRoute, 'id' | 'title'>[], 
 }
 
 /**
+ * Each notice's two cards in each language (`itemCardSizes`: 16:9, its sharing card, and 1:1),
+ * with its title as the page head shows it: what its Article names as images, so search engines
+ * show the notice's own picture rather than the notice board's.
+ */
+export function noticeCardTexts(origin: string): CardText[] {
+  const host = new URL(origin).host
+  return noticePages().flatMap(({ segment, notice, path }) => {
+    const language = site.languages.find((l) => l.segment === segment)!
+    const text = { title: plain(notice.title[language.locale]), wordmark: brandPicture(site.brand.logo.wordmarkOnDark[language.locale]), host }
+    const query = path.slice(path.indexOf('?'))
+    return (Object.keys(itemCardSizes) as ItemCardShape[]).map((shape) => ({ path: itemCardPathOf(shape, noticePageId as PageId, language.segment, query), text, size: itemCardSizes[shape] }))
+  })
+}
+
+/** Cards as SVG with the text in outlines (`glyphs`, which must hold every character they set). */
+export function cardImages(cards: readonly CardText[], glyphs: Glyphs): OgImage[] {
+  return cards.map(({ path, text, size }) => ({ path, svg: ogCardSvg(text, glyphs, size) }))
+}
+
+/**
  * Every card the build draws, as SVG with the text already in outlines: `glyphs` when the build
  * outlined them with the posters' (one pass over the font for both), else outlined here.
  */
 export function ogImages(routes: readonly Pick<SiteRoute, 'id' | 'title'>[], origin: string, glyphs?: Glyphs): OgImage[] {
   const cards = ogCardTexts(routes, origin)
-  const outlines = glyphs ?? outlineGlyphs(cards.flatMap(({ text }) => [...cardChars(text)]))
-  return cards.map(({ path, text }) => ({ path, svg: ogCardSvg(text, outlines) }))
+  return cardImages(cards, glyphs ?? outlineGlyphs(cards.flatMap(({ text }) => [...cardChars(text)])))
 }
 
 /** No fonts: the cards' text is outlines. */

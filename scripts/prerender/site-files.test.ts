@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { termsOfService } from '../../manifest/legal/terms-of-service'
+import { notices } from '../../manifest/notices/index'
 import { site } from '../../src/generated/site.gen'
 import { nginxConfig } from './nginx'
 import { prerenderPages, robotsTxt, sitemapXml } from './site-files'
+
+const noticeDay = (id: number) => notices.find((n) => n.id === id)!.date
 
 describe('prerender outputs', () => {
   // Invariants rather than counts: adding a page must not break these tests.
@@ -51,6 +55,26 @@ describe('prerender outputs', () => {
     expect(new Set(locs).size).toBe(locs.length)
     // Event pages are written in one language (DECISIONS.md): one URL each, in that language.
     expect(locs.filter((l) => /\/(aeskr|lecoslte2025)$/.test(l ?? ''))).toEqual(['https://site.test/kor/aeskr', 'https://site.test/eng/lecoslte2025'])
+  })
+
+  it('dates a page by what the manifest knows: a notice its day, the terms their latest change, the board its newest notice; a page without a known date, not at all', () => {
+    const xml = sitemapXml('https://site.test')
+    const lastmod = (loc: string) => {
+      const entry = xml.split('<url>').find((u) => u.includes(`<loc>https://site.test${loc}</loc>`))
+      expect(entry, loc).toBeDefined()
+      return /<lastmod>([^<]+)<\/lastmod>/.exec(entry!)?.[1]
+    }
+    // The start of the day in Seoul: the instant the notice's JSON-LD and its feed name.
+    expect(lastmod('/kor/company/event-detail?id=1')).toBe(`${noticeDay(1)}T00:00:00+09:00`)
+    expect(lastmod('/eng/company/event-detail?id=14')).toBe(`${noticeDay(14)}T00:00:00+09:00`)
+    // The terms' last amendment; the privacy policies, never amended, the day they took effect (spec 2.12: 31 October 2023).
+    expect(lastmod('/eng/terms_of_service')).toBe(`${termsOfService.amended.at(-1)}T00:00:00+09:00`)
+    expect(lastmod('/kor/privacy')).toBe('2023-10-31T00:00:00+09:00')
+    const newest = [...notices.map((n) => n.date)].sort().at(-1)
+    expect(lastmod('/kor/company/event-list')).toBe(`${newest}T00:00:00+09:00`)
+    for (const loc of ['/kor', '/eng/company/about', '/kor/service/issuance']) expect(lastmod(loc), loc).toBeUndefined()
+    // W3C Datetime, as the sitemap protocol asks.
+    for (const [, value] of xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) expect(value).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+09:00$/)
   })
 
   it('points robots at the sitemap, lets them read the lists and images, and keeps them out of the writes and the hall posters', () => {

@@ -1,9 +1,15 @@
-import { noticeIds, noticePageId, noticePages, noticePath } from '../../manifest/notices/addresses'
+import { noticePageId, noticePages, noticePath } from '../../manifest/notices/addresses'
+import { notices } from '../../manifest/notices/index'
+import { sectionTypes } from '../../manifest/sections/index'
+import type { SectionCapabilities } from '../../manifest/schema/section-type'
+import { latestDay } from '../../manifest/schema/dates'
+import { loadSite } from '../../manifest/site'
 import { apiBasePath } from '../../src/generated/api-rules.gen'
 import { apiOperations } from '../../src/generated/operations/index.gen'
 import { site } from '../../src/generated/site.gen'
 import { listDocuments, pressPageId, pressPagePath } from '../../src/lib/list-documents'
 import { languagesOf, pagePath } from '../../src/lib/routing'
+import { seoulDayStart } from '../../src/lib/seoul-day'
 import { POSTERS_PATH } from '../posters/poster-files'
 
 /** A page the build prerenders: the address it renders and the file it writes, under the build folder. */
@@ -29,35 +35,48 @@ export function prerenderPages(pressPages?: number): PrerenderPage[] {
 
 type Version = { htmlLang: string; path: string }
 
+/** A page as the sitemap lists it: its address in every language it is written in, and the day it last changed, if known. */
+type SitemapPage = { versions: Version[]; lastModified?: string }
+
 /**
- * The indexable pages, each as its address in every language it is written in: the routes, but
- * the notice detail as one page per notice (its address without an id is a 404), and the press
- * list's pages 2..N after its own (each has rows no other document holds, and its own canonical).
- * The gallery's category documents are not listed: each names the gallery as its canonical (a
- * category is a filter of the "all" view, which holds every badge), so the gallery is one page.
+ * The indexable pages: the routes, but the notice detail as one page per notice (its address
+ * without an id is a 404), and the press list's pages 2..N after its own (each has rows no other
+ * document holds, and its own canonical). The gallery's category documents are not listed: each
+ * names the gallery as its canonical (a category is a filter of the "all" view, which holds every
+ * badge), so the gallery is one page. A notice last changed the day it was posted (notices are
+ * not edited: structured-data.ts); a route, the latest day its sections' data gives
+ * (`lastModified` of manifest/schema/section-type.ts), or none.
  */
-function indexablePages(pressPages: number | undefined): Version[][] {
+function indexablePages(pressPages: number | undefined): SitemapPage[] {
+  const routes = loadSite().routes
   return site.routes
     .filter((route) => route.indexable)
-    .flatMap((route) => {
+    .flatMap((route): SitemapPage[] => {
       if (route.id === pressPageId && pressPages !== undefined) {
-        return Array.from({ length: pressPages }, (_, i) => site.languages.map((l) => ({ htmlLang: l.htmlLang, path: pressPagePath(l.segment, i + 1) })))
+        return Array.from({ length: pressPages }, (_, i) => ({ versions: site.languages.map((l) => ({ htmlLang: l.htmlLang, path: pressPagePath(l.segment, i + 1) })) }))
       }
-      if (route.id !== noticePageId) return [languagesOf(route.id).map((l) => ({ htmlLang: l.htmlLang, path: pagePath(route.id, l.segment) }))]
-      return noticeIds.map((id) => site.languages.map((l) => ({ htmlLang: l.htmlLang, path: noticePath(l.segment, id) })))
+      if (route.id !== noticePageId) {
+        const sections = routes.find((r) => r.id === route.id)?.sections ?? []
+        const lastModified = latestDay(sections.flatMap((section) => (sectionTypes[section.type] as SectionCapabilities).lastModified?.(section as never) ?? []))
+        return [{ versions: languagesOf(route.id).map((l) => ({ htmlLang: l.htmlLang, path: pagePath(route.id, l.segment) })), lastModified }]
+      }
+      return notices.map((notice) => ({ versions: site.languages.map((l) => ({ htmlLang: l.htmlLang, path: noticePath(l.segment, notice.id) })), lastModified: notice.date }))
     })
 }
 
 /**
  * sitemap.xml: each indexable page once per language it is written in, with its alternates (the
- * first language is the x-default); `pressPages`: how many pages the press list the build read has.
+ * first language is the x-default) and, where the manifest knows when it last changed, `lastmod`:
+ * the start of that day in Seoul, the instant its JSON-LD and the feeds name; `pressPages`: how
+ * many pages the press list the build read has.
  */
 export function sitemapXml(origin: string, pressPages?: number): string {
-  const entries = indexablePages(pressPages).flatMap((versions) => {
+  const entries = indexablePages(pressPages).flatMap(({ versions, lastModified }) => {
     const alternates = [...versions, { htmlLang: 'x-default', path: versions[0]!.path }]
       .map(({ htmlLang, path }) => `    <xhtml:link rel="alternate" hreflang="${htmlLang}" href="${origin}${escapeXml(path)}"/>`)
       .join('\n')
-    return versions.map(({ path }) => `  <url>\n    <loc>${origin}${escapeXml(path)}</loc>\n${alternates}\n  </url>`)
+    const lastmod = lastModified ? `\n    <lastmod>${seoulDayStart(lastModified)}</lastmod>` : ''
+    return versions.map(({ path }) => `  <url>\n    <loc>${origin}${escapeXml(path)}</loc>${lastmod}\n${alternates}\n  </url>`)
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

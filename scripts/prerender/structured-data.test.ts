@@ -23,15 +23,33 @@ const crumbs = (pathname: string) =>
 const socialSites = ['https://blog.obadge.example/', 'https://youtube.obadge.example/', 'https://instagram.obadge.example/', 'https://linkedin.obadge.example/']
 
 describe('structured data', () => {
-  it('describes the provider and the site on each home page, in its language', () => {
-    expect(graphAt('/kor')).toEqual([
-      expect.objectContaining({ '@type': 'Organization', '@id': `${origin}/#organization`, name: '오배지', url: `${origin}/kor`, logo: `${origin}/brand/mark.svg`, sameAs: socialSites }),
-      { '@type': 'WebSite', name: '오배지', url: `${origin}/kor`, inLanguage: 'ko', publisher: { '@id': `${origin}/#organization` } },
+  const logo = { '@type': 'ImageObject', '@id': `${origin}/#logo`, url: `${origin}/brand/logo.png`, width: '512', height: '512' }
+
+  it('describes the provider and the site on each home page, their names tagged with its language', () => {
+    const [korean, english] = [graphAt('/kor'), graphAt('/eng')]
+    expect(korean).toEqual([
+      {
+        '@type': 'Organization',
+        '@id': `${origin}/#organization`,
+        name: { '@value': '오배지', '@language': 'ko' },
+        url: `${origin}/`,
+        logo,
+        description: expect.objectContaining({ '@language': 'ko' }),
+        address: { '@type': 'PostalAddress', streetAddress: { '@value': '서울특별시 중구 세종대로 00, 0층 (예시 주소)', '@language': 'ko' }, addressCountry: 'KR' },
+        sameAs: socialSites,
+        contactPoint: expect.objectContaining({ telephone: '+82-2-0000-0000' }),
+      },
+      // At the origin's root (which answers 301 to /kor), one @id for both home pages.
+      { '@type': 'WebSite', '@id': `${origin}/#website`, name: { '@value': '오배지', '@language': 'ko' }, url: `${origin}/`, inLanguage: ['ko', 'en'], publisher: { '@id': `${origin}/#organization` } },
     ])
-    expect(graphAt('/eng')).toEqual([
-      expect.objectContaining({ '@type': 'Organization', name: 'oBadge', url: `${origin}/eng`, contactPoint: expect.objectContaining({ telephone: '+82-2-0000-0000' }) }),
-      expect.objectContaining({ '@type': 'WebSite', name: 'oBadge', url: `${origin}/eng`, inLanguage: 'en' }),
+    expect(english).toEqual([
+      expect.objectContaining({ '@id': `${origin}/#organization`, name: { '@value': 'oBadge', '@language': 'en' }, url: `${origin}/`, logo, description: expect.objectContaining({ '@language': 'en' }) }),
+      expect.objectContaining({ '@id': `${origin}/#website`, name: { '@value': 'oBadge', '@language': 'en' }, url: `${origin}/` }),
     ])
+    // The description is the home page's, in each language.
+    const description = (graph: Node[] | undefined) => (graph![0]!.description as { '@value': string })['@value']
+    expect(description(korean)).toBe(site.routes.find((r) => r.id === 'HomePage')!.description.ko)
+    expect(description(english)).toBe(site.routes.find((r) => r.id === 'HomePage')!.description.en)
   })
 
   it("gives every inner page its place in the site, and the not-found page nothing", () => {
@@ -45,35 +63,46 @@ describe('structured data', () => {
     expect(graphAt('/eng/aeskr')).toEqual(graphAt('/kor/aeskr'))
   })
 
-  it('describes an event whose entry gives its dates and venue', () => {
+  it("describes an event whose entry gives its name, dates and venue: the event's name, not the badge's", () => {
     expect(graphAt('/eng/example-event')?.find((node) => node['@type'] === 'Event')).toEqual({
       '@type': 'Event',
-      name: '예시 컨퍼런스 2026 참가 기념 배지',
+      name: '예시 컨퍼런스 2026',
       description: '예시 컨퍼런스 2026 참가자에게 드리는 오픈배지 3.0 기념 배지를 이름과 이메일로 받으세요.',
       url: `${origin}/kor/example-event`,
       image: `${origin}/events/example-event.svg`,
       startDate: '2026-09-15',
       endDate: '2026-09-16',
+      eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: '예시 컨벤션센터 3홀', address: '서울특별시 강남구 예시로 123' },
+      location: { '@type': 'Place', name: '예시 컨벤션센터 3홀', address: { '@type': 'PostalAddress', streetAddress: '서울특별시 강남구 예시로 123', addressCountry: 'KR' } },
       organizer: { '@type': 'Organization', name: '예시 파트너', url: 'https://partner.example/' },
     })
   })
 
-  it('claims no Event without dates, nor for an online event the page gives no address to join', () => {
+  it('claims no Event without dates, nor for an online event the page gives no address to join, nor without its name', () => {
     const types = (pathname: string) => graphAt(pathname)?.map((node) => node['@type'])
     expect(types('/kor/aeskr')).toEqual(['BreadcrumbList'])
     expect(types('/eng/example-event-en')).toEqual(['BreadcrumbList'])
+    const example = pageAt('/kor/example-event', site)
+    const unnamed = { ...example, route: { ...example.route, event: { ...example.route.event!, name: undefined } } }
+    expect(structuredData(unnamed, site, origin)?.['@graph']).toEqual([expect.objectContaining({ '@type': 'BreadcrumbList' })])
   })
 
   it('describes a notice as the Article its page shows, its trail ending at the notice', () => {
-    const provider = { '@type': 'Organization', '@id': `${origin}/#organization`, name: '오배지', url: `${origin}/kor`, logo: `${origin}/brand/mark.svg` }
+    const provider = { '@type': 'Organization', '@id': `${origin}/#organization`, name: { '@value': '오배지', '@language': 'ko' }, url: `${origin}/`, logo }
     expect(graphAt('/kor/company/event-detail?id=1')?.find((node) => node['@type'] === 'Article')).toEqual({
       '@type': 'Article',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': `${origin}/kor/company/event-detail?id=1` },
       headline: '배지 지갑 로그인 주소 변경 안내',
-      datePublished: '2022-06-30',
+      // The start of its day in Seoul, as the feed dates it; never edited since.
+      datePublished: '2022-06-30T00:00:00+09:00',
+      dateModified: '2022-06-30T00:00:00+09:00',
       inLanguage: 'ko',
       url: `${origin}/kor/company/event-detail?id=1`,
+      image: [
+        { '@type': 'ImageObject', url: `${origin}/og/kor/company/event-detail/id-1.png`, width: '1200', height: '675' },
+        { '@type': 'ImageObject', url: `${origin}/og/kor/company/event-detail/id-1.square.png`, width: '1200', height: '1200' },
+      ],
       author: provider,
       publisher: provider,
     })
@@ -83,12 +112,13 @@ describe('structured data', () => {
       `3 Notices ${origin}/eng/company/event-list`,
       `4 Attendance badges for Edu+ Week ${origin}/eng/company/event-detail?id=14`,
     ])
-    // A banner notice's art is on its page: the Article names it, in the page's language.
+    // In the page's language, its own cards.
     expect(graphAt('/eng/company/event-detail?id=14')?.find((node) => node['@type'] === 'Article')).toMatchObject({
       headline: 'Attendance badges for Edu+ Week',
-      datePublished: '2024-09-10',
+      datePublished: '2024-09-10T00:00:00+09:00',
       inLanguage: 'en',
-      image: `${origin}/notices/notice-14.en.svg`,
+      image: [{ url: `${origin}/og/eng/company/event-detail/id-14.png` }, { url: `${origin}/og/eng/company/event-detail/id-14.square.png` }],
+      publisher: { name: { '@value': 'oBadge', '@language': 'en' } },
     })
   })
 

@@ -27,7 +27,7 @@ describe('sharing preview tags', () => {
 
 describe('a page each of whose items is a page (the notice detail)', () => {
   const page = { title: '공지사항 상세', description: '공지사항과 행사 소식의 자세한 내용입니다.' }
-  const item = { title: '배지 지갑 로그인 주소 변경 안내', description: '2022년 7월 7일부터 배지 지갑의 로그인 주소가 변경됩니다.', query: '?id=1' }
+  const item = { title: '배지 지갑 로그인 주소 변경 안내', description: '2022년 7월 7일부터 배지 지갑의 로그인 주소가 변경됩니다.', query: '?id=1', published: '2022-06-30T00:00:00+09:00' }
   const links = (head: ReturnType<typeof pageHead>) => head.links.map((l) => `${l.rel} ${'hrefLang' in l ? `${l.hrefLang} ` : ''}${l.href}`)
 
   it("is the item's: title, description, and its query in canonical and hreflang", () => {
@@ -41,8 +41,15 @@ describe('a page each of whose items is a page (the notice detail)', () => {
       `alternate en ${siteOrigin}/eng/company/event-detail?id=1`,
       `alternate x-default ${siteOrigin}/kor/company/event-detail?id=1`,
     ])
-    // The sharing card is the page's, and says so.
-    expect(metaOf(head)['og:image:alt']).toBe('공지사항 상세 | 오배지')
+    // Its own sharing card (16:9, drawn from its title), and an article published at the start of its Seoul day.
+    expect(metaOf(head)).toMatchObject({
+      'og:image': `${siteOrigin}/og/kor/company/event-detail/id-1.png`,
+      'og:image:width': '1200',
+      'og:image:height': '675',
+      'og:image:alt': '배지 지갑 로그인 주소 변경 안내 | 오배지',
+      'og:type': 'article',
+      'article:published_time': '2022-06-30T00:00:00+09:00',
+    })
   })
 
   it('is noindex, without canonical or alternates, where the query names no item', () => {
@@ -50,5 +57,8 @@ describe('a page each of whose items is a page (the notice detail)', () => {
     expect(metaOf(head).robots).toBe('noindex')
     expect(head.links).toEqual([])
     expect(head.meta[0]).toEqual({ title: '공지사항 상세 | oBadge' })
+    // No article: the page's own card.
+    expect(metaOf(head)).toMatchObject({ 'og:type': 'website', 'og:image': `${siteOrigin}/og/eng/company/event-detail.png`, 'og:image:height': '630' })
+    expect(metaOf(head)).not.toHaveProperty('article:published_time')
   })
 })

@@ -1,6 +1,6 @@
 import { site, type PageId } from '../generated/site.gen'
 import type { Segment } from '../lib/language'
-import { ogImagePath, ogImageSize } from '../lib/og-image'
+import { itemCardPath, itemCardSize, ogImagePath, ogImageSize } from '../lib/og-image'
 import { languagesOf, pagePath } from '../lib/routing'
 import { siteOrigin } from './config'
 import { pageFor } from './current-page'
@@ -25,6 +25,8 @@ export function pageHead(pageId: PageId, langParam: string, text: Pick<PageLoade
   const url = (segment: Segment) => `${siteOrigin}${pagePath(pageId, segment)}${item?.query ?? ''}`
   const canonical = url(language.segment)
   const versions = languagesOf(pageId)
+  // An item has its own card (16:9, drawn by the prerender from its title); a page, its page's.
+  const [card, size] = item ? [itemCardPath(pageId, language.segment, item.query), itemCardSize] : [ogImagePath(pageId, language.segment), ogImageSize]
   const alternates = [
     ...versions.map((l) => ({ rel: 'alternate', hrefLang: l.htmlLang, href: url(l.segment) })),
     { rel: 'alternate', hrefLang: 'x-default', href: url(versions[0]!.segment) },
@@ -34,7 +36,9 @@ export function pageHead(pageId: PageId, langParam: string, text: Pick<PageLoade
       { title },
       { name: 'description', content: description },
       ...(indexable ? [] : [{ name: 'robots', content: 'noindex' }]),
-      { property: 'og:type', content: 'website' },
+      // An article (a notice) says so and when it was published, as its JSON-LD and feed do.
+      { property: 'og:type', content: item?.published ? 'article' : 'website' },
+      ...(item?.published ? [{ property: 'article:published_time', content: item.published }] : []),
       { property: 'og:site_name', content: brandName },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
@@ -43,13 +47,13 @@ export function pageHead(pageId: PageId, langParam: string, text: Pick<PageLoade
       ...versions
         .filter((l) => l !== language)
         .map((l) => ({ property: 'og:locale:alternate', content: l.ogLocale })),
-      // The card the prerender draws from the page's title (scripts/prerender/og-image.ts).
-      { property: 'og:image', content: `${siteOrigin}${ogImagePath(pageId, language.segment)}` },
+      // The card the prerender draws from the page's title, or the item's (scripts/prerender/og-image.ts).
+      { property: 'og:image', content: `${siteOrigin}${card}` },
       { property: 'og:image:type', content: 'image/png' },
-      { property: 'og:image:width', content: String(ogImageSize.width) },
-      { property: 'og:image:height', content: String(ogImageSize.height) },
-      // The card shows the page's title and the brand name (an item's page shares its page's card).
-      { property: 'og:image:alt', content: cardTitle },
+      { property: 'og:image:width', content: String(size.width) },
+      { property: 'og:image:height', content: String(size.height) },
+      // The card shows the page's (or the item's) title and the brand name.
+      { property: 'og:image:alt', content: title },
       { name: 'twitter:card', content: 'summary_large_image' },
     ],
     links: [

@@ -3,10 +3,13 @@ import type { PageLoaderData } from './page-route'
 
 /**
  * The item a page's query names, as its section reads it (`src/sections/<type>/<type>-item.ts`):
- * its title (the `<title>` and the page head's h1), description, and the query that is part of
- * its address (`?id=3`: canonical and hreflang name it, and the language switch keeps it).
+ * its title (the `<title>` and the page head's h1), description, the query that is part of
+ * its address (`?id=3`: canonical and hreflang name it, and the language switch keeps it), and
+ * for an item that is an article (a notice), the instant it was published (ISO 8601 with its
+ * offset): the page is then an Open Graph `article` with that `article:published_time`. Every
+ * item has a sharing card of its own (`itemCardPath`, 16:9).
  */
-export type PageItem = { title: string; description: string; query: string }
+export type PageItem = { title: string; description: string; query: string; published?: string }
 
 /**
  * The item the page shows when each of its items is a page (the notice detail), null when its

@@ -46,6 +46,7 @@ export const site = {
       "ko": "서울특별시 중구 세종대로 00, 0층 (예시 주소)",
       "en": "0F, 00 Sejong-daero, Jung-gu, Seoul, Republic of Korea (sample address)"
     },
+    "country": "KR",
     "copyright": {
       "ko": "© 오배지. All rights reserved.",
       "en": "© oBadge. All rights reserved."

@@ -212,6 +212,10 @@ type RootTranslation = {
 		 */
 		exampleNote: string
 		/**
+		 * 행​사​명
+		 */
+		name: string
+		/**
 		 * 행​사​ ​기​간
 		 */
 		dates: string
@@ -897,6 +901,10 @@ export type TranslationFunctions = {
 		 * 실제 행사가 아닌 예시 페이지입니다.
 		 */
 		exampleNote: () => LocalizedString
+		/**
+		 * 행사명
+		 */
+		name: () => LocalizedString
 		/**
 		 * 행사 기간
 		 */

@@ -14,3 +14,19 @@ export const ogImageSize = { width: 1200, height: 630 } as const
 export function ogImagePath(pageId: PageId, segment: Segment): string {
   return `/og${pagePath(pageId, segment)}.png`
 }
+
+/**
+ * The size of the sharing card of a page's item that is a page of its own (a notice): 16:9, its
+ * `og:image` and its Article's first image (scripts/prerender/og-image.ts draws a 1:1 twin for
+ * search engines beside it, `squareCardPath`).
+ */
+export const itemCardSize = { width: 1200, height: 675 } as const
+
+/**
+ * Where an item's card is served: its page's card path without `.png`, then the item's query
+ * (`?id=3`) as a name, `/og/kor/company/event-detail/id-3.png`. One function for `<head>`, the
+ * JSON-LD and the prerender that draws them.
+ */
+export function itemCardPath(pageId: PageId, segment: Segment, query: string): string {
+  return `${ogImagePath(pageId, segment).slice(0, -4)}/${query.slice(1).replace('=', '-')}.png`
+}

@@ -49,8 +49,7 @@ export function notFoundPathFor(pathname: string): string {
 export function resolveRedirect(url: URL, browserLanguage: string | undefined): string | undefined {
   const { pathname } = url
   for (const redirect of site.redirects) {
-    const matches = redirect.match === 'exact' ? pathname === redirect.from : pathname.startsWith(redirect.from)
-    if (!matches) continue
+    if (!redirectMatches(redirect, pathname)) continue
     const segment =
       redirect.language === 'resolve' ? resolveLanguage(url.searchParams.get('lang'), browserLanguage) : defaultLanguage.segment
     return pagePath(redirect.to, segment)
@@ -61,6 +60,27 @@ export function resolveRedirect(url: URL, browserLanguage: string | undefined): 
     return `/${first}/${notFoundSegment}`
   }
   return undefined
+}
+
+const redirectMatches = (redirect: { match: 'exact' | 'prefix'; from: string }, pathname: string) =>
+  redirect.match === 'exact' ? pathname === redirect.from : pathname.startsWith(redirect.from)
+
+/**
+ * The HTTP status of the redirect `resolveRedirect` gives for `url` (the servers' only; the
+ * browser needs none, and its bundle leaves this out): 301 (for good) where every visitor lands
+ * on the same page (`/` -> `/kor`, a dropped trailing slash), so search engines move the
+ * address's standing to it; 302 where the target depends on the visitor (a resolved language) or
+ * on a path that may become a page (the guard).
+ */
+export function redirectStatus(url: URL): 301 | 302 {
+  const redirect = site.redirects.find((r) => redirectMatches(r, url.pathname))
+  if (redirect) return manifestRedirectStatus(redirect)
+  return url.pathname.length > 1 && url.pathname.endsWith('/') ? 301 : 302
+}
+
+/** A manifest redirect's status: permanent when its target is the same for everyone (the nginx rules write the same). */
+export function manifestRedirectStatus(redirect: { language: 'default' | 'resolve' }): 301 | 302 {
+  return redirect.language === 'default' ? 301 : 302
 }
 
 /** The not-found route's own path segment (`404`). */

@@ -224,7 +224,7 @@ test.describe('a notice without JavaScript', () => {
   })
 })
 
-test('the sitemap lists the fourteen notices in both languages, each with its alternates', async ({ request }) => {
+test('the sitemap lists the fourteen notices in both languages, each with its alternates and the day it was posted', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   const urls = xml.split('<url>').slice(1)
   for (const id of Array.from({ length: 14 }, (_, i) => i + 1)) {
@@ -234,6 +234,11 @@ test('the sitemap lists the fourteen notices in both languages, each with its al
       for (const [lang, other] of [['ko', 'kor'], ['en', 'eng'], ['x-default', 'kor']]) {
         expect(entry[0]).toMatch(new RegExp(`hreflang="${lang}" href="[^"]+/${other}/company/event-detail\\?id=${id}"`))
       }
+      // lastmod: the start of the day the notice's page shows, in Seoul (its <time>).
+      const html = await (await request.get(`/${segment}/company/event-detail?id=${id}`)).text()
+      const day = /<time dateTime="([^"]+)"[^>]*>(\d{4}-\d{2}-\d{2})<\/time>/.exec(html)
+      expect(day?.[1], `${segment} ${id}`).toBe(`${day?.[2]}T00:00:00+09:00`)
+      expect(/<lastmod>([^<]+)<\/lastmod>/.exec(entry[0]!)?.[1], `${segment} ${id}`).toBe(day?.[1])
     }
   }
   expect(xml).not.toMatch(/event-detail<\/loc>/)

@@ -1,9 +1,11 @@
 import { expect, expectHydrated, test } from './fixtures'
 
 test.describe('redirects and the language guard (spec 2.1)', () => {
-  test('/ goes to the Korean home page', async ({ page }) => {
-    await page.goto('/')
+  test('/ goes to the Korean home page, for good (301)', async ({ page }) => {
+    const response = await page.goto('/')
     await expect(page).toHaveURL(/\/kor$/)
+    const hop = await response!.request().redirectedFrom()?.response()
+    expect({ status: hop?.status(), location: hop?.headers()['location'] }).toEqual({ status: 301, location: '/kor' })
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
   })
 

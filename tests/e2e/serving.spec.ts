@@ -19,8 +19,9 @@ const notFound = {
 
 /** Spec 2.1 and the README's routing rules, request by request. */
 const answers: { path: string; acceptLanguage?: string; expected: Expected }[] = [
-  { path: '/', acceptLanguage: 'en-US,en;q=0.9', expected: { redirect: 302, location: '/kor' } },
-  { path: '/?lang=eng', expected: { redirect: 302, location: '/kor' } },
+  // The root is Korean for everyone: for good (301), so search engines credit /kor with it.
+  { path: '/', acceptLanguage: 'en-US,en;q=0.9', expected: { redirect: 301, location: '/kor' } },
+  { path: '/?lang=eng', expected: { redirect: 301, location: '/kor' } },
   { path: '/privacy', acceptLanguage: 'ko-KR,ko;q=0.9,en-US;q=0.8,en;q=0.7', expected: { redirect: 302, location: '/kor/privacy' } },
   { path: '/privacy-policy', acceptLanguage: 'en-US,en;q=0.9,ko;q=0.8', expected: { redirect: 302, location: '/eng/privacy' } },
   { path: '/privacy', acceptLanguage: 'fr-FR,fr;q=0.9', expected: { redirect: 302, location: '/eng/privacy' } },

@@ -30,9 +30,18 @@ async function pathOf(page: Page, address: unknown): Promise<string> {
   return url.pathname + url.search
 }
 
+/** A PNG the site serves at an address of the data: its size from the file's header. */
+async function pngAt(request: APIRequestContext, path: string): Promise<{ width: number; height: number }> {
+  const response = await request.get(path)
+  expect(response.status(), path).toBe(200)
+  expect(response.headers()['content-type'], path).toBe('image/png')
+  const body = await response.body()
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) }
+}
+
 const homes = [
-  { url: '/kor', name: '오배지', language: 'ko', footerHours: '02-0000-0000 · 평일 9:00 ~ 18:00' },
-  { url: '/eng', name: 'oBadge', language: 'en', footerHours: '02-0000-0000 · Weekdays 9:00 to 18:00 (KST)' },
+  { url: '/kor', name: '오배지', language: 'ko', footerHours: '02-0000-0000 · 평일 9:00 ~ 18:00', address: '서울특별시 중구 세종대로 00, 0층 (예시 주소)' },
+  { url: '/eng', name: 'oBadge', language: 'en', footerHours: '02-0000-0000 · Weekdays 9:00 to 18:00 (KST)', address: '0F, 00 Sejong-daero, Jung-gu, Seoul, Republic of Korea (sample address)' },
 ] as const
 
 for (const home of homes) {
@@ -43,15 +52,27 @@ for (const home of homes) {
     expect([...data.keys()]).toEqual(['Organization', 'WebSite'])
     const organization = data.get('Organization')!
     const site = data.get('WebSite')!
-    expect(organization.name).toBe(home.name)
-    expect(site).toMatchObject({ name: home.name, inLanguage: home.language })
-    expect(await pathOf(page, organization.url)).toBe(home.url)
-    expect(await pathOf(page, site.url)).toBe(home.url)
+    // Its name in the page's language, tagged with it: both home pages describe one provider.
+    expect(organization.name).toEqual({ '@value': home.name, '@language': home.language })
+    expect(site).toMatchObject({ name: { '@value': home.name, '@language': home.language }, inLanguage: ['ko', 'en'] })
+    // The provider's site and the site are the origin's root, which sends everyone to the Korean home page for good.
+    expect(await pathOf(page, site.url)).toBe('/')
+    expect(organization.url).toBe(site.url)
+    expect(site['@id']).toBe(`${new URL(String(site.url)).origin}/#website`)
+    const root = await request.get('/', { maxRedirects: 0 })
+    expect({ status: root.status(), location: root.headers()['location'] }).toEqual({ status: 301, location: '/kor' })
 
-    // The logo is a picture the site serves.
-    const logo = await request.get(await pathOf(page, organization.logo))
-    expect(logo.status()).toBe(200)
-    expect(logo.headers()['content-type']).toMatch(/^image\//)
+    // The logo: an ImageObject of a PNG of at least 112 px (Google's rule), the size it says.
+    const logo = organization.logo as { '@type': string; url: string; width: string; height: string }
+    expect(logo['@type']).toBe('ImageObject')
+    const logoSize = await pngAt(request, await pathOf(page, logo.url))
+    expect(logoSize).toEqual({ width: Number(logo.width), height: Number(logo.height) })
+    expect(Math.min(logoSize.width, logoSize.height)).toBeGreaterThanOrEqual(112)
+
+    // What the provider does, as the page's description says; its office as the footer gives it, in Korea.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', (organization.description as { '@value': string })['@value'])
+    expect(organization.address).toEqual({ '@type': 'PostalAddress', streetAddress: { '@value': home.address, '@language': home.language }, addressCountry: 'KR' })
+    await expect(page.getByRole('contentinfo')).toContainText(home.address)
 
     // The social sites are the footer's links, all four.
     const footer = page.getByRole('contentinfo')
@@ -107,17 +128,21 @@ for (const url of ['/kor/example-event', '/eng/example-event']) {
     const data = await structuredData(request, url)
     expect([...data.keys()]).toEqual(['BreadcrumbList', 'Event'])
     const event = data.get('Event')!
+    // The event's own name, not the badge's (the page's h1).
     expect(event).toMatchObject({
-      name: '예시 컨퍼런스 2026 참가 기념 배지',
+      name: '예시 컨퍼런스 2026',
       startDate: '2026-09-15',
       endDate: '2026-09-16',
+      eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: '예시 컨벤션센터 3홀', address: '서울특별시 강남구 예시로 123' },
+      location: { '@type': 'Place', name: '예시 컨벤션센터 3홀', address: { '@type': 'PostalAddress', streetAddress: '서울특별시 강남구 예시로 123', addressCountry: 'KR' } },
       organizer: { '@type': 'Organization', name: '예시 파트너', url: 'https://partner.example/' },
     })
     expect(await pathOf(page, event.url)).toBe('/kor/example-event')
     // What the data says, the page shows.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('예시 컨퍼런스 2026 참가 기념 배지')
+    // The event's name is the heading's own start (the badge is the event's).
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(String(event.name))
     const main = page.getByRole('main')
     await expect(main).toContainText('2026년 9월 15일~16일')
     await expect(main).toContainText('예시 컨벤션센터 3홀')
@@ -199,25 +224,48 @@ test('a build without verification codes writes no verification tags', async ({ 
 })
 
 for (const notice of [
-  { url: '/kor/company/event-detail?id=1', headline: '배지 지갑 로그인 주소 변경 안내', date: '2022-06-30', language: 'ko', provider: '오배지', image: undefined },
-  { url: '/eng/company/event-detail?id=14', headline: 'Attendance badges for Edu+ Week', date: '2024-09-10', language: 'en', provider: 'oBadge', image: '/notices/notice-14.en.svg' },
+  { url: '/kor/company/event-detail?id=1', headline: '배지 지갑 로그인 주소 변경 안내', day: '2022-06-30', language: 'ko', provider: '오배지', feed: '/feeds/notices-kor.xml' },
+  { url: '/eng/company/event-detail?id=14', headline: 'Attendance badges for Edu+ Week', day: '2024-09-10', language: 'en', provider: 'oBadge', feed: '/feeds/notices-eng.xml' },
 ] as const) {
-  test(`${notice.url}: the notice as an Article, as its page shows it`, async ({ page, request }) => {
+  test(`${notice.url}: the notice as an Article, as its page, its sharing tags and its feed show it`, async ({ page, request }) => {
     const nodes = await structuredData(request, notice.url)
     const article = nodes.get('Article')!
-    expect(article).toMatchObject({ headline: notice.headline, datePublished: notice.date, inLanguage: notice.language })
+    // The start of the notice's day in Seoul: one instant for the page, its tags, its data and its feed.
+    const instant = `${notice.day}T00:00:00+09:00`
+    expect(article).toMatchObject({ headline: notice.headline, datePublished: instant, dateModified: instant, inLanguage: notice.language })
     await page.goto(notice.url)
     await expectHydrated(page)
-    // What the data says, the page shows: its heading, its date, the provider, its banner.
+    // What the data says, the page shows: its heading, its date, the provider.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(article.headline))
-    await expect(page.getByRole('article').locator('time')).toHaveAttribute('datetime', String(article.datePublished))
-    await expect(page.getByRole('article').locator('time')).toHaveText(String(article.datePublished))
+    await expect(page.getByRole('article').locator('time')).toHaveAttribute('datetime', instant)
+    await expect(page.getByRole('article').locator('time')).toHaveText(notice.day)
     expect(await pathOf(page, article.url)).toBe(notice.url)
-    for (const role of ['author', 'publisher'] as const) expect((article[role] as Node).name).toBe(notice.provider)
-    if (notice.image) {
-      expect(await pathOf(page, article.image)).toBe(notice.image)
-      await expect(page.getByRole('figure').locator('img')).toHaveAttribute('src', notice.image)
-    } else expect(article.image).toBeUndefined()
+    expect(article.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': article.url })
+    for (const role of ['author', 'publisher'] as const) expect((article[role] as Node).name).toEqual({ '@value': notice.provider, '@language': notice.language })
+    const logo = (article.publisher as Node).logo as { '@type': string; url: string }
+    expect(logo['@type']).toBe('ImageObject')
+    expect(Math.min(...Object.values(await pngAt(request, await pathOf(page, logo.url))))).toBeGreaterThanOrEqual(112)
+
+    // Shared as an article, published at that instant, with its own card: the Article's 16:9 image.
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', instant)
+    const images = article.image as { '@type': string; url: string; width: string; height: string }[]
+    const sizes = await Promise.all(images.map(async (image) => ({ ...(await pngAt(request, await pathOf(page, image.url))), claimed: `${image.width}x${image.height}` })))
+    expect(sizes.map(({ width, height, claimed }) => [`${width}x${height}`, claimed])).toEqual([
+      ['1200x675', '1200x675'],
+      ['1200x1200', '1200x1200'],
+    ])
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', images[0]!.url)
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '675')
+
+    // The feed dates the item at the same instant (RSS writes it in GMT: nine hours earlier, same instant).
+    const feed = await (await request.get(notice.feed)).text()
+    const pubDate = await page.evaluate(
+      ({ xml, link }) => [...new DOMParser().parseFromString(xml, 'application/xml').querySelectorAll('item')].find((item) => item.querySelector('link')?.textContent === link)?.querySelector('pubDate')?.textContent,
+      { xml: feed, link: String(article.url) },
+    )
+    expect(Date.parse(pubDate ?? '')).toBe(Date.parse(instant))
+
     // Its trail ends at the notice, as the page head's does.
     const crumbs = (nodes.get('BreadcrumbList')!.itemListElement as ListItem[]).map((item) => item.name)
     expect(crumbs.at(-1)).toBe(notice.headline)

@@ -9,6 +9,7 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
   "section0": {
     "type": "event-intro",
     "title": "Example Online Summit 2026 attendance badge",
+    "name": "Example Online Summit 2026",
     "description": "Example Online Summit 2026 attendees: enter your name and e\u2060-\u2060mail to receive the commemorative badge.",
     "badge": {
       "image": "/events/example-event-en.svg",

@@ -9,6 +9,7 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
   "section0": {
     "type": "event-intro",
     "title": "예시 온라인 서밋 2026 참가 기념 배지",
+    "name": "예시 온라인 서밋 2026",
     "description": "예시 온라인 서밋 2026 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
     "badge": {
       "image": "/events/example-event-en.svg",

@@ -9,6 +9,7 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
   "section0": {
     "type": "event-intro",
     "title": "Example Conference 2026 attendance badge",
+    "name": "Example Conference 2026",
     "description": "Example Conference 2026 attendees: enter your name and e\u2060-\u2060mail to receive the Open Badges 3.0 commemorative badge.",
     "badge": {
       "image": "/events/example-event.svg",
@@ -29,7 +30,8 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
     "venue": {
       "kind": "place",
       "name": "Example Convention Centre, Hall 3",
-      "address": "123 Yesi-ro, Gangnam-gu, Seoul"
+      "address": "123 Yesi-ro, Gangnam-gu, Seoul",
+      "country": "KR"
     },
     "criteria": "Recognises attendance at the two days of Example Conference 2026; issued to each attendee who requests it with a name and e\u2060-\u2060mail."
   }

@@ -9,6 +9,7 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
   "section0": {
     "type": "event-intro",
     "title": "예시 컨퍼런스 2026 참가 기념 배지",
+    "name": "예시 컨퍼런스 2026",
     "description": "예시 컨퍼런스 2026 참가자에게 드리는 오픈배지 3.0 기념 배지를 이름과 이메일로 받으세요.",
     "badge": {
       "image": "/events/example-event.svg",
@@ -29,7 +30,8 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
     "venue": {
       "kind": "place",
       "name": "예시 컨벤션센터 3홀",
-      "address": "서울특별시 강남구 예시로 123"
+      "address": "서울특별시 강남구 예시로 123",
+      "country": "KR"
     },
     "criteria": "예시 컨퍼런스 2026의 이틀 일정에 참가한 사람에게, 현장에서 이름과 이메일로 신청하면 발급됩니다."
   }

@@ -54,6 +54,7 @@ const en = {
   event: {
     example: 'Example',
     exampleNote: 'A sample page, not a real event.',
+    name: 'Event',
     dates: 'Dates',
     venue: 'Venue',
     online: 'Online',

@@ -60,6 +60,7 @@ const ko = {
   event: {
     example: '예시',
     exampleNote: '실제 행사가 아닌 예시 페이지입니다.',
+    name: '행사명',
     dates: '행사 기간',
     venue: '장소',
     online: '온라인',

@@ -5,13 +5,20 @@ import * as styles from './event-intro.css'
 
 type Section = SectionProps<'event-intro'>['section']
 
-/** When (Seoul days, written out at build time), where and what for: only the facts the entry gives. */
+/**
+ * Which event, when (Seoul days, written out at build time), where and what for: only the facts
+ * the entry gives. The event's name is left out where the heading holds it already ("AES Korea
+ * 2025" under "AES Korea 2025 attendance badge"): a row that repeats the h1 would push the form
+ * off a phone's first screen for nothing.
+ */
 export function EventFacts({ section }: { section: Section }) {
   const LL = useLL()
   const { dates, venue, criteria } = section
-  if (!dates && !venue && !criteria) return null
+  const name = section.name && !section.title.includes(section.name) ? section.name : undefined
+  if (!name && !dates && !venue && !criteria) return null
   return (
     <dl className={styles.facts}>
+      {name && <Fact term={LL.event.name()}>{name}</Fact>}
       {dates && <Fact term={LL.event.dates()}>{dates}</Fact>}
       {venue?.kind === 'place' && (
         <Fact term={LL.event.venue()}>

@@ -19,8 +19,9 @@ const everything: Intro = {
   ...onlyCriteria,
   example: true,
   partner: { name: 'Partner Co', url: 'https://partner.example/', logo: { src: '/partners/p.svg', width: 240, height: 64 } },
+  name: 'Partner Summit 2026',
   dates: '30 September\u2009–\u20091 October 2026',
-  venue: { kind: 'place', name: 'Hall 3', address: '1 Yesi-ro, Seoul' },
+  venue: { kind: 'place', name: 'Hall 3', address: '1 Yesi-ro, Seoul', country: 'KR' },
 }
 
 describe('event intro section', () => {
@@ -35,20 +36,27 @@ describe('event intro section', () => {
     const html = await renderInPage(<EventIntroSection section={everything} />, 'eng')
     expect(html).toMatch(/aria-label="oBadge home"/)
     expect(html).toMatch(/<a href="https:\/\/partner\.example\/" target="_blank" rel="noopener noreferrer"[^>]*><img src="\/partners\/p\.svg" alt="Partner Co" width="240" height="64"/)
+    // The event's own name comes first: the h1 is the badge's.
+    expect(html).toMatch(/<dl[^>]*><div[^>]*><dt[^>]*>Event<\/dt><dd[^>]*>Partner Summit 2026</)
     expect(html).toMatch(/Dates<\/dt><dd[^>]*>30 September\u2009–\u20091 October 2026</)
     expect(html).toMatch(/Venue<\/dt><dd[^>]*><span[^>]*>Hall 3<\/span><span[^>]*>1 Yesi-ro, Seoul</)
     expect(html).toMatch(/Awarded for<\/dt><dd[^>]*>Recognises attendance\.</)
     expect(html).toContain('A sample page, not a real event.')
     const online: Intro = { ...everything, dates: '2026년 9월 30일~10월 1일', venue: { kind: 'online', platform: '줌' } }
     const ko = await renderInPage(<EventIntroSection section={online} />, 'kor')
+    expect(ko).toMatch(/행사명<\/dt><dd[^>]*>Partner Summit 2026</)
     expect(ko).toMatch(/행사 기간<\/dt><dd[^>]*>2026년 9월 30일~10월 1일</)
     expect(ko).toMatch(/장소<\/dt><dd[^>]*><span[^>]*>온라인<\/span><span[^>]*>줌</)
     expect(ko).toContain('실제 행사가 아닌 예시 페이지입니다.')
   })
 
-  it('leaves out what the entry does not give: no partner, dates, venue or example note', async () => {
+  it('leaves out what the entry does not give: no partner, name, dates, venue or example note', async () => {
     const html = await renderInPage(<EventIntroSection section={onlyCriteria} />, 'kor')
-    for (const absent of ['행사 기간', '장소', '예시 페이지', '/partners/']) expect(html).not.toContain(absent)
+    for (const absent of ['행사명', '행사 기간', '장소', '예시 페이지', '/partners/']) expect(html).not.toContain(absent)
+    // The event's name where the heading holds it already: no row repeats it.
+    const named = await renderInPage(<EventIntroSection section={{ ...everything, title: 'Partner Summit 2026 attendance badge' }} />, 'eng')
+    expect(named).not.toMatch(/>Event<\/dt>/)
+    expect(named).toMatch(/<h1[^>]*>Partner Summit 2026 attendance badge<\/h1>/)
     const bare = await renderInPage(<EventIntroSection section={{ ...onlyCriteria, criteria: undefined }} />, 'kor')
     expect(bare).not.toContain('<dl')
   })

@@ -13,11 +13,12 @@ const banner = {
 const section = { type: 'notice-detail', notices: [text, banner] } as unknown as Section
 
 describe('a notice as a page of its own', () => {
-  it('is the notice its id names: its title, its text as the description, its id for the address', () => {
+  it('is the notice its id names: its title, its text as the description, its id for the address, the start of its Seoul day', () => {
     expect(pageItem(section, { id: 1 })).toEqual({
       title: 'Login address changed',
       description: 'Hello from oBadge. The wallet moves on 7 July 2022.',
       query: '?id=1',
+      published: '2022-06-30T00:00:00+09:00',
     })
   })
 

@@ -1,5 +1,6 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 import type { PageItem } from '../../app/page-item'
+import { seoulDayStart } from '../../lib/seoul-day'
 
 type Section = SectionInLanguage<'notice-detail'>
 type Notice = Section['notices'][number]
@@ -12,19 +13,20 @@ const DESCRIPTION_LENGTH = 150
  * `<title>` and the page head's h1, a description from its text, and the query of its address
  * (as manifest/notices/addresses.ts writes it, which the browser cannot import: `check:seo` fails
  * when a canonical names no built page); null when the id names no notice (no id, an unknown or
- * malformed one: the router's `itemParam` reads `99`, `abc` and `01` as none).
+ * malformed one: the router's `itemParam` reads `99`, `abc` and `01` as none). A notice is an
+ * article, published at the start of its Seoul day.
  */
 export function pageItem(section: Section, search: { id?: unknown }): PageItem | null {
   const notice = section.notices.find((n) => n.id === search.id)
   if (!notice) return null
-  return { title: plain(notice.title), description: describe(notice), query: `?id=${notice.id}` }
+  return { title: plain(notice.title), description: describe(notice), query: `?id=${notice.id}`, published: seoulDayStart(notice.date) }
 }
 
 /**
  * Text as `<head>` carries it: without the word joiners and no-break spaces that hold compounds
  * together on the page (manifest/no-break.ts), which a search result or a tab has no line to break.
  */
-const plain = (text: string) => text.replace(/\u2060/g, '').replace(/\u00a0/g, ' ')
+export const plain = (text: string) => text.replace(/\u2060/g, '').replace(/\u00a0/g, ' ')
 
 /**
  * What the notice says, as one line: a text notice's paragraphs, a banner's headline and lines

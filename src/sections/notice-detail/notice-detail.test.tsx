@@ -12,7 +12,8 @@ const render = (segment: 'kor' | 'eng', query: string) => renderInPage(<NoticeDe
 describe('notice detail section', () => {
   it('prerenders the notice its id names: type, date and text, with the way to its neighbours and back', async () => {
     const html = await render('eng', '?id=1')
-    expect(html).toMatch(/<time dateTime="2022-06-30"[^>]*>2022-06-30<\/time>/)
+    // The day it was posted in Seoul, as the instant the feeds and the JSON-LD name.
+    expect(html).toMatch(/<time dateTime="2022-06-30T00:00:00\+09:00"[^>]*>2022-06-30<\/time>/)
     expect(html).toContain('<p>Please re-bookmark.</p>')
     // The title is the page head's h1 (notice-detail-item.ts), not a heading of the section's own.
     expect(html).not.toMatch(/<h[1-6]/)

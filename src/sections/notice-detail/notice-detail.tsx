@@ -5,6 +5,7 @@ import * as board from '../../components/board/board.css'
 import { NoticeChip, newestFirst } from '../../components/board/notice-chip'
 import { BoardLink } from '../../components/board/board-link'
 import { bannerButtonBox, bannerImagePath, bannerSize } from '../../lib/notice-banner'
+import { seoulDayStart } from '../../lib/seoul-day'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
 import { NoticeLink } from './notice-link'
@@ -46,7 +47,7 @@ export default function NoticeDetailSection({ section }: SectionProps<'notice-de
       <article className={styles.article}>
         <header className={styles.header}>
           <NoticeChip type={notice.type} />
-          <time dateTime={notice.date} className={board.date}>
+          <time dateTime={seoulDayStart(notice.date)} className={board.date}>
             {notice.date}
           </time>
         </header>

@@ -2,6 +2,7 @@ import { useLL } from '../../app/i18n'
 import * as board from '../../components/board/board.css'
 import { NoticeChip, newestFirst } from '../../components/board/notice-chip'
 import { BoardLink } from '../../components/board/board-link'
+import { seoulDayStart } from '../../lib/seoul-day'
 import type { SectionProps } from '../section-props'
 import * as styles from './notice-list.css'
 
@@ -25,7 +26,7 @@ export default function NoticeListSection({ section }: SectionProps<'notice-list
           <BoardLink page="NoticeViewPage" search={{ id: notice.id }} className={styles.link}>
             <span className={styles.title}>{notice.title}</span>
           </BoardLink>
-          <time dateTime={notice.date} className={`${board.date} ${styles.dateCell}`}>
+          <time dateTime={seoulDayStart(notice.date)} className={`${board.date} ${styles.dateCell}`}>
             {notice.date}
           </time>
         </li>
