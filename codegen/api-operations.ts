@@ -28,7 +28,8 @@ export function generateApiOperations(contract: ApiContract): Array<[file: strin
       query: operation.query,
       ...(Object.keys(operation.accepts).length > 0 ? { accepts: operation.accepts } : {}),
       ...(operation.statusOnly ? { statusOnly: true } : {}),
-      refuses: operation.refuses,
+      // Only a write's refusals are worded by the site (src/app/refusal-text.ts); a read's table stays small.
+      ...(operation.method === 'post' ? { refuses: operation.refuses } : {}),
     }
     return [
       operationFile(id),

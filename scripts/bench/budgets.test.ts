@@ -47,14 +47,14 @@ describe('Lighthouse budgets', () => {
 })
 
 describe('first-load JS budget', () => {
-  it('allows 112.5 kB on content pages, 118.5 kB on list pages, 128 kB on the home page, 140.5 kB on form pages', () => {
+  it('allows 112.5 kB on content pages, 118.6 kB on list pages, 128 kB on the home page, 140.2 kB on form pages', () => {
     expect(firstLoadJsBreach('content', 112_500)).toBeUndefined()
     expect(firstLoadJsBreach('content', 112_501)?.message).toBe('first-load JS 112.5 kB gz > 112.5 kB (content page)')
-    expect(firstLoadJsBreach('list', 118_500)).toBeUndefined()
-    expect(firstLoadJsBreach('list', 118_600)).toBeDefined()
+    expect(firstLoadJsBreach('list', 118_600)).toBeUndefined()
+    expect(firstLoadJsBreach('list', 118_700)).toBeDefined()
     expect(firstLoadJsBreach('home', 128_000)).toBeUndefined()
     expect(firstLoadJsBreach('home', 128_100)).toBeDefined()
-    expect(firstLoadJsBreach('form', 140_500)).toBeUndefined()
-    expect(firstLoadJsBreach('form', 140_600)?.column).toBe('js')
+    expect(firstLoadJsBreach('form', 140_200)).toBeUndefined()
+    expect(firstLoadJsBreach('form', 140_300)?.column).toBe('js')
   })
 })

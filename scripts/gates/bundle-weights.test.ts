@@ -1,5 +1,6 @@
 import type { Manifest as ViteManifest } from 'vite'
 import { describe, expect, it } from 'vitest'
+import { firstLoadJsBudgetKb } from '../bench/budgets'
 import { baselineOf, bundleProblems, chunkName, weighRoutes } from './bundle-weights'
 
 // A build of two routes: every page loads the entry (100 kB); the contact page also its form chunk.
@@ -35,7 +36,8 @@ describe('bundle gate', () => {
     const before = baselineOf(weighRoutes(vite, routes, sizes(30_000)))
     const after = weighRoutes(vite, routes, sizes(40_000))
     expect(bundleProblems(after, before)).toEqual([
-      'ContactPage: first-load JS 142.0 kB gz > 140.5 kB (form page); grew: _form.js (+10.0 kB, now 40.0 kB)',
+      // The budget as scripts/bench/budgets.ts sets it: a changed budget needs no edit here.
+      `ContactPage: first-load JS 142.0 kB gz > ${firstLoadJsBudgetKb.form} kB (form page); grew: _form.js (+10.0 kB, now 40.0 kB)`,
     ])
   })
 

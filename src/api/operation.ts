@@ -21,8 +21,8 @@ export interface ApiOperation<Id extends OperationId = OperationId> {
   readonly accepts?: { readonly [name: string]: string }
   /** Any 200 is a success, whatever its body (its success answer requires nothing: issuance, spec 4.1). */
   readonly statusOnly?: true
-  /** The 4xx statuses the contract declares for it: refusals the site words in the page's language. */
-  readonly refuses: readonly number[]
+  /** A write's 4xx statuses as the contract declares them: refusals a form words in the page's language. */
+  readonly refuses?: readonly number[]
 }
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never

@@ -34,10 +34,9 @@ export interface SuccessRule {
   accepts?: Readonly<Record<string, string>>
 }
 
-/** A body as the client read it: JSON, the text itself when it is not JSON, or undefined when empty. */
+/** A body as the client read it (text): its JSON, else the text itself (an empty body is `''`). */
 function bodyOf(text: unknown): unknown {
   if (typeof text !== 'string') return text
-  if (text.trim() === '') return undefined
   try {
     return JSON.parse(text) as unknown
   } catch {

@@ -29,7 +29,7 @@ export function useSubmit(fieldLabel?: RefusalContext['fieldLabel']) {
     try {
       return await (api.call as Api['call'] as unknown as AnyCall)(operation, { body })
     } catch (error) {
-      const message = refusalText(error, LL, { refuses: operation.refuses, fieldLabel }) ?? alertTextFor(error, LL)
+      const message = refusalText(error, LL, { refuses: operation.refuses ?? [], fieldLabel }) ?? alertTextFor(error, LL)
       if (message) showAlert(message)
       return undefined
     }

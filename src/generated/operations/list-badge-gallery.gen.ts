@@ -20,10 +20,5 @@ export const listBadgeGallery = {
       ],
       "default": "all"
     }
-  },
-  "refuses": [
-    400,
-    404,
-    429
-  ]
+  }
 } as const satisfies ApiOperation<'listBadgeGallery'>

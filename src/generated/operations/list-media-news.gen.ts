@@ -9,10 +9,5 @@ export const listMediaNews = {
   "id": "listMediaNews",
   "method": "get",
   "path": "/MediaNews",
-  "query": {},
-  "refuses": [
-    400,
-    404,
-    429
-  ]
+  "query": {}
 } as const satisfies ApiOperation<'listMediaNews'>
