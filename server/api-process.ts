@@ -8,6 +8,8 @@ import type { GroupCommit } from './db/group-commit'
 import { serverConfig } from './config'
 import { createLogDestination, drainLogDestination, loggerOptions, OneLinePerRequest } from './logging'
 import { answerFrameworkError, answerServerError, registerSecurityHeaders } from './security-headers'
+import { registerShutdownAnswers } from './shutdown'
+import { defaultTimeLimits, registerBodyTimeLimits, timeLimitOptions } from './time-limits'
 
 const databaseFile = process.env.DATABASE_FILE
 if (!databaseFile) throw new Error('DATABASE_FILE is required')
@@ -20,10 +22,15 @@ const app = Fastify({
   trustProxy: config.trustProxy,
   frameworkErrors: answerFrameworkError,
   logController: new OneLinePerRequest(),
+  ...timeLimitOptions(defaultTimeLimits),
+  // Answered by registerShutdownAnswers instead, in the contract's shape.
+  return503OnClosing: false,
 })
 // Runs last of the onClose hooks (as in server/app.ts): the last lines are out before exit.
 if (logs) app.addHook('onClose', () => drainLogDestination(logs))
 registerSecurityHeaders(app)
+registerShutdownAnswers(app)
+registerBodyTimeLimits(app, defaultTimeLimits)
 app.setErrorHandler(answerServerError)
 let writes: GroupCommit | undefined
 await registerApi(app, {

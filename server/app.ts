@@ -4,9 +4,15 @@ import type { ServerConfig } from './config'
 import { createLogDestination, drainLogDestination, loggerOptions, OneLinePerRequest } from './logging'
 import { registerPages } from './pages'
 import { answerFrameworkError, answerServerError, registerSecurityHeaders } from './security-headers'
+import { registerShutdownAnswers } from './shutdown'
+import { defaultTimeLimits, registerBodyTimeLimits, timeLimitOptions, type TimeLimits } from './time-limits'
 
 type BuildConfig = Pick<ServerConfig, 'distDir' | 'databaseFile'> & Partial<Pick<ServerConfig, 'trustProxy' | 'corsOrigins'>> & {
   writeLimits?: Partial<ServerConfig['writeLimits']>
+  /** time-limits.ts's defaults unless a test shortens them. */
+  timeLimits?: Partial<TimeLimits>
+  /** group-commit.ts's default unless a test shortens it. */
+  lockWaitMs?: number
 }
 
 /**
@@ -20,22 +26,29 @@ export async function buildServer(
 ): Promise<FastifyInstance> {
   const destination = options.logger && !options.logStream ? createLogDestination() : undefined
   const stream = options.logStream ?? destination
+  const timeLimits = { ...defaultTimeLimits, ...config.timeLimits }
   const app = Fastify({
     logger: stream ? loggerOptions(stream) : false,
     trustProxy: config.trustProxy ?? false,
     frameworkErrors: answerFrameworkError,
     // One line per answered request instead of two (logging.ts).
     logController: new OneLinePerRequest(),
+    ...timeLimitOptions(timeLimits),
+    // Answered by registerShutdownAnswers instead, in the contract's shape.
+    return503OnClosing: false,
   })
   // onClose hooks run last-registered first, after the server has answered its last request:
   // registered first, this one runs after everything else has logged.
   if (destination) app.addHook('onClose', () => drainLogDestination(destination))
   registerSecurityHeaders(app)
+  registerShutdownAnswers(app)
+  registerBodyTimeLimits(app, timeLimits)
   app.setErrorHandler(answerServerError)
   await registerApi(app, {
     databaseFile: config.databaseFile,
     ...(config.writeLimits ? { writeLimits: config.writeLimits } : {}),
     ...(config.corsOrigins ? { corsOrigins: config.corsOrigins } : {}),
+    ...(config.lockWaitMs ? { lockWaitMs: config.lockWaitMs } : {}),
   })
   await registerPages(app, config.distDir)
   return app

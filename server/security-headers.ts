@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { retryAfterSeconds, ServiceUnavailable } from './api/error-answer'
 import { commonSecurityHeaders, dataContentSecurityPolicy, strictTransportSecurity } from '../src/lib/security-headers'
 
 /**
@@ -39,6 +40,9 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
  * 5xx is logged with its error for the operator.
  */
 export function answerServerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof ServiceUnavailable) {
+    return reply.code(503).header('retry-after', String(retryAfterSeconds)).type('text/plain; charset=utf-8').send('Service unavailable. Please try again in a moment.')
+  }
   const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
   if (status >= 500) request.log.error({ err: error }, 'request failed')
   return reply

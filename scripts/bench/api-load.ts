@@ -10,10 +10,13 @@
 // 4. Every e-mail answered 200 must be stored exactly once (read back from the file after the
 //    server has stopped); the stored rows are counted against the acknowledged responses.
 // 5. The "venue" and "flood" scenarios against the contract's own write limits (api-hall.ts).
+// 6. The "slow clients" scenario: 1,000 idle bodies open while the normal load runs, in rounds
+//    alternating with the same load without them (api-slow-clients.ts).
 //
 // Options (env): DURATION, CONNECTIONS, LOG=1 (the server's request logs on, as `npm start` has
-// them by default; they go to a pipe that is drained), SCENARIOS (default `load,venue`: `load`
-// is steps 1-4, `venue` step 5 with both of its scenarios), ATTENDEES and FLOOD (api-hall.ts).
+// them by default; they go to a pipe that is drained), SCENARIOS (default `load,venue,slow`: `load`
+// is steps 1-4, `venue` step 5 with both of its scenarios, `slow` step 6), ATTENDEES and FLOOD
+// (api-hall.ts), SLOW_CLIENTS, PAIRS and ROUND_SECONDS (api-slow-clients.ts).
 // Not part of `npm test`: the figures depend on the machine and its load.
 import { closeSync, fdatasyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,6 +25,7 @@ import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import { startApiChild } from '../../server/test-support/api-child'
 import { runHallScenarios } from './api-hall'
+import { runSlowClientScenario } from './api-slow-clients'
 
 const duration = Number(process.env.DURATION ?? 10)
 const connections = Number(process.env.CONNECTIONS ?? 16)
@@ -193,7 +197,7 @@ async function runLoad(directory: string): Promise<boolean> {
 }
 
 async function main() {
-  const scenarios = new Set((process.env.SCENARIOS ?? 'load,venue').split(',').map((name) => name.trim()))
+  const scenarios = new Set((process.env.SCENARIOS ?? 'load,venue,slow').split(',').map((name) => name.trim()))
   const directory = mkdtempSync(path.join(tmpdir(), 'obadge-bench-api-'))
   try {
     let correct = true
@@ -202,6 +206,10 @@ async function main() {
       const hall = await runHallScenarios(directory, connections)
       console.log(JSON.stringify({ venue: hall.venue, flood: hall.flood, targets: hall.targets }, null, 2))
       correct = hall.correct && correct
+    }
+    if (scenarios.has('slow')) {
+      const slow = await runSlowClientScenario(directory, connections)
+      console.log(JSON.stringify({ slowClients: slow }, null, 2))
     }
     process.exitCode = correct ? 0 : 1
   } finally {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { components } from '../../src/generated/api.gen'
+import { isDatabaseBusy } from '../db/group-commit'
 import { fieldMessage, messageLanguage, messages, type MessageLanguage, type Text } from './messages'
 
 type ErrorBody = components['schemas']['ErrorBody']
@@ -23,6 +24,20 @@ export class RequestRefused extends Error {
     super(text.en)
   }
 }
+
+/**
+ * The server cannot take the request now (it is shutting down, or the database stays locked past
+ * the group commit's bound): 503 with `Retry-After`, in the request's language, nothing stored.
+ */
+export class ServiceUnavailable extends Error {
+  readonly statusCode = 503
+  constructor(readonly reason: string) {
+    super(reason)
+  }
+}
+
+/** Seconds a 503 asks the client to wait: a restart is back, or a brief outside lock gone, by then. */
+export const retryAfterSeconds = 5
 
 export function errorBody(resultCode: number, message: string, field?: string): ErrorBody {
   return field === undefined ? { resultCode, message } : { resultCode, message, field }
@@ -67,7 +82,14 @@ export function answerError(error: FastifyError | RequestRefused, request: Fasti
 
   const language = languageOf(request)
 
+  if (error instanceof ServiceUnavailable || isDatabaseBusy(error)) {
+    request.log.warn({ reason: error instanceof ServiceUnavailable ? error.reason : 'database locked' }, 'answered 503')
+    return reply.code(503).header('retry-after', String(retryAfterSeconds)).send(errorBody(503, messages.serviceUnavailable[language]))
+  }
+
   switch (error.code) {
+    case 'OBADGE_BODY_TIMEOUT':
+      return reply.code(408).send(errorBody(408, messages.requestTimeout[language]))
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return reply.code(415).send(errorBody(415, messages.unsupportedMediaType[language]))
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

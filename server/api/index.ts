@@ -11,6 +11,7 @@ import { badgeArtDirectory } from '../seed/badge-art-files'
 import { apiBodyLimitBytes, apiPrefix, apiVersionPrefix, contractFile } from './contract'
 import { registerCors } from './cors'
 import { answerError, answerNotFound, requireDeclaredBody } from './error-answer'
+import { sendList } from './list-answer'
 import { createOperationHandlers, type OperationHandlers, type OperationId } from './operations'
 import { contractWriteLimits, registerWriteLimits, type WriteLimits } from './rate-limit'
 import { createStrictValidatorCompiler } from './strict-validator'
@@ -26,6 +27,8 @@ interface RegisterApiOptions {
   now?: () => Date
   /** Hands over the group commit (its counters), for the load bench. */
   onGroupCommit?: (writes: GroupCommit) => void
+  /** How long a write waits for another connection's lock before a 503 (group-commit.ts); tests shorten it. */
+  lockWaitMs?: number
 }
 
 export interface ApiPluginOptions {
@@ -41,6 +44,7 @@ export interface ApiPluginOptions {
   contractFile?: string
   now?: () => Date
   onGroupCommit?: (writes: GroupCommit) => void
+  lockWaitMs?: number
 }
 
 /**
@@ -59,6 +63,7 @@ export async function registerApi(app: FastifyInstance, options: RegisterApiOpti
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.onGroupCommit ? { onGroupCommit: options.onGroupCommit } : {}),
+    ...(options.lockWaitMs ? { lockWaitMs: options.lockWaitMs } : {}),
   })
 }
 
@@ -85,7 +90,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
       if (options.corsOrigins?.length) await registerCors(scope, options.corsOrigins)
       await registerWriteLimits(scope, { ...contractWriteLimits, ...options.writeLimits })
 
-      const writes = createGroupCommit(options.db)
+      const writes = createGroupCommit(options.db, options.lockWaitMs ? { lockWaitMs: options.lockWaitMs } : {})
       options.onGroupCommit?.(writes)
       // Whatever is queued when the server closes is written before the database closes.
       scope.addHook('onClose', async () => writes.flush())
@@ -131,6 +136,8 @@ function routeFor(handlers: OperationHandlers, operationId: string) {
       query: queryWithDefaults(operation, (request.query ?? {}) as Record<string, unknown>),
       acceptLanguage: Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage,
     })
+    // The lists go out compressed, with an ETag and a cache time (list-answer.ts).
+    if (operation.method === 'get') return sendList(request, reply, answer as object)
     return reply.code(200).send(answer)
   }
 }

@@ -17,30 +17,65 @@ import type Database from 'better-sqlite3'
  *
  * better-sqlite3 is synchronous, so work inside a group runs one piece after the other, in
  * arrival order: the duplicate rule sees the earlier requests of the same group.
+ *
+ * **Another connection holding the write lock** (the sqlite3 shell's `BEGIN IMMEDIATE`, a script)
+ * must not stop the server: SQLite's busy timeout waits inside the synchronous call, i.e. with the
+ * whole event loop, so every read waited too (a GET took 14.9 s). The connection therefore has no
+ * busy timeout (open-database.ts) and a group begins with `BEGIN IMMEDIATE`, which either takes the
+ * lock before anything is written or fails at once with SQLITE_BUSY. Then the group stays queued
+ * and is tried again after a backoff (`retryFirstMs`, doubling up to `retryMaxMs`) on a timer, the
+ * event loop free for reads meanwhile; a write still queued `lockWaitMs` after it arrived is
+ * rejected with that SQLITE_BUSY, which the API answers 503 with Retry-After. Nothing of a failed
+ * BEGIN was written, so a write is either committed or refused whole.
  */
 export interface GroupCommit {
   /** Runs `work` inside the next group's transaction; resolves after that transaction commits. */
   run<T>(work: () => T): Promise<T>
-  /** Writes what is queued now (used on close). */
-  flush(): void
+  /** Writes what is queued now (used on close); resolves once the queue is empty, committed or refused. */
+  flush(): Promise<void>
   /** Groups committed and pieces of work in them, for the bench and tests. */
   readonly stats: { groups: number; writes: number; largestGroup: number }
 }
 
+export interface GroupCommitOptions {
+  /** The most writes in one transaction. */
+  maxGroup?: number
+  /** How long a write may wait for another connection's lock before it is refused. */
+  lockWaitMs?: number
+  retryFirstMs?: number
+  retryMaxMs?: number
+}
+
+/** The bound a write waits for an outside lock (server/README.md, "Storage", says why 2 s). */
+export const defaultLockWaitMs = 2_000
+
 interface Job {
+  queuedAt: number
   work: () => unknown
   resolve: (value: unknown) => void
   reject: (error: unknown) => void
 }
 
-export function createGroupCommit(db: Database.Database, options: { maxGroup?: number } = {}): GroupCommit {
+/** SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT…): another connection holds the lock. */
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY')
+}
+
+export function createGroupCommit(db: Database.Database, options: GroupCommitOptions = {}): GroupCommit {
   // A bound keeps one transaction (and the loop turn it blocks) short under a flood.
   const maxGroup = options.maxGroup ?? 512
+  const lockWaitMs = options.lockWaitMs ?? defaultLockWaitMs
+  const retryFirstMs = options.retryFirstMs ?? 5
+  const retryMaxMs = options.retryMaxMs ?? 200
   let queue: Job[] = []
   let scheduled = false
+  let backoffMs = 0
+  let drained: Array<() => void> = []
   const stats = { groups: 0, writes: 0, largestGroup: 0 }
 
-  const commitGroup = (jobs: Job[]) => {
+  /** The SQLITE_BUSY when another connection holds the lock: nothing was written, the jobs stay queued. */
+  const commitGroup = (jobs: Job[]): unknown => {
     const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = []
     try {
       db.transaction(() => {
@@ -52,11 +87,12 @@ export function createGroupCommit(db: Database.Database, options: { maxGroup?: n
             outcomes.push({ ok: false, error })
           }
         }
-      })()
+      }).immediate()
     } catch (commitError) {
+      if (isDatabaseBusy(commitError)) return commitError
       // The group did not commit (disk full, I/O error): nobody is told success.
       for (const job of jobs) job.reject(commitError)
-      return
+      return undefined
     }
     stats.groups += 1
     stats.writes += jobs.length
@@ -66,28 +102,57 @@ export function createGroupCommit(db: Database.Database, options: { maxGroup?: n
       if (outcome.ok) job.resolve(outcome.value)
       else job.reject(outcome.error)
     })
+    return undefined
   }
 
-  const flush = () => {
+  /** Locked: refuse the writes past their bound, try the rest again after the backoff. */
+  const waitForLock = (busy: unknown) => {
+    const now = performance.now()
+    const expired = queue.filter((job) => now - job.queuedAt >= lockWaitMs)
+    queue = queue.filter((job) => now - job.queuedAt < lockWaitMs)
+    for (const job of expired) job.reject(busy)
+    if (queue.length === 0) return settle()
+    backoffMs = Math.min(backoffMs === 0 ? retryFirstMs : backoffMs * 2, retryMaxMs)
+    const untilFirstExpires = lockWaitMs - (now - queue[0]!.queuedAt)
+    scheduled = true
+    setTimeout(flushNow, Math.max(1, Math.min(backoffMs, untilFirstExpires)))
+  }
+
+  const flushNow = () => {
     scheduled = false
     while (queue.length > 0) {
       const jobs = queue.slice(0, maxGroup)
+      const busy = commitGroup(jobs)
+      if (busy !== undefined) return waitForLock(busy)
       queue = queue.slice(jobs.length)
-      commitGroup(jobs)
     }
+    backoffMs = 0
+    settle()
+  }
+
+  const settle = () => {
+    const waiting = drained
+    drained = []
+    for (const resolve of waiting) resolve()
   }
 
   return {
     run<T>(work: () => T): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve: resolve as (value: unknown) => void, reject })
+        queue.push({ queuedAt: performance.now(), work, resolve: resolve as (value: unknown) => void, reject })
         if (!scheduled) {
           scheduled = true
-          setImmediate(flush)
+          setImmediate(flushNow)
         }
       })
     },
-    flush,
+    flush() {
+      if (queue.length === 0) return Promise.resolve()
+      const done = new Promise<void>((resolve) => drained.push(resolve))
+      // While a retry is pending its timer flushes; otherwise write now.
+      if (!scheduled || backoffMs === 0) flushNow()
+      return done
+    },
     stats,
   }
 }

@@ -7,7 +7,10 @@ import { migrations, type Migration } from './migrations'
 export function openDatabase(file: string): Database.Database {
   const inMemory = file === ':memory:' || file === ''
   if (!inMemory) mkdirSync(dirname(file), { recursive: true })
-  const db = new Database(file)
+  // No busy timeout (better-sqlite3's default is 5 s): SQLite would wait for another connection's
+  // lock inside the synchronous call, holding the event loop and every read with it. The group
+  // commit waits on a timer instead (group-commit.ts).
+  const db = new Database(file, { timeout: 0 })
   if (!inMemory) {
     // WAL lets `npm run outbox` read while the server writes.
     db.pragma('journal_mode = WAL')

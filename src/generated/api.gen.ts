@@ -323,6 +323,44 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description The request's `If-None-Match` names the list's current ETag: the copy the client holds is
+         *     still the list. No body.
+         */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /**
+         * @description The body stopped arriving (10 s without a byte) or took too long (20 s in all); the
+         *     connection is closed after this answer. Nothing is stored.
+         */
+        RequestTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The server cannot take the request now: it is shutting down (a restart), or another
+         *     program holds the database's lock for longer than a write waits (2 s). Nothing is
+         *     stored; try again after `Retry-After` seconds.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Something failed on the server; the request was not stored. */
         ServerError: {
             headers: {
@@ -352,7 +390,20 @@ export interface components {
             };
         };
     };
-    headers: never;
+    headers: {
+        /**
+         * @description The list's version (weak: the same list in every encoding). Sent back in `If-None-Match`,
+         *     it makes the next request a 304 while the list is unchanged.
+         */
+        ETag: string;
+        /**
+         * @description `public, max-age=60`: the lists change only when the provider edits them, so a browser
+         *     or a shared cache may reuse one for a minute.
+         */
+        CacheControl: string;
+        /** @description Seconds to wait before trying again. */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -391,10 +442,12 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     issueSampleBadge: {
@@ -419,11 +472,13 @@ export interface operations {
         responses: {
             200: components["responses"]["IssuanceAccepted"];
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["ClaimWindowClosed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     issueSampleBadgeV3: {
@@ -448,11 +503,13 @@ export interface operations {
         responses: {
             200: components["responses"]["IssuanceAccepted"];
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["ClaimWindowClosed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listMediaNews: {
@@ -478,16 +535,20 @@ export interface operations {
             /** @description The press list. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PressList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBadgeGallery: {
@@ -519,16 +580,20 @@ export interface operations {
             /** @description The badges of the category. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GalleryList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

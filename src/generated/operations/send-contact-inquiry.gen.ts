@@ -15,6 +15,7 @@ export const sendContactInquiry = {
   },
   "refuses": [
     400,
+    408,
     413,
     415,
     429
