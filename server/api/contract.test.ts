@@ -48,6 +48,8 @@ const calls: Call[] = [
   { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: 'name=x', contentType: 'application/x-www-form-urlencoded', expectedStatus: 415 },
   { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: json({ ...validIssuance, company: 'obadgeexample' }), expectedStatus: 409 },
   { operationId: 'issueSampleBadge', method: 'POST', path: '/OpenBadges', body: json({ ...validIssuance, company: 'obadgeexampleen' }), expectedStatus: 409 },
+  { operationId: 'issueSampleBadge', method: 'POST', path: '/OpenBadges', body: json({ ...validIssuance, company: 'madeup' }), expectedStatus: 422 },
+  { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: json({ ...validIssuance, company: 'madeup' }), expectedStatus: 422 },
   { operationId: 'listMediaNews', method: 'GET', path: '/MediaNews', expectedStatus: 200 },
   { operationId: 'listBadgeGallery', method: 'GET', path: '/BadgeGallery?category=all', expectedStatus: 200 },
   { operationId: 'listBadgeGallery', method: 'GET', path: '/BadgeGallery?category=etc', expectedStatus: 200 },

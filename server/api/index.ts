@@ -39,6 +39,8 @@ export interface ApiPluginOptions {
    * a test hands over a changed copy (server/db/limits-from-contract.test.ts raises its limits).
    */
   contractFile?: string
+  /** The company codes issuance accepts; default the manifest's (known-company.ts). */
+  companies?: readonly string[]
   now?: () => Date
   onGroupCommit?: (writes: GroupCommit) => void
 }
@@ -89,7 +91,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
       options.onGroupCommit?.(writes)
       // Whatever is queued when the server closes is written before the database closes.
       scope.addHook('onClose', async () => writes.flush())
-      const handlers = createOperationHandlers(options.db, writes, now)
+      const handlers = createOperationHandlers(options.db, writes, now, options.companies)
       await scope.register(openapiGlue, {
         specification: options.contractFile ?? contractFile,
         prefix: apiVersionPrefix,

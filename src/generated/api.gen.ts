@@ -236,7 +236,7 @@ export interface components {
             resultCode: number;
             /** @description A sentence the site can show in its error alert. */
             message: string;
-            /** @description For a 400, the request field at fault. */
+            /** @description For a 400 or a 422, the request field at fault. */
             field?: string;
         };
     };
@@ -302,6 +302,24 @@ export interface components {
          *     problem). Nothing is stored.
          */
         ClaimWindowClosed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The request is valid, but names a company the API issues no badges for: only the codes of
+         *     the site's issuance forms are known (the sample pages' and each event page's, generated
+         *     from the manifest). `field` is `company`. 422 because the request is well formed and
+         *     matches the schema, yet cannot be carried out, and never will be, whoever sends it and
+         *     whenever: not 400 (no rule of the schema is broken, and the site has no field to fix),
+         *     not 404 (the address exists, and a 404 sends the site to its not-found page), not 409
+         *     (no state of the server makes it right). Without it, made-up codes got around the
+         *     duplicate rule, which is kept per company. Nothing is stored.
+         */
+        UnknownCompany: {
             headers: {
                 [name: string]: unknown;
             };
@@ -422,6 +440,7 @@ export interface operations {
             409: components["responses"]["ClaimWindowClosed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownCompany"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -451,6 +470,7 @@ export interface operations {
             409: components["responses"]["ClaimWindowClosed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownCompany"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -16,6 +16,7 @@ export const issueSampleBadgeV3 = {
     409,
     413,
     415,
+    422,
     429
   ]
 } as const satisfies ApiOperation<'issueSampleBadgeV3'>

@@ -16,6 +16,7 @@ export const issueSampleBadge = {
     409,
     413,
     415,
+    422,
     429
   ]
 } as const satisfies ApiOperation<'issueSampleBadge'>
