@@ -46,6 +46,8 @@ const calls: Call[] = [
   { operationId: 'issueSampleBadge', method: 'POST', path: '/OpenBadges', body: json({ ...validIssuance, email: '' }), expectedStatus: 400 },
   { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: json({ ...validIssuance, company: 'bgwc3obadge', language: 'ko-KR' }), expectedStatus: 200 },
   { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: 'name=x', contentType: 'application/x-www-form-urlencoded', expectedStatus: 415 },
+  { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: json(validIssuance), contentType: 'application/json; charset=utf-16', expectedStatus: 415 },
+  { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: `{"name":"a","name":"b"}`, expectedStatus: 400 },
   { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: json({ ...validIssuance, company: 'obadgeexample' }), expectedStatus: 409 },
   { operationId: 'issueSampleBadge', method: 'POST', path: '/OpenBadges', body: json({ ...validIssuance, company: 'obadgeexampleen' }), expectedStatus: 409 },
   { operationId: 'issueSampleBadge', method: 'POST', path: '/OpenBadges', body: json({ ...validIssuance, company: 'madeup' }), expectedStatus: 422 },

@@ -13,6 +13,7 @@ import { registerCors } from './cors'
 import { answerError, answerNotFound, requireDeclaredBody } from './error-answer'
 import { createOperationHandlers, type OperationHandlers, type OperationId } from './operations'
 import { contractWriteLimits, registerWriteLimits, type WriteLimits } from './rate-limit'
+import { registerStrictJson } from './strict-json'
 import { createStrictValidatorCompiler } from './strict-validator'
 
 interface RegisterApiOptions {
@@ -72,6 +73,8 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
       // fastify parses text/plain by default, but the contract declares JSON bodies only: without
       // this a text/plain body skipped validation and reached a handler. Now it is a 415.
       scope.removeContentTypeParser('text/plain')
+      // UTF-8 only, every byte valid, every key once (strict-json.ts).
+      registerStrictJson(scope)
       // Exactly as strict as the contract: no coercion, no silent removal (see strict-validator.ts).
       scope.setValidatorCompiler(createStrictValidatorCompiler())
       scope.setErrorHandler(answerError)

@@ -255,7 +255,9 @@ export interface components {
         };
         /**
          * @description A body field, query parameter or header is missing or invalid; `field` names it and
-         *     `message` says what to fix.
+         *     `message` says what to fix. Also a body that cannot be read: broken JSON, bytes that are
+         *     not valid UTF-8 (no `field`), a text that UTF-8 cannot hold (a lone `\uD800` escape) or a
+         *     key given twice (`field` names it).
          */
         BadRequest: {
             headers: {
@@ -283,7 +285,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The body is not `application/json`. */
+        /**
+         * @description The body is not `application/json`, or declares a `charset` other than UTF-8
+         *     (`application/json; charset=utf-16`): the server takes JSON in UTF-8 only (RFC 8259 8.1).
+         */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
