@@ -1,7 +1,9 @@
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { localeForAcceptLanguage } from '../src/lib/language'
+import { apiPrefix } from './api/contract'
 import { answerPage } from './page-routing'
 
 /** A request for a real file of the build (asset, favicon, sitemap), not a page path. */
@@ -14,6 +16,20 @@ function isFile(distDir: string, pathname: string): boolean {
   }
   const file = path.join(distDir, path.normalize(decoded))
   return file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()
+}
+
+/** The API's paths (`/api`, `/api/…`), which answer every method themselves (api/allowed-methods.ts). */
+const isApiPath = (url: string) => url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`)
+
+/**
+ * What a GET of `url` ends on, its redirects followed: a trailing slash dropped, then the guard of
+ * an unknown first segment (`/jpn/x/` -> `/jpn/x` -> `/jpn/404`), so an unknown path is told from
+ * a real page's second address.
+ */
+function landing(url: URL, acceptLanguage: string | undefined) {
+  let answer = answerPage(url, acceptLanguage)
+  for (let hops = 0; answer.kind === 'redirect' && hops < 3; hops += 1) answer = answerPage(new URL(answer.location, url), acceptLanguage)
+  return answer
 }
 
 /** Each built HTML file's Content-Security-Policy, computed by the prerender from the file itself. */
@@ -40,6 +56,29 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
   const withPolicy = (reply: FastifyReply, file: string) => {
     const policy = policies[file]
     return policy ? reply.header('content-security-policy', policy) : reply
+  }
+  // Registered before the routes, so it runs for them and for fastify's own not-found route.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || isApiPath(request.url)) return undefined
+    return answerOtherMethod(request, reply)
+  })
+  /**
+   * Any method but GET and HEAD on the site (the API answers its own): an address that would
+   * answer (a page, a file, a redirect to a page) is a 405 with `Allow: GET, HEAD`; any other gets
+   * the not-found page a GET ends on, with its 404. Answered before a body is read, so no content type
+   * or size can turn it into another status, and never fastify's default body, which echoed the
+   * method and path.
+   */
+  const answerOtherMethod = (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://site.invalid')
+    const answer = url.pathname !== '/' && isFile(distDir, url.pathname) ? undefined : landing(url, request.headers['accept-language'])
+    if (answer?.kind === 'page' && answer.status === 404) return withPolicy(reply, answer.file).code(404).header('cache-control', 'no-cache').sendFile(answer.file, { cacheControl: false })
+    const english = localeForAcceptLanguage(request.headers['accept-language']) === 'en'
+    return reply
+      .code(405)
+      .header('allow', 'GET, HEAD')
+      .type('text/plain; charset=utf-8')
+      .send(english ? 'This address answers GET and HEAD only.' : '이 주소는 GET, HEAD 요청만 받습니다.')
   }
   app.get('/*', (request, reply) => {
     const url = new URL(request.url, 'http://site.invalid')

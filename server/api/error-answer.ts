@@ -30,7 +30,7 @@ export function errorBody(resultCode: number, message: string, field?: string): 
   return field === undefined ? { resultCode, message } : { resultCode, message, field }
 }
 
-function languageOf(request: FastifyRequest): MessageLanguage {
+export function languageOf(request: FastifyRequest): MessageLanguage {
   const header = request.headers['accept-language']
   return messageLanguage(Array.isArray(header) ? header[0] : header)
 }

@@ -10,7 +10,8 @@ import { openDatabase } from '../db/open-database'
 import { badgeArtDirectory } from '../seed/badge-art-files'
 import { apiBodyLimitBytes, apiPrefix, apiVersionPrefix, contractFile } from './contract'
 import { registerCors } from './cors'
-import { answerError, answerNotFound, requireDeclaredBody } from './error-answer'
+import { answerUnrouted } from './allowed-methods'
+import { answerError, requireDeclaredBody } from './error-answer'
 import { createOperationHandlers, type OperationHandlers, type OperationId } from './operations'
 import { contractWriteLimits, registerWriteLimits, type WriteLimits } from './rate-limit'
 import { registerStrictJson } from './strict-json'
@@ -78,10 +79,11 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
       // Exactly as strict as the contract: no coercion, no silent removal (see strict-validator.ts).
       scope.setValidatorCompiler(createStrictValidatorCompiler())
       scope.setErrorHandler(answerError)
-      scope.setNotFoundHandler(answerNotFound)
+      scope.setNotFoundHandler(answerUnrouted)
       // The main server answers unknown paths with its HTML not-found page through a root
-      // wildcard, which would also catch /api/…; this more specific one keeps the API's JSON 404.
-      scope.all('/*', answerNotFound)
+      // wildcard, which would also catch /api/…; this more specific one keeps the API's JSON 404,
+      // and answers a known path's other methods 405 before any body is read (allowed-methods.ts).
+      scope.all('/*', { onRequest: answerUnrouted }, answerUnrouted)
       scope.addHook('onRoute', (route) => {
         route.bodyLimit ??= apiBodyLimitBytes
       })

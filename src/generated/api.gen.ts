@@ -276,6 +276,22 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description The address is an operation of this API (or a badge image), but not for this method: a
+         *     PUT, PATCH or DELETE, a GET on a POST operation, a POST on a GET one. `Allow` names the
+         *     methods it answers. Answered before the body is read; nothing is stored. An address that
+         *     is no operation is a 404 whatever the method.
+         */
+        MethodNotAllowed: {
+            headers: {
+                /** @description The methods the address answers (`POST`, or `GET, HEAD`). */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The request body is larger than 64 KiB. */
         PayloadTooLarge: {
             headers: {
@@ -414,6 +430,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -442,6 +459,7 @@ export interface operations {
         responses: {
             200: components["responses"]["IssuanceAccepted"];
             400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["ClaimWindowClosed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -472,6 +490,7 @@ export interface operations {
         responses: {
             200: components["responses"]["IssuanceAccepted"];
             400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["ClaimWindowClosed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -511,6 +530,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -552,6 +572,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -13,6 +13,7 @@ export const issueSampleBadge = {
   "statusOnly": true,
   "refuses": [
     400,
+    405,
     409,
     413,
     415,

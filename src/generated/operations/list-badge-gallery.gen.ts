@@ -24,6 +24,7 @@ export const listBadgeGallery = {
   "refuses": [
     400,
     404,
+    405,
     429
   ]
 } as const satisfies ApiOperation<'listBadgeGallery'>

@@ -13,6 +13,7 @@ export const listMediaNews = {
   "refuses": [
     400,
     404,
+    405,
     429
   ]
 } as const satisfies ApiOperation<'listMediaNews'>

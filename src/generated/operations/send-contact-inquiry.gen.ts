@@ -15,6 +15,7 @@ export const sendContactInquiry = {
   },
   "refuses": [
     400,
+    405,
     413,
     415,
     429
