@@ -3,7 +3,7 @@ import { preferredAcceptedLanguage } from '../src/lib/language'
 import { notFoundPathFor, resolveRedirect, routeForPath } from '../src/lib/routing'
 
 /** What the server answers for a page request (anything that is not an API call or a file). */
-type PageAnswer =
+export type PageAnswer =
   | { kind: 'redirect'; location: string; status: 301 | 302 }
   | { kind: 'page'; file: string; status: 200 | 404 }
 

@@ -42,6 +42,8 @@ export const messages = {
     en: 'Too many requests. Please try again in a moment',
   },
   badRequest: { ko: '요청이 올바르지 않습니다', en: 'The request is not valid' },
+  requestTimeout: { ko: '요청이 제시간에 도착하지 않았습니다', en: 'The request did not arrive in time' },
+  headersTooLarge: { ko: '요청 헤더가 너무 큽니다', en: 'The request headers are too large' },
   serverError: {
     ko: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요',
     en: 'A server error occurred. Please try again later',
