@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commonSecurityHeaders, dataContentSecurityPolicy } from '../src/lib/security-headers'
 import { buildServer } from './app'
+import { checkResponse } from './test-support/contract'
 import { writeTinyDist } from './test-support/tiny-dist'
 
 /**
@@ -78,6 +79,17 @@ describe("answers of Node's HTTP parser carry the site's headers and the contrac
     expect(res.headers.get('connection')).toEqual(['close'])
     expect(Number(res.headers.get('content-length')?.[0])).toBe(Buffer.byteLength(res.body))
     expect(JSON.parse(res.body)).toEqual({ resultCode: status, message })
+  })
+
+  it("on an operation's address, each is an answer api.yaml declares for it", async () => {
+    for (const [request, status] of [
+      [`POST /api/v1/OpenBadges HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+      ['POST /api/v1/OpenBadges HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400],
+    ] as const) {
+      const res = await raw(request)
+      expect(res.status).toBe(status)
+      expect(checkResponse('issueSampleBadge', res.status, res.headers.get('content-type')?.[0], JSON.parse(res.body))).toEqual([])
+    }
   })
 
   it('the server still answers afterwards', async () => {

@@ -362,6 +362,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description The request's headers are over the server's limit (16 KiB, Node's default): refused by the
+         *     HTTP parser before any route, with the security headers, in this shape and in English (the
+         *     headers, `Accept-Language` included, were not read); the connection is closed. Nothing is
+         *     stored.
+         */
+        RequestHeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Something failed on the server; the request was not stored. */
         ServerError: {
             headers: {
@@ -434,6 +448,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -465,6 +480,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownCompany"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -496,6 +512,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownCompany"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -532,6 +549,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -574,6 +592,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -18,6 +18,7 @@ export const issueSampleBadgeV3 = {
     413,
     415,
     422,
-    429
+    429,
+    431
   ]
 } as const satisfies ApiOperation<'issueSampleBadgeV3'>

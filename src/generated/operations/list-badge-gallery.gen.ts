@@ -25,6 +25,7 @@ export const listBadgeGallery = {
     400,
     404,
     405,
-    429
+    429,
+    431
   ]
 } as const satisfies ApiOperation<'listBadgeGallery'>

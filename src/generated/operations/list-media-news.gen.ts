@@ -14,6 +14,7 @@ export const listMediaNews = {
     400,
     404,
     405,
-    429
+    429,
+    431
   ]
 } as const satisfies ApiOperation<'listMediaNews'>

@@ -18,6 +18,7 @@ export const sendContactInquiry = {
     405,
     413,
     415,
-    429
+    429,
+    431
   ]
 } as const satisfies ApiOperation<'sendContactInquiry'>
