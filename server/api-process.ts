@@ -7,7 +7,7 @@ import { registerApi } from './api/index'
 import type { GroupCommit } from './db/group-commit'
 import { serverConfig } from './config'
 import { createLogDestination, drainLogDestination, loggerOptions, OneLinePerRequest } from './logging'
-import { answerFrameworkError, answerServerError, registerSecurityHeaders } from './security-headers'
+import { answerClientError, answerFrameworkError, answerServerError, registerSecurityHeaders } from './security-headers'
 
 const databaseFile = process.env.DATABASE_FILE
 if (!databaseFile) throw new Error('DATABASE_FILE is required')
@@ -19,6 +19,7 @@ const app = Fastify({
   logger: logs ? loggerOptions(logs) : false,
   trustProxy: config.trustProxy,
   frameworkErrors: answerFrameworkError,
+  clientErrorHandler: answerClientError,
   logController: new OneLinePerRequest(),
 })
 // Runs last of the onClose hooks (as in server/app.ts): the last lines are out before exit.
