@@ -63,7 +63,7 @@ describe('the manifest against openapi/api.yaml', () => {
       query: { category: { values: ['all', 'edu', 'corp', 'group', 'etc'], default: 'all' } },
       accepts: {},
       statusOnly: false,
-      refuses: [400, 404, 429],
+      refuses: [400, 404, 405, 429, 431],
     })
     // Spec 4.1 and 7: any 200 issues a badge; an inquiry needs `result: "Requested"`.
     expect(contract.operations.issueSampleBadgeV3).toMatchObject({ method: 'post', path: '/OpenBadgesV3', query: {}, accepts: {}, statusOnly: true })

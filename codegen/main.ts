@@ -7,6 +7,7 @@ import { API_RULES_FILE, generateApiRules, readApiContract } from './api-contrac
 import { generateApiOperations } from './api-operations'
 import { API_TYPES_FILE, generateApiTypes } from './api-types'
 import { CLAIM_WINDOWS_FILE, generateClaimWindows } from './claim-windows'
+import { COMPANY_CODES_FILE, generateCompanyCodes } from './company-codes'
 import { checkAgainstContract, ContractError, resolveQuery } from './contract-checks'
 import { generateI18n } from './i18n'
 import { ICON_SPRITE_FILE, generateIconSprite, lucideFiles, lucideVersion } from './icon-sprite'
@@ -47,6 +48,7 @@ async function generateAll(): Promise<Outputs> {
     [API_TYPES_FILE, await generateApiTypes(path.join(root, 'openapi/api.yaml'))],
     [API_RULES_FILE, generateApiRules(contract)],
     [CLAIM_WINDOWS_FILE, generateClaimWindows(routes)],
+    [COMPANY_CODES_FILE, generateCompanyCodes(routes)],
     [ICON_SPRITE_FILE, await generateIconSprite(icons, lucideFiles(root), await lucideVersion(root))],
     ...generateApiOperations(contract),
     ...routes.map((r) => generatePageModule(r, popups, sectionTypes, breadcrumbTrail(r.id, { routes, navigation }))),

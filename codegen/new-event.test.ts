@@ -46,6 +46,15 @@ const optionalFlags = [
   '--claims-closes', '2026-05-15T18:00',
 ]
 
+/** Prints the status of one issuance request for the company code given, inside the claim window above. */
+const issueOnce = `
+import { startTestApi } from './server/test-support/test-api'
+const api = await startTestApi({ now: () => new Date('2026-05-02T12:00:00+09:00') })
+const payload = { name: '참가자', email: 'visitor@mail.example', lang: 'ko-KR', company: process.argv[2] }
+console.log((await api.app.inject({ method: 'POST', url: '/api/v1/OpenBadgesV3', payload })).statusCode)
+await api.app.close()
+`
+
 // The partner workflow end to end, on a copy of the repository: one command, then the build.
 // Bounded by its work (a copy, a build, a server): the limit only catches a hang, so a busy
 // machine cannot fail it.
@@ -90,7 +99,11 @@ describe('npm run new:event', () => {
     expect(entry).toContain("claims: { opens: '2026-05-01T09:00', closes: '2026-05-15T18:00' },")
     expect(entry).toContain("  name: { ko: '새 파트너 서밋 2026', en: 'New Partner Summit 2026' },\n")
     expect(entry).toContain("country: 'KR'")
+    // The reference API knows the code once codegen has run (issue 28, item 8), not before.
+    await writeFile(path.join(copy.dir, 'issue-once.ts'), issueOnce)
+    expect((await copy.script('issue-once.ts', ['newpartner2026'])).stdout.trim()).toBe('422')
     await copy.build()
+    expect((await copy.script('issue-once.ts', ['newpartner2026'])).stdout.trim()).toBe('200')
     for (const segment of ['kor', 'eng']) {
       const html = await readFile(path.join(copy.dir, 'dist', segment, 'newpartner/index.html'), 'utf8')
       expect(html).toContain('<html lang="en"')

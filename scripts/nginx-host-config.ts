@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { commonSecurityHeaders } from '../src/lib/security-headers'
 
-const securityHeaderNames = [...Object.keys(commonSecurityHeaders), 'content-security-policy', 'strict-transport-security']
+const securityHeaderNames = [...Object.keys(commonSecurityHeaders), 'content-security-policy', 'cross-origin-resource-policy', 'strict-transport-security']
 
 /** Where Debian's packages put them (`nginx`, `libnginx-mod-http-brotli-static`). */
 export const mimeTypes = '/etc/nginx/mime.types'

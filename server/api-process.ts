@@ -7,7 +7,7 @@ import { registerApi } from './api/index'
 import type { GroupCommit } from './db/group-commit'
 import { serverConfig } from './config'
 import { createLogDestination, drainLogDestination, loggerOptions, OneLinePerRequest } from './logging'
-import { answerFrameworkError, answerServerError, registerSecurityHeaders } from './security-headers'
+import { answerClientError, answerFrameworkError, answerServerError, registerSecurityHeaders } from './security-headers'
 import { registerShutdownAnswers } from './shutdown'
 import { defaultTimeLimits, registerBodyTimeLimits, timeLimitOptions } from './time-limits'
 
@@ -21,6 +21,7 @@ const app = Fastify({
   logger: logs ? loggerOptions(logs) : false,
   trustProxy: config.trustProxy,
   frameworkErrors: answerFrameworkError,
+  clientErrorHandler: answerClientError,
   logController: new OneLinePerRequest(),
   ...timeLimitOptions(defaultTimeLimits),
   // Answered by registerShutdownAnswers instead, in the contract's shape.

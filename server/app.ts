@@ -3,7 +3,7 @@ import { registerApi } from './api/index'
 import type { ServerConfig } from './config'
 import { createLogDestination, drainLogDestination, loggerOptions, OneLinePerRequest } from './logging'
 import { registerPages } from './pages'
-import { answerFrameworkError, answerServerError, registerSecurityHeaders } from './security-headers'
+import { answerClientError, answerFrameworkError, answerServerError, registerSecurityHeaders } from './security-headers'
 import { registerShutdownAnswers } from './shutdown'
 import { defaultTimeLimits, registerBodyTimeLimits, timeLimitOptions, type TimeLimits } from './time-limits'
 
@@ -31,6 +31,8 @@ export async function buildServer(
     logger: stream ? loggerOptions(stream) : false,
     trustProxy: config.trustProxy ?? false,
     frameworkErrors: answerFrameworkError,
+    // Node's parser errors (400, 408, 431) with the security headers and the contract's shape.
+    clientErrorHandler: answerClientError,
     // One line per answered request instead of two (logging.ts).
     logController: new OneLinePerRequest(),
     ...timeLimitOptions(timeLimits),

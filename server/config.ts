@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { contractWriteLimits, type WriteLimits } from './api/rate-limit'
@@ -9,28 +10,36 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * scheme (`X-Forwarded-Proto`). The write limits key on the client address, and HSTS is sent
  * over https only, so this decides both. Off by default: a server reached directly must not let
  * a visitor pick their own address. Behind a proxy every visitor would otherwise share the
- * proxy's one bucket, so name the proxy:
- * - `TRUST_PROXY=127.0.0.1` (or a comma-separated list of addresses and CIDR ranges, e.g.
- *   `10.0.0.0/8,127.0.0.1`): trust the forwarded headers when the connection comes from these;
- * - `TRUST_PROXY=1` (a number): trust that many proxy hops in front of the server;
- * - `TRUST_PROXY=true`: trust any sender (only where nothing but the proxy can reach the server).
+ * proxy's one bucket, so name the proxy: `TRUST_PROXY=127.0.0.1`, or a comma-separated list of
+ * addresses and CIDR ranges (`10.0.0.0/8,::1`). The forwarded headers are believed only when the
+ * connection comes from one of them, which the server can check.
+ *
+ * Refused at start: a hop count (`1`) and `true`. Both believe whoever connects: a hop count
+ * trusts the nearest sender, that is any client reaching the server directly, so 30 requests
+ * with a new `X-Forwarded-For` each were 30 clients with a count of their own (issue 28); `true`
+ * trusts every sender. Neither can be checked, and a proxy always has an address to name.
  */
-type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean)
+type TrustProxy = false | string[]
+
+const notCheckable = (value: string) =>
+  `TRUST_PROXY=${value} would believe X-Forwarded-For from any client that reaches the server directly; name the proxy's address or CIDR range instead (e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8)`
+
+/** An IPv4 or IPv6 address, optionally with a prefix length its family allows. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
 
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const text = value?.trim() ?? ''
   if (text === '' || text === 'false' || text === '0') return false
-  if (text === 'true') return true
-  if (/^\d+$/.test(text)) {
-    // fastify's own reading of a hop count: believe the nearest `hops` senders.
-    const hops = Number(text)
-    return (_address, hop) => hop < hops
-  }
+  if (text === 'true' || /^\d+$/.test(text)) throw new Error(notCheckable(text))
   const list = text.split(',').map((entry) => entry.trim()).filter(Boolean)
   for (const entry of list) {
-    if (!/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry)) {
-      throw new Error(`TRUST_PROXY: "${entry}" is not an address or CIDR range (or use true, false or a hop count)`)
-    }
+    if (!isAddressOrRange(entry)) throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or CIDR range (e.g. 127.0.0.1, 10.0.0.0/8, ::1)`)
   }
   return list
 }

@@ -8,7 +8,7 @@ import { listDocumentAtFile } from '../src/lib/list-documents'
 export type DistPage = {
   /** Relative to the build folder, with `/`: `kor/company/about/index.html`. */
   file: string
-  /** `/kor/company/about`, a notice at its `?id=N`; `404.html` is served as the file it is, at `/404.html`. */
+  /** `/kor/company/about`, a notice at its `?id=N`; `/404.html` for `404.html`, which hosts use for 404 answers only. */
   url: string
 }
 
@@ -28,7 +28,9 @@ export function distPages(distDir: string): DistPage[] {
 /**
  * `kor/company/about/index.html` is served at `/kor/company/about`, a notice's file at its
  * address (`/kor/company/event-detail?id=3`), a list's view at its (`/kor/company/press?page=2`,
- * `/kor/openbadge/badge-list?category=edu`); `404.html` at `/404.html`.
+ * `/kor/openbadge/badge-list?category=edu`); `404.html` at `/404.html`, where no host serves it
+ * (src/lib/build-internals.ts): hosts answer unknown addresses with it. An HTML file asked at its
+ * own path is redirected here (server/pages.ts).
  */
 export function servedAt(file: string): string {
   const url = `/${file}`

@@ -4,7 +4,7 @@ import { listDocumentFor } from '../src/lib/list-documents'
 import { notFoundPathFor, redirectStatus, resolveRedirect, routeForPath } from '../src/lib/routing'
 
 /** What the server answers for a page request (anything that is not an API call or a file). */
-type PageAnswer =
+export type PageAnswer =
   | { kind: 'redirect'; location: string; status: 301 | 302 }
   | { kind: 'page'; file: string; status: 200 | 404 }
 

@@ -1,19 +1,59 @@
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { answerPage } from './page-routing'
+import { isBuildInternal, notFoundFile } from '../src/lib/build-internals'
+import { localeForAcceptLanguage } from '../src/lib/language'
+import { apiPrefix } from './api/contract'
+import { servedAt } from './dist-pages'
+import { answerPage, type PageAnswer } from './page-routing'
 
-/** A request for a real file of the build (asset, favicon, sitemap), not a page path. */
-function isFile(distDir: string, pathname: string): boolean {
+/**
+ * The file of the build a request path names (`/kor/index.html`, decoded and normalised, so
+ * `/%6Eginx/../nginx/csp.json` is `/nginx/csp.json`), or undefined when it names none.
+ */
+function builtFile(distDir: string, pathname: string): string | undefined {
+  if (pathname === '/') return undefined
   let decoded: string
   try {
-    decoded = decodeURIComponent(pathname)
+    decoded = path.posix.normalize(decodeURIComponent(pathname))
   } catch {
-    return false // a malformed escape (`/%E0%A4%A`) names no file: the page rules answer it
+    return undefined // a malformed escape (`/%E0%A4%A`) names no file: the page rules answer it
   }
-  const file = path.join(distDir, path.normalize(decoded))
-  return file.startsWith(distDir) && existsSync(file) && statSync(file).isFile()
+  const file = path.join(distDir, decoded)
+  return file.startsWith(distDir) && existsSync(file) && statSync(file).isFile() ? decoded : undefined
+}
+
+type SiteAnswer = { kind: 'file' } | PageAnswer
+
+/** The API's paths (`/api`, `/api/…`), which answer every method themselves (api/allowed-methods.ts). */
+const isApiPath = (url: string) => url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`)
+
+/**
+ * What the site answers for `url`: a file of the build as it is; one of the build's internals
+ * (build-internals.ts) the host-wide not-found page with 404; an HTML file at its own path
+ * (`/kor/index.html`, a notice's `notice-3.html`) a permanent redirect to the page's one address
+ * (`/kor`, `?id=3`), the query kept for a page; anything else by the page rules.
+ */
+function siteAnswer(distDir: string, url: URL, acceptLanguage: string | undefined): SiteAnswer {
+  const file = builtFile(distDir, url.pathname)
+  // A list's view is a document only where the build wrote it (press pages: when it read the list).
+  if (file === undefined) return answerPage(url, acceptLanguage, (built) => builtFile(distDir, built) !== undefined)
+  if (isBuildInternal(file)) return { kind: 'page', file: notFoundFile, status: 404 }
+  const address = servedAt(file.slice(1))
+  if (address === file) return { kind: 'file' }
+  return { kind: 'redirect', location: address.includes('?') ? address : `${address}${url.search}`, status: 301 }
+}
+
+/**
+ * What a GET of `url` ends on, its redirects followed: a trailing slash dropped, then the guard of
+ * an unknown first segment (`/jpn/x/` -> `/jpn/x` -> `/jpn/404`), so an unknown path is told from
+ * a real page's second address (`/kor/`, `/kor/index.html`).
+ */
+function landing(distDir: string, url: URL, acceptLanguage: string | undefined): SiteAnswer {
+  let answer = siteAnswer(distDir, url, acceptLanguage)
+  for (let hops = 0; answer.kind === 'redirect' && hops < 3; hops += 1) answer = siteAnswer(distDir, new URL(answer.location, url), acceptLanguage)
+  return answer
 }
 
 /** Each built HTML file's Content-Security-Policy, computed by the prerender from the file itself. */
@@ -41,16 +81,38 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
     const policy = policies[file]
     return policy ? reply.header('content-security-policy', policy) : reply
   }
+  // Registered before the routes, so it runs for them and for fastify's own not-found route.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || isApiPath(request.url)) return undefined
+    return answerOtherMethod(request, reply)
+  })
+  /**
+   * Any method but GET and HEAD on the site (the API answers its own): an address that would
+   * answer (a page, a file, a redirect to a page) is a 405 with `Allow: GET, HEAD`; any other gets
+   * the not-found page a GET ends on, with its 404. Answered before a body is read, so no content type
+   * or size can turn it into another status, and never fastify's default body, which echoed the
+   * method and path.
+   */
+  const answerOtherMethod = (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = landing(distDir, new URL(request.url, 'http://site.invalid'), request.headers['accept-language'])
+    if (answer.kind === 'page' && answer.status === 404) return withPolicy(reply, answer.file).code(404).header('cache-control', 'no-cache').sendFile(answer.file, { cacheControl: false })
+    const english = localeForAcceptLanguage(request.headers['accept-language']) === 'en'
+    return reply
+      .code(405)
+      .header('allow', 'GET, HEAD')
+      .type('text/plain; charset=utf-8')
+      .send(english ? 'This address answers GET and HEAD only.' : '이 주소는 GET, HEAD 요청만 받습니다.')
+  }
   app.get('/*', (request, reply) => {
     const url = new URL(request.url, 'http://site.invalid')
-    if (url.pathname !== '/' && isFile(distDir, url.pathname)) {
+    const answer = siteAnswer(distDir, url, request.headers['accept-language'])
+    if (answer.kind === 'file') {
       withPolicy(reply, url.pathname)
       const immutable = url.pathname.startsWith('/assets/')
       // Hashed assets never change under their name; anything else is checked again each time.
       if (immutable) return reply.sendFile(url.pathname, { immutable: true, maxAge: '1y' })
       return reply.header('cache-control', 'no-cache').sendFile(url.pathname, { cacheControl: false })
     }
-    const answer = answerPage(url, request.headers['accept-language'], (file) => isFile(distDir, file))
     if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status)
     return withPolicy(reply, answer.file).code(answer.status).header('cache-control', 'no-cache').sendFile(answer.file, { cacheControl: false })
   })

@@ -66,6 +66,19 @@ describe('security headers on every answer', () => {
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/)
   })
 
+  it.each([
+    ['a page', '/kor', 'same-origin'],
+    ['a not-found page', '/kor/nothing-here', 'same-origin'],
+    ['a redirect', '/', 'same-origin'],
+    ['a file', '/assets/entry.js', 'same-origin'],
+    ['an API list', '/api/v1/MediaNews', 'same-origin'],
+    ['an API 404', '/api/v1/Nothing', 'same-origin'],
+    ['a badge image, which the site loads from the API\'s origin when that is another', '/api/badges/edu-01.svg', 'cross-origin'],
+    ['a badge image that is not there', '/api/badges/none.svg', 'cross-origin'],
+  ])('Cross-Origin-Resource-Policy of %s: %s', async (_what, url, policy) => {
+    expect((await app.inject(url)).headers['cross-origin-resource-policy']).toBe(policy)
+  })
+
   it('API errors too (400, 415, 413, 429) carry the data policy', async () => {
     const limited = await buildServer({ distDir: dist, databaseFile: ':memory:', writeLimits: { perEmailPerMinute: 1 } })
     await limited.inject({ method: 'POST', url: '/api/v1/OpenBadges', payload: validIssuance })
@@ -81,6 +94,7 @@ describe('security headers on every answer', () => {
     for (const res of answers) {
       expectCommonHeaders(res)
       expect(res.headers['content-security-policy']).toBe(dataContentSecurityPolicy)
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
     }
   })
 

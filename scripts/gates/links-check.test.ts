@@ -67,7 +67,7 @@ describe('the link check on a small built site, served by the reference server',
 describe('deciding what is broken', () => {
   it('starts from the page when it answers 200, from its file when it is a not-found page', () => {
     expect(startingPoint({ file: 'kor/index.html', url: '/kor' }, 200)).toEqual({ url: '/kor' })
-    expect(startingPoint({ file: 'kor/404/index.html', url: '/kor/404' }, 404)).toEqual({ url: '/kor/404/index.html' })
+    expect(startingPoint({ file: 'kor/404/index.html', url: '/kor/404' }, 404)).toEqual({ url: '/__links-gate-file/kor/404/index.html' })
     expect(startingPoint({ file: 'kor/x/index.html', url: '/kor/x' }, 302)).toEqual({ problem: '/kor/x: the page itself answers 302 (prerendered as kor/x/index.html)' })
   })
 

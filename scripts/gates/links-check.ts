@@ -27,6 +27,8 @@ export async function checkLinks({ distDir, origin }: { distDir: string; origin:
   const pages = distPages(distDir)
   if (pages.length === 0) throw new Error(`no HTML files under ${distDir}: run \`npm run build\` first`)
   const app = await buildServer({ distDir, databaseFile: ':memory:' })
+  // The not-found pages' files as they are, for the crawl to start from (startingPoint).
+  app.get(`${asFile}/*`, (request, reply) => reply.sendFile((request.params as { '*': string })['*']))
   try {
     await app.listen({ port: 0, host: '127.0.0.1' })
     const local = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
@@ -84,13 +86,20 @@ export async function checkLinks({ distDir, origin }: { distDir: string; origin:
 }
 
 /**
+ * Where the gate's server serves a page's file as it is, with 200. The site serves no HTML file at
+ * its own path (`/kor/404/index.html` redirects to `/kor/404`, `/404.html` is a 404: issue 28), so
+ * the gate adds this one route to its own instance.
+ */
+const asFile = '/__links-gate-file'
+
+/**
  * Where the crawl starts for a page: its own URL when that answers 200. The not-found pages
- * answer 404 on purpose (`/kor/404`), so their links are checked at the file's path, which the
- * server serves as a file with 200. Anything else is a problem of its own.
+ * answer 404 on purpose (`/kor/404`), and linkinator reads no links on a 404, so their links are
+ * checked at the file, served with 200 by the gate's own route. Anything else is a problem of its own.
  */
 export function startingPoint(page: DistPage, status: number): { url: string } | { problem: string } {
   if (status === 200) return { url: page.url }
-  if (status === 404) return { url: `/${page.file}` }
+  if (status === 404) return { url: `${asFile}/${page.file}` }
   return { problem: `${page.url}: the page itself answers ${status} (prerendered as ${page.file})` }
 }
 
@@ -105,7 +114,11 @@ export function describeBroken(
   context: { local: string; page: string; notFoundPages?: string[]; redirects?: Map<string, string> },
 ): string[] {
   const { local, page, notFoundPages = [], redirects = new Map<string, string>() } = context
-  const strip = (url: string) => (url.startsWith(local) ? url.slice(local.length) || '/' : url)
+  // A not-found page's file, crawled at the gate's own route, is named by its file's path.
+  const strip = (url: string) => {
+    const path = url.startsWith(local) ? url.slice(local.length) || '/' : url
+    return path.startsWith(`${asFile}/`) ? path.slice(asFile.length) : path
+  }
   return links
     .filter((l) => l.state === LinkState.BROKEN)
     .filter((l) => !(l.status === 404 && notFoundPages.includes(l.url)))

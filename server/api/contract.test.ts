@@ -27,7 +27,7 @@ afterAll(async () => {
 
 interface Call {
   operationId: string
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
   body?: string
   contentType?: string
@@ -46,8 +46,17 @@ const calls: Call[] = [
   { operationId: 'issueSampleBadge', method: 'POST', path: '/OpenBadges', body: json({ ...validIssuance, email: '' }), expectedStatus: 400 },
   { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: json({ ...validIssuance, company: 'bgwc3obadge', language: 'ko-KR' }), expectedStatus: 200 },
   { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: 'name=x', contentType: 'application/x-www-form-urlencoded', expectedStatus: 415 },
+  { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: json(validIssuance), contentType: 'application/json; charset=utf-16', expectedStatus: 415 },
+  { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: `{"name":"a","name":"b"}`, expectedStatus: 400 },
   { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: json({ ...validIssuance, company: 'obadgeexample' }), expectedStatus: 409 },
   { operationId: 'issueSampleBadge', method: 'POST', path: '/OpenBadges', body: json({ ...validIssuance, company: 'obadgeexampleen' }), expectedStatus: 409 },
+  { operationId: 'issueSampleBadge', method: 'POST', path: '/OpenBadges', body: json({ ...validIssuance, company: 'madeup' }), expectedStatus: 422 },
+  { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: json({ ...validIssuance, company: 'madeup' }), expectedStatus: 422 },
+  // Another method on an operation's address (issue 28, item 5): 405 with Allow, checked below.
+  { operationId: 'sendContactInquiry', method: 'GET', path: '/ContactUsByEmail', expectedStatus: 405 },
+  { operationId: 'issueSampleBadge', method: 'PUT', path: '/OpenBadges', body: json(validIssuance), expectedStatus: 405 },
+  { operationId: 'listMediaNews', method: 'DELETE', path: '/MediaNews', expectedStatus: 405 },
+  { operationId: 'listBadgeGallery', method: 'POST', path: '/BadgeGallery', body: json({}), expectedStatus: 405 },
   { operationId: 'listMediaNews', method: 'GET', path: '/MediaNews', expectedStatus: 200 },
   { operationId: 'listBadgeGallery', method: 'GET', path: '/BadgeGallery?category=all', expectedStatus: 200 },
   { operationId: 'listBadgeGallery', method: 'GET', path: '/BadgeGallery?category=etc', expectedStatus: 200 },
@@ -67,6 +76,10 @@ describe('every answer of the running server matches api.yaml', () => {
         ...(call.body === undefined ? {} : { body: call.body }),
       })
       expect(response.status).toBe(call.expectedStatus)
+      if (call.expectedStatus === 405) {
+        const declared = contractOperations().find((operation) => operation.operationId === call.operationId)!.method
+        expect(response.headers.get('allow')).toBe(declared === 'GET' ? 'GET, HEAD' : declared)
+      }
       const body: unknown = await response.json()
       expect(checkResponse(call.operationId, response.status, response.headers.get('content-type') ?? undefined, body)).toEqual([])
     },

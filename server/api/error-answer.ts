@@ -20,6 +20,8 @@ export class RequestRefused extends Error {
   constructor(
     readonly status: number,
     readonly text: Text,
+    /** The request field the refusal is about, when one is (422 UnknownCompany: `company`). */
+    readonly field?: string,
   ) {
     super(text.en)
   }
@@ -43,7 +45,7 @@ export function errorBody(resultCode: number, message: string, field?: string): 
   return field === undefined ? { resultCode, message } : { resultCode, message, field }
 }
 
-function languageOf(request: FastifyRequest): MessageLanguage {
+export function languageOf(request: FastifyRequest): MessageLanguage {
   const header = request.headers['accept-language']
   return messageLanguage(Array.isArray(header) ? header[0] : header)
 }
@@ -69,7 +71,7 @@ function fieldOf(issue: ValidationIssue, context: string | undefined): string {
 
 /** Maps any error inside the API to the contract's `{ resultCode, message }` answer. */
 export function answerError(error: FastifyError | RequestRefused, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof RequestRefused) return reply.code(error.status).send(errorBody(error.status, error.text[languageOf(request)]))
+  if (error instanceof RequestRefused) return reply.code(error.status).send(errorBody(error.status, error.text[languageOf(request)], error.field))
   const firstIssue = error.validation?.[0] as ValidationIssue | undefined
   if (firstIssue) {
     const inHeaders = error.validationContext === 'headers'

@@ -10,10 +10,12 @@ import { openDatabase } from '../db/open-database'
 import { badgeArtDirectory } from '../seed/badge-art-files'
 import { apiBodyLimitBytes, apiPrefix, apiVersionPrefix, contractFile } from './contract'
 import { registerCors } from './cors'
-import { answerError, answerNotFound, requireDeclaredBody } from './error-answer'
+import { answerUnrouted } from './allowed-methods'
+import { answerError, requireDeclaredBody } from './error-answer'
 import { sendList } from './list-answer'
 import { createOperationHandlers, type OperationHandlers, type OperationId } from './operations'
 import { contractWriteLimits, registerWriteLimits, type WriteLimits } from './rate-limit'
+import { registerStrictJson } from './strict-json'
 import { createStrictValidatorCompiler } from './strict-validator'
 
 interface RegisterApiOptions {
@@ -42,6 +44,8 @@ export interface ApiPluginOptions {
    * a test hands over a changed copy (server/db/limits-from-contract.test.ts raises its limits).
    */
   contractFile?: string
+  /** The company codes issuance accepts; default the manifest's (known-company.ts). */
+  companies?: readonly string[]
   now?: () => Date
   onGroupCommit?: (writes: GroupCommit) => void
   lockWaitMs?: number
@@ -75,13 +79,16 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
       // fastify parses text/plain by default, but the contract declares JSON bodies only: without
       // this a text/plain body skipped validation and reached a handler. Now it is a 415.
       scope.removeContentTypeParser('text/plain')
+      // UTF-8 only, every byte valid, every key once (strict-json.ts).
+      registerStrictJson(scope)
       // Exactly as strict as the contract: no coercion, no silent removal (see strict-validator.ts).
       scope.setValidatorCompiler(createStrictValidatorCompiler())
       scope.setErrorHandler(answerError)
-      scope.setNotFoundHandler(answerNotFound)
+      scope.setNotFoundHandler(answerUnrouted)
       // The main server answers unknown paths with its HTML not-found page through a root
-      // wildcard, which would also catch /api/…; this more specific one keeps the API's JSON 404.
-      scope.all('/*', answerNotFound)
+      // wildcard, which would also catch /api/…; this more specific one keeps the API's JSON 404,
+      // and answers a known path's other methods 405 before any body is read (allowed-methods.ts).
+      scope.all('/*', { onRequest: answerUnrouted }, answerUnrouted)
       scope.addHook('onRoute', (route) => {
         route.bodyLimit ??= apiBodyLimitBytes
       })
@@ -94,7 +101,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
       options.onGroupCommit?.(writes)
       // Whatever is queued when the server closes is written before the database closes.
       scope.addHook('onClose', async () => writes.flush())
-      const handlers = createOperationHandlers(options.db, writes, now)
+      const handlers = createOperationHandlers(options.db, writes, now, options.companies)
       await scope.register(openapiGlue, {
         specification: options.contractFile ?? contractFile,
         prefix: apiVersionPrefix,

@@ -30,6 +30,13 @@ export const messages = {
     en: 'The request must be sent as application/json',
   },
   malformedBody: { ko: '요청 내용을 읽을 수 없습니다', en: 'The request body could not be read' },
+  notUtf8: { ko: '요청 내용이 올바른 UTF-8이 아닙니다', en: 'The request body is not valid UTF-8' },
+  notUtf8Charset: {
+    ko: '요청 내용은 UTF-8로 인코딩된 application/json 이어야 합니다',
+    en: 'The request must be application/json encoded in UTF-8',
+  },
+  notUnicodeText: { ko: '올바른 유니코드 문자가 아닌 값이 있습니다', en: 'A value is not valid Unicode text' },
+  repeatedKey: { ko: '같은 항목이 두 번 이상 있습니다', en: 'A field appears more than once' },
   tooManyRequests: {
     ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요',
     en: 'Too many requests. Please try again in a moment',
@@ -37,6 +44,7 @@ export const messages = {
   badRequest: { ko: '요청이 올바르지 않습니다', en: 'The request is not valid' },
   requestTimeout: { ko: '요청이 제시간에 도착하지 않았습니다', en: 'The request did not arrive in time' },
   serviceUnavailable: { ko: '서비스를 잠시 이용할 수 없습니다', en: 'The service is briefly unavailable' },
+  headersTooLarge: { ko: '요청 헤더가 너무 큽니다', en: 'The request headers are too large' },
   serverError: {
     ko: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요',
     en: 'A server error occurred. Please try again later',

@@ -7,6 +7,7 @@ import type { GroupCommit } from '../db/group-commit'
 import { saveContactInquiry } from '../db/inquiry-store'
 import { recordIssuanceRequest } from '../db/issuance-store'
 import { assertInsideClaimWindow } from './claim-window'
+import { knownCompanyCheck } from './known-company'
 
 export type { OperationId }
 
@@ -34,11 +35,17 @@ export type OperationHandlers = {
 
 type IssuanceOperationId = (typeof issuanceOperations)[IssuanceEndpoint]['id']
 
-export function createOperationHandlers(db: Database.Database, writes: GroupCommit, now: () => Date): OperationHandlers {
+/**
+ * The operations' handlers on `db`. `companies` are the codes issuance accepts: the manifest's
+ * (src/generated/company-codes.gen.ts) unless a test builds the API from a changed contract.
+ */
+export function createOperationHandlers(db: Database.Database, writes: GroupCommit, now: () => Date, companies?: readonly string[]): OperationHandlers {
+  const assertKnownCompany = knownCompanyCheck(companies)
   // Writes go through the group commit: each promise resolves after the transaction holding the
   // row has committed (WAL flushed, synchronous = FULL), so the success answer follows the commit.
   const issue = (endpoint: IssuanceEndpoint) => async (input: OperationInput<IssuanceOperationId>) => {
     const received = now()
+    assertKnownCompany(input.body.company)
     assertInsideClaimWindow(input.body.company, received)
     const receivedAt = received.toISOString()
     const outcome = await writes.run(() =>

@@ -236,7 +236,7 @@ export interface components {
             resultCode: number;
             /** @description A sentence the site can show in its error alert. */
             message: string;
-            /** @description For a 400, the request field at fault. */
+            /** @description For a 400 or a 422, the request field at fault. */
             field?: string;
         };
     };
@@ -255,7 +255,9 @@ export interface components {
         };
         /**
          * @description A body field, query parameter or header is missing or invalid; `field` names it and
-         *     `message` says what to fix.
+         *     `message` says what to fix. Also a body that cannot be read: broken JSON, bytes that are
+         *     not valid UTF-8 (no `field`), a text that UTF-8 cannot hold (a lone `\uD800` escape) or a
+         *     key given twice (`field` names it).
          */
         BadRequest: {
             headers: {
@@ -274,6 +276,22 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description The address is an operation of this API (or a badge image), but not for this method: a
+         *     PUT, PATCH or DELETE, a GET on a POST operation, a POST on a GET one. `Allow` names the
+         *     methods it answers. Answered before the body is read; nothing is stored. An address that
+         *     is no operation is a 404 whatever the method.
+         */
+        MethodNotAllowed: {
+            headers: {
+                /** @description The methods the address answers (`POST`, or `GET, HEAD`). */
+                Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The request body is larger than 64 KiB. */
         PayloadTooLarge: {
             headers: {
@@ -283,7 +301,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The body is not `application/json`. */
+        /**
+         * @description The body is not `application/json`, or declares a `charset` other than UTF-8
+         *     (`application/json; charset=utf-16`): the server takes JSON in UTF-8 only (RFC 8259 8.1).
+         */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -310,6 +331,24 @@ export interface components {
             };
         };
         /**
+         * @description The request is valid, but names a company the API issues no badges for: only the codes of
+         *     the site's issuance forms are known (the sample pages' and each event page's, generated
+         *     from the manifest). `field` is `company`. 422 because the request is well formed and
+         *     matches the schema, yet cannot be carried out, and never will be, whoever sends it and
+         *     whenever: not 400 (no rule of the schema is broken, and the site has no field to fix),
+         *     not 404 (the address exists, and a 404 sends the site to its not-found page), not 409
+         *     (no state of the server makes it right). Without it, made-up codes got around the
+         *     duplicate rule, which is kept per company. Nothing is stored.
+         */
+        UnknownCompany: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
          * @description Too many writes in a minute from one address with one e-mail, or from one address in all
          *     (`x-obadge-limits`); try again after `Retry-After` seconds. Nothing is stored.
          */
@@ -322,6 +361,18 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["ErrorBody"];
             };
+        };
+        /**
+         * @description The request's headers are over the server's limit (16 KiB, Node's default): refused by the
+         *     HTTP parser before any route, with the security headers, in this shape and in English (the
+         *     headers, `Accept-Language` included, were not read); the connection is closed. Nothing is
+         *     stored.
+         */
+        RequestHeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
         };
         /**
          * @description The request's `If-None-Match` names the list's current ETag: the copy the client holds is
@@ -442,10 +493,12 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeadersTooLarge"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -472,11 +525,14 @@ export interface operations {
         responses: {
             200: components["responses"]["IssuanceAccepted"];
             400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["ClaimWindowClosed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownCompany"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeadersTooLarge"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -503,11 +559,14 @@ export interface operations {
         responses: {
             200: components["responses"]["IssuanceAccepted"];
             400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["ClaimWindowClosed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnknownCompany"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeadersTooLarge"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -546,7 +605,9 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeadersTooLarge"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -591,7 +652,9 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeadersTooLarge"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

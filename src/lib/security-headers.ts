@@ -18,6 +18,23 @@ export const commonSecurityHeaders = {
   'cross-origin-opener-policy': 'same-origin',
 } as const
 
+/**
+ * The badge images, which the site's pages load from the API's origin when it is another
+ * (`VITE_API_ORIGIN`; the README's "A second origin"), so they must be embeddable from anywhere.
+ */
+export const crossOriginImagesPath = '/api/badges/'
+
+/**
+ * `Cross-Origin-Resource-Policy` of an answer: `same-origin` for everything (pages, files, API
+ * JSON), so no other site can embed it with `<img>`, `<script>` or a no-cors fetch and read it
+ * through a side channel; `cross-origin` for the badge images. The site's own pages load only
+ * their own origin's files and the images; JSON is read through CORS, where this header does not
+ * apply; og images and feeds are fetched by crawlers and readers, which do not enforce it.
+ */
+export function crossOriginResourcePolicy(pathname: string): 'same-origin' | 'cross-origin' {
+  return pathname.startsWith(crossOriginImagesPath) ? 'cross-origin' : 'same-origin'
+}
+
 /** Sent only over https (a browser ignores it over http, and it must not pin a dev host). */
 export const strictTransportSecurity = 'max-age=31536000; includeSubDomains'
 

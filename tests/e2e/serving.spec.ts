@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { noticePages } from '../../manifest/notices/addresses'
 import { everyPage, knownHeadings } from './site'
 
 const dist = path.resolve('dist')
@@ -180,6 +181,40 @@ test.describe('list addresses', () => {
       expect(body).toMatch(new RegExp(`aria-selected="true"[^>]*>${selected}</a>`))
       // One page for search engines: every category names the gallery as its canonical.
       expect(body).toMatch(/<link rel="canonical" href="https?:\/\/[^/"]+\/(kor|eng)\/openbadge\/badge-list"\/>/)
+      })
+    }
+})
+
+/**
+ * Issue 28, item 7: only the site's files are served. The build's internals (the host rules and
+ * page policies in dist/nginx/, Vite's manifest, the host-wide 404.html, the precompressed
+ * copies) answer 404 with the not-found page, and a page's file at its own path redirects to the
+ * page's one address.
+ */
+test.describe('only the site, one address per page', () => {
+  for (const url of ['/nginx/csp.json', '/nginx/http.conf', '/nginx/server.conf', '/%6Eginx/csp.json', '/404.html', '/.vite/manifest.json', '/kor/index.html.br', '/kor/index.html.gz', '/robots.txt.gz']) {
+    test(`${url} is not served: 404, the not-found page`, async ({ request }) => {
+      const response = await get(request, url)
+      expect(response.status()).toBe(404)
+      expectPage(response, await response.text(), 'ko', notFound.kor.heading)
+    })
+  }
+
+  const notice = noticePages()[0]!
+  for (const [url, location] of [
+    ['/kor/index.html', '/kor'],
+    ['/eng/company/press/index.html?page=2', '/eng/company/press?page=2'],
+    ['/kor/404/index.html', '/kor/404'],
+    [notice.file, notice.path],
+    // A list's views (issue 27) are documents of their own, each at one address too.
+    ['/kor/company/press/page-2.html', '/kor/company/press?page=2'],
+    ['/eng/openbadge/badge-list/category-edu.html', '/eng/openbadge/badge-list?category=edu'],
+    ['/eng/company/press/page-none.html', '/eng/company/press?page=0'],
+  ] as const) {
+    test(`${url} redirects for good to ${location}`, async ({ request }) => {
+      const response = await get(request, url)
+      expect(response.status()).toBe(301)
+      expect(response.headers()['location']).toBe(location)
     })
   }
 })
@@ -279,7 +314,9 @@ test.describe('security headers', () => {
   }
   const dataPolicy = /^default-src 'none'; frame-ancestors 'none'/
 
-  const cases: { url: string; csp: string | RegExp }[] = [
+  // Cross-Origin-Resource-Policy: same-origin but for the badge images, which a site on another
+  // origin loads (issue 28).
+  const cases: { url: string; csp: string | RegExp; corp?: 'cross-origin' }[] = [
     { url: '/kor', csp: policies['/kor/index.html']! },
     { url: '/eng/contact-us', csp: policies['/eng/contact-us/index.html']! },
     { url: '/kor/no-such-page', csp: policies['/kor/404/index.html']! },
@@ -290,10 +327,11 @@ test.describe('security headers', () => {
     { url: '/robots.txt', csp: dataPolicy },
     { url: '/api/v1/MediaNews', csp: dataPolicy },
     { url: '/api/v1/NoSuchOperation', csp: dataPolicy },
+    { url: '/api/badges/edu-01.svg', csp: dataPolicy, corp: 'cross-origin' },
   ]
 
   test('every kind of answer carries them once, pages their own policy', async ({ request }) => {
-    for (const { url, csp } of cases) {
+    for (const { url, csp, corp } of cases) {
       const response = await get(request, url)
       const headers = response.headersArray()
       const values = (name: string) => headers.filter((h) => h.name.toLowerCase() === name).map((h) => h.value)
@@ -304,6 +342,7 @@ test.describe('security headers', () => {
       if (typeof csp === 'string') expect(policy[0], url).toBe(csp)
       else expect(policy[0], url).toMatch(csp)
       expect(values('strict-transport-security'), `${url}: no HSTS over http`).toEqual([])
+      expect(values('cross-origin-resource-policy'), url).toEqual([corp ?? 'same-origin'])
     }
     expect(policies['/kor/index.html']).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)
   })

@@ -13,10 +13,13 @@ export const issueSampleBadge = {
   "statusOnly": true,
   "refuses": [
     400,
+    405,
     408,
     409,
     413,
     415,
-    429
+    422,
+    429,
+    431
   ]
 } as const satisfies ApiOperation<'issueSampleBadge'>

@@ -15,9 +15,11 @@ export const sendContactInquiry = {
   },
   "refuses": [
     400,
+    405,
     408,
     413,
     415,
-    429
+    429,
+    431
   ]
 } as const satisfies ApiOperation<'sendContactInquiry'>

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import type { SiteRoute } from '../manifest/site'
+import { generateCompanyCodes } from './company-codes'
+
+/** A route with issuance forms for these companies (only its sections matter here). */
+const routeWithForms = (...companies: string[]): SiteRoute =>
+  ({ sections: [{ type: 'text' }, ...companies.map((company) => ({ type: 'issuance-form', company }))] }) as unknown as SiteRoute
+
+/** The array literal of the generated module, read back as data. */
+const codesOf = (source: string): unknown => JSON.parse(source.slice(source.indexOf('= [') + 2))
+
+describe('company codes for the server (given routes, want the codes of their issuance forms)', () => {
+  it('lists every issuance form\'s company once, sorted, and nothing of routes without one', () => {
+    const source = generateCompanyCodes([routeWithForms('zeta'), routeWithForms(), routeWithForms('obadge', 'alpha'), routeWithForms('obadge')])
+    expect(codesOf(source)).toEqual(['alpha', 'obadge', 'zeta'])
+  })
+
+  it('writes the same bytes for the same manifest in any order', () => {
+    const a = routeWithForms('a')
+    const b = routeWithForms('b')
+    expect(generateCompanyCodes([a, b])).toBe(generateCompanyCodes([b, a]))
+  })
+})

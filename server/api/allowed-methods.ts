@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { apiBasePath } from '../../src/generated/api-rules.gen'
+import { apiOperations } from '../../src/generated/operations/index.gen'
+import { badgeArtDirectory } from '../seed/badge-art-files'
+import { apiPrefix } from './contract'
+import { answerNotFound, errorBody, languageOf } from './error-answer'
+import type { Text } from './messages'
+
+/** A GET answers HEAD too (fastify adds the route); the contract declares one method per path. */
+const withHead = (method: string) => (method === 'GET' ? ['GET', 'HEAD'] : [method])
+
+/** The five operations by full path, each with the methods it answers. */
+const operationMethods = new Map(Object.values(apiOperations).map((operation) => [`${apiBasePath}${operation.path}`, withHead(operation.method.toUpperCase())]))
+
+/** A gallery image, by the contract's `badgeImagePath` pattern. */
+const badgeImage = new RegExp(`^${apiPrefix}/badges/([a-z0-9-]+\\.svg)$`)
+
+/** The methods `pathname` answers under /api, or undefined where nothing is (the API's 404). */
+export function allowedMethodsAt(pathname: string): readonly string[] | undefined {
+  const operation = operationMethods.get(pathname)
+  if (operation) return operation
+  const image = badgeImage.exec(pathname)?.[1]
+  return image !== undefined && existsSync(fileURLToPath(new URL(image, badgeArtDirectory))) ? withHead('GET') : undefined
+}
+
+const methodNotAllowed = (allowed: readonly string[]): Text => ({
+  ko: `이 주소는 ${allowed.join(', ')} 요청만 받습니다`,
+  en: `This address accepts ${allowed.join(', ')} only`,
+})
+
+/**
+ * Anything under /api that no route takes: a known path with another method is a 405 with
+ * `Allow` (PUT on an operation, GET on a POST operation, POST on an image), any other path the
+ * API's 404, both in the contract's shape. Run as the catch-all route's `onRequest`, so the method
+ * is judged before a body is read (a POST of text to a GET operation is a 405, not a 415).
+ *
+ * OPTIONS stays a 404: it belongs to CORS (cors.ts), which answers the preflights it grants
+ * before this runs; any other OPTIONS is refused as before issue 28, so a refused preflight reads
+ * the same with CORS_ORIGINS set or not.
+ */
+export async function answerUnrouted(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const allowed = request.method === 'OPTIONS' ? undefined : allowedMethodsAt(request.url.split('?', 1)[0]!)
+  if (!allowed) return answerNotFound(request, reply)
+  return reply
+    .code(405)
+    .header('allow', allowed.join(', '))
+    .send(errorBody(405, methodNotAllowed(allowed)[languageOf(request)]))
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { brand } from '../../manifest/brand'
+import { events } from '../../manifest/events/index'
+import { checkResponse } from '../test-support/contract'
+import { startTestApi, unlimitedWrites, validIssuance, type TestApi } from '../test-support/test-api'
+
+/**
+ * Issue 28, item 8: the duplicate rule is kept per company, so made-up company codes turned one
+ * stranger's address into as many badge e-mails as codes. The API now issues only for the codes
+ * of the manifest: the sample pages' product code and every event's (read here from the manifest,
+ * so a new entry needs no edit).
+ */
+let api: TestApi
+beforeAll(async () => {
+  // Before the example events' claim windows open: their codes are known, and refused with a 409.
+  api = await startTestApi({ writeLimits: unlimitedWrites, now: () => new Date('2025-10-02T09:00:00.000Z') })
+})
+afterAll(async () => {
+  await api.app.close()
+})
+
+const issue = (company: string, options: { endpoint?: string; language?: string; email?: string } = {}) =>
+  api.app.inject({
+    method: 'POST',
+    url: `/api/v1/${options.endpoint ?? 'OpenBadges'}`,
+    headers: { 'accept-language': options.language ?? 'ko-KR' },
+    payload: { ...validIssuance, email: options.email ?? validIssuance.email, company },
+  })
+
+describe('company codes the manifest does not know', () => {
+  it('three made-up codes for one e-mail: three 422s naming company, in the contract\'s shape, nothing stored', async () => {
+    for (const [company, endpoint] of [['obadgefree', 'OpenBadges'], ['partner2099', 'OpenBadgesV3'], ['x', 'OpenBadges']] as const) {
+      const res = await issue(company, { endpoint, email: 'someone.else@mail.example' })
+      expect(res.statusCode, company).toBe(422)
+      expect(checkResponse(endpoint === 'OpenBadges' ? 'issueSampleBadge' : 'issueSampleBadgeV3', 422, String(res.headers['content-type']), res.json())).toEqual([])
+      expect(res.json()).toEqual({ resultCode: 422, message: '배지를 발급하지 않는 회사 코드입니다 (company)', field: 'company' })
+    }
+    expect(api.count('issuance_requests')).toBe(0)
+  })
+
+  it('says so in English for an English Accept-Language', async () => {
+    const res = await issue('madeup', { language: 'en-US' })
+    expect(res.json().message).toBe('No badge is issued for this company code (company)')
+  })
+
+  it('a code shaped like a known one is not it (no prefix, case or inherited-name match)', async () => {
+    for (const company of [`${brand.productCode}x`, brand.productCode.slice(0, -1), 'constructor', 'tostring', 'hasownproperty']) {
+      expect((await issue(company)).statusCode, company).toBe(422)
+    }
+    expect(api.count('issuance_requests')).toBe(0)
+  })
+})
+
+describe('the codes the manifest knows', () => {
+  const known = [brand.productCode, ...events.map((event) => event.company)]
+
+  it.each(known)('%s is accepted (or, outside its claim window, refused for that reason only)', async (company) => {
+    const res = await issue(company, { email: `${company}@mail.example` })
+    const windowed = events.find((event) => event.company === company)?.claims !== undefined
+    expect(res.statusCode).toBe(windowed ? 409 : 200)
+  })
+})
