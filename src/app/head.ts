@@ -25,8 +25,10 @@ export function pageHead(pageId: PageId, langParam: string, text: Pick<PageLoade
   const url = (segment: Segment) => `${siteOrigin}${pagePath(pageId, segment)}${item?.query ?? ''}`
   const canonical = url(language.segment)
   const versions = languagesOf(pageId)
-  // An item has its own card (16:9, drawn by the prerender from its title); a page, its page's.
-  const [card, size] = item ? [itemCardPath(pageId, language.segment, item.query), itemCardSize] : [ogImagePath(pageId, language.segment), ogImageSize]
+  // An article (a notice) has its own card (16:9, drawn by the prerender from its title); any
+  // other page, a list's page 2 too, its page's.
+  const article = item?.published !== undefined
+  const [card, size] = article ? [itemCardPath(pageId, language.segment, item.query), itemCardSize] : [ogImagePath(pageId, language.segment), ogImageSize]
   const alternates = [
     ...versions.map((l) => ({ rel: 'alternate', hrefLang: l.htmlLang, href: url(l.segment) })),
     { rel: 'alternate', hrefLang: 'x-default', href: url(versions[0]!.segment) },
@@ -52,8 +54,8 @@ export function pageHead(pageId: PageId, langParam: string, text: Pick<PageLoade
       { property: 'og:image:type', content: 'image/png' },
       { property: 'og:image:width', content: String(size.width) },
       { property: 'og:image:height', content: String(size.height) },
-      // The card shows the page's (or the item's) title and the brand name.
-      { property: 'og:image:alt', content: title },
+      // The card shows the page's (or the article's) title and the brand name.
+      { property: 'og:image:alt', content: article ? title : cardTitle },
       { name: 'twitter:card', content: 'summary_large_image' },
     ],
     links: [

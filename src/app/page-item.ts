@@ -6,8 +6,8 @@ import type { PageLoaderData } from './page-route'
  * its title (the `<title>` and the page head's h1), description, the query that is part of
  * its address (`?id=3`: canonical and hreflang name it, and the language switch keeps it), and
  * for an item that is an article (a notice), the instant it was published (ISO 8601 with its
- * offset): the page is then an Open Graph `article` with that `article:published_time`. Every
- * item has a sharing card of its own (`itemCardPath`, 16:9).
+ * offset): the page is then an Open Graph `article` with that `article:published_time`, and has
+ * a sharing card of its own (`itemCardPath`, 16:9); another item (a list's page) shares its page's.
  */
 export type PageItem = { title: string; description: string; query: string; published?: string }
 
