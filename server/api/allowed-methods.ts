@@ -1,27 +1,19 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { apiBasePath } from '../../src/generated/api-rules.gen'
-import { apiOperations } from '../../src/generated/operations/index.gen'
 import { badgeArtDirectory } from '../seed/badge-art-files'
-import { apiPrefix } from './contract'
+import { badgeImageAddress, operationMethodAt } from './api-addresses'
 import { answerNotFound, errorBody, languageOf } from './error-answer'
 import type { Text } from './messages'
 
 /** A GET answers HEAD too (fastify adds the route); the contract declares one method per path. */
 const withHead = (method: string) => (method === 'GET' ? ['GET', 'HEAD'] : [method])
 
-/** The five operations by full path, each with the methods it answers. */
-const operationMethods = new Map(Object.values(apiOperations).map((operation) => [`${apiBasePath}${operation.path}`, withHead(operation.method.toUpperCase())]))
-
-/** A gallery image, by the contract's `badgeImagePath` pattern. */
-const badgeImage = new RegExp(`^${apiPrefix}/badges/([a-z0-9-]+\\.svg)$`)
-
 /** The methods `pathname` answers under /api, or undefined where nothing is (the API's 404). */
 export function allowedMethodsAt(pathname: string): readonly string[] | undefined {
-  const operation = operationMethods.get(pathname)
-  if (operation) return operation
-  const image = badgeImage.exec(pathname)?.[1]
+  const operation = operationMethodAt.get(pathname)
+  if (operation) return withHead(operation)
+  const image = badgeImageAddress.exec(pathname)?.[1]
   return image !== undefined && existsSync(fileURLToPath(new URL(image, badgeArtDirectory))) ? withHead('GET') : undefined
 }
 

@@ -1,8 +1,6 @@
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { apiBasePath } from '../../src/generated/api-rules.gen'
-import { apiOperations } from '../../src/generated/operations/index.gen'
-import { apiPrefix } from './contract'
+import { badgeImageAddress, operationMethodAt } from './api-addresses'
 
 /**
  * The request headers the site's client sends beside the CORS-safelisted ones: `Content-Type:
@@ -19,15 +17,12 @@ export const corsRequestHeaders = ['Content-Type', 'Accept-Language'] as const
  */
 export const corsMaxAgeSeconds = 600
 
-/** The contract's five operations by full path, each with its one method. */
-const operationMethods = new Map(Object.values(apiOperations).map((operation) => [`${apiBasePath}${operation.path}`, operation.method.toUpperCase()]))
-
-/** The gallery's images (`/api` + badgeImagePath, spec 3): `<img>` needs no grant, a script's fetch does. */
-const badgeImage = new RegExp(`^${apiPrefix}/badges/[^/]+\\.svg$`)
-
-/** The method another origin may use on `pathname`, or undefined where it gets no grant at all. */
+/**
+ * The method another origin may use on `pathname`, or undefined where it gets no grant at all.
+ * The gallery's images (spec 3) too: `<img>` needs no grant, a script's fetch does.
+ */
 export function corsMethodFor(pathname: string): string | undefined {
-  return operationMethods.get(pathname) ?? (badgeImage.test(pathname) ? 'GET' : undefined)
+  return operationMethodAt.get(pathname) ?? (badgeImageAddress.test(pathname) ? 'GET' : undefined)
 }
 
 /**
