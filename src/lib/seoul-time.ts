@@ -10,4 +10,3 @@ export function seoulDateTime(instant: string): { date: string; time: string } {
   const [date, clock] = new Date(Date.parse(instant) + seoulOffsetMs).toISOString().split('T') as [string, string]
   return { date, time: clock.slice(0, 5) }
 }
-
