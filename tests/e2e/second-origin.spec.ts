@@ -172,9 +172,12 @@ test('without CORS_ORIGINS the same build\'s tab fails, and the page says so', a
   test.setTimeout(90_000)
   const problems = await watchPage(page)
   // Opened while the API still names the site: what a failed refresh of the built list shows is
-  // item 5's; this is about a tab, a list the page does not have.
+  // item 5's; this is about a tab, a list the page does not have. The refresh must be answered
+  // before the API restarts: a refresh refused mid-restart logs ERR_CONNECTION_REFUSED (CI, stop 32).
+  const refresh = page.waitForResponse(`${api}/api/v1/BadgeGallery?category=all`)
   await page.goto(gallery)
   await expectHydrated(page)
+  expect((await refresh).status()).toBe(200)
   await expect(cards(page)).toHaveCount(52)
   await stop(apiServer)
   apiServer = await startApi('')
