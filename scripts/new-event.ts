@@ -13,6 +13,7 @@ import { fieldRules } from '../src/generated/api-rules.gen'
 import { issuanceOperations } from '../src/generated/operations/issuance.gen'
 import { eventBadgeSvg } from './event-badge/art'
 import { entrySource } from './event-entry/entry-source'
+import { badgeAlt, nearestFlag, pastWindowNote } from './event-entry/scaffold-words'
 import { inspectLogo } from './posters/logo-file'
 import { posterFiles } from './posters/poster-files'
 import { siteOriginFromEnv } from './site-origin'
@@ -102,7 +103,7 @@ function entryOf(slug: string, a: Answers, sendsLanguage: boolean) {
     description: pair(a, 'description'),
     badge: {
       image: `/events/${slug}.svg`,
-      alt: { ko: `${a['title-ko']} 배지: ${a['badge-label']} 글자가 새겨진 원형 메달`, en: `${a['title-en']} badge: a round medal reading ${a['badge-label']}` },
+      alt: badgeAlt({ ko: a['title-ko']!, en: a['title-en']! }, a['badge-label']!),
       publicUrl: a['badge-url'],
     },
     partner: pair(a, 'partner-name') && { name: pair(a, 'partner-name'), logo: a['partner-logo'], url: a['partner-url'] },
@@ -136,17 +137,25 @@ async function ask(answers: Answers): Promise<void> {
   rl.close()
 }
 
+const USAGE = 'usage: npm run new:event -- <slug> [--company code] [--interface ko|en] [--endpoint OpenBadges|OpenBadgesV3] …\n(missing values are asked for; see the README, "Add a partner event page")'
+
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      ...Object.fromEntries([...required.map(([flag]) => flag), ...optional.map((q) => q.flag)].map((flag) => [flag, { type: 'string' as const }])),
-      'sends-language': { type: 'boolean', default: false },
-    },
-  })
+  const flags = [...required.map(([flag]) => flag), ...optional.map((q) => q.flag)]
+  const options = { ...Object.fromEntries(flags.map((flag) => [flag, { type: 'string' as const }])), 'sends-language': { type: 'boolean' as const, default: false } }
+  let parsed: ReturnType<typeof parseArgs<{ allowPositionals: true; options: typeof options }>>
+  try {
+    parsed = parseArgs({ allowPositionals: true, options })
+  } catch (error) {
+    // Node's own error names the flag but prints a stack; a maintainer needs the flag and a fix.
+    const typed = /'(--[^']+)'/.exec(String(error))?.[1] ?? String(error)
+    const nearest = nearestFlag(typed.replace(/^--/, ''), Object.keys(options))
+    console.error(`${typed}: not an option of new:event${nearest ? `; did you mean --${nearest}?` : ''}\n${USAGE}`)
+    return 1
+  }
+  const { values, positionals } = parsed
   const slug = positionals[0]
   if (!slug) {
-    console.error('usage: npm run new:event -- <slug> [--company code] [--interface ko|en] [--endpoint OpenBadges|OpenBadgesV3] …\n(missing values are asked for; see the README, "Add a partner event page")')
+    console.error(USAGE)
     return 1
   }
   const { 'sends-language': sendsLanguage, ...given } = values
@@ -171,8 +180,9 @@ async function main(): Promise<number> {
   if (existsSync(file)) problems.push(`manifest/events/${slug}.ts exists already`)
   // The entry must pass the same schema codegen uses, before anything is written.
   const entry = entryOf(slug, answers, sendsLanguage === true)
-  const parsed = EventSchema.safeParse(entry)
-  if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
+  const checked = EventSchema.safeParse(entry)
+  if (!checked.success) problems.push(...checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
+  else notes.push(...[pastWindowNote(answers['claims-closes'])].filter((note) => note !== undefined))
   if (!Object.keys(issuanceOperations).includes(answers.endpoint!)) problems.push(`endpoint "${answers.endpoint}": use ${Object.keys(issuanceOperations).join(' or ')}`)
   const list = withEventListed(await readFile(EVENT_LIST, 'utf8'), slug)
   if (!list) problems.push('manifest/events/index.ts: no `export const events = [ … ] as const` list to add the entry to')

@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { seoulInstant } from '../../manifest/schema/seoul-time'
+import { badgeAlt, nearestFlag, pastWindowNote } from './scaffold-words'
+
+describe("the badge picture's alt text", () => {
+  it('adds "badge" to a title that does not say it', () => {
+    expect(badgeAlt({ ko: 'AES 코리아 2025', en: 'AES Korea 2025' }, 'AES KOREA')).toEqual({
+      ko: 'AES 코리아 2025 배지: AES KOREA 글자가 새겨진 원형 메달',
+      en: 'AES Korea 2025 badge: a round medal reading AES KOREA',
+    })
+  })
+
+  it('does not say "badge badge" for the README\'s own example title', () => {
+    const alt = badgeAlt({ ko: '새 행사 참가 기념 배지', en: 'New event attendance badge' }, 'NEW EVENT')
+    expect(alt.ko).toBe('새 행사 참가 기념 배지: NEW EVENT 글자가 새겨진 원형 메달')
+    expect(alt.en).toBe('New event attendance badge: a round medal reading NEW EVENT')
+  })
+})
+
+describe('a claim window in the past', () => {
+  const now = seoulInstant('2026-11-27T15:00')
+
+  it('gets a note naming the closing time', () => {
+    expect(pastWindowNote('2025-10-03T18:00', now)).toMatch(/^note: claims close at 2025-10-03T18:00 \(Seoul time\), which has passed/)
+  })
+
+  it('gets none while it is still to close, or when it never closes', () => {
+    expect(pastWindowNote('2026-11-27T15:01', now)).toBeUndefined()
+    expect(pastWindowNote(undefined, now)).toBeUndefined()
+  })
+})
+
+describe('a mistyped flag', () => {
+  const flags = ['company', 'interface', 'endpoint', 'title-ko', 'title-en', 'claims-opens', 'claims-closes']
+
+  it('is answered with the flag it was probably meant to be', () => {
+    expect(nearestFlag('compnay', flags)).toBe('company')
+    expect(nearestFlag('title-kr', flags)).toBe('title-ko')
+    expect(nearestFlag('claims-close', flags)).toBe('claims-closes')
+  })
+
+  it('is answered with no guess when nothing is close', () => {
+    expect(nearestFlag('zzzz', flags)).toBeUndefined()
+  })
+})
+
+describe('npm run new:event with a mistyped flag', () => {
+  it('says which flag, suggests the right one and prints no stack; it stops before writing', async () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url))
+    // Refused while parsing its arguments: nothing in the tree is read for writing, so the real
+    // tree is safe to run it in.
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/new-event.ts', 'newpartner', '--compnay', 'newpartner'], { cwd: root })
+    const failed = await run.then(() => undefined, (error: { code: number; stderr: string }) => error)
+    expect(failed?.code).toBe(1)
+    expect(failed?.stderr.split('\n')[0]).toBe('--compnay: not an option of new:event; did you mean --company?')
+    expect(failed?.stderr).not.toMatch(/ERR_PARSE_ARGS|\bat .*\.(js|ts):\d+/)
+  })
+})

@@ -1,0 +1,41 @@
+import { seoulInstant } from '../../manifest/schema/seoul-time'
+
+/**
+ * The badge picture's alt text. The README asks for a title that names the badge ("New event
+ * attendance badge"), so "badge" is added only to a title that does not end with it already:
+ * a screen reader would otherwise read "attendance badge badge".
+ */
+export function badgeAlt(title: { ko: string; en: string }, label: string): { ko: string; en: string } {
+  const ko = /배지$/.test(title.ko.trim()) ? title.ko.trim() : `${title.ko.trim()} 배지`
+  const en = /\bbadge$/i.test(title.en.trim()) ? title.en.trim() : `${title.en.trim()} badge`
+  return { ko: `${ko}: ${label} 글자가 새겨진 원형 메달`, en: `${en}: a round medal reading ${label}` }
+}
+
+/**
+ * A word on a claim window that has already closed. It is not refused (a page kept for a past
+ * event is legitimate), but a maintainer who mistyped a year should know before the partner does.
+ */
+export function pastWindowNote(closes: string | undefined, now = Date.now()): string | undefined {
+  if (!closes || seoulInstant(closes) > now) return undefined
+  return `note: claims close at ${closes} (Seoul time), which has passed: the page will say claims are closed and show no form. Check the year if that is not what you meant.`
+}
+
+/** The known flag nearest a mistyped one (at most two edits apart), for "did you mean". */
+export function nearestFlag(typed: string, known: readonly string[]): string | undefined {
+  const ranked = known.map((flag) => ({ flag, edits: editDistance(typed, flag) })).sort((x, y) => x.edits - y.edits)
+  return ranked[0] && ranked[0].edits <= 2 ? ranked[0].flag : undefined
+}
+
+/** Levenshtein distance: letters inserted, deleted or replaced to turn `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const replaced = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, replaced))
+    }
+    previous = current
+  }
+  return previous[b.length] ?? 0
+}
