@@ -44,6 +44,9 @@ const optionalFlags = [
   '--criteria-en', "Recognises attendance at New Partner's Summit.",
   '--claims-opens', '2026-05-01T09:00',
   '--claims-closes', '2026-05-15T18:00',
+  // A fixed window, so the clocks below can be set inside it; once it has passed, only --force
+  // lets new:event write it (issue 30, item 6).
+  '--force',
 ]
 
 /** Prints the status of one issuance request for the company code given, inside the claim window above. */

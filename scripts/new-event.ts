@@ -13,7 +13,7 @@ import { fieldRules } from '../src/generated/api-rules.gen'
 import { issuanceOperations } from '../src/generated/operations/issuance.gen'
 import { eventBadgeSvg } from './event-badge/art'
 import { entrySource } from './event-entry/entry-source'
-import { badgeAlt, nearestFlag, pastWindowNote } from './event-entry/scaffold-words'
+import { badgeAlt, nearestFlag, pastWindowRefusal } from './event-entry/scaffold-words'
 import { inspectLogo } from './posters/logo-file'
 import { posterFiles } from './posters/poster-files'
 import { siteOriginFromEnv } from './site-origin'
@@ -141,7 +141,7 @@ const USAGE = 'usage: npm run new:event -- <slug> [--company code] [--interface 
 
 async function main(): Promise<number> {
   const flags = [...required.map(([flag]) => flag), ...optional.map((q) => q.flag)]
-  const options = { ...Object.fromEntries(flags.map((flag) => [flag, { type: 'string' as const }])), 'sends-language': { type: 'boolean' as const, default: false } }
+  const options = { ...Object.fromEntries(flags.map((flag) => [flag, { type: 'string' as const }])), 'sends-language': { type: 'boolean' as const, default: false }, force: { type: 'boolean' as const, default: false } }
   let parsed: ReturnType<typeof parseArgs<{ allowPositionals: true; options: typeof options }>>
   try {
     parsed = parseArgs({ allowPositionals: true, options })
@@ -158,7 +158,7 @@ async function main(): Promise<number> {
     console.error(USAGE)
     return 1
   }
-  const { 'sends-language': sendsLanguage, ...given } = values
+  const { 'sends-language': sendsLanguage, force, ...given } = values
   const answers: Answers = given as Answers
   const missing = required.filter(([flag]) => !answers[flag])
   if (missing.length > 0) {
@@ -182,7 +182,8 @@ async function main(): Promise<number> {
   const entry = entryOf(slug, answers, sendsLanguage === true)
   const checked = EventSchema.safeParse(entry)
   if (!checked.success) problems.push(...checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
-  else notes.push(...[pastWindowNote(answers['claims-closes'])].filter((note) => note !== undefined))
+  const past = force ? undefined : pastWindowRefusal(answers['claims-closes'])
+  if (past) problems.push(past)
   if (!Object.keys(issuanceOperations).includes(answers.endpoint!)) problems.push(`endpoint "${answers.endpoint}": use ${Object.keys(issuanceOperations).join(' or ')}`)
   const list = withEventListed(await readFile(EVENT_LIST, 'utf8'), slug)
   if (!list) problems.push('manifest/events/index.ts: no `export const events = [ … ] as const` list to add the entry to')

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { seoulInstant } from '../../manifest/schema/seoul-time'
-import { badgeAlt, nearestFlag, pastWindowNote } from './scaffold-words'
+import { badgeAlt, nearestFlag, pastWindowRefusal } from './scaffold-words'
 
 describe("the badge picture's alt text", () => {
   it('adds "badge" to a title that does not say it', () => {
@@ -23,13 +23,13 @@ describe("the badge picture's alt text", () => {
 describe('a claim window in the past', () => {
   const now = seoulInstant('2026-11-27T15:00')
 
-  it('gets a note naming the closing time', () => {
-    expect(pastWindowNote('2025-10-03T18:00', now)).toMatch(/^note: claims close at 2025-10-03T18:00 \(Seoul time\), which has passed/)
+  it('is refused, naming the closing time and the way to keep it', () => {
+    expect(pastWindowRefusal('2025-10-03T18:00', now)).toMatch(/^claims-closes 2025-10-03T18:00 \(Seoul time\) has passed: .*--force/)
   })
 
-  it('gets none while it is still to close, or when it never closes', () => {
-    expect(pastWindowNote('2026-11-27T15:01', now)).toBeUndefined()
-    expect(pastWindowNote(undefined, now)).toBeUndefined()
+  it('is accepted while it is still to close, or when it never closes', () => {
+    expect(pastWindowRefusal('2026-11-27T15:01', now)).toBeUndefined()
+    expect(pastWindowRefusal(undefined, now)).toBeUndefined()
   })
 })
 

@@ -12,12 +12,12 @@ export function badgeAlt(title: { ko: string; en: string }, label: string): { ko
 }
 
 /**
- * A word on a claim window that has already closed. It is not refused (a page kept for a past
- * event is legitimate), but a maintainer who mistyped a year should know before the partner does.
+ * Why a claim window that has already closed is refused: a mistyped year would make a page that
+ * says "closed" from its first day. A page kept for a past event is legitimate, hence `--force`.
  */
-export function pastWindowNote(closes: string | undefined, now = Date.now()): string | undefined {
+export function pastWindowRefusal(closes: string | undefined, now = Date.now()): string | undefined {
   if (!closes || seoulInstant(closes) > now) return undefined
-  return `note: claims close at ${closes} (Seoul time), which has passed: the page will say claims are closed and show no form. Check the year if that is not what you meant.`
+  return `claims-closes ${closes} (Seoul time) has passed: the page would say claims are closed and show no form. Check the year, or pass --force to keep a page for a past event.`
 }
 
 /** The known flag nearest a mistyped one (at most two edits apart), for "did you mean". */
