@@ -61,6 +61,8 @@ export type ContractOperation = {
   statusOnly: boolean
   /** The 4xx statuses it declares: refusals the site words itself, in the page's language. */
   refuses: number[]
+  /** The `components.schemas` name of its JSON request body, if it takes one (what a section's `body` names). */
+  body?: string
 }
 
 /** A string field's rules as the API checks them (what a form must check first). */
@@ -145,6 +147,12 @@ export async function readApiContract(file: string): Promise<ApiContract> {
     const accepts = Object.entries(resolved.properties ?? {}).flatMap(([name, p]) => (p.const === undefined || !required.has(name) ? [] : [[name, p.const] as const]))
     return { accepts: Object.fromEntries(accepts), statusOnly: required.size === 0 }
   }
+  const bodyOf = (operation: Operation): { body?: string } => {
+    const raw = operation.requestBody
+    const content = raw?.$ref ? component(doc.components.requestBodies, raw.$ref, operation.operationId) : raw
+    const ref = content?.content?.['application/json']?.schema?.$ref
+    return ref ? { body: refName(ref) } : {}
+  }
   const refusalsOf = (operation: Operation): number[] =>
     Object.keys(operation.responses ?? {})
       .map(Number)
@@ -163,6 +171,7 @@ export async function readApiContract(file: string): Promise<ApiContract> {
         query: queryOf(operation),
         ...successOf(operation),
         refuses: refusalsOf(operation),
+        ...bodyOf(operation),
       }
       if (operation.requestBody?.$ref && refName(operation.requestBody.$ref) === 'IssuanceRequest') {
         issuanceEndpoints[operation.operationId] = path.replace(/^\//, '')

@@ -88,13 +88,15 @@ describe('page modules', () => {
     expect(generatePageModule(route({}))[1]).not.toContain('namespaces')
   })
 
-  it('give an event page its own layout, and put its form inside the claim window when it has one', () => {
+  it('give an event page its own layout, and put a section declared inClaimWindow inside the claim window when it has one', () => {
     const form = { type: 'issuance-form', targets: [{ endpoint: 'OpenBadges' }], company: 'aeskr', lang: 'ko-KR', sendsLanguage: false } as never
     const intro = { type: 'event-intro', title: { ko: '행사', en: 'Event' } } as never
     const claims = { closes: { at: 1790758800000, text: { ko: '2026년 9월 30일 18:00', en: '30 September 2026 at 18:00' } } }
     const event = { slug: 'aeskr' } as SiteRoute['event']
-    const [, windowed] = generatePageModule(route({ id: 'AeskrEventPage', sections: [intro, form], event, claims, inquiryBanner: false }))
-    // Its own layout: the intro holds the h1, so no page head, and no inquiry band.
+    // What the two types declare (manifest/sections/<type>.ts); the generator knows no type by name.
+    const declared = { 'event-intro': { opensPage: true as const }, 'issuance-form': { inClaimWindow: true as const } }
+    const [, windowed] = generatePageModule(route({ id: 'AeskrEventPage', sections: [intro, form], event, claims, inquiryBanner: false }), [], declared)
+    // Its own layout: the intro opens the page and holds the h1, so no page head, and no inquiry band.
     expect(windowed).toContain('<EventLayout>')
     expect(windowed).toContain(`import { EventLayout } from '../../app/event-layout'`)
     expect(windowed).not.toContain('PageLayout')
@@ -102,9 +104,24 @@ describe('page modules', () => {
     expect(windowed).toContain(`import { ClaimWindow, type ClaimMoments } from '../../components/claim-window/claim-window'`)
     expect(windowed).toContain('const claims: ClaimMoments = {')
     expect(windowed).toContain('      <ClaimWindow claims={claims}>\n        <IssuanceFormSection section={section1} />\n      </ClaimWindow>')
-    const [, always] = generatePageModule(route({ id: 'AeskrEventPage', sections: [intro, form], event }))
+    const [, always] = generatePageModule(route({ id: 'AeskrEventPage', sections: [intro, form], event }), [], declared)
     expect(always).not.toContain('ClaimWindow')
     expect(always).toContain('      <IssuanceFormSection section={section1} />')
+    // Undeclared, the same sections are drawn as any others: after a page head, outside any window.
+    const [, undeclared] = generatePageModule(route({ id: 'AeskrEventPage', sections: [intro, form], event, claims, inquiryBanner: false }))
+    expect(undeclared).toContain('PageHeadContent')
+    expect(undeclared).not.toContain('ClaimWindow')
+  })
+
+  it('open a page with the page head unless its first section declares opensPage', () => {
+    const band = { type: 'pull-quote', quote: { ko: '인용', en: 'Quote' } } as never
+    const opening = generatePageModule(route({ sections: [band] }), [], { 'pull-quote': { opensPage: true } })[1]
+    expect(opening).not.toContain('PageHeadContent')
+    expect(opening).toContain('<PageLayout meta={meta} inquiryBanner>')
+    // Only as the first section: further down, the page head still opens the page.
+    const text = { type: 'text', heading: { ko: '제목', en: 'Heading' }, paragraphs: [] } as never
+    const later = generatePageModule(route({ sections: [text, band] }), [], { 'pull-quote': { opensPage: true } })[1]
+    expect(later).toContain('<PageLayout meta={meta} head={head} inquiryBanner>')
   })
 
   it('render only the page head and the inquiry band when a page has no sections yet', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sectionTypes } from '../manifest/sections/index'
 import type { SiteRoute } from '../manifest/site'
 import { generateCompanyCodes } from './company-codes'
 
@@ -11,13 +12,13 @@ const codesOf = (source: string): unknown => JSON.parse(source.slice(source.inde
 
 describe('company codes for the server (given routes, want the codes of their issuance forms)', () => {
   it('lists every issuance form\'s company once, sorted, and nothing of routes without one', () => {
-    const source = generateCompanyCodes([routeWithForms('zeta'), routeWithForms(), routeWithForms('obadge', 'alpha'), routeWithForms('obadge')])
+    const source = generateCompanyCodes([routeWithForms('zeta'), routeWithForms(), routeWithForms('obadge', 'alpha'), routeWithForms('obadge')], sectionTypes)
     expect(codesOf(source)).toEqual(['alpha', 'obadge', 'zeta'])
   })
 
   it('writes the same bytes for the same manifest in any order', () => {
     const a = routeWithForms('a')
     const b = routeWithForms('b')
-    expect(generateCompanyCodes([a, b])).toBe(generateCompanyCodes([b, a]))
+    expect(generateCompanyCodes([a, b], sectionTypes)).toBe(generateCompanyCodes([b, a], sectionTypes))
   })
 })

@@ -43,6 +43,38 @@ describe('the manifest against openapi/api.yaml', () => {
     expect(message).toContain('manifest/sections/issuance-form.ts: loads: "issueSampleBadge" is not a GET operation')
   })
 
+  it('refuses what a form\'s entry sends or offers that the API would refuse, by what its section type declares', () => {
+    const sectionOf = (s: { routes: typeof site.routes }, type: string) => s.routes.flatMap((r) => r.sections).find((x) => x.type === type) as Record<string, unknown>
+    const form = (s: { routes: typeof site.routes }) => sectionOf(s, 'issuance-form') as { company: string; lang: string; targets: { endpoint: string }[] }
+    const page = site.routes.find((r) => !r.event && r.sections.some((x) => x.type === 'issuance-form'))!
+    const at = `manifest/pages (${page.id}): sections[${page.sections.findIndex((x) => x.type === 'issuance-form')}]`
+    expect(problemsOf((s) => (form(s).company = 'Obadge'))).toBe(`${at}: sends company "Obadge", which the API would refuse (does not match ^[a-z0-9]+$)`)
+    expect(problemsOf((s) => (form(s).lang = 'ko-kr'))).toBe(`${at}: sends lang "ko-kr", which the API would refuse (not one of ko-KR, en-US)`)
+    expect(problemsOf((s) => (form(s).targets[0]!.endpoint = 'ContactInquiry'))).toBe(`${at}: posts to "ContactInquiry", which is not the path of an operation of its submits (OpenBadges, OpenBadgesV3)`)
+    const contact = site.routes.find((r) => r.sections.some((x) => x.type === 'contact-form'))!
+    const offered = problemsOf((s) => ((sectionOf(s, 'contact-form') as { inquiryTypes: unknown[] }).inquiryTypes.pop()))
+    expect(offered).toBe(`manifest/pages (${contact.id}): sections[${contact.sections.findIndex((x) => x.type === 'contact-form')}]: offers type: offer exactly the API's values (service, partnership, inquiry, other), each once; found service, partnership, inquiry`)
+  })
+
+  it('names a mistake in an event entry once, as the entry\'s, not again in the sections built from it', () => {
+    const event = site.routes.find((r) => r.event)!
+    // As loadSite builds it: the entry's company is also its form's (manifest/site.ts, eventRoute).
+    const message = problemsOf((s) => {
+      const route = s.routes.find((r) => r.id === event.id)!
+      route.event!.company = 'AES'
+      for (const section of route.sections) if ('company' in section) section.company = 'AES'
+    })
+    expect(message).toBe(`manifest/events/${event.event!.slug}.ts: company: "AES" would be refused by the API (does not match ^[a-z0-9]+$)`)
+  })
+
+  it('refuses a form type whose body is missing, or is not what its operations take, or lacks a field it sends', () => {
+    const withType = (declared: object) => problemsOf(() => {}, { ...sectionTypes, 'issuance-form': { ...sectionTypes['issuance-form'], ...declared } })
+    expect(withType({ body: undefined })).toContain('manifest/sections/issuance-form.ts: body: name the request body its form builds (IssuanceRequest)')
+    expect(withType({ body: 'ContactInquiry' })).toContain('manifest/sections/issuance-form.ts: submits: "issueSampleBadge" takes IssuanceRequest, not ContactInquiry')
+    expect(withType({ body: 'Inquiry' })).toContain('manifest/sections/issuance-form.ts: body: "Inquiry" is not a schema of openapi/api.yaml')
+    expect(withType({ sends: () => ({ companyCode: 'obadge' }) })).toContain('manifest/sections/issuance-form.ts: sends: "companyCode" is not a field of IssuanceRequest')
+  })
+
   it('refuses an apiLocale the API does not take, and an API language no page speaks', () => {
     const message = problemsOf((s) => ((s.languages[1] as { apiLocale: string }).apiLocale = 'en-GB'))
     expect(message).toContain('manifest/languages.ts: apiLocale "en-GB" is not in the API\'s Language enum')

@@ -1,4 +1,5 @@
 import type { QueryParam } from '../manifest/schema/page'
+import type { SectionCapabilities as SectionTypeCapabilities } from '../manifest/schema/section-type'
 import type { Site, SiteRoute } from '../manifest/site'
 import type { ApiContract } from './api-contract'
 
@@ -6,10 +7,14 @@ export class ContractError extends Error {
   override name = 'ContractError'
 }
 
-type SectionCapabilities = { loads?: string; submits?: readonly string[] }
+/** What a section type declares about the API (manifest/schema/section-type.ts). */
+type SectionCapabilities = Pick<SectionTypeCapabilities, 'loads' | 'submits' | 'body' | 'sends' | 'offers' | 'postsTo'>
+
+type Rule = { pattern?: string; minLength?: number; maxLength?: number; enum?: readonly string[] }
 
 /** What the API would refuse of a string, by the rule of a contract schema; undefined if accepted. */
-function refusal(value: string, rule: { pattern?: string; minLength?: number; maxLength?: number }): string | undefined {
+function refusal(value: string, rule: Rule): string | undefined {
+  if (rule.enum !== undefined && !rule.enum.includes(value)) return `not one of ${rule.enum.join(', ')}`
   if (rule.minLength !== undefined && value.length < rule.minLength) return `shorter than ${rule.minLength}`
   if (rule.maxLength !== undefined && value.length > rule.maxLength) return `longer than ${rule.maxLength} characters`
   if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value)) return `does not match ${rule.pattern}`
@@ -18,9 +23,89 @@ function refusal(value: string, rule: { pattern?: string; minLength?: number; ma
 
 const fileOf = (route: SiteRoute) => (route.event ? `manifest/events/${route.event.slug}.ts` : `manifest/pages (${route.id})`)
 
+/** The rule of one field of a request body, its `$ref` followed; undefined when the body has no such field. */
+function fieldRule(contract: ApiContract, body: string, field: string): Rule | undefined {
+  const property = contract.schema(body).properties?.[field]
+  if (!property) return undefined
+  return property.$ref ? contract.schema(property.$ref.split('/').at(-1)!) : property
+}
+
+/** Whether the contract has a schema of this name (its `schema` throws for one it lacks). */
+function hasSchema(contract: ApiContract, name: string): boolean {
+  try {
+    contract.schema(name)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** What a section type declares, checked against the contract on its own: operations and the body. */
+function checkSectionType(type: string, capabilities: SectionCapabilities, contract: ApiContract): string[] {
+  const problems: string[] = []
+  const where = `manifest/sections/${type}.ts`
+  if (capabilities.loads !== undefined) {
+    const operation = contract.operations[capabilities.loads]
+    if (!operation) problems.push(`${where}: loads: "${capabilities.loads}" is not an operationId of openapi/api.yaml`)
+    else if (operation.method !== 'get') problems.push(`${where}: loads: "${capabilities.loads}" is not a GET operation`)
+  }
+  const submits = capabilities.submits ?? []
+  for (const op of submits) {
+    if (!contract.operations[op]) problems.push(`${where}: submits: "${op}" is not an operationId of openapi/api.yaml`)
+  }
+  const { body } = capabilities
+  if (submits.length > 0 && body === undefined) {
+    const bodies = [...new Set(submits.flatMap((op) => contract.operations[op]?.body ?? []))]
+    problems.push(`${where}: body: name the request body its form builds (${bodies.join(' or ') || 'a schema of openapi/api.yaml'})`)
+  }
+  if (body !== undefined) {
+    if (submits.length === 0) problems.push(`${where}: body: "${body}" without submits; a form sends it to the operations it names`)
+    if (!hasSchema(contract, body)) problems.push(`${where}: body: "${body}" is not a schema of openapi/api.yaml`)
+    for (const op of submits) {
+      const takes = contract.operations[op]?.body
+      if (contract.operations[op] && takes !== body) problems.push(`${where}: submits: "${op}" takes ${takes ?? 'no JSON body'}, not ${body}`)
+    }
+  }
+  const declared = (['sends', 'offers', 'postsTo'] as const).filter((k) => capabilities[k] !== undefined)
+  if (declared.length > 0 && body === undefined) problems.push(`${where}: ${declared.join(', ')}: declare the body (and submits) they are about`)
+  return problems
+}
+
+/**
+ * One section of a page against the contract, by what its type declares: the values its entry
+ * sends (each by its field's rule), the choices it offers (exactly the field's enum) and the
+ * paths it posts to (those of its `submits`).
+ */
+function checkSection(section: { type: string }, at: string, capabilities: SectionCapabilities, contract: ApiContract): string[] {
+  const { body } = capabilities
+  if (body === undefined || !hasSchema(contract, body)) return []
+  const problems: string[] = []
+  const where = `manifest/sections/${section.type}.ts`
+  for (const [field, value] of Object.entries(capabilities.sends?.(section as never) ?? {})) {
+    const rule = fieldRule(contract, body, field)
+    if (!rule) problems.push(`${where}: sends: "${field}" is not a field of ${body}`)
+    const why = rule && refusal(value, rule)
+    if (why) problems.push(`${at}: sends ${field} "${value}", which the API would refuse (${why})`)
+  }
+  for (const [field, offered] of Object.entries(capabilities.offers?.(section as never) ?? {})) {
+    const values = fieldRule(contract, body, field)?.enum
+    if (!values) {
+      problems.push(`${where}: offers: "${field}" is not an enum field of ${body}`)
+    } else if (offered.length !== values.length || !values.every((v) => offered.includes(v))) {
+      problems.push(`${at}: offers ${field}: offer exactly the API's values (${values.join(', ')}), each once; found ${offered.join(', ')}`)
+    }
+  }
+  const paths = (capabilities.submits ?? []).flatMap((op) => contract.operations[op]?.path.replace(/^\//, '') ?? [])
+  for (const path of capabilities.postsTo?.(section as never) ?? []) {
+    if (!paths.includes(path)) problems.push(`${at}: posts to "${path}", which is not the path of an operation of its submits (${paths.join(', ')})`)
+  }
+  return problems
+}
+
 /**
  * The manifest against openapi/api.yaml, so that nothing codegen accepts is refused by the API:
- * company codes, issuance endpoints, operations that sections load or submit, language codes.
+ * company codes, issuance endpoints, operations that sections load or submit, what each form's
+ * entry sends or offers (as its section type declares), language codes.
  */
 export function checkAgainstContract(
   site: Pick<Site, 'routes' | 'languages'>,
@@ -30,21 +115,11 @@ export function checkAgainstContract(
   const problems: string[] = []
   const company = contract.schema('CompanyCode')
   const endpoints = Object.values(contract.issuanceEndpoints)
-  const operationOfEndpoint = Object.fromEntries(Object.entries(contract.issuanceEndpoints).map(([op, path]) => [path, op]))
 
-  for (const [type, capabilities] of Object.entries(sectionTypes)) {
-    const where = `manifest/sections/${type}.ts`
-    if (capabilities.loads !== undefined) {
-      const operation = contract.operations[capabilities.loads]
-      if (!operation) problems.push(`${where}: loads: "${capabilities.loads}" is not an operationId of openapi/api.yaml`)
-      else if (operation.method !== 'get') problems.push(`${where}: loads: "${capabilities.loads}" is not a GET operation`)
-    }
-    for (const op of capabilities.submits ?? []) {
-      if (!contract.operations[op]) problems.push(`${where}: submits: "${op}" is not an operationId of openapi/api.yaml`)
-    }
-  }
+  for (const [type, capabilities] of Object.entries(sectionTypes)) problems.push(...checkSectionType(type, capabilities, contract))
 
   for (const route of site.routes) {
+    const before = problems.length
     if (route.event) {
       const why = refusal(route.event.company, company)
       if (why) problems.push(`${fileOf(route)}: company: "${route.event.company}" would be refused by the API (${why})`)
@@ -52,30 +127,13 @@ export function checkAgainstContract(
         problems.push(`${fileOf(route)}: endpoint: "${route.event.endpoint}" is not an issuance path of the API; use one of ${endpoints.join(', ')}`)
       }
     }
-    route.sections.forEach((section, i) => {
-      if (section.type === 'contact-form') {
-        const offered = section.inquiryTypes.map((t) => t.value)
-        const api = contract.enums.InquiryType
-        if (offered.length !== api.length || !api.every((v) => offered.includes(v))) {
-          problems.push(`${fileOf(route)}: sections[${i}].inquiryTypes: offer exactly the API's InquiryType values (${api.join(', ')}), each once; found ${offered.join(', ')}`)
-        }
-      }
-      if (section.type !== 'issuance-form') return
-      if (!contract.enums.Language.includes(section.lang)) {
-        problems.push(`${fileOf(route)}: sections[${i}].lang: "${section.lang}" is not in the API's Language enum (set it in manifest/issuance.ts)`)
-      }
-      const submits = sectionTypes['issuance-form']?.submits ?? []
-      section.targets.forEach((target, j) => {
-        const op = operationOfEndpoint[target.endpoint]
-        if (!op) {
-          if (!route.event) problems.push(`${fileOf(route)}: sections[${i}].targets[${j}].endpoint: "${target.endpoint}" is not an issuance path; use one of ${endpoints.join(', ')}`)
-        } else if (!submits.includes(op)) {
-          problems.push(`manifest/sections/issuance-form.ts: submits: lacks "${op}", which ${route.id} posts to`)
-        }
+    // An event's sections are built from its entry: a mistake found in the entry is named once, as the entry's.
+    if (problems.length === before) {
+      route.sections.forEach((section, i) => {
+        const capabilities = sectionTypes[section.type]
+        if (capabilities) problems.push(...checkSection(section, `${fileOf(route)}: sections[${i}]`, capabilities, contract))
       })
-      const why = refusal(section.company, company)
-      if (why && !route.event) problems.push(`${fileOf(route)}: sections[${i}].company: "${section.company}" would be refused by the API (${why})`)
-    })
+    }
     route.query.forEach((q, i) => {
       if (q.kind === 'api-enum' && !(q.schema in contract.enums)) {
         problems.push(`${fileOf(route)}: query[${i}].schema: "${q.schema}" is not an enum codegen reads (${Object.keys(contract.enums).join(', ')})`)
@@ -90,7 +148,7 @@ export function checkAgainstContract(
   for (const locale of contract.enums.Language) {
     if (!apiLocales.includes(locale)) problems.push(`openapi/api.yaml: Language "${locale}" belongs to no language of manifest/languages.ts`)
   }
-  if (problems.length > 0) throw new ContractError(problems.join('\n'))
+  if (problems.length > 0) throw new ContractError([...new Set(problems)].join('\n'))
 }
 
 /** Query parameters with their API enums filled in: the route tree validates them as plain enums. */

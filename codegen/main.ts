@@ -48,7 +48,7 @@ async function generateAll(): Promise<Outputs> {
     [API_TYPES_FILE, await generateApiTypes(path.join(root, 'openapi/api.yaml'))],
     [API_RULES_FILE, generateApiRules(contract)],
     [CLAIM_WINDOWS_FILE, generateClaimWindows(routes)],
-    [COMPANY_CODES_FILE, generateCompanyCodes(routes)],
+    [COMPANY_CODES_FILE, generateCompanyCodes(routes, sectionTypes)],
     [ICON_SPRITE_FILE, await generateIconSprite(icons, lucideFiles(root), await lucideVersion(root))],
     ...generateApiOperations(contract),
     ...routes.map((r) => generatePageModule(r, popups, sectionTypes, breadcrumbTrail(r.id, { routes, navigation }))),

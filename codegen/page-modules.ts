@@ -2,7 +2,7 @@ import type { Crumb } from '../manifest/breadcrumbs'
 import { sectionInClosingBand } from '../manifest/closing-band'
 import { holdCompoundsIn } from '../manifest/no-break'
 import type { Popup } from '../manifest/schema/popup'
-import type { SectionItems } from '../manifest/schema/section-type'
+import type { SectionCapabilities } from '../manifest/schema/section-type'
 import type { SiteRoute } from '../manifest/site'
 import { operationImport } from './api-operations'
 import { withHeader } from './header'
@@ -10,7 +10,7 @@ import { kebabCase, pageModuleFile } from './names'
 import { sectionComponentName } from './sections'
 
 /** What codegen knows of a section type beyond its schema. */
-export type SectionCapabilitiesByType = Record<string, { loads?: string; byLanguage?: true; strings?: readonly string[]; item?: SectionItems; pages?: true }>
+export type SectionCapabilitiesByType = Record<string, Pick<SectionCapabilities, 'loads' | 'byLanguage' | 'strings' | 'item' | 'pages' | 'opensPage' | 'inClaimWindow'>>
 
 /**
  * The section that makes each of its items a page (`item`, manifest/schema/section-type.ts), by
@@ -68,15 +68,18 @@ export function generatePageModule(
   // Where the page sits (manifest/breadcrumbs.ts); a page the navigation does not place is just itself.
   trail: readonly Crumb[] = [{ label: route.title, page: route.id }],
 ): [file: string, content: string] {
-  // A hero or an event's intro opening the page carries the page's h1 itself; every other page
+  // A section that opens the page (`opensPage`) carries the page's h1 itself; every other page
   // opens with the page head (title, lead text, breadcrumb, illustration).
-  const opensWithHeading = ['hero', 'event-intro'].includes(route.sections[0]?.type ?? '')
+  const first = route.sections[0]
+  const opensWithHeading = first !== undefined && capabilities[first.type]?.opensPage === true
   // The page's closing call to action, drawn inside the inquiry band (manifest/closing-band.ts).
   const inBand = sectionInClosingBand(route)
   const types = [...new Set(route.sections.map((s) => s.type))].sort()
   const loads = route.sections.map((s) => capabilities[s.type]?.loads)
   const byLanguage = route.sections.map((s) => capabilities[s.type]?.byLanguage === true)
   const inline = route.sections.map((_s, i) => !byLanguage[i])
+  // On a page with a claim window, the sections drawn inside it (`inClaimWindow`).
+  const inWindow = route.sections.map((s) => route.claims !== undefined && capabilities[s.type]?.inClaimWindow === true)
   const pagePopups = popups.filter((p) => p.enabled && p.page === route.id).map(({ page: _page, enabled: _enabled, ...p }) => p)
   const contentModule = (locale: Locale) => `./${kebabCase(route.id)}.${locale}.gen`
   const firstReads = [...new Set(loads.filter((op): op is string => op !== undefined))]
@@ -99,7 +102,7 @@ export function generatePageModule(
     ...(byLanguage.some(Boolean) ? [`import { usePageContent } from '../../app/page-route'`] : []),
     ...(namespaces.length > 0 ? [`import type { LazyNamespace } from '../../app/i18n'`] : []),
     ...(pagePopups.length > 0 ? [`import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'`] : []),
-    ...(route.claims ? [`import { ClaimWindow, type ClaimMoments } from '../../components/claim-window/claim-window'`] : []),
+    ...(inWindow.some(Boolean) ? [`import { ClaimWindow, type ClaimMoments } from '../../components/claim-window/claim-window'`] : []),
     ...(opensWithHeading ? [] : [`import type { PageHeadContent } from '../../components/page-head/page-head'`]),
     ...(itemType ? [`import { pageItem } from '../../sections/${itemType}/${itemType}-item'`] : []),
     ...(pagedType ? [`import type { ItemContext } from '../../app/page-route'`, `import { pageItem } from '../../sections/${pagedType}/${pagedType}-item'`] : []),
@@ -116,7 +119,7 @@ export function generatePageModule(
   const constants = [
     ...(opensWithHeading ? [] : [`/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */\nconst head: PageHeadContent = ${json(head)}`]),
     ...route.sections.flatMap((s, i) => (inline[i] ? [`const section${i}: SectionOf<'${s.type}'> = ${json(holdCompoundsIn(s))}`] : [])),
-    ...(route.claims ? [`/** When badges can be claimed: outside it, a notice stands where the form would. */\nconst claims: ClaimMoments = ${json(route.claims)}`] : []),
+    ...(inWindow.some(Boolean) ? [`/** When badges can be claimed: outside it, a notice stands where the form would. */\nconst claims: ClaimMoments = ${json(route.claims)}`] : []),
   ]
   const preloadsExport =
     firstReads.length > 0
@@ -153,9 +156,9 @@ export const itemOf = (content: typeof import('${contentModule('ko')}').default,
   const sectionRef = (i: number) => (byLanguage[i] ? `content.section${i}` : `section${i}`)
   const element = (s: SiteRoute['sections'][number], i: number) =>
     `<${sectionComponentName(s.type)} section={${sectionRef(i)}}${loads[i] ? ` data={data${i}}` : ''} />`
-  // An event's claim window wraps its form, and only its pages load the window's code.
+  // The claim window wraps what is claimed in it, and only such pages load the window's code.
   const body = route.sections.flatMap((s, i) =>
-    i === inBand ? [] : route.claims && s.type === 'issuance-form'
+    i === inBand ? [] : inWindow[i]
       ? `      <ClaimWindow claims={claims}>\n        ${element(s, i)}\n      </ClaimWindow>`
       : `      ${element(s, i)}`,
   )

@@ -2,10 +2,10 @@ import { withHeader } from './header'
 
 export const SECTION_REGISTRY_FILE = 'src/generated/sections.gen.ts'
 
-/** `issuance-form` -> `issuanceForm`. */
+/** `pull-quote` -> `pullQuote`. */
 const camel = (type: string) => type.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())
 
-/** `issuance-form` -> `IssuanceFormSection`: the component's import name in page modules. */
+/** `pull-quote` -> `PullQuoteSection`: the component's import name in page modules. */
 export function sectionComponentName(type: string): string {
   const name = camel(type)
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}Section`

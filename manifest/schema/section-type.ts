@@ -15,8 +15,44 @@ export interface SectionCapabilities {
    * browser when it opens, handing the result to the component as `data`.
    */
   loads?: string
+  /**
+   * The section carries its page's h1 when it opens the page (its first section): the page then
+   * has no page head (breadcrumb, title, lead text, illustration), and the section's heading
+   * says what the page's title says (`<title>` repeats the h1). A landing page's hero, an event's
+   * intro.
+   */
+  opensPage?: true
+  /**
+   * On a page with a claim window (an event's `claims`), the section is drawn inside the window
+   * (`src/components/claim-window/`): outside it, a notice stands where the section would. Only
+   * such pages load the window's code. The reference API refuses the writes outside it anyway.
+   */
+  inClaimWindow?: true
   /** The API operations (`operationId`s) the section's form may send; the page module stays the only place that loads form code. */
   submits?: readonly string[]
+  /**
+   * The request body the form builds for `submits`: a `components.schemas` name of
+   * openapi/api.yaml (`ContactInquiry`). Codegen checks that every operation of `submits` takes
+   * it, and checks `sends` and `offers` against its fields' rules.
+   */
+  body?: string
+  /**
+   * The values the section's entry puts into the request body as written, by the body's field
+   * (the issuance form's `company` and `lang`). Codegen checks each against the field's rule, so
+   * the API never refuses what the manifest says; the `company` values of `IssuanceRequest`
+   * forms are the codes the reference API issues badges for (src/generated/company-codes.gen.ts).
+   */
+  sends?(section: never): Readonly<Record<string, string>>
+  /**
+   * The values the visitor picks among, by the body's field (the contact form's inquiry types):
+   * codegen checks they are exactly the field's enum values, each once.
+   */
+  offers?(section: never): Readonly<Record<string, readonly string[]>>
+  /**
+   * The paths (without "/", `OpenBadges`) the entry has the form post to, when it picks among
+   * the operations of `submits` by path: codegen checks each is the path of one of them.
+   */
+  postsTo?(section: never): readonly string[]
   /**
    * The section is long text (a legal document): the browser gets it in the visitor's language
    * only, and as data, not code. Codegen writes it to one module per language, which the page's

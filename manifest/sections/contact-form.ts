@@ -10,6 +10,8 @@ import { LocalizedTextSchema } from '../schema/text'
  */
 export default defineSectionType({
   submits: ['sendContactInquiry'],
+  body: 'ContactInquiry',
+  offers: (section: { inquiryTypes: readonly { value: string }[] }) => ({ type: section.inquiryTypes.map((t) => t.value) }),
   strings: ['forms'],
   schema: z
     .object({

@@ -34,6 +34,7 @@ const PartnerSchema = z
  * that language's text reaches the browser, as data in the prerendered page, not as JavaScript.
  */
 export default defineSectionType({
+  opensPage: true,
   byLanguage: true,
   schema: z
     .object({

@@ -9,6 +9,7 @@ import { LocalizedTextSchema } from '../schema/text'
  * it), a sentence, buttons and an illustration.
  */
 export default defineSectionType({
+  opensPage: true,
   schema: z
     .object({
       /** Section type; picks the component in `src/sections/hero/`. */

@@ -20,7 +20,13 @@ const TargetSchema = z
  * page's company code, and a success dialog.
  */
 export default defineSectionType({
+  // An event's form opens and closes with its claim window.
+  inClaimWindow: true,
   submits: ['issueSampleBadge', 'issueSampleBadgeV3'],
+  body: 'IssuanceRequest',
+  sends: (section: { company: string; lang: string }) => ({ company: section.company, lang: section.lang }),
+  // Each target is the wallet's issuance path; the visitor picks one when there are several.
+  postsTo: (section: { targets: readonly { endpoint: string }[] }) => section.targets.map((target) => target.endpoint),
   strings: ['issuance', 'forms'],
   schema: z
     .object({
