@@ -2,7 +2,7 @@ import type { operations, paths } from '../generated/api.gen'
 
 export type OperationId = keyof operations
 
-/** The HTTP methods the contract uses. */
+/** The HTTP methods the contract uses (a new one joins here and in `createApi`'s call). */
 type Method = 'get' | 'post'
 
 /** Whether two types are the same (each assignable to the other). */
