@@ -4,7 +4,7 @@ import { sectionTypes } from '../../manifest/sections/index'
 import { loadSite } from '../../manifest/site'
 import { apiPlugin } from '../../server/api/index'
 import { openDatabase } from '../../server/db/open-database'
-import { ApiError, createApi, readKey, type ApiOperation, type OperationId } from '../../src/api'
+import { ApiError, createApi, queryWithDefaults, readKey, type ApiOperation, type OperationId } from '../../src/api'
 import type { BuiltRead, BuiltReads } from '../../src/app/built-reads'
 import { apiOperations } from '../../src/generated/operations/index.gen'
 import { routeForPath } from '../../src/lib/routing'
@@ -74,15 +74,14 @@ export async function readListsAtBuild({ apiOrigin, log = console.log, timeoutMs
   try {
     reference = origin ? undefined : await startReferenceApi()
     const api = createApi({ origin: origin || reference!.origin, getLanguage: () => 'ko-KR', timeoutMs, onNotFound: () => {}, onServerDown: () => {} })
-    // The operations are known here only by id; `Api.call` checks the concrete ones.
-    const call = api.call as unknown as (operation: ApiOperation, input: { query: Record<string, string> }) => Promise<unknown>
     const answers: BuiltReads['answers'] = {}
     const views: ListsAtBuild['views'] = []
-    const read = async (id: OperationId, query: Record<string, string> = {}) => {
+    const read = async (id: OperationId, search: Record<string, string> = {}) => {
       const operation = apiOperations[id]
-      const answer = await call(operation, { query })
+      const query = queryWithDefaults(operation, search)
+      const answer = await api.call(operation, { query })
       if (!isList(answer)) throw new Error(`${operation.path} answered without a list`)
-      return { key: readKey(operation, query), answer: answer as BuiltRead['answer'] }
+      return { key: readKey(operation, search), answer }
     }
     for (const id of ids) {
       ;(answers as Record<string, BuiltRead>)[id] = await read(id)

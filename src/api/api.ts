@@ -1,12 +1,18 @@
 import { createApiClient, type ApiClientOptions } from './create-api-client'
-import { queryWithDefaults, type ApiOperation, type OperationId, type QueryOf, type RequestBody, type SuccessBody } from './operation'
-import { settle, type ApiFailureHooks, type FetchResult } from './settle'
+import { queryWithDefaults, type ApiOperation, type OperationId, type QueryOf, type RequestBody, type SentQuery, type SuccessBody } from './operation'
+import { settle, type ApiFailureHooks } from './settle'
 
 export type ApiOptions = ApiClientOptions & ApiFailureHooks
 
-/** What a call of `Id` takes: its query parameters (their defaults fill the rest), its body. */
-export type CallInput<Id extends OperationId> = ([QueryOf<Id>] extends [never] ? unknown : { query?: QueryOf<Id> }) &
-  ([RequestBody<Id>] extends [never] ? unknown : { body: RequestBody<Id> })
+/** What a call of `Id` takes: its query parameters (their defaults fill the rest), its body; nothing it does not take. */
+export type CallInput<Id extends OperationId> = ([QueryOf<Id>] extends [never] ? { query?: never } : { query?: QueryOf<Id> }) &
+  ([RequestBody<Id>] extends [never] ? { body?: never } : { body: RequestBody<Id> })
+
+/**
+ * What a call sends when its operation is a type parameter (a section's `loads`, a form's
+ * `submits`), where `CallInput` cannot be worked out: a read's query, or a write's body.
+ */
+export type GenericInput<Id extends OperationId> = { query: SentQuery<Id> } | { body: RequestBody<Id> }
 
 /**
  * The site's calls: any operation of openapi/api.yaml, given its generated table
@@ -18,24 +24,25 @@ export interface Api {
     operation: ApiOperation<Id>,
     ...input: Record<never, never> extends CallInput<Id> ? [input?: CallInput<Id>] : [input: CallInput<Id>]
   ): Promise<SuccessBody<Id>>
+  call<Id extends OperationId>(operation: ApiOperation<Id>, input: GenericInput<Id>): Promise<SuccessBody<Id>>
 }
-
-/** openapi-fetch's `request`, for an operation known only at run time (its table checked the types). */
-type Request = (method: string, path: string, init: object) => Promise<FetchResult<unknown>>
 
 export function createApi(options: ApiOptions): Api {
   const client = createApiClient(options)
   const hooks: ApiFailureHooks = { onNotFound: options.onNotFound, onServerDown: options.onServerDown }
-  const request = client.request as unknown as Request
 
-  return {
-    call(operation, ...[input]) {
-      const { query, body } = (input ?? {}) as { query?: Record<string, unknown>; body?: { lang?: unknown } }
-      // Spec section 7: a body in the visitor's language (inquiry, issuance) sends Accept-Language equal to its `lang`.
-      const header = typeof body?.lang === 'string' ? { header: { 'Accept-Language': body.lang } } : {}
-      // As text: a success may have any body (issuance), which JSON parsing would turn into a failure.
-      const answer = request(operation.method, operation.path, { params: { query: queryWithDefaults(operation, query), ...header }, body, parseAs: 'text' })
-      return settle(answer, hooks, operation) as Promise<SuccessBody<typeof operation.id>>
-    },
+  function call<Id extends OperationId>(operation: ApiOperation<Id>, { query, body }: { query?: SentQuery<Id>; body?: RequestBody<Id> } = {}): Promise<SuccessBody<Id>> {
+    // Any operation: its method tells openapi-fetch which of the contract's paths, queries and bodies it may have.
+    const known: ApiOperation = operation
+    // As text: a success may have any body (issuance), which JSON parsing would turn into a failure.
+    const answer =
+      known.method === 'get'
+        ? client.GET(known.path, { params: { query: queryWithDefaults(known, query) }, parseAs: 'text' })
+        : // A write's body is there (the signatures of `Api.call` require it). Spec section 7: a body in
+          // the visitor's language (inquiry, issuance) sends Accept-Language equal to its `lang`.
+          client.POST(known.path, { params: { header: { 'Accept-Language': body!.lang } }, body: body!, parseAs: 'text' })
+    // What settle accepted is the contract's success answer (or, for a status-only write, what the 200 held).
+    return settle(answer, hooks, operation) as Promise<SuccessBody<Id>>
   }
+  return { call }
 }

@@ -1,22 +1,49 @@
-import type { operations } from '../generated/api.gen'
+import type { operations, paths } from '../generated/api.gen'
 
 export type OperationId = keyof operations
 
+/** The HTTP methods the contract uses (a new one joins here and in `createApi`'s call). */
+type Method = 'get' | 'post'
+
+/** Whether two types are the same (each assignable to the other). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+
+/**
+ * Where the contract declares operation `Id`: a method and a path (a key of openapi-typescript's
+ * `paths`, as openapi-fetch takes it) whose operation is `Id`'s. A path the contract does not
+ * have, or another operation's, fails `tsc` in the operation's table. Two operations of one shape
+ * (the 2.0 and 3.0 issuance) are each other's in types: their calls type the same either way.
+ */
+export type RouteOf<Id extends OperationId> = {
+  [Path in keyof paths]: { [M in Method]: Same<paths[Path][M], operations[Id]> extends true ? { readonly method: M; readonly path: Path } : never }[Method]
+}[keyof paths]
+
 /** A query parameter: the values an enum allows, and the value sent when the caller has none. */
-export type QueryParameter = { readonly values?: readonly string[]; readonly default?: string }
+export type QueryParameter<Value extends string = string> = { readonly values?: readonly Value[]; readonly default?: Value }
+
+/** Each query parameter of `Id`, by the contract's name, with the contract's values. */
+type QueryTable<Id extends OperationId> = { readonly [Name in keyof QueryOf<Id>]-?: QueryParameter<Extract<QueryOf<Id>[Name], string>> }
 
 /**
  * One operation of openapi/api.yaml as codegen writes it, one module each
  * (`src/generated/operations/<operation>.gen.ts`): the client calls it, a page preloads it, the
- * server fills its defaults from it. A page imports only the operations it calls.
+ * server fills its defaults from it. A page imports only the operations it calls. Without `Id`,
+ * any operation (a union the method tells apart). The `id` beside the table is what lets a
+ * generic call infer `Id` from the table it is given.
  */
-export interface ApiOperation<Id extends OperationId = OperationId> {
+export type ApiOperation<Id extends OperationId = OperationId> = OperationTables[Id] & { readonly id: Id }
+
+/**
+ * Every operation's table by id. The `-?` changes no key (all are required); it keeps
+ * `OperationTables[Id]` an indexed access, which widens to `ApiOperation` (the union) where a
+ * call needs it: without a modifier TS rewrites it to `OperationTable<Id>`, which does not.
+ */
+type OperationTables = { [Id in OperationId]-?: OperationTable<Id> }
+
+type OperationTable<Id extends OperationId> = RouteOf<Id> & {
   readonly id: Id
-  readonly method: 'get' | 'post'
-  /** Below the base path (`apiBasePath`). */
-  readonly path: string
   /** Its query parameters by name, in the contract's order. */
-  readonly query: { readonly [name: string]: QueryParameter }
+  readonly query: QueryTable<Id>
   /** The required `const` properties of its success answer: a 200 without them is a refusal. */
   readonly accepts?: { readonly [name: string]: string }
   /** Any 200 is a success, whatever its body (its success answer requires nothing: issuance, spec 4.1). */
@@ -34,21 +61,27 @@ export type RequestBody<Id extends OperationId> = JsonOf<NonNullable<operations[
 /** The query parameters, or never for an operation without any. */
 export type QueryOf<Id extends OperationId> = NonNullable<operations[Id]['parameters']['query']>
 
+/** What a call of `Id` sends as its query: the contract's parameters, or none. */
+export type SentQuery<Id extends OperationId> = QueryOf<Id> | Record<string, never>
+
 /**
  * The query an operation is sent with: for each parameter it declares, in the contract's order,
  * the given value, else its default (an enum's unknown value too, as the page's route reads it).
  * The client and the preloads both use this, so a preloaded address is the one the client asks for.
  */
-export function queryWithDefaults(operation: ApiOperation, given: Readonly<Record<string, unknown>> = {}): Record<string, string> {
+export function queryWithDefaults<Id extends OperationId>(operation: ApiOperation<Id>, given: Readonly<Record<string, unknown>> = {}): SentQuery<Id> {
+  const known: ApiOperation = operation
   const query: Record<string, string> = {}
-  for (const [name, parameter] of Object.entries(operation.query)) {
+  const parameters: [string, QueryParameter][] = Object.entries(known.query)
+  for (const [name, parameter] of parameters) {
     // A router parses `?q=123` as a number; the parameter is text.
     const value = typeof given[name] === 'number' ? String(given[name]) : given[name]
     const allowed = typeof value === 'string' && (parameter.values?.includes(value) ?? true)
     const chosen = allowed ? value : parameter.default
     if (chosen !== undefined) query[name] = chosen
   }
-  return query
+  // Each value is one its parameter allows (the given one, or the default): the contract's query.
+  return query as SentQuery<Id>
 }
 
 /**

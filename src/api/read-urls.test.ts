@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { apiOperations } from '../generated/operations/index.gen'
 import { createApi } from './api'
-import type { ApiOperation } from './operation'
+import type { ApiOperation, OperationId, SentQuery } from './operation'
 import { readPreload, readUrl } from './read-urls'
 
 const origin = 'https://api.obadge.test'
 
 /** The address the site's client asks for when it calls `operation` with `query`. */
-async function requestedUrl(operation: ApiOperation, query: Record<string, string> = {}): Promise<string> {
+async function requestedUrl(operation: ApiOperation, query: SentQuery<OperationId> = {}): Promise<string> {
   let url = ''
   const api = createApi({
     getLanguage: () => 'ko-KR',
@@ -17,7 +17,7 @@ async function requestedUrl(operation: ApiOperation, query: Record<string, strin
       return Response.json({ data: [] })
     },
   })
-  await (api.call as (operation: ApiOperation, input: object) => Promise<unknown>)(operation, { query }).catch(() => undefined)
+  await api.call(operation, { query }).catch(() => undefined)
   return url
 }
 

@@ -1,6 +1,9 @@
 import { apiBasePath, buildTimeApiOrigin } from './api-config'
 import { queryWithDefaults, type ApiOperation } from './operation'
 
+/** The operation's address without a query. */
+const addressOf = (operation: ApiOperation, origin: string) => `${origin}${apiBasePath}${operation.path}`
+
 /**
  * The address the client asks for when it calls `operation` with `query`: the same parameters in
  * the same order and encoding (read-urls.test.ts holds the two together), so the browser serves
@@ -10,7 +13,7 @@ export function readUrl(operation: ApiOperation, query: Readonly<Record<string, 
   const search = Object.entries(queryWithDefaults(operation, query))
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join('&')
-  return `${origin}${apiBasePath}${operation.path}${search ? `?${search}` : ''}`
+  return `${addressOf(operation, origin)}${search ? `?${search}` : ''}`
 }
 
 /**
@@ -32,6 +35,6 @@ export function readPreload(operation: ApiOperation, origin = buildTimeApiOrigin
     script:
       `(()=>{const q=new URLSearchParams(location.search),s=${s(parameters)}.flatMap(([n,a,d])=>{const v=q.get(n),c=v!==null&&(!a||a.includes(v))?v:d;` +
       `return c===null?[]:[n+"="+encodeURIComponent(c)]}).join("&"),l=document.createElement("link");` +
-      `l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=${s(readUrl({ ...operation, query: {} }, {}, origin))}+(s?"?"+s:"");document.head.append(l)})()`,
+      `l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=${s(addressOf(operation, origin))}+(s?"?"+s:"");document.head.append(l)})()`,
   }
 }

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { startTransition, useEffect, useRef, useState } from 'react'
-import { ApiError, readKey, type Api, type ApiOperation, type OperationId, type SuccessBody } from '../api'
+import { ApiError, readKey, type ApiOperation, type OperationId, type SentQuery, type SuccessBody } from '../api'
 import { useAlert } from '../components/alert/alert-provider'
 import { useHydrated } from '../lib/use-hydrated'
 import { alertTextFor } from './api-alert-text'
@@ -20,9 +20,6 @@ export type OperationState<Id extends OperationId> =
   | { status: 'failed'; error: ApiError; retry: () => void }
 
 type Shown<Id extends OperationId> = { key: string; state: OperationState<Id> }
-
-/** A call whose operation is known only as a type parameter; `Api.call` checks the concrete ones. */
-type AnyCall = (operation: ApiOperation, input: { query: Record<string, string> }) => Promise<never>
 
 /**
  * Calls a read operation (a section's `loads`) when the page opens, and again when one of its
@@ -66,9 +63,10 @@ export function useOperation<Id extends OperationId>(operation: ApiOperation<Id>
     }
     // Whether the page already shows this key's list: then this read only refreshes it.
     const refresh = shown.current.key === current && shown.current.state.status === 'ready'
-    const call = (refresh ? quietApi : api).call as Api['call'] as unknown as AnyCall
-    call(operation, { query: JSON.parse(key) as Record<string, string> }).then(
-      (answer: SuccessBody<Id>) => {
+    const reader = refresh ? quietApi : api
+    // The key is the query `readKey` wrote: the contract's parameters with their defaults.
+    reader.call(operation, { query: JSON.parse(key) as SentQuery<Id> }).then(
+      (answer) => {
         if (!live || sameAnswer(shown.current, current, answer)) return
         // A transition, so React renders a long list (the gallery's 52 cards) in slices that let
         // input through, rather than in one task that Lighthouse counts as blocking.

@@ -1,13 +1,10 @@
 import { useRef, useState } from 'react'
-import type { Api, ApiOperation, OperationId, RequestBody, SuccessBody } from '../api'
+import type { ApiOperation, OperationId, RequestBody, SuccessBody } from '../api'
 import { useAlert } from '../components/alert/alert-provider'
 import { alertTextFor } from './api-alert-text'
 import { refusalText, type RefusalContext } from './refusal-text'
 import { useLL } from './i18n'
 import { useSiteApi } from './site-api'
-
-/** A write whose operation is known only as a type parameter; `Api.call` checks the concrete ones. */
-type AnyCall = (operation: ApiOperation, input: { body: unknown }) => Promise<unknown>
 
 /**
  * A form's write (a section's `submits`): `submit` sends a body to an operation and resolves
@@ -25,9 +22,9 @@ export function useSubmit(fieldLabel?: RefusalContext['fieldLabel']) {
   // State updates are not synchronous: a ref is what stops a double click from sending twice.
   const running = useRef<Promise<unknown> | null>(null)
 
-  async function send(operation: ApiOperation, body: unknown): Promise<unknown> {
+  async function send<Id extends OperationId>(operation: ApiOperation<Id>, body: RequestBody<Id>): Promise<SuccessBody<Id> | undefined> {
     try {
-      return await (api.call as Api['call'] as unknown as AnyCall)(operation, { body })
+      return await api.call(operation, { body })
     } catch (error) {
       const message = refusalText(error, LL, { refuses: operation.refuses ?? [], fieldLabel }) ?? alertTextFor(error, LL)
       if (message) showAlert(message)
