@@ -1,6 +1,7 @@
 import Fastify from 'fastify'
 import type { ServerResponse } from 'node:http'
 import { createServer as createVite } from 'vite'
+import { codegenPlugin } from '../codegen/vite-plugin'
 import { registerApi } from './api/index'
 import { serverConfig } from './config'
 import { answerPage } from './page-routing'
@@ -12,7 +13,8 @@ type EntryServer = typeof ServerEntry
 /**
  * `npm run dev`: the same API and the same routing as `npm start`, with pages rendered on each
  * request by the same server entry the prerender uses (so the HTML is the build's), and Vite
- * serving the source with hot updates.
+ * serving the source with hot updates. Codegen runs inside Vite (codegen/vite-plugin.ts): an
+ * edit to the manifest, the contract or a dictionary regenerates src/generated and reloads.
  */
 const config = serverConfig()
 const app = Fastify()
@@ -20,7 +22,14 @@ const app = Fastify()
 // inline scripts a strict CSP would block: the policy is checked on the build, not here.
 registerSecurityHeaders(app)
 await registerApi(app, { databaseFile: config.databaseFile })
-const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' })
+// The plugin is added here, not in vite.config.ts: the build runs the codegen CLI first, and
+// vitest (which reads that config) must never rewrite src/generated under the tests. Hot updates
+// share the site's port, so two dev servers on one machine need no second port of their own.
+const vite = await createVite({
+  server: { middlewareMode: true, hmr: { server: app.server } },
+  appType: 'custom',
+  plugins: [codegenPlugin()],
+})
 
 app.addHook('onRequest', (request, reply, done) => {
   if (request.url.startsWith('/api/')) return done()
