@@ -37,6 +37,10 @@ const isInputError = (e: unknown): e is Error => isManifestError(e) || e instanc
  * problem (a ManifestError listing them all).
  */
 export async function generateAll(load: LoadModule = importModule): Promise<Outputs> {
+  // The i18n generator is a process of its own (two seconds or more): it runs while the manifest
+  // loads. Its failure is a bug, reported when it is awaited, not as an unhandled rejection now.
+  const i18n = generateI18n(root)
+  i18n.catch(() => undefined)
   const problems: string[] = []
   // A step's input errors are noted and the run goes on; a crash after one is its consequence.
   const noting = async <T>(step: () => Promise<T> | T): Promise<T | undefined> => {
@@ -83,7 +87,7 @@ export async function generateAll(load: LoadModule = importModule): Promise<Outp
     ...generateApiOperations(contract),
     ...routes.map((r) => generatePageModule(r, popups, sectionTypes, breadcrumbTrail(r.id, { routes, navigation }))),
     ...routes.flatMap((r) => generatePageContent(r, sectionTypes)),
-    ...(await generateI18n(root)),
+    ...(await i18n),
   ])
   return outputs
 }

@@ -1,8 +1,7 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite'
-import { generateAll } from './main'
-import { syncOutputs } from './outputs'
+import { syncOutputs } from './outputs.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -73,6 +72,10 @@ export function codegenPlugin(): Plugin {
   async function run(vite: ViteDevServer) {
     const started = performance.now()
     try {
+      // Imported when it runs, by an address Vite's config bundler does not follow: `vite build`
+      // and vitest read the same config, and would otherwise bundle and load all of codegen
+      // (TypeScript among its libraries). `npm run dev` runs under tsx, which imports TypeScript.
+      const { generateAll } = (await import(pathToFileURL(path.join(root, 'codegen/main.ts')).href)) as typeof import('./main')
       const outputs = await generateAll((file) => vite.ssrLoadModule(`/${file}`))
       const { stale } = await syncOutputs(root, outputs, { check: false, ownedDirs: ['src/generated'] })
       const written = stale.map((entry) => entry.replace(/ \(no longer generated\)$/, ''))
@@ -111,7 +114,9 @@ export function codegenPlugin(): Plugin {
 
   return {
     name: 'obadge:codegen',
-    apply: 'serve',
+    // The dev server only. The build runs the CLI before Vite; vitest serves the same config and
+    // must never rewrite src/generated under the tests that read it.
+    apply: (_config, { command }) => command === 'serve' && !process.env.VITEST,
     configureServer(vite) {
       server = vite
       // A page opened (or reloaded) while the inputs are broken shows the problems too.
