@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 // Types and a pure function only: no manifest entry loads with it (see generateAll).
@@ -115,5 +116,7 @@ async function main(): Promise<number> {
   return 0
 }
 
-// Run as the CLI (`npm run codegen`); the dev server's plugin imports generateAll instead.
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) process.exitCode = await main()
+// Run as the CLI (`npm run codegen`); the dev server's plugin imports generateAll instead. The
+// real path, as Node gives the module its own: a checkout reached through a symlink still runs.
+const invoked = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : undefined
+if (import.meta.url === invoked) process.exitCode = await main()
