@@ -26,6 +26,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Hang detectors, not speed limits: no test's work is bounded by a clock. A test, a hook (a
+  // second build, 30 s alone and 2 to 3 minutes on two busy cores) or an expectation (a page's
+  // hydration, an axe run of 5 to 10 s on a loaded machine) that takes this long is hung, not
+  // slow. The defaults (30 s a test, 5 s an expectation, 60 s a server's start) and the
+  // per-test limits that were guesses above them failed loaded runs.
+  timeout: 600_000,
+  expect: { timeout: 60_000 },
   reporter: process.env.CI ? 'line' : 'list',
   // Names the spec files that take longest, so a CI log says where the run's minutes went (the
   // suite's target is under 15 minutes in all on two cores).
@@ -53,12 +60,14 @@ export default defineConfig({
       command: 'tsx server/main.ts',
       port,
       reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
       env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: process.env.E2E_DATABASE_FILE },
     },
     {
       command: 'tsx scripts/serve-nginx.ts',
       port: nginxPort,
       reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
       env: { PORT: String(nginxPort), HOST: '127.0.0.1', API_ORIGIN: `http://127.0.0.1:${port}` },
       // Lets the script stop nginx and remove its scratch folder (the default is SIGKILL).
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },

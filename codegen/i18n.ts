@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -18,12 +19,40 @@ const GENERATED = ['i18n-types.ts', 'i18n-util.ts', 'i18n-util.sync.ts', 'i18n-u
  */
 const TYPES_STUB = 'export type BaseTranslation = object\n'
 
+/** What the generator reads: the dictionaries and formatters (every file but its own outputs) and its config. */
+async function inputsDigest(root: string): Promise<string> {
+  const hash = createHash('sha256')
+  const entries = await readdir(path.join(root, I18N_DIR), { recursive: true, withFileTypes: true })
+  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
+  for (const file of files.filter((f) => !GENERATED.includes(path.relative(path.join(root, I18N_DIR), f))).sort()) {
+    hash.update(`${path.relative(root, file)}\0${await readFile(file, 'utf8')}\0`)
+  }
+  hash.update(await readFile(path.join(root, '.typesafe-i18n.json'), 'utf8'))
+  return hash.digest('hex')
+}
+
+/**
+ * The last run's outputs and the digest of their inputs. The generator takes two seconds (it
+ * compiles the dictionaries) and the dev server regenerates on every manifest edit, while the
+ * dictionaries rarely change: a run on the same inputs answers from here.
+ */
+let lastRun: { root: string; digest: string; outputs: Map<string, string> } | undefined
+
+/** What the generator writes for the dictionaries of `root` (see runGenerator), by path. */
+export async function generateI18n(root: string): Promise<Map<string, string>> {
+  const digest = await inputsDigest(root)
+  if (lastRun?.root === root && lastRun.digest === digest) return new Map(lastRun.outputs)
+  const outputs = await runGenerator(root)
+  lastRun = { root, digest, outputs }
+  return new Map(outputs)
+}
+
 /**
  * Runs the typesafe-i18n generator on a copy of the dictionaries, so that `--check` never
  * touches the work tree, and returns what it would write. The generator itself checks nothing
  * about the English file: `satisfies Translation` in it makes `tsc` fail on a missing or extra key.
  */
-export async function generateI18n(root: string): Promise<Map<string, string>> {
+async function runGenerator(root: string): Promise<Map<string, string>> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'obadge-i18n-'))
   try {
     await cp(path.join(root, I18N_DIR), path.join(work, 'i18n'), { recursive: true })

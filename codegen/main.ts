@@ -1,8 +1,9 @@
+import { realpathSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 // Types and a pure function only: no manifest entry loads with it (see generateAll).
 import { breadcrumbTrail } from '../manifest/breadcrumbs'
-import { ManifestError } from '../manifest/schema/define'
+import { collectingManifestIssues, isManifestError, ManifestError } from '../manifest/schema/define'
 import { API_RULES_FILE, generateApiRules, readApiContract } from './api-contract'
 import { generateApiOperations } from './api-operations'
 import { API_TYPES_FILE, generateApiTypes } from './api-types'
@@ -21,22 +22,56 @@ import { SITE_DATA_FILE, generateSiteData } from './site-data'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
+/** Imports a module of the repository by its path from the root (`manifest/site.ts`). */
+export type LoadModule = (file: string) => Promise<unknown>
+
+const importModule: LoadModule = (file) => import(pathToFileURL(path.join(root, file)).href)
+
+/** A mistake in the manifest or the contract, which codegen names; anything else is a bug and throws. */
+const isInputError = (e: unknown): e is Error => isManifestError(e) || e instanceof ContractError || e instanceof RegistrationError
+
 /**
  * Everything codegen produces, from manifest/, openapi/api.yaml and the i18n dictionaries. Reads
  * the manifest and writes nothing it needs, so one run on any checkout is enough, in any order.
+ * `load` imports the manifest: natively for the CLI, through Vite in the dev server, which
+ * loads an edited entry afresh. Every check runs before any fails, so one run names every
+ * problem (a ManifestError listing them all).
  */
-async function generateAll(): Promise<Outputs> {
-  await checkListed(root)
-  // Imported here, not at the top: an entry whose defineX check fails throws as its file loads,
-  // and main() reports that like any other manifest error instead of crashing on the import.
-  const { loadSite } = await import('../manifest/site')
-  const { sectionTypes } = await import('../manifest/sections/index')
-  const { icons } = await import('../manifest/icons')
-  await checkSectionTypes(root, sectionTypes)
-  const site = loadSite()
-  await checkPartnerFiles(root, site.routes.flatMap((r) => (r.event?.partner?.logo ? [r.event.partner.logo] : [])))
-  const contract = await readApiContract(path.join(root, 'openapi/api.yaml'))
-  checkAgainstContract(site, contract, sectionTypes)
+export async function generateAll(load: LoadModule = importModule): Promise<Outputs> {
+  // The i18n generator is a process of its own (two seconds or more): it runs while the manifest
+  // loads. Its failure is a bug, reported when it is awaited, not as an unhandled rejection now.
+  const i18n = generateI18n(root)
+  i18n.catch(() => undefined)
+  const problems: string[] = []
+  // A step's input errors are noted and the run goes on; a crash after one is its consequence.
+  const noting = async <T>(step: () => Promise<T> | T): Promise<T | undefined> => {
+    try {
+      return await step()
+    } catch (error) {
+      if (isInputError(error)) problems.push(error.message)
+      else if (problems.length === 0) throw error
+      return undefined
+    }
+  }
+  await noting(() => checkListed(root))
+  // Loaded here, not imported at the top: an entry whose defineX check fails is noted as its file
+  // loads, and the others still load (collectingManifestIssues).
+  const manifest = await noting(() =>
+    collectingManifestIssues(async () => {
+      const { loadSite } = (await load('manifest/site.ts')) as typeof import('../manifest/site')
+      const { sectionTypes } = (await load('manifest/sections/index.ts')) as typeof import('../manifest/sections/index')
+      const { icons } = (await load('manifest/icons.ts')) as typeof import('../manifest/icons')
+      return { site: loadSite(), sectionTypes, icons }
+    }),
+  )
+  const contract = await noting(() => readApiContract(path.join(root, 'openapi/api.yaml')))
+  if (manifest) {
+    await noting(() => checkSectionTypes(root, manifest.sectionTypes))
+    await noting(() => checkPartnerFiles(root, manifest.site.routes.flatMap((r) => (r.event?.partner?.logo ? [r.event.partner.logo] : []))))
+    if (contract) await noting(() => checkAgainstContract(manifest.site, contract, manifest.sectionTypes))
+  }
+  if (problems.length > 0 || !manifest || !contract) throw new ManifestError(problems.join('\n'))
+  const { site, sectionTypes, icons } = manifest
   const resolved = site.routes.map((r) => ({ ...r, query: resolveQuery(r.query, contract) }))
   const routes = resolved.map((r) => ({ ...r, sections: withQueryDefaults(r.sections, resolved) }))
   const navigation = withQueryDefaults(site.navigation, resolved)
@@ -53,13 +88,10 @@ async function generateAll(): Promise<Outputs> {
     ...generateApiOperations(contract),
     ...routes.map((r) => generatePageModule(r, popups, sectionTypes, breadcrumbTrail(r.id, { routes, navigation }))),
     ...routes.flatMap((r) => generatePageContent(r, sectionTypes)),
-    ...(await generateI18n(root)),
+    ...(await i18n),
   ])
   return outputs
 }
-
-/** A mistake in the manifest or the contract, which codegen names; anything else is a bug and throws. */
-const isInputError = (e: unknown) => e instanceof ManifestError || e instanceof ContractError || e instanceof RegistrationError
 
 async function main(): Promise<number> {
   const check = process.argv.includes('--check')
@@ -68,7 +100,7 @@ async function main(): Promise<number> {
     outputs = await generateAll()
   } catch (error) {
     if (!isInputError(error)) throw error
-    console.error(`The manifest has errors:\n${(error as Error).message}`)
+    console.error(`The manifest has errors:\n${error.message}`)
     return 1
   }
   const { stale } = await syncOutputs(root, outputs, { check, ownedDirs: ['src/generated'] })
@@ -84,4 +116,7 @@ async function main(): Promise<number> {
   return 0
 }
 
-process.exitCode = await main()
+// Run as the CLI (`npm run codegen`); the dev server's plugin imports generateAll instead. The
+// real path, as Node gives the module its own: a checkout reached through a symlink still runs.
+const invoked = process.argv[1] ? pathToFileURL(realpathSync(process.argv[1])).href : undefined
+if (import.meta.url === invoked) process.exitCode = await main()

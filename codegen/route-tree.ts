@@ -88,38 +88,40 @@ export function generateRouteTree(routes: readonly SiteRoute[], capabilities: Se
       namedImports: ['enumParam', 'integerParam', ...(routes.some((r) => itemSectionOf(r, capabilities) !== undefined) ? ['itemParam'] : []), 'textParam'],
     })
   }
-  for (const route of routes) {
-    file.addVariableStatement({
+  // One manipulation, not one per statement: ts-morph parses the file again after each, which
+  // made this the slowest step of a run in the dev server's edit loop.
+  file.addVariableStatements([
+    ...routes.map((route) => ({
       declarationKind: VariableDeclarationKind.Const,
       isExported: true,
       docs: [`${route.id}: /{lang}/${route.path}`],
       declarations: [{ name: `${camelCase(route.id)}Route`, initializer: routeOptions(route, capabilities) }],
-    })
-  }
-  file.addVariableStatement({
-    declarationKind: VariableDeclarationKind.Const,
-    isExported: true,
-    docs: ['The whole tree, for `createRouter`.'],
-    declarations: [
-      {
-        name: 'routeTree',
-        initializer: `rootRoute.addChildren([languageRoute.addChildren([${routes
-          .map((r) => `${camelCase(r.id)}Route`)
-          .join(', ')}])])`,
-      },
-    ],
-  })
-  file.addVariableStatement({
-    declarationKind: VariableDeclarationKind.Const,
-    isExported: true,
-    docs: ["Each route's page module as Vite's build manifest names it, to preload a page's own chunk."],
-    declarations: [
-      {
-        name: 'pageModules',
-        initializer: `{ ${routes.map((r) => `${r.id}: '${pageModuleFile(r.id)}'`).join(', ')} } as const`,
-      },
-    ],
-  })
+    })),
+    {
+      declarationKind: VariableDeclarationKind.Const,
+      isExported: true,
+      docs: ['The whole tree, for `createRouter`.'],
+      declarations: [
+        {
+          name: 'routeTree',
+          initializer: `rootRoute.addChildren([languageRoute.addChildren([${routes
+            .map((r) => `${camelCase(r.id)}Route`)
+            .join(', ')}])])`,
+        },
+      ],
+    },
+    {
+      declarationKind: VariableDeclarationKind.Const,
+      isExported: true,
+      docs: ["Each route's page module as Vite's build manifest names it, to preload a page's own chunk."],
+      declarations: [
+        {
+          name: 'pageModules',
+          initializer: `{ ${routes.map((r) => `${r.id}: '${pageModuleFile(r.id)}'`).join(', ')} } as const`,
+        },
+      ],
+    },
+  ])
   file.formatText({ indentSize: 2, convertTabsToSpaces: true, semicolons: 'remove' as never })
   return `${GENERATED_HEADER}\n\n${file.getFullText().trim()}\n`
 }

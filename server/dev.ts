@@ -12,7 +12,8 @@ type EntryServer = typeof ServerEntry
 /**
  * `npm run dev`: the same API and the same routing as `npm start`, with pages rendered on each
  * request by the same server entry the prerender uses (so the HTML is the build's), and Vite
- * serving the source with hot updates.
+ * serving the source with hot updates. Codegen runs inside Vite (its plugin in vite.config.ts):
+ * an edit to the manifest, the contract or a dictionary regenerates src/generated and reloads.
  */
 const config = serverConfig()
 const app = Fastify()
@@ -20,7 +21,9 @@ const app = Fastify()
 // inline scripts a strict CSP would block: the policy is checked on the build, not here.
 registerSecurityHeaders(app)
 await registerApi(app, { databaseFile: config.databaseFile })
-const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' })
+// Hot updates share the site's port: two dev servers on one machine need no second port of
+// their own (Vite's default, 24678, is one for the whole machine).
+const vite = await createVite({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'custom' })
 
 app.addHook('onRequest', (request, reply, done) => {
   if (request.url.startsWith('/api/')) return done()

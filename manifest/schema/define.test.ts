@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEntry } from './define'
+import { collectingManifestIssues, parseEntry } from './define'
 import { EventSchema } from './event'
 import { PageSchema } from './page'
 
@@ -77,5 +77,33 @@ describe('manifest entries fail at definition time with file, field and fix', ()
     expect(errorOf(PageSchema, page, 'manifest/pages/gallery.ts')).toMatchInlineSnapshot(
       `"manifest/pages/gallery.ts: query[0].default: default must be one of values"`,
     )
+  })
+})
+
+describe('while codegen loads the manifest, every broken entry is named in one run', () => {
+  const { company: _company, ...noCompany } = validEvent
+
+  it('names the problems of every entry, not only the first', async () => {
+    const loading = collectingManifestIssues(async () => {
+      parseEntry(EventSchema, noCompany, 'manifest/events/aeskr.ts')
+      parseEntry(EventSchema, validEvent, 'manifest/events/fine.ts')
+      parseEntry(EventSchema, { ...validEvent, slug: 'Not A Slug' }, 'manifest/events/other.ts')
+    })
+    await expect(loading).rejects.toThrow(
+      'manifest/events/aeskr.ts: company: required\nmanifest/events/other.ts: slug: lower-case letters, digits and dashes',
+    )
+  })
+
+  it('reports the entries, not the crash their being broken causes later in the load', async () => {
+    const loading = collectingManifestIssues(async () => {
+      const entry = parseEntry(EventSchema, { ...validEvent, badge: undefined }, 'manifest/events/aeskr.ts')
+      return entry.badge.image
+    })
+    await expect(loading).rejects.toThrow(/^manifest\/events\/aeskr\.ts: badge: required$/)
+  })
+
+  it('throws at definition again once the load is over', async () => {
+    await collectingManifestIssues(async () => parseEntry(EventSchema, validEvent, 'manifest/events/aeskr.ts'))
+    expect(() => parseEntry(EventSchema, noCompany, 'manifest/events/aeskr.ts')).toThrow('company: required')
   })
 })

@@ -41,11 +41,53 @@ function callerFile(): string {
   return 'manifest'
 }
 
-/** Validates `input` now, at definition time; a bad entry throws a ManifestError. */
+/**
+ * Where the problems of entries go while `collectingManifestIssues` loads the manifest. On
+ * `globalThis`, not in this module: the dev server's codegen loads the manifest through Vite,
+ * whose copy of this module is not the one codegen imports.
+ */
+const COLLECTED = Symbol.for('obadge.manifest-issues')
+type WithCollected = { [COLLECTED]?: string[] }
+
+/**
+ * Validates `input` now, at definition time; a bad entry throws a ManifestError. While codegen
+ * collects, its problems are noted instead and the entry is returned as written, so the next
+ * entries load too and one run names every broken entry (codegen then stops; nothing uses it).
+ */
 export function parseEntry<S extends z.ZodType>(schema: S, input: unknown, file = callerFile()): z.output<S> {
   const result = schema.safeParse(input)
-  if (!result.success) throw new ManifestError(formatManifestIssues(file, result.error))
-  return result.data
+  if (result.success) return result.data
+  const message = formatManifestIssues(file, result.error)
+  const collected = (globalThis as WithCollected)[COLLECTED]
+  if (!collected) throw new ManifestError(message)
+  collected.push(message)
+  return input as z.output<S>
+}
+
+/** A ManifestError from any copy of this module (see COLLECTED). */
+export const isManifestError = (error: unknown): error is Error => error instanceof Error && error.name === 'ManifestError'
+
+/**
+ * Runs `load` (which imports manifest entries) noting every entry's problems rather than
+ * stopping at the first, and throws one ManifestError naming them all. An error `load` throws
+ * after a broken entry is usually that entry's consequence (a field read that is not there), so
+ * the entries' own problems are reported instead; without any, the error is thrown as it is.
+ */
+export async function collectingManifestIssues<T>(load: () => Promise<T>): Promise<T> {
+  const holder = globalThis as WithCollected
+  const collected: string[] = []
+  holder[COLLECTED] = collected
+  let loaded: T
+  try {
+    loaded = await load()
+  } catch (error) {
+    if (collected.length === 0) throw error
+    throw new ManifestError([...collected, ...(isManifestError(error) ? [error.message] : [])].join('\n'))
+  } finally {
+    delete holder[COLLECTED]
+  }
+  if (collected.length > 0) throw new ManifestError(collected.join('\n'))
+  return loaded
 }
 
 /**

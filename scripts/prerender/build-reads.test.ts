@@ -21,11 +21,15 @@ describe('readListsAtBuild', () => {
 
   it('without VITE_API_ORIGIN reads the reference API\'s own data, in-process, and says so in one line', async () => {
     const lines: string[] = []
+    const before = Date.now()
     const reads = await readListsAtBuild({ log: (line) => lines.push(line) })
+    const after = Date.now()
     expect(reads?.answers.listBadgeGallery?.answer.data).toHaveLength(52)
     expect(reads?.answers.listBadgeGallery?.key).toBe('{"category":"all"}')
     expect(reads?.answers.listMediaNews?.answer.data).toHaveLength(140)
-    expect(Date.now() - Date.parse(reads!.readAt)).toBeLessThan(60_000)
+    // The time of this read (between the call and its answer, however long a busy machine takes).
+    expect(Date.parse(reads!.readAt)).toBeGreaterThanOrEqual(before)
+    expect(Date.parse(reads!.readAt)).toBeLessThanOrEqual(after)
     // Each other category once too, for its own document (src/lib/list-documents.ts).
     expect(reads?.views.map((v) => [v.key, (v.answer as { data: unknown[] }).data.length])).toEqual([
       ['{"category":"edu"}', 16],

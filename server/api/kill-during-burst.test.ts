@@ -25,6 +25,10 @@ afterAll(() => {
 
 const burstSize = 600
 const killAfterAcks = 200
+// Bounded by its work (two server starts, 900 requests), not by a clock: the limit only catches a
+// hang. The 60 s it had was a guess; each start alone compiles the server with tsx (seconds), and
+// on two busy cores the requests alone took tens of seconds.
+const hangLimitMs = 600_000
 
 type Submission = { kind: 'issuance' | 'inquiry'; marker: string; body: object }
 
@@ -115,5 +119,5 @@ describe('SIGKILL during a burst of submissions', () => {
     for (const n of after.issuance.values()) expect(n).toBe(1)
     second.process.kill('SIGTERM')
     await second.exited
-  }, 60_000)
+  }, hangLimitMs)
 })

@@ -3,6 +3,13 @@ import { fileURLToPath } from 'node:url'
 
 const entry = fileURLToPath(new URL('../api-process.ts', import.meta.url))
 
+/**
+ * A hang detector for the start (tsx compiles the server, then it opens the database): a second
+ * or two alone, tens of seconds on two busy cores. Only a process that never listens, nor exits,
+ * reaches it; it fails with the process's stderr, which the test's own limit would not show.
+ */
+const startLimitMs = 240_000
+
 export interface ApiChild {
   process: ChildProcess
   port: number
@@ -20,7 +27,7 @@ export function startApiChild(env: Record<string, string>): Promise<ApiChild> {
   return new Promise((resolve, reject) => {
     let out = ''
     let err = ''
-    const timer = setTimeout(() => reject(new Error(`API process did not start in 30 s: ${err}`)), 30_000)
+    const timer = setTimeout(() => reject(new Error(`API process did not start in ${startLimitMs / 1000} s: ${err}`)), startLimitMs)
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
     // Read stdout only until the port is known. This listener used to stay, appending every later
     // chunk (the request logs with LOG=1, megabytes in a bench) to `out` and running the regex

@@ -91,8 +91,6 @@ async function expectNoForm(page: Page, e: Example) {
 
 for (const e of examples) {
   test.describe(e.url, () => {
-    // Two loads (phone, desktop) and two axe runs per state.
-    test.describe.configure({ timeout: 60_000 })
 
     test('inside the window: whose event, when, where and what for, then the form; the phone’s first screen reaches the name field', async ({ page }) => {
       await atTime(page, e.times.open)

@@ -48,8 +48,6 @@ for (const url of [...routePages.keys(), ...unlisted]) {
   // reads its /kor copy only.
   const runsAxe = !(expected?.isEvent && expected.segment === 'eng')
   test(`${url}: ${expected ? 'status, language, title, heading, ' : ''}hydration, CSP${runsAxe ? `, axe at ${widths.join(' and ')} px, layout` : ''}`, async ({ page }) => {
-    // The longest pages (press list, terms) take 5 to 10 s per axe run on a loaded 2-core machine.
-    test.setTimeout(60_000)
     await page.setViewportSize({ width: widths[0], height: 900 })
     await watchPolicyViolations(page)
     const apiCalls = pendingApiCalls(page)

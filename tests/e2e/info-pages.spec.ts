@@ -75,7 +75,6 @@ async function expectNoSeriousAxeViolation(page: Page) {
 
 for (const segment of ['kor', 'eng'] as const) {
   test(`/${segment}: every informational page shows its sections, sized images, and passes axe`, async ({ page }) => {
-    test.setTimeout(180_000)
     for (const expected of pages) {
       await test.step(expected.path, async () => {
         await page.goto(`/${segment}/${expected.path}`)

@@ -62,8 +62,6 @@ test.use({ baseURL: origin })
 let server: ChildProcess | undefined
 
 test.beforeAll(async () => {
-  // The build, about 20 s on two busy cores, is this hook's work.
-  test.setTimeout(240_000)
   const run = promisify(execFile)
   const env = { ...process.env, ...settings }
   const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
@@ -79,11 +77,11 @@ test.beforeAll(async () => {
     env: { ...process.env, PORT: new URL(origin).port, HOST: '127.0.0.1', DIST_DIR: dist, DATABASE_FILE: ':memory:', LOG: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  for (let tries = 0; ; tries++) {
+  // Until it answers or exits, however long a loaded machine takes (the suite's limit catches a hang).
+  for (;;) {
     if (server.exitCode !== null) throw new Error(`the integrations server exited with ${server.exitCode}`)
     const up = await fetch(`${origin}/kor`).then((r) => r.ok, () => false)
     if (up) break
-    if (tries > 100) throw new Error(`the integrations server did not answer on ${origin}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 })
@@ -144,7 +142,6 @@ test("every page carries the search portals' ownership tags in its <head>", asyn
 
 for (const segment of ['kor', 'eng'] as const) {
   test(`/${segment}: GA4, Tag Manager and the Kakao map run under each page's policy`, async ({ page }) => {
-    test.setTimeout(90_000)
     const record = await stubThirdParties(page, origin)
     const violations = await watchPolicy(page)
     const pages = ['', '/company/about', '/contact', '/openbadge/badge-list', '/aeskr', '/404'].map((p) => `/${segment}${p}`)

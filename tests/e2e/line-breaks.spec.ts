@@ -126,7 +126,6 @@ async function findingsAt(page: Page, width: number, korean: boolean): Promise<F
 for (const korean of [true, false]) {
   const pages = everyPage.filter((p) => !(p.isEvent && p.segment === 'eng') && (p.htmlLang === 'ko') === korean)
   test(`${korean ? 'Korean' : 'English'} pages (${pages.length}): headings end without an orphan and compounds hold at ${widths.join(', ')} px`, async ({ page }) => {
-    test.setTimeout(120_000)
     const findings: (Finding & { url: string })[] = []
     for (const { url } of pages) {
       await page.setViewportSize({ width: widths[0], height: 900 })

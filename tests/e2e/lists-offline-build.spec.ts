@@ -22,8 +22,6 @@ let output = ''
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  // The build, about 30 s on two busy cores, is this hook's work.
-  test.setTimeout(240_000)
   const run = promisify(execFile)
   const env = { ...process.env, VITE_API_ORIGIN: unreachable }
   const bin = (name: string) => path.join(root, 'node_modules/.bin', name)

@@ -41,10 +41,10 @@ let buildOutput = ''
 async function start(script: string, env: Record<string, string>, probe: string): Promise<ChildProcess> {
   if (await fetch(probe).then(() => true, () => false)) throw new Error(`${new URL(probe).origin} is already taken: stop what listens there, or set E2E_SECOND_ORIGIN_PORT`)
   const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, LOG: '0', ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
-  for (let tries = 0; ; tries++) {
+  // Until it answers or exits, however long a loaded machine takes (the suite's limit catches a hang).
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`)
     if (await fetch(probe).then((r) => r.ok, () => false)) return child
-    if (tries > 100) throw new Error(`${script} did not answer on ${probe}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
@@ -64,8 +64,6 @@ const startApi = (corsOrigins: string) =>
   start('server/api-process.ts', { PORT: String(sitePort + 1), DATABASE_FILE: databaseFile, CORS_ORIGINS: corsOrigins }, `${api}/api/v1/MediaNews`)
 
 test.beforeAll(async () => {
-  // The build, about 30 s on two busy cores, is this hook's work.
-  test.setTimeout(240_000)
   // Up before the build: the prerender reads the gallery and the press list from VITE_API_ORIGIN.
   apiServer = await startApi(site)
   const run = promisify(execFile)
@@ -168,8 +166,6 @@ test('a badge issued on the sample page reaches the API origin and is stored the
 })
 
 test('without CORS_ORIGINS the same build\'s tab fails, and the page says so', async ({ page, errors }) => {
-  // Two restarts of the API on two busy cores.
-  test.setTimeout(90_000)
   const problems = await watchPage(page)
   // Opened while the API still names the site: what a failed refresh of the built list shows is
   // item 5's; this is about a tab, a list the page does not have. The refresh must be answered
