@@ -10,6 +10,7 @@ type JsonSchema = {
   enum?: string[]
   default?: string
   const?: string
+  format?: string
   pattern?: string
   minLength?: number
   maxLength?: number
@@ -65,13 +66,18 @@ export type ContractOperation = {
   body?: string
 }
 
-/** A string field's rules as the API checks them (what a form must check first). */
-type FieldRule = {
+/**
+ * A request field's rules as the API checks them (what a form must check first): the JSON Schema
+ * keywords of its schema that a visitor's value can break, each with the contract's own value.
+ */
+export type FieldRule = {
   required: boolean
   minLength?: number
   maxLength?: number
   pattern?: string
+  format?: string
   enum?: readonly string[]
+  const?: string
 }
 
 /** What the site, the server and the manifest checks read from openapi/api.yaml. */
@@ -82,10 +88,20 @@ export type ApiContract = {
   operations: Record<string, ContractOperation>
   /** Paths (without "/") whose POST takes an IssuanceRequest, by operationId. */
   issuanceEndpoints: Record<string, string>
-  /** Named enums of the contract. */
-  enums: { Language: string[]; InquiryType: string[]; GalleryCategoryFilter: string[] }
-  /** Field rules of the request bodies the site's forms build. */
-  fields: { IssuanceRequest: Record<string, FieldRule>; ContactInquiry: Record<string, FieldRule> }
+  /**
+   * Every named enum of the contract (a schema with `enum`), by schema name. Language and
+   * InquiryType are named in the type because the manifest checks read them by name
+   * (contract-checks.ts); readApiContract fails on a contract without them.
+   */
+  enums: Record<string, string[]> & Record<'Language' | 'InquiryType', string[]>
+  /**
+   * The field rules of every request body of the contract, by the body's schema name
+   * (`ContactInquiry`), in the order the operations first use them: a new operation's body gets
+   * its rules, and its form's messages (src/lib/field-messages.ts), with no edit here.
+   */
+  fields: Record<string, Record<string, FieldRule>>
+  /** The request body (its schema name) each operation that takes one is sent with, by operationId. */
+  requestBodies: Record<string, string>
   /** A named schema, for checks that validate manifest values against it (e.g. CompanyCode). */
   schema(name: string): JsonSchema
 }
@@ -104,7 +120,12 @@ export async function readApiContract(file: string): Promise<ApiContract> {
   }
   // A property may be a $ref with its own description beside it; the rules live in the target.
   const resolve = (s: JsonSchema): JsonSchema => (s.$ref ? resolve(schema(refName(s.$ref))) : s)
-  const enumOf = (name: string) => resolve(schema(name)).enum ?? []
+  const enumOf = (name: string) => {
+    const values = resolve(schema(name)).enum
+    if (!values) throw new Error(`openapi/api.yaml: components.schemas.${name} has no enum`)
+    return values
+  }
+  const enums = Object.fromEntries(Object.entries(schemas).flatMap(([name, s]) => (s.enum ? [[name, s.enum]] : [])))
 
   const fieldsOf = (name: string): Record<string, FieldRule> => {
     const object = schema(name)
@@ -115,7 +136,9 @@ export async function readApiContract(file: string): Promise<ApiContract> {
         if (s.minLength !== undefined) rule.minLength = s.minLength
         if (s.maxLength !== undefined) rule.maxLength = s.maxLength
         if (s.pattern !== undefined) rule.pattern = s.pattern
+        if (s.format !== undefined) rule.format = s.format
         if (s.enum !== undefined) rule.enum = s.enum
+        if (s.const !== undefined) rule.const = s.const
         return [field, rule]
       }),
     )
@@ -147,11 +170,15 @@ export async function readApiContract(file: string): Promise<ApiContract> {
     const accepts = Object.entries(resolved.properties ?? {}).flatMap(([name, p]) => (p.const === undefined || !required.has(name) ? [] : [[name, p.const] as const]))
     return { accepts: Object.fromEntries(accepts), statusOnly: required.size === 0 }
   }
-  const bodyOf = (operation: Operation): { body?: string } => {
+  /** The schema name of an operation's JSON body (through `components.requestBodies`), if it takes one. */
+  const bodyOf = (operation: Operation): string | undefined => {
     const raw = operation.requestBody
-    const content = raw?.$ref ? component(doc.components.requestBodies, raw.$ref, operation.operationId) : raw
-    const ref = content?.content?.['application/json']?.schema?.$ref
-    return ref ? { body: refName(ref) } : {}
+    if (!raw) return undefined
+    const body = raw.$ref ? component(doc.components.requestBodies, raw.$ref, operation.operationId) : raw
+    const ref = body.content?.['application/json']?.schema?.$ref
+    // The body's name keys its rules and its fields' words (src/i18n, forms.validation.field).
+    if (!ref) throw new Error(`openapi/api.yaml: ${operation.operationId}: a request body must be a named schema ($ref to components.schemas)`)
+    return refName(ref)
   }
   const refusalsOf = (operation: Operation): number[] =>
     Object.keys(operation.responses ?? {})
@@ -160,10 +187,12 @@ export async function readApiContract(file: string): Promise<ApiContract> {
 
   const operations: ApiContract['operations'] = {}
   const issuanceEndpoints: Record<string, string> = {}
+  const requestBodies: Record<string, string> = {}
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const method of ['get', 'post'] as const) {
       const operation = methods[method]
       if (!operation) continue
+      const body = bodyOf(operation)
       operations[operation.operationId] = {
         method,
         path,
@@ -171,11 +200,10 @@ export async function readApiContract(file: string): Promise<ApiContract> {
         query: queryOf(operation),
         ...successOf(operation),
         refuses: refusalsOf(operation),
-        ...bodyOf(operation),
+        ...(body === undefined ? {} : { body }),
       }
-      if (operation.requestBody?.$ref && refName(operation.requestBody.$ref) === 'IssuanceRequest') {
-        issuanceEndpoints[operation.operationId] = path.replace(/^\//, '')
-      }
+      if (body !== undefined) requestBodies[operation.operationId] = body
+      if (body === 'IssuanceRequest') issuanceEndpoints[operation.operationId] = path.replace(/^\//, '')
     }
   }
 
@@ -184,12 +212,9 @@ export async function readApiContract(file: string): Promise<ApiContract> {
     limits: doc.info['x-obadge-limits'],
     operations,
     issuanceEndpoints,
-    enums: {
-      Language: enumOf('Language'),
-      InquiryType: enumOf('InquiryType'),
-      GalleryCategoryFilter: enumOf('GalleryCategoryFilter'),
-    },
-    fields: { IssuanceRequest: fieldsOf('IssuanceRequest'), ContactInquiry: fieldsOf('ContactInquiry') },
+    enums: { ...enums, Language: enumOf('Language'), InquiryType: enumOf('InquiryType') },
+    fields: Object.fromEntries([...new Set(Object.values(requestBodies))].map((body) => [body, fieldsOf(body)])),
+    requestBodies,
     schema: (name) => resolve(schema(name)),
   }
 }
@@ -213,7 +238,13 @@ export const apiLimits = ${literal(contract.limits)} as const
 /** Named enums of the contract. */
 export const apiEnums = ${literal(contract.enums)} as const
 
-/** Rules of each request field the forms send, exactly as the API checks them. */
+/** The rules of every request body's fields, by the body's schema name, exactly as the API checks them. */
 export const fieldRules = ${literal(contract.fields)} as const
+
+/** A request body of the contract, by its schema name. */
+export type RequestBodyName = keyof typeof fieldRules
+
+/** The request body each operation that takes one is sent with, by operationId. */
+export const requestBodyOf = ${literal(contract.requestBodies)} as const satisfies Record<string, RequestBodyName>
 `)
 }

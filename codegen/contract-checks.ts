@@ -155,7 +155,8 @@ export function checkAgainstContract(
 export function resolveQuery(query: readonly QueryParam[], contract: ApiContract): QueryParam[] {
   return query.map((q) => {
     if (q.kind !== 'api-enum') return q
-    const values = contract.enums[q.schema as keyof ApiContract['enums']]
+    // checkAgainstContract has refused a schema that is no enum of the contract.
+    const values = contract.enums[q.schema] ?? []
     const fallback = contract.schema(q.schema).default ?? values[0]!
     return { kind: 'enum', name: q.name, values: [...values], default: fallback }
   })

@@ -3,7 +3,9 @@ import { sectionTypes } from '../../manifest/sections/index'
 
 /**
  * The performance, accessibility and size budgets of issue 7, in one place: `npm run bench`
- * marks what breaches them, and the bundle-size gate of `npm test` reads the same numbers.
+ * marks what breaches them, the bundle-size gate of `npm test` (scripts/gates/bundle.ts) and its
+ * tests read the same numbers, and codegen writes the README's table of them. A budget is written
+ * here and nowhere else.
  */
 
 /** What a page is for, which decides how much JavaScript it may load first. */
@@ -16,6 +18,14 @@ export interface ClassifiableRoute {
 }
 
 const capabilities = (type: string): SectionCapabilities => (sectionTypes as Record<string, SectionCapabilities>)[type] ?? {}
+
+/** Which pages are of each kind, in words (the README's budget table; `pageKind` decides). */
+export const pageKindMeaning: Record<PageKind, string> = {
+  home: 'the home page, `/{lang}`',
+  form: 'a page with a section that `submits` to the API',
+  list: 'a page with a section that `loads` API data',
+  content: 'any other page',
+}
 
 /**
  * Home is the route at `/{lang}`; a form page has a section that submits to the API (its

@@ -1,15 +1,25 @@
-import { apiBasePath } from '../../src/generated/api-rules.gen'
+import { apiBasePath, requestBodyOf, type RequestBodyName } from '../../src/generated/api-rules.gen'
 import { apiOperations } from '../../src/generated/operations/index.gen'
 import { apiPrefix } from './contract'
 
 /*
  * The API's addresses as the contract names them, for what decides by address before any route
- * runs: the CORS grant (cors.ts) and the wrong-method answers (allowed-methods.ts).
+ * runs: the CORS grant (cors.ts) and the wrong-method answers (allowed-methods.ts); and the request
+ * body of each write, for the words of a 400 (error-answer.ts).
  */
 
 /** The contract's operations by full path (`/api/v1/OpenBadges`), each with its one method. */
 export const operationMethodAt: ReadonlyMap<string, string> = new Map(
   Object.values(apiOperations).map((operation) => [`${apiBasePath}${operation.path}`, operation.method.toUpperCase()]),
+)
+
+/** The request body (its schema name) each write takes, by full path: a 400's message words the field as that body's form does. */
+const bodies: Partial<Record<string, RequestBodyName>> = requestBodyOf
+export const requestBodyAt: ReadonlyMap<string, RequestBodyName> = new Map(
+  Object.values(apiOperations).flatMap((operation) => {
+    const body = bodies[operation.id]
+    return body === undefined ? [] : [[`${apiBasePath}${operation.path}`, body] as const]
+  }),
 )
 
 /** A gallery image's address (`/api` + badgeImagePath, spec 3, by the contract's pattern); its group is the file's name. */

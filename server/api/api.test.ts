@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import Fastify from 'fastify'
+import { fieldRules } from '../../src/generated/api-rules.gen'
 import { listContactInquiries } from '../db/inquiry-store'
 import { openDatabase } from '../db/open-database'
 import { listIssuanceRequests } from '../db/issuance-store'
@@ -209,6 +210,17 @@ describe('invalid fields answer 400 naming the field and store nothing', () => {
       payload: { ...validIssuance, email: 'nope' },
     })
     expect(res.json().message).toBe('Please enter a valid email address (email)')
+  })
+
+  it('words a refused field as its form does: the body\'s own limit, white space alone as empty', async () => {
+    const { app } = await start()
+    const max = fieldRules.ContactInquiry.tel.maxLength
+    const post = async (url: string, payload: object, language: string) => (await app.inject({ method: 'POST', url, headers: { 'accept-language': language }, payload })).json().message
+    expect(await post('/api/v1/ContactUsByEmail', { ...validInquiry, tel: '1'.repeat(max + 1) }, 'en-US')).toBe(`Contact information must be at most ${max} digits (tel)`)
+    expect(await post('/api/v1/OpenBadgesV3', { ...validIssuance, name: ' \u3000 ' }, 'ko-KR')).toBe('이름을 입력해주세요 (name)')
+    expect(await post('/api/v1/ContactUsByEmail', { ...validInquiry, type: 'complaint' }, 'en-US')).toBe('Please select an inquiry type (type)')
+    // A field the site sets itself keeps its developer's text.
+    expect(await post('/api/v1/OpenBadges', { ...validIssuance, company: 'Upper' }, 'en-US')).toBe('company must be lower-case letters and digits (company)')
   })
 
   it.each([

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { components } from '../../src/generated/api.gen'
 import { isDatabaseBusy } from '../db/group-commit'
-import { fieldMessage, messageLanguage, messages, type MessageLanguage, type Text } from './messages'
+import { requestBodyAt } from './api-addresses'
+import { fieldMessage, messageLanguage, messages, type FieldContext, type MessageLanguage, type Text } from './messages'
 
 type ErrorBody = components['schemas']['ErrorBody']
 
@@ -69,6 +70,14 @@ function fieldOf(issue: ValidationIssue, context: string | undefined): string {
   return last ?? (context === 'body' ? 'body' : (context ?? 'request'))
 }
 
+/** For a refused body field: the operation's request body and the value sent (its message may depend on both). */
+function bodyFieldOf(request: FastifyRequest, context: string | undefined, field: string): FieldContext {
+  if (context !== 'body') return {}
+  const sent = request.body
+  const value = typeof sent === 'object' && sent !== null && Object.hasOwn(sent, field) ? (sent as Record<string, unknown>)[field] : undefined
+  return { body: requestBodyAt.get(request.routeOptions.url ?? ''), value }
+}
+
 /** Maps any error inside the API to the contract's `{ resultCode, message }` answer. */
 export function answerError(error: FastifyError | RequestRefused, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof RequestRefused) return reply.code(error.status).send(errorBody(error.status, error.text[languageOf(request)], error.field))
@@ -79,7 +88,7 @@ export function answerError(error: FastifyError | RequestRefused, request: Fasti
     // A refused Accept-Language cannot choose the answer's language: it is read as absent, which
     // the language rule answers in English (src/lib/language.ts; api.yaml's AcceptLanguage).
     const language = inHeaders && field.toLowerCase() === 'accept-language' ? messageLanguage(undefined) : languageOf(request)
-    return reply.code(400).send(errorBody(400, fieldMessage(field, firstIssue.keyword, language), field))
+    return reply.code(400).send(errorBody(400, fieldMessage(field, firstIssue.keyword, language, bodyFieldOf(request, error.validationContext, field)), field))
   }
 
   const language = languageOf(request)

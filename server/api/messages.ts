@@ -1,8 +1,8 @@
-import { apiEnums } from '../../src/generated/api-rules.gen'
+import { apiEnums, type RequestBodyName } from '../../src/generated/api-rules.gen'
 import { listBadgeGallery } from '../../src/generated/operations/list-badge-gallery.gen'
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync'
 import { i18n } from '../../src/i18n/i18n-util'
-import { fieldRuleMessage, type FieldRuleName } from '../../src/lib/field-messages'
+import { fieldRuleMessage, isFieldRuleName } from '../../src/lib/field-messages'
 import { localeForAcceptLanguage } from '../../src/lib/language'
 
 /**
@@ -76,9 +76,9 @@ const language = mustBeOneOf(apiEnums.Language)
 const category = mustBeOneOf(listBadgeGallery.query.category.values)
 
 /**
- * Texts of the fields no form shows (the site sets them itself); a developer reads these. The
- * form fields' texts are the site's own (src/lib/field-messages.ts), so both sides say the same.
- * Allowed values come from the contract.
+ * Texts of the fields no form shows (the site sets them itself); a developer reads these, and
+ * they win over the forms' words. Every other field of a request body is worded as the forms word
+ * it (src/lib/field-messages.ts), so both sides say the same. Allowed values come from the contract.
  */
 const fieldTexts: Record<string, Partial<Record<string, Text>> & { default?: Text }> = {
   lang: { default: { ko: `언어 값은 ${language.ko}`, en: `lang ${language.en}` } },
@@ -95,18 +95,25 @@ const fieldTexts: Record<string, Partial<Record<string, Text>> & { default?: Tex
 loadAllLocales()
 const dictionaries = i18n()
 
-export function fieldMessage(field: string, keyword: string, language: MessageLanguage): string {
+/** Where a refused field sits: the request body it belongs to (none for a header or query) and the value sent. */
+export interface FieldContext {
+  body?: RequestBodyName | undefined
+  value?: unknown
+}
+
+export function fieldMessage(field: string, keyword: string, language: MessageLanguage, { body, value }: FieldContext = {}): string {
   // A field the contract does not declare is refused as such, whatever its name (the contact
   // form's consent box `agree` has a form text, but the form never sends it).
   if (keyword === 'additionalProperties') {
     const text = genericFieldTexts.additionalProperties!
     return language === 'en' ? `${field} ${text.en}` : `${text.ko} (${field})`
   }
-  const formText = fieldRuleMessage(dictionaries[language], field, keyword as FieldRuleName)
+  const own = fieldTexts[field]
+  // A body field the site sets itself has a developer's text; any other speaks as the forms do.
+  const formText = own === undefined && body !== undefined && isFieldRuleName(keyword) ? fieldRuleMessage(dictionaries[language], body, field, keyword, value) : undefined
   // The form shows the sentence with its full stop (spec 5.1, 5.2); here the field's name follows
   // and the site's alert adds its own ". 다시 시도해 주세요", so the stop goes.
   if (formText) return `${formText.replace(/\.$/, '')} (${field})`
-  const own = fieldTexts[field]
   const text = own?.[keyword] ?? own?.default ?? genericFieldTexts[keyword] ?? messages.badRequest
   const sentence = text[language]
   // Generic texts are predicates ("is required"), own texts are whole sentences.

@@ -25,6 +25,12 @@ export const apiEnums = {
     "inquiry",
     "other"
   ],
+  "GalleryCategory": [
+    "edu",
+    "corp",
+    "group",
+    "other"
+  ],
   "GalleryCategoryFilter": [
     "all",
     "edu",
@@ -34,41 +40,8 @@ export const apiEnums = {
   ]
 } as const
 
-/** Rules of each request field the forms send, exactly as the API checks them. */
+/** The rules of every request body's fields, by the body's schema name, exactly as the API checks them. */
 export const fieldRules = {
-  "IssuanceRequest": {
-    "name": {
-      "required": true,
-      "minLength": 1,
-      "maxLength": 100,
-      "pattern": "^[^\\p{Cc}]*[^\\s\\p{Cc}][^\\p{Cc}]*$"
-    },
-    "email": {
-      "required": true,
-      "maxLength": 254,
-      "pattern": "^[^\\s@\\p{Cc}]+@[^\\s@\\p{Cc}]+\\.[^\\s@\\p{Cc}]+$"
-    },
-    "lang": {
-      "required": true,
-      "enum": [
-        "ko-KR",
-        "en-US"
-      ]
-    },
-    "company": {
-      "required": true,
-      "minLength": 1,
-      "maxLength": 50,
-      "pattern": "^[a-z0-9]+$"
-    },
-    "language": {
-      "required": false,
-      "enum": [
-        "ko-KR",
-        "en-US"
-      ]
-    }
-  },
   "ContactInquiry": {
     "lang": {
       "required": true,
@@ -114,5 +87,48 @@ export const fieldRules = {
       "maxLength": 5000,
       "pattern": "^(?:[^\\p{Cc}]|[\\t\\n\\r])*[^\\s\\p{Cc}](?:[^\\p{Cc}]|[\\t\\n\\r])*$"
     }
+  },
+  "IssuanceRequest": {
+    "name": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 100,
+      "pattern": "^[^\\p{Cc}]*[^\\s\\p{Cc}][^\\p{Cc}]*$"
+    },
+    "email": {
+      "required": true,
+      "maxLength": 254,
+      "pattern": "^[^\\s@\\p{Cc}]+@[^\\s@\\p{Cc}]+\\.[^\\s@\\p{Cc}]+$"
+    },
+    "lang": {
+      "required": true,
+      "enum": [
+        "ko-KR",
+        "en-US"
+      ]
+    },
+    "company": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 50,
+      "pattern": "^[a-z0-9]+$"
+    },
+    "language": {
+      "required": false,
+      "enum": [
+        "ko-KR",
+        "en-US"
+      ]
+    }
   }
 } as const
+
+/** A request body of the contract, by its schema name. */
+export type RequestBodyName = keyof typeof fieldRules
+
+/** The request body each operation that takes one is sent with, by operationId. */
+export const requestBodyOf = {
+  "sendContactInquiry": "ContactInquiry",
+  "issueSampleBadge": "IssuanceRequest",
+  "issueSampleBadgeV3": "IssuanceRequest"
+} as const satisfies Record<string, RequestBodyName>

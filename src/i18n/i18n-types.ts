@@ -499,73 +499,117 @@ export type NamespaceFormsTranslation = {
 		 * 문​의​해​ ​주​셔​서​ ​감​사​합​니​다​.​ ​다​른​ ​문​의​가​ ​있​으​시​면​ ​아​래​ ​양​식​을​ ​다​시​ ​작​성​해​ ​주​세​요​.
 		 */
 		completed: string
+		/**
+		 * 개​인​정​보​ ​처​리​방​침​에​ ​동​의​해​주​세​요​.
+		 */
+		agreeRequired: string
 	}
 	validation: {
-		name: {
+		rule: {
 			/**
-			 * 이​름​을​ ​입​력​해​주​세​요​.
+			 * 이​ ​항​목​을​ ​입​력​해​주​세​요​.
 			 */
 			required: string
 			/**
-			 * 이​름​은​ ​{​m​a​x​}​자​ ​이​내​로​ ​입​력​해​주​세​요​.
+			 * {​m​a​x​}​자​ ​이​내​로​ ​입​력​해​주​세​요​.
 			 * @param {string} max
 			 */
 			maxLength: RequiredParams<'max'>
-		}
-		email: {
 			/**
-			 * 이​메​일​을​ ​입​력​해​주​세​요​.
-			 */
-			required: string
-			/**
-			 * 유​효​한​ ​이​메​일​ ​주​소​를​ ​입​력​해​주​세​요​.
+			 * 입​력​하​신​ ​값​을​ ​확​인​해​주​세​요​.
 			 */
 			invalid: string
+			/**
+			 * 항​목​ ​중​ ​하​나​를​ ​선​택​해​주​세​요​.
+			 */
+			choose: string
 		}
-		tel: {
-			/**
-			 * 연​락​처​를​ ​입​력​해​주​세​요​.
-			 */
-			required: string
-			/**
-			 * 연​락​처​는​ ​숫​자​만​ ​입​력​해​주​세​요​.
-			 */
-			digits: string
-			/**
-			 * 연​락​처​는​ ​{​m​a​x​}​자​리​ ​이​내​로​ ​입​력​해​주​세​요​.
-			 * @param {string} max
-			 */
-			maxLength: RequiredParams<'max'>
-		}
-		type: {
-			/**
-			 * 문​의​ ​유​형​을​ ​선​택​해​주​세​요​.
-			 */
-			required: string
-		}
-		path: {
-			/**
-			 * 알​게​ ​된​ ​경​로​는​ ​{​m​a​x​}​자​ ​이​내​로​ ​입​력​해​주​세​요​.
-			 * @param {string} max
-			 */
-			maxLength: RequiredParams<'max'>
-		}
-		content: {
-			/**
-			 * 문​의​ ​내​용​을​ ​입​력​해​주​세​요​.
-			 */
-			required: string
-			/**
-			 * 문​의​ ​내​용​은​ ​{​m​a​x​}​자​ ​이​내​로​ ​입​력​해​주​세​요​.
-			 * @param {string} max
-			 */
-			maxLength: RequiredParams<'max'>
-		}
-		agree: {
-			/**
-			 * 개​인​정​보​ ​처​리​방​침​에​ ​동​의​해​주​세​요​.
-			 */
-			required: string
+		field: {
+			IssuanceRequest: {
+				name: {
+					/**
+					 * 이​름​을​ ​입​력​해​주​세​요​.
+					 */
+					required: string
+					/**
+					 * 이​름​은​ ​{​m​a​x​}​자​ ​이​내​로​ ​입​력​해​주​세​요​.
+					 * @param {string} max
+					 */
+					maxLength: RequiredParams<'max'>
+				}
+				email: {
+					/**
+					 * 이​메​일​을​ ​입​력​해​주​세​요​.
+					 */
+					required: string
+					/**
+					 * 유​효​한​ ​이​메​일​ ​주​소​를​ ​입​력​해​주​세​요​.
+					 */
+					invalid: string
+				}
+			}
+			ContactInquiry: {
+				type: {
+					/**
+					 * 문​의​ ​유​형​을​ ​선​택​해​주​세​요​.
+					 */
+					choose: string
+				}
+				name: {
+					/**
+					 * 이​름​을​ ​입​력​해​주​세​요​.
+					 */
+					required: string
+					/**
+					 * 이​름​은​ ​{​m​a​x​}​자​ ​이​내​로​ ​입​력​해​주​세​요​.
+					 * @param {string} max
+					 */
+					maxLength: RequiredParams<'max'>
+				}
+				tel: {
+					/**
+					 * 연​락​처​를​ ​입​력​해​주​세​요​.
+					 */
+					required: string
+					/**
+					 * 연​락​처​는​ ​숫​자​만​ ​입​력​해​주​세​요​.
+					 */
+					invalid: string
+					/**
+					 * 연​락​처​는​ ​{​m​a​x​}​자​리​ ​이​내​로​ ​입​력​해​주​세​요​.
+					 * @param {string} max
+					 */
+					maxLength: RequiredParams<'max'>
+				}
+				email: {
+					/**
+					 * 이​메​일​을​ ​입​력​해​주​세​요​.
+					 */
+					required: string
+					/**
+					 * 유​효​한​ ​이​메​일​ ​주​소​를​ ​입​력​해​주​세​요​.
+					 */
+					invalid: string
+				}
+				path: {
+					/**
+					 * 알​게​ ​된​ ​경​로​는​ ​{​m​a​x​}​자​ ​이​내​로​ ​입​력​해​주​세​요​.
+					 * @param {string} max
+					 */
+					maxLength: RequiredParams<'max'>
+				}
+				content: {
+					/**
+					 * 문​의​ ​내​용​을​ ​입​력​해​주​세​요​.
+					 */
+					required: string
+					/**
+					 * 문​의​ ​내​용​은​ ​{​m​a​x​}​자​ ​이​내​로​ ​입​력​해​주​세​요​.
+					 * @param {string} max
+					 */
+					maxLength: RequiredParams<'max'>
+				}
+			}
 		}
 	}
 }
@@ -1166,69 +1210,111 @@ export type TranslationFunctions = {
 			 * 문의해 주셔서 감사합니다. 다른 문의가 있으시면 아래 양식을 다시 작성해 주세요.
 			 */
 			completed: () => LocalizedString
+			/**
+			 * 개인정보 처리방침에 동의해주세요.
+			 */
+			agreeRequired: () => LocalizedString
 		}
 		validation: {
-			name: {
+			rule: {
 				/**
-				 * 이름을 입력해주세요.
+				 * 이 항목을 입력해주세요.
 				 */
 				required: () => LocalizedString
 				/**
-				 * 이름은 {max}자 이내로 입력해주세요.
+				 * {max}자 이내로 입력해주세요.
 				 */
 				maxLength: (arg: { max: string }) => LocalizedString
-			}
-			email: {
 				/**
-				 * 이메일을 입력해주세요.
-				 */
-				required: () => LocalizedString
-				/**
-				 * 유효한 이메일 주소를 입력해주세요.
+				 * 입력하신 값을 확인해주세요.
 				 */
 				invalid: () => LocalizedString
+				/**
+				 * 항목 중 하나를 선택해주세요.
+				 */
+				choose: () => LocalizedString
 			}
-			tel: {
-				/**
-				 * 연락처를 입력해주세요.
-				 */
-				required: () => LocalizedString
-				/**
-				 * 연락처는 숫자만 입력해주세요.
-				 */
-				digits: () => LocalizedString
-				/**
-				 * 연락처는 {max}자리 이내로 입력해주세요.
-				 */
-				maxLength: (arg: { max: string }) => LocalizedString
-			}
-			type: {
-				/**
-				 * 문의 유형을 선택해주세요.
-				 */
-				required: () => LocalizedString
-			}
-			path: {
-				/**
-				 * 알게 된 경로는 {max}자 이내로 입력해주세요.
-				 */
-				maxLength: (arg: { max: string }) => LocalizedString
-			}
-			content: {
-				/**
-				 * 문의 내용을 입력해주세요.
-				 */
-				required: () => LocalizedString
-				/**
-				 * 문의 내용은 {max}자 이내로 입력해주세요.
-				 */
-				maxLength: (arg: { max: string }) => LocalizedString
-			}
-			agree: {
-				/**
-				 * 개인정보 처리방침에 동의해주세요.
-				 */
-				required: () => LocalizedString
+			field: {
+				IssuanceRequest: {
+					name: {
+						/**
+						 * 이름을 입력해주세요.
+						 */
+						required: () => LocalizedString
+						/**
+						 * 이름은 {max}자 이내로 입력해주세요.
+						 */
+						maxLength: (arg: { max: string }) => LocalizedString
+					}
+					email: {
+						/**
+						 * 이메일을 입력해주세요.
+						 */
+						required: () => LocalizedString
+						/**
+						 * 유효한 이메일 주소를 입력해주세요.
+						 */
+						invalid: () => LocalizedString
+					}
+				}
+				ContactInquiry: {
+					type: {
+						/**
+						 * 문의 유형을 선택해주세요.
+						 */
+						choose: () => LocalizedString
+					}
+					name: {
+						/**
+						 * 이름을 입력해주세요.
+						 */
+						required: () => LocalizedString
+						/**
+						 * 이름은 {max}자 이내로 입력해주세요.
+						 */
+						maxLength: (arg: { max: string }) => LocalizedString
+					}
+					tel: {
+						/**
+						 * 연락처를 입력해주세요.
+						 */
+						required: () => LocalizedString
+						/**
+						 * 연락처는 숫자만 입력해주세요.
+						 */
+						invalid: () => LocalizedString
+						/**
+						 * 연락처는 {max}자리 이내로 입력해주세요.
+						 */
+						maxLength: (arg: { max: string }) => LocalizedString
+					}
+					email: {
+						/**
+						 * 이메일을 입력해주세요.
+						 */
+						required: () => LocalizedString
+						/**
+						 * 유효한 이메일 주소를 입력해주세요.
+						 */
+						invalid: () => LocalizedString
+					}
+					path: {
+						/**
+						 * 알게 된 경로는 {max}자 이내로 입력해주세요.
+						 */
+						maxLength: (arg: { max: string }) => LocalizedString
+					}
+					content: {
+						/**
+						 * 문의 내용을 입력해주세요.
+						 */
+						required: () => LocalizedString
+						/**
+						 * 문의 내용은 {max}자 이내로 입력해주세요.
+						 */
+						maxLength: (arg: { max: string }) => LocalizedString
+					}
+				}
 			}
 		}
 	}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { fieldRules } from '../generated/api-rules.gen'
 import { i18n } from '../i18n/i18n-util'
 import { loadAllLocales } from '../i18n/i18n-util.sync'
 import { contactSchema, issuanceSchema } from './form-schemas'
@@ -25,8 +26,17 @@ describe('issuance form checks', () => {
     expect(messages(issuanceSchema(en).safeParse(values))).toEqual(english)
   })
 
-  it('refuses a name longer than the API takes (100)', () => {
-    expect(messages(issuanceSchema(en).safeParse({ name: 'x'.repeat(101), email: 'a@b.co' }))).toEqual({ name: 'Please enter at most 100 characters for your name.' })
+  // The limit is the contract's (PersonName.maxLength), read from it: a new limit needs no edit here.
+  const nameMax = fieldRules.IssuanceRequest.name.maxLength
+
+  it(`refuses a name longer than the API takes (${nameMax}), naming the limit`, () => {
+    expect(issuanceSchema(en).safeParse({ name: 'x'.repeat(nameMax), email: 'a@b.co' }).success).toBe(true)
+    expect(messages(issuanceSchema(en).safeParse({ name: 'x'.repeat(nameMax + 1), email: 'a@b.co' }))).toEqual({ name: `Please enter at most ${nameMax} characters for your name.` })
+    expect(messages(issuanceSchema(ko).safeParse({ name: '가'.repeat(nameMax + 1), email: 'a@b.co' }))).toEqual({ name: `이름은 ${nameMax}자 이내로 입력해주세요.` })
+  })
+
+  it('tells a blank e-mail it is empty, not malformed', () => {
+    expect(messages(issuanceSchema(ko).safeParse({ name: '홍길동', email: '  ' }))).toEqual({ email: '이메일을 입력해주세요.' })
   })
 })
 
@@ -47,6 +57,10 @@ describe('contact form checks', () => {
     ['path', 'x'.repeat(51), 'Please enter at most 50 characters.'],
     ['content', 'x'.repeat(5001), 'Please enter at most 5,000 characters.'],
     ['content', ' ', 'Please enter your inquiry.'],
+    ['tel', 'x'.repeat(fieldRules.ContactInquiry.tel.maxLength + 1), `Contact information must be at most ${fieldRules.ContactInquiry.tel.maxLength} digits.`],
+    ['type', 'complaint', 'Please select an inquiry type.'],
+    // A rule the field has no words of its own for: its kind's words.
+    ['path', 'a\u0007b', 'Please check what you entered.'],
   ] as const)('%s = %j: %s', (field, value, message) => {
     expect(messages(contactSchema(en).safeParse({ ...valid, [field]: value }))).toEqual({ [field]: message })
   })

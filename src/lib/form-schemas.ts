@@ -1,16 +1,22 @@
 import * as z from 'zod/mini'
-import { apiEnums, fieldRules } from '../generated/api-rules.gen'
+import type { fieldRules, RequestBodyName } from '../generated/api-rules.gen'
 import type { TranslationFunctions } from '../i18n/i18n-types'
-import { fieldRuleMessage, type FieldRuleName } from './field-messages'
-
-type Rule = { readonly required: boolean; readonly minLength?: number; readonly maxLength?: number; readonly pattern?: string }
+import { fieldRuleMessage, fieldRuleOf, type FieldRuleName } from './field-messages'
 
 /**
- * A text field checked exactly as openapi/api.yaml says (the rules of src/generated/api-rules.gen.ts),
- * with the visitor-facing message of each rule. The first failed rule is the one shown.
+ * A field of request body `body` checked exactly as openapi/api.yaml says (its rules in
+ * src/generated/api-rules.gen.ts), each rule with the message the API would give for it. The
+ * first failed rule is the one shown.
  */
-function textField(L: TranslationFunctions, field: string, rule: Rule) {
-  const message = (name: FieldRuleName) => fieldRuleMessage(L, field, name) ?? name
+function contractField<B extends RequestBodyName>(L: TranslationFunctions, body: B, field: keyof (typeof fieldRules)[B] & string) {
+  const rule = fieldRuleOf(body, field)
+  if (!rule) throw new Error(`openapi/api.yaml: ${body} has no field "${field}"`)
+  // The message may depend on the value (white space alone is told it is empty), so it is chosen per issue.
+  const message = (name: FieldRuleName) => ({ error: (issue: { input?: unknown }) => fieldRuleMessage(L, body, field, name, issue.input) })
+  if (rule.enum !== undefined) {
+    const values: readonly string[] = rule.enum
+    return z.string().check(z.refine((value) => values.includes(value), message('enum')))
+  }
   // zod 4.6 measures string lengths in Unicode code points, as JSON Schema (the API's Ajv) and
   // SQLite do: an emoji is one character. server/api/form-agreement.test.ts holds both sides to it.
   const checks = [
@@ -25,25 +31,22 @@ function textField(L: TranslationFunctions, field: string, rule: Rule) {
 
 /** The issuance form: what it lets through, the API accepts (issue 11 proves it property-based). */
 export function issuanceSchema(L: TranslationFunctions) {
-  const rules = fieldRules.IssuanceRequest
-  return z.object({ name: textField(L, 'name', rules.name), email: textField(L, 'email', rules.email) })
+  return z.object({ name: contractField(L, 'IssuanceRequest', 'name'), email: contractField(L, 'IssuanceRequest', 'email') })
 }
 
 export type IssuanceValues = z.infer<ReturnType<typeof issuanceSchema>>
 
 /** The contact form: the inquiry's fields as the API checks them, plus the consent box (never sent). */
 export function contactSchema(L: TranslationFunctions) {
-  const rules = fieldRules.ContactInquiry
+  const field = (name: keyof typeof fieldRules.ContactInquiry) => contractField(L, 'ContactInquiry', name)
   return z.object({
-    type: z.string().check(
-      z.refine((value) => (apiEnums.InquiryType as readonly string[]).includes(value), fieldRuleMessage(L, 'type', 'enum') ?? 'type'),
-    ),
-    name: textField(L, 'name', rules.name),
-    tel: textField(L, 'tel', rules.tel),
-    email: textField(L, 'email', rules.email),
-    path: textField(L, 'path', rules.path),
-    content: textField(L, 'content', rules.content),
-    agree: z.boolean().check(z.refine((value) => value, fieldRuleMessage(L, 'agree', 'required') ?? 'agree')),
+    type: field('type'),
+    name: field('name'),
+    tel: field('tel'),
+    email: field('email'),
+    path: field('path'),
+    content: field('content'),
+    agree: z.boolean().check(z.refine((value) => value, L.forms.contact.agreeRequired())),
   })
 }
 

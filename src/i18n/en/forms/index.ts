@@ -24,19 +24,33 @@ const en_forms = {
     successTitle: 'Your inquiry has been received',
     successBody: 'We will read it and answer at the e-mail address you gave.',
     completed: 'Thank you for your inquiry. To ask something else, fill in the form again below.',
+    agreeRequired: 'Please agree to the Privacy Policy.',
   },
   validation: {
-    name: { required: 'Please enter your name.', maxLength: 'Please enter at most {max} characters for your name.' },
-    email: { required: 'Please enter your email.', invalid: 'Please enter a valid email address.' },
-    tel: {
-      required: 'Please enter your contact number.',
-      digits: 'Contact information must only contain numbers.',
-      maxLength: 'Contact information must be at most {max} digits.',
+    rule: {
+      required: 'Please fill in this field.',
+      maxLength: 'Please enter at most {max} characters.',
+      invalid: 'Please check what you entered.',
+      choose: 'Please choose one of the options.',
     },
-    type: { required: 'Please select an inquiry type.' },
-    path: { maxLength: 'Please enter at most {max} characters.' },
-    content: { required: 'Please enter your inquiry.', maxLength: 'Please enter at most {max} characters.' },
-    agree: { required: 'Please agree to the Privacy Policy.' },
+    field: {
+      IssuanceRequest: {
+        name: { required: 'Please enter your name.', maxLength: 'Please enter at most {max} characters for your name.' },
+        email: { required: 'Please enter your email.', invalid: 'Please enter a valid email address.' },
+      },
+      ContactInquiry: {
+        type: { choose: 'Please select an inquiry type.' },
+        name: { required: 'Please enter your name.', maxLength: 'Please enter at most {max} characters for your name.' },
+        tel: {
+          required: 'Please enter your contact number.',
+          invalid: 'Contact information must only contain numbers.',
+          maxLength: 'Contact information must be at most {max} digits.',
+        },
+        email: { required: 'Please enter your email.', invalid: 'Please enter a valid email address.' },
+        path: { maxLength: 'Please enter at most {max} characters.' },
+        content: { required: 'Please enter your inquiry.', maxLength: 'Please enter at most {max} characters.' },
+      },
+    },
   },
 } satisfies NamespaceFormsTranslation
 

@@ -29,23 +29,42 @@ const ko_forms = {
     successTitle: '문의가 접수되었습니다',
     successBody: '담당자가 확인한 뒤 입력하신 이메일로 답변드리겠습니다.',
     completed: '문의해 주셔서 감사합니다. 다른 문의가 있으시면 아래 양식을 다시 작성해 주세요.',
+    /** The consent box's own rule (spec 5.2): it is the form's, never sent, so no request body words it. */
+    agreeRequired: '개인정보 처리방침에 동의해주세요.',
   },
   /**
-   * Form field messages, shown by the site's forms and sent by the reference API (spec 5; the
-   * ones spec 5 gives are used to the letter). Limits are parameters filled from the contract.
+   * What a form field is told when its value breaks a rule of openapi/api.yaml; the site's forms
+   * show it and the reference API sends it (src/lib/field-messages.ts). A rule is told by its
+   * kind: `required` (nothing typed), `maxLength` (too long), `invalid` (pattern, format, type) or
+   * `choose` (one of a list). `rule` words each kind for any field of any request body; `field`
+   * holds a field's own words, by request body (its schema name) and field, which win over
+   * `rule`'s (spec 5's to the letter where it gives them). `{max}` is the body's own limit.
    */
   validation: {
-    name: { required: '이름을 입력해주세요.', maxLength: '이름은 {max:string}자 이내로 입력해주세요.' },
-    email: { required: '이메일을 입력해주세요.', invalid: '유효한 이메일 주소를 입력해주세요.' },
-    tel: {
-      required: '연락처를 입력해주세요.',
-      digits: '연락처는 숫자만 입력해주세요.',
-      maxLength: '연락처는 {max:string}자리 이내로 입력해주세요.',
+    rule: {
+      required: '이 항목을 입력해주세요.',
+      maxLength: '{max:string}자 이내로 입력해주세요.',
+      invalid: '입력하신 값을 확인해주세요.',
+      choose: '항목 중 하나를 선택해주세요.',
     },
-    type: { required: '문의 유형을 선택해주세요.' },
-    path: { maxLength: '알게 된 경로는 {max:string}자 이내로 입력해주세요.' },
-    content: { required: '문의 내용을 입력해주세요.', maxLength: '문의 내용은 {max:string}자 이내로 입력해주세요.' },
-    agree: { required: '개인정보 처리방침에 동의해주세요.' },
+    field: {
+      IssuanceRequest: {
+        name: { required: '이름을 입력해주세요.', maxLength: '이름은 {max:string}자 이내로 입력해주세요.' },
+        email: { required: '이메일을 입력해주세요.', invalid: '유효한 이메일 주소를 입력해주세요.' },
+      },
+      ContactInquiry: {
+        type: { choose: '문의 유형을 선택해주세요.' },
+        name: { required: '이름을 입력해주세요.', maxLength: '이름은 {max:string}자 이내로 입력해주세요.' },
+        tel: {
+          required: '연락처를 입력해주세요.',
+          invalid: '연락처는 숫자만 입력해주세요.',
+          maxLength: '연락처는 {max:string}자리 이내로 입력해주세요.',
+        },
+        email: { required: '이메일을 입력해주세요.', invalid: '유효한 이메일 주소를 입력해주세요.' },
+        path: { maxLength: '알게 된 경로는 {max:string}자 이내로 입력해주세요.' },
+        content: { required: '문의 내용을 입력해주세요.', maxLength: '문의 내용은 {max:string}자 이내로 입력해주세요.' },
+      },
+    },
   },
 } satisfies BaseTranslation
 
