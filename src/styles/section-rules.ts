@@ -1,6 +1,6 @@
 import type { StyleRule } from '@vanilla-extract/css'
 import { media } from './breakpoints'
-import { shade } from './palette'
+import { shade, tones } from './palette'
 import { vars } from './theme.css'
 
 /**
@@ -49,7 +49,7 @@ export const cardRule: StyleRule = {
  */
 export const chipTones = {
   blue: { background: vars.color.brandSoft, color: vars.color.brandStrong },
-  orange: { background: '#fdeee6', color: '#9a3412' },
-  green: { background: '#e7f5ec', color: '#166534' },
-  grey: { background: '#eceef2', color: vars.color.textMuted },
+  orange: { background: tones.orange.pale, color: tones.orange.dark },
+  green: { background: tones.green.pale, color: tones.green.dark },
+  grey: { background: tones.grey.pale, color: vars.color.textMuted },
 } as const satisfies Record<string, StyleRule>
