@@ -1,6 +1,7 @@
 import type { SectionOf } from '../../../manifest/schema/section'
 import { useLL, useText } from '../../app/i18n'
 import type { FieldControl } from '../../components/form-field/field-control'
+import * as formField from '../../components/form-field/form-field.css'
 import { RequiredMark } from '../../components/form-field/required-mark'
 import * as styles from './contact-form.css'
 
@@ -13,13 +14,13 @@ export function InquiryTypeField({ options, id, value, onChange, error }: Props)
   const text = useText()
   return (
     <fieldset className={styles.types} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className={styles.legend}>
+      <legend className={formField.choiceLegend}>
         {LL.forms.contact.type()}
         <RequiredMark />
       </legend>
-      <div className={styles.choices}>
+      <div className={formField.choiceRow}>
         {options.map((option, i) => (
-          <label key={option.value} className={styles.choice}>
+          <label key={option.value} className={formField.choice}>
             <input
               id={i === 0 ? id : undefined}
               type="radio"
