@@ -53,3 +53,31 @@ export const chipTones = {
   green: { background: tones.green.pale, color: tones.green.dark },
   grey: { background: tones.grey.pale, color: vars.color.textMuted },
 } as const satisfies Record<string, StyleRule>
+
+/** Spec 2.9: a title in a board's row (the notices, the press) clamps to two lines, so every row keeps its height. */
+export const listTitleRule: StyleRule = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  wordBreak: 'keep-all',
+  fontWeight: 600,
+}
+
+/** The forms' radio buttons drawn as pills (the inquiry's type, the wallet): the group's legend, the row, one choice. */
+export const choiceRules = {
+  legend: { fontWeight: 600, marginBottom: vars.space.sm },
+  row: { display: 'flex', flexWrap: 'wrap', gap: vars.space.sm },
+  choice: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: '44px',
+    padding: `0 ${vars.space.md}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.pill,
+    cursor: 'pointer',
+    selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft, fontWeight: 600 } },
+  },
+} as const satisfies Record<string, StyleRule>

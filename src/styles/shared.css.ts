@@ -12,14 +12,3 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 })
-
-/** A title in a board's row (the notices, the press): two lines at most, so every row keeps its height. */
-export const listTitle = style({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-  wordBreak: 'keep-all',
-  fontWeight: 600,
-})

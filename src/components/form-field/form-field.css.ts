@@ -24,18 +24,3 @@ export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 export const error = style({ color: vars.color.accent, fontSize: vars.fontSize.sm, fontWeight: 600, margin: 0 })
 /** A counter past its limit: set as an error (the accent is 5.2:1 on white), and its text says by how much. */
 export const counterOver = error
-
-/** A group of radio buttons drawn as pills (the inquiry's type, the wallet): its legend, the row, one choice. */
-export const choiceLegend = style({ fontWeight: 600, marginBottom: vars.space.sm })
-export const choiceRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
-export const choice = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  cursor: 'pointer',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft, fontWeight: 600 } },
-})

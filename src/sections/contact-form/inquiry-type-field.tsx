@@ -1,7 +1,6 @@
 import type { SectionOf } from '../../../manifest/schema/section'
 import { useLL, useText } from '../../app/i18n'
 import type { FieldControl } from '../../components/form-field/field-control'
-import * as formField from '../../components/form-field/form-field.css'
 import { RequiredMark } from '../../components/form-field/required-mark'
 import * as styles from './contact-form.css'
 
@@ -14,13 +13,13 @@ export function InquiryTypeField({ options, id, value, onChange, error }: Props)
   const text = useText()
   return (
     <fieldset className={styles.types} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className={formField.choiceLegend}>
+      <legend className={styles.legend}>
         {LL.forms.contact.type()}
         <RequiredMark />
       </legend>
-      <div className={formField.choiceRow}>
+      <div className={styles.choices}>
         {options.map((option, i) => (
-          <label key={option.value} className={formField.choice}>
+          <label key={option.value} className={styles.choice}>
             <input
               id={i === 0 ? id : undefined}
               type="radio"

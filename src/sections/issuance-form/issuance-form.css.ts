@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
+import { choiceRules } from '../../styles/section-rules'
 
 /**
  * The section measures its own width, not the window's: an event page may give it the full
@@ -23,6 +24,9 @@ export const form = style({
   background: vars.color.surface,
 })
 export const wallets = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm })
+export const legend = style(choiceRules.legend)
+export const choices = style(choiceRules.row)
+export const choice = style(choiceRules.choice)
 export const hint = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, fontSize: vars.fontSize.sm })
 
 export const privacy = style({

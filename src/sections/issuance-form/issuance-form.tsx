@@ -3,7 +3,6 @@ import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useLL, useText } from '../../app/i18n'
 import { useSubmit } from '../../app/use-submit'
 import { button } from '../../components/button.css'
-import * as formField from '../../components/form-field/form-field.css'
 import { TextField } from '../../components/form-field/text-field'
 import { ScriptForm } from '../../components/script-form/script-form'
 import { validationLogic } from '../../components/form-field/validation-logic'
@@ -81,10 +80,10 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
         <ScriptForm className={styles.form} prefix={id} onSubmit={() => void form.handleSubmit()} restore={restore}>
           {section.targets.length > 1 && (
             <fieldset className={styles.wallets}>
-              <legend className={formField.choiceLegend}>{LL.issuance.wallet()}</legend>
-              <div className={formField.choiceRow}>
+              <legend className={styles.legend}>{LL.issuance.wallet()}</legend>
+              <div className={styles.choices}>
                 {section.targets.map((t, i) => (
-                  <label key={t.endpoint} className={formField.choice}>
+                  <label key={t.endpoint} className={styles.choice}>
                     <input type="radio" name={`${id}-wallet`} value={t.endpoint} checked={i === targetIndex} onChange={() => setTargetIndex(i)} />
                     {t.label ? text(t.label) : t.endpoint}
                   </label>

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
-import { listTitle } from '../../styles/shared.css'
+import { listTitleRule } from '../../styles/section-rules'
 
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, borderTop: `2px solid ${vars.color.text}` })
 
@@ -38,8 +38,7 @@ export const link = style({
   },
 })
 
-/** Spec 2.9: titles clamp to two lines (one class for both boards). */
-export const title = listTitle
+export const title = style(listTitleRule)
 export const chipCell = style({ '@media': { [media.narrow]: { gridArea: 'chip' } } })
 export const dateCell = style({ '@media': { [media.narrow]: { gridArea: 'date', justifySelf: 'end' } } })
 export const empty = style({ padding: `${vars.space.xl} 0`, textAlign: 'center', color: vars.color.textMuted })
