@@ -5,9 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESCRIPTION_MAX_LENGTH } from '../manifest/schema/text'
 import { copyRepo, type RepoCopy } from './test-support/repo-copy'
 
-/** The gzipped size of the client entry chunk, the JavaScript every page downloads. */
-async function entryGzipBytes(copy: RepoCopy): Promise<number> {
-  await copy.codegen()
+/**
+ * The gzipped size of the client entry chunk, the JavaScript every page downloads. `codegen` runs
+ * after a manifest change; the copy's own generated files are the committed ones, up to date
+ * (`check:codegen`), so the baseline builds without it.
+ */
+async function entryGzipBytes(copy: RepoCopy, { codegen = true } = {}): Promise<number> {
+  if (codegen) await copy.codegen()
   await copy.buildClient()
   const assets = path.join(copy.dir, 'dist/assets')
   const entry = (await readdir(assets)).find((f) => /^entry-client-.*\.js$/.test(f))
@@ -55,7 +59,7 @@ describe('the entry chunk holds only what every page needs', () => {
   const hangLimitMs = 600_000
   beforeAll(async () => {
     copy = await copyRepo()
-    baseline = await entryGzipBytes(copy)
+    baseline = await entryGzipBytes(copy, { codegen: false })
   }, hangLimitMs)
   afterAll(() => copy?.remove())
 

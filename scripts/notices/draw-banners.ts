@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { notices } from '../../manifest/notices'
 import type { Notice, NoticeLink } from '../../manifest/schema/notice'
 import { bannerButton, bannerImagePath, bannerSize } from '../../src/lib/notice-banner'
-import { palette } from '../../src/styles/palette'
+import { palette, tones } from '../../src/styles/palette'
 
 /**
  * Draws each banner notice's art from its manifest text, in both languages, into
@@ -16,7 +16,7 @@ type Locale = 'ko' | 'en'
 
 const themes = {
   '1': { from: palette.brand, to: palette.brandStrong, ink: palette.brandStrong, label: { ko: '공지', en: 'NOTICE' } },
-  '2': { from: '#d9480f', to: '#9a3412', ink: '#9a3412', label: { ko: '세미나 · 행사', en: 'EVENT' } },
+  '2': { from: tones.orange.bright, to: tones.orange.dark, ink: tones.orange.dark, label: { ko: '세미나 · 행사', en: 'EVENT' } },
 } as const
 
 const font = `'Noto Sans CJK KR', 'Noto Sans KR', 'Pretendard', sans-serif`

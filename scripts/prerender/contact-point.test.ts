@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { brand } from '../../manifest/brand'
-import { internationalPhone, openingHours, supportContactPoint } from './contact-point'
+import { openingHours, supportContactPoint } from './contact-point'
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`)
 
@@ -20,11 +20,5 @@ describe('the support line as structured data', () => {
     expect(openingHours('매일 10:30~19:00')).toMatchObject({ opens: '10:30', closes: '19:00', dayOfWeek: expect.arrayContaining(['https://schema.org/Sunday']) })
     expect(openingHours('평일 9:00 ~ 18:00 (점심 12~13시 제외)')).toBeUndefined()
     expect(openingHours('월~금 9:00 ~ 18:00')).toBeUndefined()
-  })
-
-  it('writes a Korean number as the world dials it', () => {
-    expect(internationalPhone('02-1234-5678')).toBe('+82-2-1234-5678')
-    expect(internationalPhone('010-1234-5678')).toBe('+82-10-1234-5678')
-    expect(internationalPhone('1588-0000')).toBe('+82-1588-0000')
   })
 })

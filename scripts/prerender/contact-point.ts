@@ -1,5 +1,6 @@
 import type { ContactPoint, DayOfWeek, OpeningHoursSpecification } from 'schema-dts'
 import type { Site } from '../../manifest/site'
+import { internationalPhone } from '../../src/lib/phone'
 
 /**
  * The support line for the home page's Organization, read from the brand's values the footer
@@ -15,11 +16,6 @@ export function supportContactPoint(brand: Pick<Site['brand'], 'supportHours' | 
     email: brand.supportEmail,
     ...(hours ? { hoursAvailable: hours } : {}),
   }
-}
-
-/** A Korean number as the world dials it: `02-1234-5678` -> `+82-2-1234-5678`, `1588-0000` -> `+82-1588-0000`. */
-export function internationalPhone(korean: string): string {
-  return `+82-${korean.replace(/^0/, '')}`
 }
 
 const weekdays: DayOfWeek[] = ['https://schema.org/Monday', 'https://schema.org/Tuesday', 'https://schema.org/Wednesday', 'https://schema.org/Thursday', 'https://schema.org/Friday']

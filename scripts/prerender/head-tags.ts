@@ -1,7 +1,7 @@
 import { noticeIdIn, noticePageId } from '../../manifest/notices/addresses'
 import type { Notice } from '../../manifest/schema/notice'
 import type { Site, SiteRoute } from '../../manifest/site'
-import { feedLinkTag } from './feeds'
+import { noticeFeedLinkTag } from './notice-feed'
 import { pressFeedLinkTag } from './press-feed'
 import { siteVerificationTags, type SiteVerification } from './site-verification'
 import { jsonLdScript, structuredData } from './structured-data'
@@ -44,7 +44,7 @@ export function pageAt(address: string, site: Site): PrerenderedPage {
 export function headTags(address: string, { site, origin, verification, pressFeed }: HeadInputs): string {
   const page = pageAt(address, site)
   const data = structuredData(page, site, origin)
-  return [siteVerificationTags(verification), webAppTags(site, page.locale), feedLinkTag(site, page.locale, origin), pressFeed ? pressFeedLinkTag(site, page.locale, origin) : '', data ? jsonLdScript(data) : ''].join('')
+  return [siteVerificationTags(verification), webAppTags(site, page.locale), noticeFeedLinkTag(site, page.locale, origin), pressFeed ? pressFeedLinkTag(site, page.locale, origin) : '', data ? jsonLdScript(data) : ''].join('')
 }
 
 /** `html` with `tags` at the end of its `<head>`. */

@@ -11,7 +11,7 @@ describe('the server-down alert (spec 8)', () => {
     expect(site.brand.supportPhone).toBe('02-0000-0000')
     expect(serverDownText(i18nObject('ko'), 'ko')).toBe('현재 서버에 연결할 수 없습니다. 빠르게 복구하도록 하겠습니다. 급한 문의는 고객센터 02-0000-0000로 연락해 주세요.')
     expect(serverDownText(i18nObject('en'), 'en')).toBe(
-      'The server cannot be reached right now. We are working to restore it. For urgent questions, call us on +82 2-0000-0000.',
+      'The server cannot be reached right now. We are working to restore it. For urgent questions, call us on +82-2-0000-0000.',
     )
   })
 })

@@ -24,6 +24,18 @@ export const palette = {
 } as const
 
 /**
+ * The colours beside the brand's blue, for kinds of things (a notice's type, a badge's category):
+ * `dark` text on a `pale` fill meets 4.5:1 (the chips), and the notice banners' art runs from
+ * `bright` to `dark`. Plain values, not theme variables: only build-time code reads them (the
+ * chips' classes, the banners' drawing), so they cost no CSS custom property.
+ */
+export const tones = {
+  orange: { bright: '#d9480f', dark: '#9a3412', pale: '#fdeee6' },
+  green: { dark: '#166534', pale: '#e7f5ec' },
+  grey: { pale: '#eceef2' },
+} as const
+
+/**
  * The dark of the footer (`inverseSurface`) at an opacity: the colour of every shadow and
  * backdrop. A plain string at build time, so it costs no CSS variable.
  */

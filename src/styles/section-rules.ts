@@ -1,6 +1,6 @@
 import type { StyleRule } from '@vanilla-extract/css'
 import { media } from './breakpoints'
-import { shade } from './palette'
+import { shade, tones } from './palette'
 import { vars } from './theme.css'
 
 /**
@@ -49,7 +49,35 @@ export const cardRule: StyleRule = {
  */
 export const chipTones = {
   blue: { background: vars.color.brandSoft, color: vars.color.brandStrong },
-  orange: { background: '#fdeee6', color: '#9a3412' },
-  green: { background: '#e7f5ec', color: '#166534' },
-  grey: { background: '#eceef2', color: vars.color.textMuted },
+  orange: { background: tones.orange.pale, color: tones.orange.dark },
+  green: { background: tones.green.pale, color: tones.green.dark },
+  grey: { background: tones.grey.pale, color: vars.color.textMuted },
+} as const satisfies Record<string, StyleRule>
+
+/** Spec 2.9: a title in a board's row (the notices, the press) clamps to two lines, so every row keeps its height. */
+export const listTitleRule: StyleRule = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  wordBreak: 'keep-all',
+  fontWeight: 600,
+}
+
+/** The forms' radio buttons drawn as pills (the inquiry's type, the wallet): the group's legend, the row, one choice. */
+export const choiceRules = {
+  legend: { fontWeight: 600, marginBottom: vars.space.sm },
+  row: { display: 'flex', flexWrap: 'wrap', gap: vars.space.sm },
+  choice: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: '44px',
+    padding: `0 ${vars.space.md}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.pill,
+    cursor: 'pointer',
+    selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft, fontWeight: 600 } },
+  },
 } as const satisfies Record<string, StyleRule>

@@ -381,7 +381,7 @@ test.describe('failures keep what the visitor typed (spec 8)', () => {
     await fillAndConfirm(page, words.en, 'Ada', 'ada@mail.example')
     await page.getByRole('button', { name: 'Yes', exact: true }).click()
     await page.clock.runFor(30_000)
-    await expect(page.getByRole('alertdialog', { name: 'Notice' })).toContainText('The server cannot be reached right now. We are working to restore it. For urgent questions, call us on +82 2-0000-0000.')
+    await expect(page.getByRole('alertdialog', { name: 'Notice' })).toContainText('The server cannot be reached right now. We are working to restore it. For urgent questions, call us on +82-2-0000-0000.')
     await page.keyboard.press('Enter')
     await expect(page.getByLabel('Name')).toHaveValue('Ada')
   })

@@ -1,16 +1,11 @@
 import { useLL } from '../../app/i18n'
 import { badgeImageUrl } from '../../api'
 import type { components } from '../../generated/api.gen'
+import { webHref } from '../../lib/safe-url'
 import { visuallyHidden } from '../../styles/shared.css'
 import * as styles from './badge-gallery.css'
 
 type GalleryBadge = components['schemas']['GalleryBadge']
-
-/**
- * Only web addresses become links: a `javascript:` URL from the API must never be clickable
- * (an `<a>` without `href` is not a link, only text).
- */
-const webUrl = (url: string) => (/^https?:\/\//i.test(url) ? url : undefined)
 
 /**
  * The first cards are in view as the list appears (a row of two on a phone, of six on a wide
@@ -26,14 +21,14 @@ export function GalleryCard({ badge, position, categoryLabel }: { badge: Gallery
   const newTab = <span className={visuallyHidden}> ({LL.shell.opensInNewTab()})</span>
   return (
     <li className={styles.card}>
-      <a href={webUrl(badge.badgeLinkUrl)} target="_blank" rel="noopener noreferrer" className={styles.thumbLink}>
+      <a href={webHref(badge.badgeLinkUrl)} target="_blank" rel="noopener noreferrer" className={styles.thumbLink}>
         <img src={badgeImageUrl(badge.badgeImagePath)} alt={badge.badgeTitle} width={240} height={240}
           loading={position < eagerCards ? 'eager' : 'lazy'} fetchPriority={position < urgentCards ? 'high' : 'auto'} className={styles.thumb} />
         {newTab}
       </a>
       <span className={styles.chip[badge.category]}>{categoryLabel}</span>
       <h2 className={styles.title}>{badge.badgeTitle}</h2>
-      <a href={webUrl(badge.issuerLinkUrl)} target="_blank" rel="noopener noreferrer" className={styles.issuer}>
+      <a href={webHref(badge.issuerLinkUrl)} target="_blank" rel="noopener noreferrer" className={styles.issuer}>
         {badge.issuerName}
         {newTab}
       </a>

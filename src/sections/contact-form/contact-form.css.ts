@@ -1,22 +1,13 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
+import { choiceRules } from '../../styles/section-rules'
 
 export const form = style({ display: 'grid', gap: vars.space.lg, maxWidth: '44rem' })
 export const types = style({ border: 'none', margin: 0, padding: 0 })
-export const legend = style({ fontWeight: 600, marginBottom: vars.space.sm })
-export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
-export const choice = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  cursor: 'pointer',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft, fontWeight: 600 } },
-})
+export const legend = style(choiceRules.legend)
+export const choices = style(choiceRules.row)
+export const choice = style(choiceRules.choice)
 export const error = style({ color: vars.color.accent, fontSize: vars.fontSize.sm, fontWeight: 600, margin: `${vars.space.xs} 0 0` })
 export const twoColumns = style({
   display: 'grid',

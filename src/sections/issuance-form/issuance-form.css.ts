@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
+import { choiceRules } from '../../styles/section-rules'
 
 /**
  * The section measures its own width, not the window's: an event page may give it the full
@@ -23,19 +24,9 @@ export const form = style({
   background: vars.color.surface,
 })
 export const wallets = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm })
-export const legend = style({ fontWeight: 600, marginBottom: vars.space.sm })
-export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
-export const choice = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  cursor: 'pointer',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft, fontWeight: 600 } },
-})
+export const legend = style(choiceRules.legend)
+export const choices = style(choiceRules.row)
+export const choice = style(choiceRules.choice)
 export const hint = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, fontSize: vars.fontSize.sm })
 
 export const privacy = style({

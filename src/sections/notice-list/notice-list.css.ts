@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
+import { listTitleRule } from '../../styles/section-rules'
 
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, borderTop: `2px solid ${vars.color.text}` })
 
@@ -37,16 +38,7 @@ export const link = style({
   },
 })
 
-/** Spec 2.9: titles clamp to two lines. */
-export const title = style({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-  wordBreak: 'keep-all',
-  fontWeight: 600,
-})
+export const title = style(listTitleRule)
 export const chipCell = style({ '@media': { [media.narrow]: { gridArea: 'chip' } } })
 export const dateCell = style({ '@media': { [media.narrow]: { gridArea: 'date', justifySelf: 'end' } } })
 export const empty = style({ padding: `${vars.space.xl} 0`, textAlign: 'center', color: vars.color.textMuted })

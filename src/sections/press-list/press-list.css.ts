@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
+import { listTitleRule } from '../../styles/section-rules'
 
 /**
  * Every row has the same height, loaded or not (title clamped to two lines, spec 2.9), so the
@@ -62,16 +63,7 @@ export const publisher = style({
   fontSize: vars.fontSize.sm,
   '@media': { [media.narrow]: { WebkitLineClamp: 1 } },
 })
-/** Spec 2.9: titles clamp to two lines. */
-export const title = style({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-  wordBreak: 'keep-all',
-  fontWeight: 600,
-})
+export const title = style(listTitleRule)
 export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' })
 export const status = style({ padding: `${vars.space.xl} 0`, textAlign: 'center', color: vars.color.textMuted })
 

@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { notices } from '../../manifest/notices'
 import { loadSite } from '../../manifest/site'
-import { feedLinkTag, noticeFeeds } from './feeds'
+import { noticeFeedLinkTag, noticeFeeds } from './notice-feed'
 
 const origin = 'https://site.test'
 const site = loadSite()
@@ -62,7 +62,7 @@ describe('notice feeds', () => {
   })
 
   it("gives every page a link to its language's feed", () => {
-    expect(feedLinkTag(site, 'ko', origin)).toBe('<link rel="alternate" type="application/rss+xml" title="공지사항 | 오배지" href="https://site.test/feeds/notices-kor.xml"/>')
-    expect(feedLinkTag(site, 'en', origin)).toBe('<link rel="alternate" type="application/rss+xml" title="Notices | oBadge" href="https://site.test/feeds/notices-eng.xml"/>')
+    expect(noticeFeedLinkTag(site, 'ko', origin)).toBe('<link rel="alternate" type="application/rss+xml" title="공지사항 | 오배지" href="https://site.test/feeds/notices-kor.xml"/>')
+    expect(noticeFeedLinkTag(site, 'en', origin)).toBe('<link rel="alternate" type="application/rss+xml" title="Notices | oBadge" href="https://site.test/feeds/notices-eng.xml"/>')
   })
 })
