@@ -27,7 +27,7 @@ function noticeText(notice: Notice, locale: Locale): string {
 
 /**
  * The notices as a feed per language, newest first, each item linking the notice's own
- * prerendered page (`/{lang}/company/event-detail?id=N`, spec 2.9, as the sitemap lists it) on
+ * prerendered page (`/{lang}/company/event-detail?id=N`, docs/rules/company.md §2.9, as the sitemap lists it) on
  * `origin`, dated its day in Seoul; the same manifest writes the same bytes.
  */
 export function noticeFeeds(site: Site, origin: string): SiteFeed[] {

@@ -38,7 +38,7 @@ export function createApi(options: ApiOptions): Api {
     const answer =
       known.method === 'get'
         ? client.GET(known.path, { params: { query: queryWithDefaults(known, query) }, parseAs: 'text' })
-        : // A write's body is there (the signatures of `Api.call` require it). Spec section 7: a body in
+        : // A write's body is there (the signatures of `Api.call` require it). docs/rules/api.md §7: a body in
           // the visitor's language (inquiry, issuance) sends Accept-Language equal to its `lang`.
           client.POST(known.path, { params: { header: { 'Accept-Language': body!.lang } }, body: body!, parseAs: 'text' })
     // What settle accepted is the contract's success answer (or, for a status-only write, what the 200 held).

@@ -54,7 +54,7 @@ export const chipTones = {
   grey: { background: tones.grey.pale, color: vars.color.textMuted },
 } as const satisfies Record<string, StyleRule>
 
-/** Spec 2.9: a title in a board's row (the notices, the press) clamps to two lines, so every row keeps its height. */
+/** docs/rules/company.md §2.9: a title in a board's row (the notices, the press) clamps to two lines, so every row keeps its height. */
 export const listTitleRule: StyleRule = {
   display: '-webkit-box',
   WebkitLineClamp: 2,

@@ -4,7 +4,7 @@ import { vars } from '../../styles/theme.css'
 import { listTitleRule } from '../../styles/section-rules'
 
 /**
- * Every row has the same height, loaded or not (title clamped to two lines, spec 2.9), so the
+ * Every row has the same height, loaded or not (title clamped to two lines, docs/rules/company.md §2.9), so the
  * placeholder rows hold exactly the list's height while it loads and nothing below it moves
  * when it arrives (Lighthouse measured CLS 0.42 when the inquiry banner was pushed down).
  */

@@ -29,7 +29,7 @@ const ko_forms = {
     successTitle: '문의가 접수되었습니다',
     successBody: '담당자가 확인한 뒤 입력하신 이메일로 답변드리겠습니다.',
     completed: '문의해 주셔서 감사합니다. 다른 문의가 있으시면 아래 양식을 다시 작성해 주세요.',
-    /** The consent box's own rule (spec 5.2): it is the form's, never sent, so no request body words it. */
+    /** The consent box's own rule (docs/rules/contact.md §5.2): it is the form's, never sent, so no request body words it. */
     agreeRequired: '개인정보 처리방침에 동의해주세요.',
   },
   /**
@@ -38,7 +38,7 @@ const ko_forms = {
    * kind: `required` (nothing typed), `maxLength` (too long), `invalid` (pattern, format, type) or
    * `choose` (one of a list). `rule` words each kind for any field of any request body; `field`
    * holds a field's own words, by request body (its schema name) and field, which win over
-   * `rule`'s (spec 5's to the letter where it gives them). `{max}` is the body's own limit.
+   * `rule`'s (docs/rules/issuance.md §5.1 and docs/rules/contact.md §5.2's to the letter where it gives them). `{max}` is the body's own limit.
    */
   validation: {
     rule: {
