@@ -55,7 +55,7 @@ export type ContractOperation = {
   /** The required `const` properties of its success answer (`result: Requested`): a 200 without them is a refusal. */
   accepts: Record<string, string>
   /**
-   * Its success answer requires nothing (issuance, spec 4.1: "status 200 means success"): any 200
+   * Its success answer requires nothing (issuance, docs/rules/issuance.md §4.1: "status 200 means success"): any 200
    * is a success, whatever its body, which is read only for the properties it holds.
    */
   statusOnly: boolean

@@ -65,7 +65,7 @@ describe('the manifest against openapi/api.yaml', () => {
       statusOnly: false,
       refuses: [400, 404, 405, 429, 431],
     })
-    // Spec 4.1 and 7: any 200 issues a badge; an inquiry needs `result: "Requested"`.
+    // docs/rules/issuance.md §4.1 and docs/rules/api.md §7: any 200 issues a badge; an inquiry needs `result: "Requested"`.
     expect(contract.operations.issueSampleBadgeV3).toMatchObject({ method: 'post', path: '/OpenBadgesV3', query: {}, accepts: {}, statusOnly: true })
     expect(contract.operations.sendContactInquiry).toMatchObject({ accepts: { result: 'Requested' }, statusOnly: false })
   })

@@ -24,7 +24,7 @@ export function generateSiteData(site: Pick<Site, 'brand' | 'languages' | 'navig
       to: route.path === '' ? '/$lang' : `/$lang/${route.path}`,
       header: route.header,
       indexable: route.indexable,
-      // An event page is written in one language whatever its path (DECISIONS.md).
+      // An event page is written in one language whatever its path (docs/rules/issuance.md §2.13).
       ...(route.event ? { writtenIn: route.event.interfaceLanguage } : {}),
     })),
   }

@@ -1,7 +1,7 @@
 import { defineBrand } from './schema/brand'
 
 /**
- * Placeholders (DECISIONS.md): the provider's real name, phone, addresses and external sites are
+ * Placeholders (docs/rules/site.md §1): the provider's real name, phone, addresses and external sites are
  * not known. Replace them here, and only here, when they are: the footer's notice that they are
  * samples goes by itself once none is left (`holdsSamples`, manifest/schema/brand.ts). The logo's
  * files are ours (`npm run draw:brand`); name the provider's own instead.

@@ -6,7 +6,7 @@ export const issuance = parseEntry(
   z
     .object({
       /**
-       * The `lang` every issuance request carries. Spec 9: `ko-KR` on the sample page and on every
+       * The `lang` every issuance request carries. docs/rules/site.md §9: `ko-KR` on the sample page and on every
        * event page, whatever the interface language; change it here and nowhere else.
        */
       lang: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { parseEntry } from './schema/define'
 import { LanguageSchema } from './schema/language'
 
-/** The interface languages; the first one is the default (spec 2.1: kor). */
+/** The interface languages; the first one is the default (docs/rules/routing.md §2.1: kor). */
 export const languages = parseEntry(z.array(LanguageSchema).length(2), [
   {
     segment: 'kor',

@@ -1,6 +1,6 @@
 import { defineNavigation } from './schema/navigation'
 
-/** Header menus (spec 2.3), the login dropdown, the contact button, the inquiry banner and the footer. */
+/** Header menus (docs/rules/pages.md §2.3), the login dropdown, the contact button, the inquiry banner and the footer. */
 export const navigation = defineNavigation({
   menus: [
     {

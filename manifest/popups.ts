@@ -9,7 +9,7 @@ const v3Illustration = {
   alt: { ko: '2.0 배지에서 3.0 배지로 이어지는 화살표', en: 'An arrow leading from a 2.0 badge to a 3.0 badge' },
 } as const
 
-/** Popups of spec 2.4 and 2.11; their content arrives with the pages that show them. */
+/** Popups of docs/rules/pages.md §2.4, §2.11; their content arrives with the pages that show them. */
 export const popups = definePopups([
   {
     id: 'loginPath',
@@ -80,7 +80,7 @@ export const popups = definePopups([
     ],
   },
   {
-    // Spec 2.11 and 4.4: on the v2.0 entry page, visible on open and closed by its buttons only.
+    // docs/rules/pages.md §2.11, §4.4: on the v2.0 entry page, visible on open and closed by its buttons only.
     id: 'badgesV3',
     page: 'UserForOpenbadgePage',
     enabled: true,
@@ -105,7 +105,7 @@ export const popups = definePopups([
     ],
   },
   {
-    // Spec 2.11: the 3.0 wallet's promotion on the v3.0 entry page.
+    // docs/rules/pages.md §2.11: the 3.0 wallet's promotion on the v3.0 entry page.
     id: 'walletV3Promo',
     page: 'UserForOpenbadgeV3Page',
     enabled: true,

@@ -20,7 +20,7 @@ function referenceErrors(change: (copy: Editable) => void): string {
 }
 
 describe('the manifest as a whole (contract)', () => {
-  it('declares every route of spec 2.2, the not-found page and the 8 event pages', () => {
+  it('declares every route of docs/rules/routing.md §2.2, the not-found page and the 8 event pages', () => {
     expect(site.routes.map((r) => r.path)).toEqual(
       expect.arrayContaining([
         '', 'openbadge', 'openbadge/badge-list', 'service', 'service/issuance', 'service/management',
@@ -33,13 +33,13 @@ describe('the manifest as a whole (contract)', () => {
     )
   })
 
-  it('has no inquiry banner where spec 2.2 says so, and no header on event pages', () => {
+  it('has no inquiry banner where docs/rules/routing.md §2.2 says so, and no header on event pages', () => {
     const withoutBanner = site.routes.filter((r) => !r.inquiryBanner && !r.event).map((r) => r.id)
     expect(withoutBanner.sort()).toEqual(['ContactPage', 'NotFoundPage', 'SampleBadgesV3Page', 'UserForOpenbadgeV3Page'])
     expect(site.routes.filter((r) => r.event).every((r) => !r.header && !r.inquiryBanner)).toBe(true)
   })
 
-  it('holds the event table of DECISIONS.md (a new partner entry adds a row; the examples are not partners)', () => {
+  it('holds the event table of docs/rules/issuance.md §2.13 (a new partner entry adds a row; the examples are not partners)', () => {
     const table = Object.fromEntries(
       site.routes.flatMap((r) => (r.event && !r.event.example ? [[r.path, [r.event.interfaceLanguage, r.event.endpoint, r.event.company, r.event.sendsLanguage]]] : [])),
     )

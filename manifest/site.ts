@@ -26,7 +26,7 @@ type ClaimMoment = { at: number; text: LocalizedText }
 export type ClaimMoments = { opens?: ClaimMoment; closes?: ClaimMoment }
 
 /**
- * A route of the site: a page of spec 2.2, or an event page (then `event` is set, and `claims`
+ * A route of the site: a page of docs/rules/routing.md §2.2, or an event page (then `event` is set, and `claims`
  * when its entry limits when badges can be claimed).
  */
 export type SiteRoute = Page & { event?: EventPage; claims?: ClaimMoments }

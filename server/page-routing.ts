@@ -9,13 +9,13 @@ export type PageAnswer =
   | { kind: 'page'; file: string; status: 200 | 404 }
 
 /**
- * The routing rules of spec 2.1 for a static site: redirects first (`redirectStatus`: permanent where
+ * The routing rules of docs/rules/routing.md §2.1 for a static site: redirects first (`redirectStatus`: permanent where
  * everyone lands on the same page, `/` and a dropped trailing slash), then the prerendered page,
  * else the not-found page of the path's language with HTTP 404. `/…/404` itself is a 404 too.
  * The notice detail is one page per notice, chosen by its `?id=N`
  * (manifest/notices/addresses.ts); an address that names no notice (no id, an unknown or a
  * malformed one) gets the detail page's own file, the board's "no posts" with `noindex`
- * (DECISIONS.md), with HTTP 404. A list's views are documents of their own (the gallery's
+ * (docs/rules/company.md §2.9), with HTTP 404. A list's views are documents of their own (the gallery's
  * categories, the press list's pages: src/lib/list-documents.ts, which nginx's rules follow too);
  * `built(file)` says whether the build wrote a file (the press list's pages exist only when the
  * build read the list).

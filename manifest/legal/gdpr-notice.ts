@@ -2,7 +2,7 @@ import { defineLegalDocument } from '../sections/legal-document'
 import { company, companyAddress, supportContact } from './support-contact'
 
 /*
- * The GDPR privacy notice (spec 2.12: ten articles), for people in the European Union. Its ten
+ * The GDPR privacy notice (docs/rules/legal.md §2.12: ten articles), for people in the European Union. Its ten
  * articles follow what Articles 13 and 14 GDPR require a controller to tell people, in the order
  * of the ICO's checklist. The stand on Articles 27 and 37 (no EU representative, no DPO) and the
  * retention periods are the provider's to confirm; the periods match the general policy.

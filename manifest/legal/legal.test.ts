@@ -11,7 +11,7 @@ import { termsOfService } from './terms-of-service'
 const articles = (text: LegalText) => ('chapters' in text ? text.chapters.flatMap((c) => c.articles) : text.articles)
 const allText = (doc: LegalDocument, lang: 'ko' | 'en') => JSON.stringify(doc.text[lang])
 
-// Spec 2.12 and 9, restated here rather than read from the documents they check.
+// docs/rules/legal.md §2.12, restated here rather than read from the documents they check.
 describe('the legal documents say what the spec requires', () => {
   it('privacy: a general policy of 5 articles and a GDPR policy of 10, effective 31 October 2023, in both languages', () => {
     for (const lang of ['ko', 'en'] as const) {

@@ -2,7 +2,7 @@ import { defineLegalDocument } from '../sections/legal-document'
 import { company, supportContact } from './support-contact'
 
 /*
- * The general privacy policy (spec 2.12: five articles, effective 31 October 2023), written by us
+ * The general privacy policy (docs/rules/legal.md §2.12: five articles, effective 31 October 2023), written by us
  * from the Personal Information Protection Act (PIPA) as consolidated on law.go.kr. Article 30(1)
  * lists what a policy must contain; each item is covered below (the comments name where). It is
  * a working text, not legal advice: the provider's lawyers should review it, and fill in the

@@ -2,12 +2,12 @@ import { defineLegalDocument } from '../sections/legal-document'
 import { company, supportContact } from './support-contact'
 
 /*
- * The badge wallet's terms of service (spec 2.12 and 9), written by us. The Korean text covers
+ * The badge wallet's terms of service (docs/rules/legal.md §2.12), written by us. The Korean text covers
  * the whole service in eight chapters; the English text is chapters 1 to 5 (definitions, receipt
  * of badges, usage, recipient obligations, personal information), article for article, so an
  * article has the same number and anchor in both.
  *
- * From spec 9: in force 2021-10-01 and amended six times; maintenance announced a month ahead,
+ * From docs/rules/legal.md §2.12: in force 2021-10-01 and amended six times; maintenance announced a month ahead,
  * discontinuation three months ahead except in urgent cases; Korean law, a court in Seoul, the
  * Korean text prevails; accounts and deleted badges cannot be restored. Notice of amendments
  * (7 days, 30 when unfavourable) and immediate withdrawal follow the KFTC standard terms. The Act

@@ -7,7 +7,7 @@ import { notices } from './index'
  * Where each notice lives, written once for everything that names it: the prerender (which file
  * it writes), the sitemap, the feeds, the structured data, the Node server's routing and the
  * generated nginx rules. A notice's address is the spec's `/{lang}/company/event-detail?id=N`
- * (spec 2.9); its prerendered HTML is a file of its own beside the detail page's, since one HTML
+ * (docs/rules/company.md §2.9); its prerendered HTML is a file of its own beside the detail page's, since one HTML
  * can no longer serve every id (issue 20: each notice has its title, text and date in the HTML).
  */
 

@@ -1,7 +1,7 @@
 import { defineNotice } from '../schema/notice'
 
 /*
- * The notice board (spec 2.9): fourteen static notices, 2022-06 to 2024-09. Id 1 is a text
+ * The notice board (docs/rules/company.md §2.9): fourteen static notices, 2022-06 to 2024-09. Id 1 is a text
  * notice; the others are banners whose art `scripts/notices/draw-banners.ts` draws from their
  * text into `public/notices/` (run it after changing a banner). Video and partner addresses are
  * `.example` placeholders, like everything in manifest/brand.ts.

@@ -46,7 +46,7 @@ export const association = definePage({
       heading: { ko: '협회가 얻는 세 가지', en: 'Three gains for your association' },
       variant: 'benefit',
       columns: 3,
-      // Spec 2.8: English headings break evenly (short two-line titles); Korean fills each line.
+      // docs/rules/pages.md §2.8: English headings break evenly (short two-line titles); Korean fills each line.
       titleWrap: { ko: 'fill', en: 'balance' },
       items: [
         {

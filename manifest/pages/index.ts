@@ -22,7 +22,7 @@ import { userForOpenbadge } from './user-for-openbadge'
 import { userForOpenbadgeV3 } from './user-for-openbadge-v3'
 
 /**
- * Every page of spec 2.2, in the order of the sitemap. Listed by hand, like section types and
+ * Every page of docs/rules/routing.md §2.2, in the order of the sitemap. Listed by hand, like section types and
  * events: see `manifest/site.ts` for why. Codegen fails, naming the file, when a `definePage`
  * file of this folder is missing here.
  */

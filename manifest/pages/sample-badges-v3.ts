@@ -14,7 +14,7 @@ export const sampleBadgesV3 = definePage({
   sections: [
     {
       type: 'issuance-form',
-      // DECISIONS.md: the 3.0 wallet is the default choice; both sample badges carry our product code.
+      // docs/rules/issuance.md §4.1: the 3.0 wallet is the default choice; both sample badges carry our product code.
       targets: [
         {
           endpoint: 'OpenBadgesV3',

@@ -44,7 +44,7 @@ const NoticeBannerSchema = z
   })
   .strict()
 
-/** One notice of the board (spec 2.9): a text notice or a banner. */
+/** One notice of the board (docs/rules/company.md §2.9): a text notice or a banner. */
 const NoticeSchema = z
   .object({
     /** Its number in the address (`event-detail?id=3`); never reuse one. */

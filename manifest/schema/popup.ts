@@ -20,7 +20,7 @@ const PopupPartSchema = z
   .strict()
 
 /**
- * A dialog that opens by itself when a page loads (spec 2.4, 2.11, 4.4). It always has a
+ * A dialog that opens by itself when a page loads (docs/rules/pages.md §2.4, §2.11, §4.4). It always has a
  * "close" button; "hide for today" is the popup's choice.
  */
 export const PopupSchema = z
@@ -34,7 +34,7 @@ export const PopupSchema = z
     /** Whether it offers "hide for today", remembered for one day in a cookie of its own. */
     hideForToday: z.boolean(),
     /**
-     * The dialog's maximum width in CSS pixels (spec 9: 650 and 630 for the home popups). At
+     * The dialog's maximum width in CSS pixels (docs/rules/site.md §9: 650 and 630 for the home popups). At
      * most 800: wider, a popup covers most of a laptop's page and stops reading as one.
      */
     maxWidth: z.number().int().min(280).max(800),

@@ -5,7 +5,7 @@ import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
 
 /**
- * The mobile app banner (spec 1): on narrow screens a bar at the bottom of the window offers the
+ * The mobile app banner (docs/rules/site.md §1): on narrow screens a bar at the bottom of the window offers the
  * wallet app in the app stores; the visitor can dismiss it, remembered in a cookie of its own.
  */
 export default defineSectionType({

@@ -3,7 +3,7 @@ import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
 
 /**
- * The badge gallery (spec 2.6, 4.3): category tabs and a search box whose values live in the
+ * The badge gallery (docs/rules/gallery.md §2.6, §4.3): category tabs and a search box whose values live in the
  * page's query (`category`, `search`), and the cards of `GET /BadgeGallery?category=…`.
  */
 export default defineSectionType({

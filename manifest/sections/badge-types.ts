@@ -3,7 +3,7 @@ import { PublicFileSchema } from '../schema/public-file'
 import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
 
-/** Kinds of badge, each with an emblem, a name, what it recognises and examples (spec 2.5). */
+/** Kinds of badge, each with an emblem, a name, what it recognises and examples (docs/rules/pages.md §2.5). */
 export default defineSectionType({
   byLanguage: true,
   schema: z

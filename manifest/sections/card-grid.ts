@@ -35,7 +35,7 @@ export default defineSectionType({
       columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
       /**
        * How the cards' titles break across lines, per language: `fill` fills each line and breaks
-       * between words; `balance` evens the lines out (`text-wrap: balance`). Spec 2.8: on the
+       * between words; `balance` evens the lines out (`text-wrap: balance`). docs/rules/pages.md §2.8: on the
        * association page the English card headings break differently from the Korean ones.
        * Without it, `fill` in both languages.
        */

@@ -18,14 +18,14 @@ export default defineSectionType({
       heading: LocalizedTextSchema,
       /** A sentence under the heading. */
       lead: LocalizedTextSchema.optional(),
-      /** Milliseconds each position stays before the next (spec 9: 9000). */
+      /** Milliseconds each position stays before the next (docs/rules/site.md §9: 9000). */
       autoplayMs: z.number().int().min(3000),
-      /** Space between images in CSS pixels (spec 9: 40). */
+      /** Space between images in CSS pixels (docs/rules/site.md §9: 40). */
       gap: z.number().int().nonnegative(),
       /**
        * Images in view by viewport width, from the narrowest: `minWidth` is 0 or one of the site's
        * breakpoints (`manifest/breakpoints.ts`), so the prerendered HTML lays the images out as
-       * the carousel will (spec 9: 3, 5, 7, 11 at 0, 600, 960, 1400).
+       * the carousel will (docs/rules/site.md §9: 3, 5, 7, 11 at 0, 600, 960, 1400).
        */
       breakpoints: z
         .array(

@@ -4,7 +4,7 @@ import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
 
 /**
- * The inquiry form of the contact page (spec 2.10, 4.2, 5.2): inquiry type, name or company,
+ * The inquiry form of the contact page (docs/rules/contact.md §2.10, §4.2, §5.2): inquiry type, name or company,
  * contact number, e-mail, how the visitor found us, the details, and the consent the Personal
  * Information Protection Act (article 15) asks for. Sends `sendContactInquiry`.
  */

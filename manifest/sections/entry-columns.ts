@@ -4,7 +4,7 @@ import { LinkSchema } from '../schema/link'
 import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
 
-/** Two ways in side by side (spec 2.11): each a heading, an illustration, text, a main button and a guide link. */
+/** Two ways in side by side (docs/rules/pages.md §2.11): each a heading, an illustration, text, a main button and a guide link. */
 export default defineSectionType({
   byLanguage: true,
   schema: z

@@ -18,7 +18,7 @@ const PartySchema = z
   .strict()
 
 /**
- * A diagram of parties in a row (spec 2.5: the open badge page's issuer, recipient and verifier),
+ * A diagram of parties in a row (docs/rules/pages.md §2.5: the open badge page's issuer, recipient and verifier),
  * set as text so it reads at any width: side by side with labelled arrows on a wide screen, one
  * under the other on a phone. The words change with the page's language, the pictures do not.
  */

@@ -19,7 +19,7 @@ export default defineSectionType({
       heading: LocalizedTextSchema,
       /** One or two sentences under the heading. */
       text: LocalizedTextSchema,
-      /** The buttons, in order; the first is the primary one (spec 2.4: contact). */
+      /** The buttons, in order; the first is the primary one (docs/rules/pages.md §2.4: contact). */
       actions: z.array(LinkSchema).min(1, 'a hero needs at least one button'),
       /** The illustration beside the text (a file of `public/`). */
       image: ImageSchema,

@@ -15,7 +15,7 @@ const TargetSchema = z
   .strict()
 
 /**
- * The badge request form of the sample and event pages (spec 4.1): name and e-mail checked by the
+ * The badge request form of the sample and event pages (docs/rules/issuance.md §4.1): name and e-mail checked by the
  * contract's rules, a confirmation dialog, then the request to the chosen endpoint with the
  * page's company code, and a success dialog.
  */

@@ -3,7 +3,7 @@ import { NoticeBoardSchema } from '../schema/notice'
 import { defineSectionType } from '../schema/section-type'
 
 /**
- * One notice, chosen by the page's `id` query (spec 2.9): its title (the page's h1) and date,
+ * One notice, chosen by the page's `id` query (docs/rules/company.md §2.9): its title (the page's h1) and date,
  * then its text or its banner with the banner's links laid over it; previous, next and
  * back-to-list; a missing or unknown id shows "no posts".
  */

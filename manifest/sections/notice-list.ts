@@ -4,7 +4,7 @@ import { NoticeBoardSchema, type Notice } from '../schema/notice'
 import { defineSectionType } from '../schema/section-type'
 
 /**
- * The notice board's list (spec 2.9): newest first, each row a type chip, the title clamped to
+ * The notice board's list (docs/rules/company.md §2.9): newest first, each row a type chip, the title clamped to
  * two lines and the date, linking to the notice's page.
  */
 export default defineSectionType({

@@ -3,7 +3,7 @@ import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
 
 /**
- * The office on a map (spec 2.9): a 500 px area with one marker. The maps script loads only on
+ * The office on a map (docs/rules/company.md §2.9): a 500 px area with one marker. The maps script loads only on
  * the page that has this section, and only when the build sets `VITE_KAKAO_MAP_KEY`; otherwise
  * (and while it loads, or when it fails) a static map shows the brand's address with links to
  * common map services.

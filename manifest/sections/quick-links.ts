@@ -4,7 +4,7 @@ import { IconNameSchema } from '../schema/icon'
 import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
 
-/** A row of large shortcut buttons with an icon and a line of text each (spec 2.4's quick buttons). */
+/** A row of large shortcut buttons with an icon and a line of text each (docs/rules/pages.md §2.4's quick buttons). */
 export default defineSectionType({
   schema: z
     .object({

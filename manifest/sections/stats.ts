@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
 
-/** Key figures in large type, e.g. the client statistics of the home page (spec 1 and 9). */
+/** Key figures in large type, e.g. the client statistics of the home page (docs/rules/site.md §1, §9). */
 export default defineSectionType({
   schema: z
     .object({

@@ -20,7 +20,7 @@ type LinksReport = {
  *   and every link, script, stylesheet, image and `#fragment` in it is asked for;
  * - a fragment must name an element id (or anchor name) in the target page's prerendered HTML;
  * - a link that answers with a redirect fails too: internal links name the page itself (but the
- *   origin's root, the structured data's site address, which spec 2.1 redirects to /kor);
+ *   origin's root, the structured data's site address, which docs/rules/routing.md §2.1 redirects to /kor);
  * - absolute links on the public `origin` (canonical, hreflang, og:image) are checked on the
  *   local server; links to other hosts, `mailto:` and `tel:` are skipped (no network here).
  */
@@ -76,7 +76,7 @@ export async function checkLinks({ distDir, origin }: { distDir: string; origin:
       checked += result.links.filter((l) => l.state !== LinkState.SKIPPED).length
       skipped += result.links.filter((l) => l.state === LinkState.SKIPPED).length
       // The origin's root is the site's address in its structured data (WebSite and Organization
-      // `url`, issue 27), which spec 2.1 redirects to /kor: the one redirect a link may meet.
+      // `url`, issue 27), which docs/rules/routing.md §2.1 redirects to /kor: the one redirect a link may meet.
       const rootRedirect = (l: { url: string; status?: number }) => l.url === `${local}/` && l.status === 301
       const broken = result.links.filter((l) => l.state === LinkState.BROKEN && !rootRedirect(l))
       const redirects = new Map<string, string>()

@@ -7,7 +7,7 @@ import { palette } from '../../src/styles/palette'
 import { createPdf, embedNotoSansKr, pdfColour } from '../pdf/pdf-document'
 
 /**
- * The user guide the notices offer (spec 7: "a user guide PDF under /download"), one edition per
+ * The user guide the notices offer (docs/rules/api.md §7: "a user guide PDF under /download"), one edition per
  * language, each linked from its language's notices (manifest/notices/). A sample: the provider's
  * real guide replaces the files; until then they say what it will hold. One A4 page set in Noto
  * Sans KR (the sharing cards' face, from node_modules; Hangul and Latin), subset into the file.

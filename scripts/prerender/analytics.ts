@@ -1,7 +1,7 @@
 import { gtagScriptUrl, tagManagerFrameUrl, tagManagerScriptUrl } from '../../src/lib/integrations'
 
 /**
- * Analytics (spec 2.14, 7): Google Analytics 4 and Google Tag Manager, each only when its ID is
+ * Analytics (docs/rules/api.md §7): Google Analytics 4 and Google Tag Manager, each only when its ID is
  * set at build time (`ANALYTICS_GA_ID`, `ANALYTICS_GTM_ID`). The prerender writes their loaders
  * into every page's `<head>`, async so they never block rendering, and Tag Manager's frame for
  * visitors without JavaScript at the start of `<body>`; the site's JavaScript holds no analytics

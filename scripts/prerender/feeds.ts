@@ -10,7 +10,7 @@ type Locale = 'ko' | 'en'
 /**
  * The notices as an RSS 2.0 feed per language (issue 20), for feed readers and for Naver Search
  * Advisor, which takes an RSS address to find new pages (the press list's feed: press-feed.ts). Each item links the notice's own address
- * (`/{lang}/company/event-detail?id=N`, spec 2.9) on `origin`, dated its day in Seoul.
+ * (`/{lang}/company/event-detail?id=N`, docs/rules/company.md §2.9) on `origin`, dated its day in Seoul.
  */
 export type NoticeFeed = { locale: Locale; path: string; xml: string }
 

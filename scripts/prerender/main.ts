@@ -85,7 +85,7 @@ async function renderSite(origin: string, started: number): Promise<number> {
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, withAnalytics(withHeadTags(await response.text(), headTags(url, head)), analytics))
   }
-  // The host-wide not-found page (the Korean one, spec 2.1's default language).
+  // The host-wide not-found page (the Korean one, docs/rules/routing.md §2.1's default language).
   await writeFile(path.join(dist, '404.html'), await readFile(path.join(dist, 'kor/404/index.html')))
   await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(origin, pressPages))
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(origin))

@@ -27,7 +27,7 @@ export function nginxConfig(pagePolicies: Record<string, string> = {}, pressPage
     '# The maps below key pages by path and query value, longer than the default bucket takes (set',
     '# before any map: nginx sizes each map\'s hash as it reads it).',
     'map_hash_bucket_size 128;',
-    '# Spec 2.1: ?lang=kor|eng first, else Korean when the browser language starts with "ko".',
+    '# docs/rules/routing.md §2.1: ?lang=kor|eng first, else Korean when the browser language starts with "ko".',
     '# The browser language is the first entry of Accept-Language: browsers list them by weight.',
     'map $http_accept_language $obadge_browser_lang {',
     `  ~*^${korean.browserPrefix} ${korean.segment};`,

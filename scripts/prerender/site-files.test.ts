@@ -53,7 +53,7 @@ describe('prerender outputs', () => {
     expect(xml).not.toContain('/404')
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
     expect(new Set(locs).size).toBe(locs.length)
-    // Event pages are written in one language (DECISIONS.md): one URL each, in that language.
+    // Event pages are written in one language (docs/rules/issuance.md §2.13): one URL each, in that language.
     expect(locs.filter((l) => /\/(aeskr|lecoslte2025)$/.test(l ?? ''))).toEqual(['https://site.test/kor/aeskr', 'https://site.test/eng/lecoslte2025'])
   })
 
@@ -67,7 +67,7 @@ describe('prerender outputs', () => {
     // The start of the day in Seoul: the instant the notice's JSON-LD and its feed name.
     expect(lastmod('/kor/company/event-detail?id=1')).toBe(`${noticeDay(1)}T00:00:00+09:00`)
     expect(lastmod('/eng/company/event-detail?id=14')).toBe(`${noticeDay(14)}T00:00:00+09:00`)
-    // The terms' last amendment; the privacy policies, never amended, the day they took effect (spec 2.12: 31 October 2023).
+    // The terms' last amendment; the privacy policies, never amended, the day they took effect (docs/rules/legal.md §2.12: 31 October 2023).
     expect(lastmod('/eng/terms_of_service')).toBe(`${termsOfService.amended.at(-1)}T00:00:00+09:00`)
     expect(lastmod('/kor/privacy')).toBe('2023-10-31T00:00:00+09:00')
     const newest = [...notices.map((n) => n.date)].sort().at(-1)

@@ -12,5 +12,5 @@ export const operationMethodAt: ReadonlyMap<string, string> = new Map(
   Object.values(apiOperations).map((operation) => [`${apiBasePath}${operation.path}`, operation.method.toUpperCase()]),
 )
 
-/** A gallery image's address (`/api` + badgeImagePath, spec 3, by the contract's pattern); its group is the file's name. */
+/** A gallery image's address (`/api` + badgeImagePath, docs/rules/api.md §3, by the contract's pattern); its group is the file's name. */
 export const badgeImageAddress = new RegExp(`^${apiPrefix}/badges/([a-z0-9-]+\\.svg)$`)

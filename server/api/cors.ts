@@ -19,7 +19,7 @@ export const corsMaxAgeSeconds = 600
 
 /**
  * The method another origin may use on `pathname`, or undefined where it gets no grant at all.
- * The gallery's images (spec 3) too: `<img>` needs no grant, a script's fetch does.
+ * The gallery's images (docs/rules/api.md §3) too: `<img>` needs no grant, a script's fetch does.
  */
 export function corsMethodFor(pathname: string): string | undefined {
   return operationMethodAt.get(pathname) ?? (badgeImageAddress.test(pathname) ? 'GET' : undefined)

@@ -7,8 +7,8 @@ import { localeForAcceptLanguage } from '../../src/lib/language'
 
 /**
  * Texts of error answers. The site shows them inside its own alert ("오류 발생: {message}. 다시
- * 시도해 주세요."), so they carry no final full stop. Field texts repeat spec section 5 where it
- * gives one; the field's name is added in parentheses so a developer sees which field it was.
+ * 시도해 주세요."), so they carry no final full stop. Field texts repeat docs/rules/issuance.md §5.1 and docs/rules/contact.md §5.2 where they
+ * give one; the field's name is added in parentheses so a developer sees which field it was.
  */
 export type MessageLanguage = 'ko' | 'en'
 
@@ -103,7 +103,7 @@ export function fieldMessage(field: string, keyword: string, language: MessageLa
     return language === 'en' ? `${field} ${text.en}` : `${text.ko} (${field})`
   }
   const formText = fieldRuleMessage(dictionaries[language], field, keyword as FieldRuleName)
-  // The form shows the sentence with its full stop (spec 5.1, 5.2); here the field's name follows
+  // The form shows the sentence with its full stop (docs/rules/issuance.md §5.1 and docs/rules/contact.md §5.2); here the field's name follows
   // and the site's alert adds its own ". 다시 시도해 주세요", so the stop goes.
   if (formText) return `${formText.replace(/\.$/, '')} (${field})`
   const own = fieldTexts[field]

@@ -3,7 +3,7 @@ import { apiBasePath, apiLimits } from '../generated/api-rules.gen'
 /** Every operation of openapi/api.yaml lives under this path (its `servers` entry). */
 export { apiBasePath }
 
-/** Spec sections 7 and 9: the shared client gives up after 30 seconds (api.yaml `x-obadge-limits`). */
+/** docs/rules/api.md §7 and docs/rules/site.md §9: the shared client gives up after 30 seconds (api.yaml `x-obadge-limits`). */
 export const apiTimeoutMs: number = apiLimits.timeoutMs
 
 /**
@@ -15,7 +15,7 @@ export function buildTimeApiOrigin(): string {
   return typeof origin === 'string' ? origin.trim().replace(/\/+$/, '') : ''
 }
 
-/** Where the API's badge images load from: `/api` + badgeImagePath (spec section 3). */
+/** Where the API's badge images load from: `/api` + badgeImagePath (docs/rules/api.md §3). */
 export function badgeImageUrl(badgeImagePath: string, origin: string = buildTimeApiOrigin()): string {
   return `${origin}/api${badgeImagePath}`
 }

@@ -1,5 +1,5 @@
 /**
- * The cases of spec section 8 a failed call can be, so a page can pick its alert text:
+ * The cases of docs/rules/api.md §8 a failed call can be, so a page can pick its alert text:
  * - `not-found`: HTTP 404 or a body with `resultCode: 404` (the app goes to its not-found page);
  * - `no-response`: the request got no answer at all (network down, server unreachable);
  * - `timeout`: no answer within the client's timeout;

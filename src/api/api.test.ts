@@ -110,7 +110,7 @@ describe('successful calls', () => {
   })
 })
 
-describe('an issuance succeeds on HTTP 200, whatever the body says (spec 4.1: "Status 200 means success")', () => {
+describe('an issuance succeeds on HTTP 200, whatever the body says (docs/rules/issuance.md §4.1: "Status 200 means success")', () => {
   const request = { name: 'A', email: 'a@b.example', lang: 'ko-KR', company: 'obadge' } as const
   const answers: Array<[what: string, answer: (response: ServerResponse) => void, resolves: unknown]> = [
     ['another shape', (r) => sendJson(r, 200, { result: 'success', message: 'Issued' }), { result: 'success', message: 'Issued' }],
@@ -140,13 +140,13 @@ describe('an issuance succeeds on HTTP 200, whatever the body says (spec 4.1: "S
     }
   })
 
-  it('a refusal is still a failure, with its field (spec 4.1 step 6)', async () => {
+  it('a refusal is still a failure, with its field (docs/rules/issuance.md §4.1 step 6)', async () => {
     const origin = await serve((_request, _body, response) => sendJson(response, 409, { resultCode: 409, message: '신청 기간이 아닙니다' }))
     expect(await failureOf(apiFor(origin).api.call(issueSampleBadgeV3, { body: request }))).toMatchObject({ kind: 'rejected', status: 409 })
   })
 })
 
-describe('spec section 8 failures', () => {
+describe('docs/rules/api.md §8 failures', () => {
   it('timeout: rejects with kind timeout and reports the server as down', async () => {
     const origin = await serve(() => {
       // Never answers.
@@ -221,7 +221,7 @@ describe('spec section 8 failures', () => {
     expect(error).toMatchObject({ kind: 'rejected', status: 400, serverMessage: '유효한 이메일 주소를 입력해주세요 (email)' })
   })
 
-  it('a 200 answer to an inquiry whose result is not Requested is rejected with its message (spec 7)', async () => {
+  it('a 200 answer to an inquiry whose result is not Requested is rejected with its message (docs/rules/api.md §7)', async () => {
     const origin = await serve((_request, _body, response) => sendJson(response, 200, { result: 'Failed', message: 'quota' }))
     const { api } = apiFor(origin)
     expect(await failureOf(api.call(sendContactInquiry, { body: inquiry }))).toMatchObject({ kind: 'rejected', serverMessage: 'quota' })

@@ -31,7 +31,7 @@ export function createApi(options: ApiOptions): Api {
   return {
     call(operation, ...[input]) {
       const { query, body } = (input ?? {}) as { query?: Record<string, unknown>; body?: { lang?: unknown } }
-      // Spec section 7: a body in the visitor's language (inquiry, issuance) sends Accept-Language equal to its `lang`.
+      // docs/rules/api.md §7: a body in the visitor's language (inquiry, issuance) sends Accept-Language equal to its `lang`.
       const header = typeof body?.lang === 'string' ? { header: { 'Accept-Language': body.lang } } : {}
       // As text: a success may have any body (issuance), which JSON parsing would turn into a failure.
       const answer = request(operation.method, operation.path, { params: { query: queryWithDefaults(operation, query), ...header }, body, parseAs: 'text' })

@@ -19,7 +19,7 @@ export interface ApiOperation<Id extends OperationId = OperationId> {
   readonly query: { readonly [name: string]: QueryParameter }
   /** The required `const` properties of its success answer: a 200 without them is a refusal. */
   readonly accepts?: { readonly [name: string]: string }
-  /** Any 200 is a success, whatever its body (its success answer requires nothing: issuance, spec 4.1). */
+  /** Any 200 is a success, whatever its body (its success answer requires nothing: issuance, docs/rules/issuance.md §4.1). */
   readonly statusOnly?: true
   /** A write's 4xx statuses as the contract declares them: refusals a form words in the page's language. */
   readonly refuses?: readonly number[]

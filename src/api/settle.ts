@@ -1,6 +1,6 @@
 import { ApiError } from './api-error'
 
-/** What the app does on the failures spec section 8 handles globally. */
+/** What the app does on the failures docs/rules/api.md §8 handles globally. */
 export interface ApiFailureHooks {
   /** HTTP 404 or `resultCode: 404`: the app goes to its not-found page. */
   onNotFound?: (error: ApiError) => void
@@ -28,7 +28,7 @@ function serverMessageOf(body: unknown): string | undefined {
 
 /** What makes a 200 a success, as the operation's table says (src/api/operation.ts). */
 export interface SuccessRule {
-  /** Any 200 is one, whatever its body (issuance, spec 4.1). */
+  /** Any 200 is one, whatever its body (issuance, docs/rules/issuance.md §4.1). */
   statusOnly?: boolean
   /** Properties a success must hold with these values (an inquiry's `result: Requested`). */
   accepts?: Readonly<Record<string, string>>
@@ -60,7 +60,7 @@ function answerOf(data: unknown, status: number, rule: SuccessRule): unknown {
   return data
 }
 
-/** Turns a refusal into an ApiError, or undefined for a 200 (spec 8's 404 rule first, whatever the status). */
+/** Turns a refusal into an ApiError, or undefined for a 200 (docs/rules/api.md §8's 404 rule first, whatever the status). */
 function failureOf(result: FetchResult<unknown>): ApiError | undefined {
   const { status } = result.response
   const body = result.response.ok ? result.data : result.error

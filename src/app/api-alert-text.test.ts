@@ -5,7 +5,7 @@ import { ApiError } from '../api/api-error'
 import { alertTextFor, serverDownText } from './api-alert-text'
 import { loadDictionary } from './i18n'
 
-describe('the server-down alert (spec 8)', () => {
+describe('the server-down alert (docs/rules/api.md §8)', () => {
   it('gives the support number as dialled in Korea on Korean pages, with +82 on English ones', async () => {
     await Promise.all([loadDictionary('ko'), loadDictionary('en')])
     expect(site.brand.supportPhone).toBe('02-0000-0000')
@@ -16,7 +16,7 @@ describe('the server-down alert (spec 8)', () => {
   })
 })
 
-describe("spec 8's alert for a refusal", () => {
+describe("docs/rules/api.md §8's alert for a refusal", () => {
   it('keeps "오류 발생: {server message}. 다시 시도해 주세요." with the server\'s sentence', async () => {
     await loadDictionary('ko')
     const other = new ApiError('rejected', { status: 403, serverMessage: '이메일 형식이 올바르지 않습니다' })

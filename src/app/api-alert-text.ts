@@ -4,7 +4,7 @@ import type { Locales, TranslationFunctions } from '../i18n/i18n-types'
 import { internationalPhone } from '../lib/phone'
 
 /**
- * Spec 8's server-down alert with the brand's support number: as dialled in Korea on Korean
+ * docs/rules/api.md §8's server-down alert with the brand's support number: as dialled in Korea on Korean
  * pages, with +82 on English ones (a reader abroad cannot dial the trunk 0).
  */
 export function serverDownText(L: TranslationFunctions, locale: Locales): string {
@@ -13,7 +13,7 @@ export function serverDownText(L: TranslationFunctions, locale: Locales): string
 }
 
 /**
- * The spec-8 text for a failed call, or undefined when the site-wide handling has already told
+ * The text of docs/rules/api.md §8 for a failed call, or undefined when the site-wide handling has already told
  * the visitor (a 404 goes to the not-found page; no answer at all opens the server-down alert
  * with the support phone). A form words the contract's refusals first (`refusalText`).
  */

@@ -16,7 +16,7 @@ describe("the contract's refusals are worded in the page's language, not the ser
     expect(refusalText(korean, i18nObject('ko'), issuance)).toBe('지금은 이 배지를 신청할 수 있는 기간이 아닙니다. 이 페이지에 안내된 신청 기간을 확인해 주세요.')
   })
 
-  it("a 400 names the field with the form's label; a field the visitor cannot see gives spec 8's plain alert", async () => {
+  it("a 400 names the field with the form's label; a field the visitor cannot see gives docs/rules/api.md §8's plain alert", async () => {
     await load()
     const email = new ApiError('rejected', { status: 400, serverMessage: '유효한 이메일 주소를 입력해주세요 (email)', field: 'email' })
     expect(refusalText(email, i18nObject('en'), issuance)).toBe('The value of “Email” was not accepted. Please check it and try again.')
@@ -31,12 +31,12 @@ describe("the contract's refusals are worded in the page's language, not the ser
     expect(refusalText(new ApiError('rejected', { status: 429, serverMessage: '요청이 너무 많습니다' }), i18nObject('en'), issuance)).toBe('Too many requests. Please try again in a minute.')
   })
 
-  it('leaves a refusal the contract does not name to spec 8\'s "오류 발생: {server message}"', async () => {
+  it('leaves a refusal the contract does not name to docs/rules/api.md §8\'s "오류 발생: {server message}"', async () => {
     await load()
     const other = new ApiError('rejected', { status: 403, serverMessage: '발급이 중지된 배지입니다' })
     expect(refusalText(other, i18nObject('ko'), issuance)).toBeUndefined()
     expect(alertTextFor(other, i18nObject('ko'))).toBe('오류 발생: 발급이 중지된 배지입니다. 다시 시도해 주세요.')
-    // A 200 inquiry whose result is not Requested (spec 7) is such a refusal: its message is shown.
+    // A 200 inquiry whose result is not Requested (docs/rules/api.md §7) is such a refusal: its message is shown.
     const notRequested = new ApiError('rejected', { status: 200, serverMessage: 'Mail server busy' })
     expect(refusalText(notRequested, i18nObject('ko'), { refuses: [400, 413, 415, 429] })).toBeUndefined()
     expect(alertTextFor(notRequested, i18nObject('ko'))).toBe('오류 발생: Mail server busy. 다시 시도해 주세요.')

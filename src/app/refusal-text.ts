@@ -12,8 +12,8 @@ export interface RefusalContext {
 /**
  * A form's alert for a refusal the contract declares, worded by the site in the page's language
  * from its status (and a 400's field), never from the server's sentence, which follows the
- * request's `lang` (always Korean for issuance, spec 9). Undefined for anything else, which
- * `alertTextFor` words (spec 8's "오류 발생: {server message}" for a refusal the contract does
+ * request's `lang` (always Korean for issuance, docs/rules/site.md §9). Undefined for anything else, which
+ * `alertTextFor` words (docs/rules/api.md §8's "오류 발생: {server message}" for a refusal the contract does
  * not name). Only the forms use it, so it rides in their chunk, not the lists'.
  */
 export function refusalText(error: unknown, L: TranslationFunctions, context: RefusalContext): string | undefined {

@@ -8,7 +8,7 @@ import { useCurrentPage } from './current-page'
 import { useLL } from './i18n'
 
 /**
- * The site's API client for the page being shown (spec 8, once for the whole site): requests
+ * The site's API client for the page being shown (docs/rules/api.md §8, once for the whole site): requests
  * carry the page's language; an API 404 (HTTP or `resultCode`) sends the visitor to the
  * not-found page of their language; no answer at all (timeout, unreachable server) opens the
  * server-down alert with the support phone of the manifest (+82 on English pages). Every other

@@ -11,7 +11,7 @@ import { useSiteApi } from './site-api'
 /**
  * Where a section's data is: still coming, here (the operation's answer, and when it was read,
  * an ISO instant; `refreshFailed` when asking again for it failed, so it is as old as `readAt`
- * says), or failed (with the spec-8 kind of failure, and `retry`, which asks again in place:
+ * says), or failed (with the kind of failure of docs/rules/api.md §8, and `retry`, which asks again in place:
  * loading, then ready or failed).
  */
 export type OperationState<Id extends OperationId> =
@@ -27,12 +27,12 @@ type AnyCall = (operation: ApiOperation, input: { query: Record<string, string> 
 /**
  * Calls a read operation (a section's `loads`) when the page opens, and again when one of its
  * query parameters changes: each takes the page's query parameter of the same name (the URL is
- * the one place that says what is shown, spec 4.3), else the contract's default. Until the new
+ * the one place that says what is shown, docs/rules/gallery.md §4.3), else the contract's default. Until the new
  * answer arrives the state is loading, except where the prerender read the same query at build
  * time (the page's loader data, `built`): the page starts from that answer, which its HTML
  * shows, and the fresh one replaces it only if it differs; an equal one changes nothing, so
- * nothing re-renders or moves. A failure where the page has nothing to show opens the spec-8
- * alert (a 404 and no answer at all are handled site-wide by the API client) and leaves the
+ * nothing re-renders or moves. A failure where the page has nothing to show opens the alert of
+ * docs/rules/api.md §8 (a 404 and no answer at all are handled site-wide by the API client) and leaves the
  * section in its failed state. A failed refresh of the list the page shows (the build's, or one
  * read before) is quiet: the list stays, marked `refreshFailed`, with no alert, no not-found
  * page and no server-down alert (issue 27: good data is not thrown away, nor hidden behind a

@@ -12,7 +12,7 @@ type AnyCall = (operation: ApiOperation, input: { body: unknown }) => Promise<un
 /**
  * A form's write (a section's `submits`): `submit` sends a body to an operation and resolves
  * with the API's success answer (an issuance's says whether it was a repeat); a failure opens
- * the spec-8 alert and resolves undefined. One at a time: a second submit while one is on its
+ * the alert of docs/rules/api.md §8 and resolves undefined. One at a time: a second submit while one is on its
  * way (a double click, before the button is disabled) sends nothing and resolves with the first
  * one's outcome. `sending` is true meanwhile. `fieldLabel` names a field a 400 refused, in the
  * form's words, for the alert.

@@ -172,7 +172,7 @@ export interface components {
             language?: components["schemas"]["Language"];
         };
         /**
-         * @description Any HTTP 200 is a success (spec 4.1: "Status 200 means success"), whatever its body: the
+         * @description Any HTTP 200 is a success (docs/rules/issuance.md §4.1: "Status 200 means success"), whatever its body: the
          *     provider's own answer is not shown, so nothing here is required, and a client reads each
          *     property only when it is present. The reference server always sends all three.
          */
@@ -425,7 +425,7 @@ export interface components {
     parameters: {
         /**
          * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
-         *     `lang`). It chooses the language of error messages by the site's own rule (spec 2.1):
+         *     `lang`). It chooses the language of error messages by the site's own rule (docs/rules/routing.md §2.1):
          *     Korean when the most preferred language starts with `ko`, English otherwise (also when
          *     the header is missing). Like every declared parameter it is validated: a header longer
          *     than `maxLength` is a 400 naming `Accept-Language`, and since a refused header cannot
@@ -465,7 +465,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
-                 *     `lang`). It chooses the language of error messages by the site's own rule (spec 2.1):
+                 *     `lang`). It chooses the language of error messages by the site's own rule (docs/rules/routing.md §2.1):
                  *     Korean when the most preferred language starts with `ko`, English otherwise (also when
                  *     the header is missing). Like every declared parameter it is validated: a header longer
                  *     than `maxLength` is a 400 naming `Accept-Language`, and since a refused header cannot
@@ -509,7 +509,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
-                 *     `lang`). It chooses the language of error messages by the site's own rule (spec 2.1):
+                 *     `lang`). It chooses the language of error messages by the site's own rule (docs/rules/routing.md §2.1):
                  *     Korean when the most preferred language starts with `ko`, English otherwise (also when
                  *     the header is missing). Like every declared parameter it is validated: a header longer
                  *     than `maxLength` is a 400 naming `Accept-Language`, and since a refused header cannot
@@ -543,7 +543,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
-                 *     `lang`). It chooses the language of error messages by the site's own rule (spec 2.1):
+                 *     `lang`). It chooses the language of error messages by the site's own rule (docs/rules/routing.md §2.1):
                  *     Korean when the most preferred language starts with `ko`, English otherwise (also when
                  *     the header is missing). Like every declared parameter it is validated: a header longer
                  *     than `maxLength` is a 400 naming `Accept-Language`, and since a refused header cannot
@@ -577,7 +577,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
-                 *     `lang`). It chooses the language of error messages by the site's own rule (spec 2.1):
+                 *     `lang`). It chooses the language of error messages by the site's own rule (docs/rules/routing.md §2.1):
                  *     Korean when the most preferred language starts with `ko`, English otherwise (also when
                  *     the header is missing). Like every declared parameter it is validated: a header longer
                  *     than `maxLength` is a 400 naming `Accept-Language`, and since a refused header cannot
@@ -624,7 +624,7 @@ export interface operations {
             header?: {
                 /**
                  * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
-                 *     `lang`). It chooses the language of error messages by the site's own rule (spec 2.1):
+                 *     `lang`). It chooses the language of error messages by the site's own rule (docs/rules/routing.md §2.1):
                  *     Korean when the most preferred language starts with `ko`, English otherwise (also when
                  *     the header is missing). Like every declared parameter it is validated: a header longer
                  *     than `maxLength` is a 400 naming `Accept-Language`, and since a refused header cannot

@@ -13,7 +13,7 @@ function messages(result: { success: boolean; error?: { issues: Array<{ path: Pr
   return out
 }
 
-// Spec 5.1, to the letter, full stop included.
+// docs/rules/issuance.md §5.1, to the letter, full stop included.
 describe('issuance form checks', () => {
   it.each([
     [{ name: '', email: '' }, { name: '이름을 입력해주세요.', email: '이메일을 입력해주세요.' }, { name: 'Please enter your name.', email: 'Please enter your email.' }],
@@ -30,7 +30,7 @@ describe('issuance form checks', () => {
   })
 })
 
-// Spec 5.2 where it gives the words; the others in the same style.
+// docs/rules/contact.md §5.2 where it gives the words; the others in the same style.
 describe('contact form checks', () => {
   const valid = { type: 'service', name: '샘플주식회사', tel: '0200000000', email: 'a@b.co', path: '', content: '문의', agree: true }
 

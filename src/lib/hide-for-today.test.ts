@@ -36,7 +36,7 @@ function writtenCookie(): { name: string; attributes: Record<string, string> } {
 }
 
 describe('hide for today', () => {
-  it('stores obadge-popup-<id>-hidden for the whole site, for one day (spec 9)', () => {
+  it('stores obadge-popup-<id>-hidden for the whole site, for one day (docs/rules/site.md §9)', () => {
     rememberDismissal(popupHiddenCookie('loginPath'))
     const cookie = writtenCookie()
     expect(cookie.name).toBe('obadge-popup-loginPath-hidden')
@@ -44,7 +44,7 @@ describe('hide for today', () => {
     expect(cookie.attributes.expires).toBe('Tue, 11 Mar 2025 15:30:00 GMT')
   })
 
-  it('hides that popup only: each popup has a cookie of its own (spec 4.4)', () => {
+  it('hides that popup only: each popup has a cookie of its own (docs/rules/pages.md §4.4)', () => {
     expect(isDismissed(popupHiddenCookie('loginPath'))).toBe(false)
     rememberDismissal(popupHiddenCookie('loginPath'))
     expect(isDismissed(popupHiddenCookie('loginPath'))).toBe(true)

@@ -1,12 +1,12 @@
 import Cookies from 'js-cookie'
 
 /**
- * A visitor's "not now", remembered in a cookie of its own: "hide for today" on a popup (spec
- * 4.4, 9: one cookie per popup, for one day) and the app banner's dismissal (its own number of
+ * A visitor's "not now", remembered in a cookie of its own: "hide for today" on a popup (docs/rules/pages.md
+ * §4.4: one cookie per popup, for one day) and the app banner's dismissal (its own number of
  * days). The one place that writes or reads such a cookie.
  */
 
-/** How long "hide for today" lasts, in days (spec 9: popup hide cookie lifetime 1 day). */
+/** How long "hide for today" lasts, in days (docs/rules/site.md §9: popup hide cookie lifetime 1 day). */
 const HIDE_FOR_TODAY_DAYS = 1
 
 /** The cookie that hides the popup `id` of `manifest/popups.ts`. */

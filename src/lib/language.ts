@@ -4,14 +4,14 @@ export type Language = (typeof site.languages)[number]
 export type Segment = Language['segment']
 type Locale = Language['locale']
 
-/** kor (spec 2.1): the language of `/`, of unknown `{lang}` values and of the not-found page. */
+/** kor (docs/rules/routing.md §2.1): the language of `/`, of unknown `{lang}` values and of the not-found page. */
 export const defaultLanguage: Language = site.languages[0]
 
 export function isSegment(value: unknown): value is Segment {
   return site.languages.some((l) => l.segment === value)
 }
 
-/** The language of a `{lang}` path value: eng is English, anything else Korean (spec 2.1). */
+/** The language of a `{lang}` path value: eng is English, anything else Korean (docs/rules/routing.md §2.1). */
 export function languageOfSegment(segment: string | undefined): Language {
   return site.languages.find((l) => l.segment === segment) ?? defaultLanguage
 }
@@ -21,16 +21,16 @@ export function languageOfLocale(locale: Locale): Language {
 }
 
 /**
- * The one language rule of the site and the server (spec 2.1), for a browser language such as
+ * The one language rule of the site and the server (docs/rules/routing.md §2.1), for a browser language such as
  * `navigator.language` or the preferred entry of `Accept-Language`: Korean when it starts with
- * `ko`, otherwise English, also when there is none (spec 2.1 and DECISIONS.md, read literally).
+ * `ko`, otherwise English, also when there is none (docs/rules/routing.md §2.1, read literally).
  */
 function localeForBrowserLanguage(browserLanguage: string | null | undefined): Locale {
   const value = browserLanguage?.trim().toLowerCase() ?? ''
   return value.startsWith(languageOfLocale('ko').browserPrefix) ? 'ko' : 'en'
 }
 
-/** Spec 2.1: `?lang=kor|eng` wins; otherwise the language rule above. */
+/** docs/rules/routing.md §2.1: `?lang=kor|eng` wins; otherwise the language rule above. */
 export function resolveLanguage(query: string | null | undefined, browserLanguage: string | null | undefined): Segment {
   if (isSegment(query)) return query
   return languageOfLocale(localeForBrowserLanguage(browserLanguage)).segment

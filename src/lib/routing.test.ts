@@ -4,7 +4,7 @@ import { internalPathname, pagePath, resolveRedirect, routeForPath } from './rou
 
 const redirect = (href: string, browser?: string) => resolveRedirect(new URL(href, 'http://site.test'), browser)
 
-describe('language resolution (spec 2.1)', () => {
+describe('language resolution (docs/rules/routing.md §2.1)', () => {
   it.each([
     ['eng', undefined, 'eng'],
     ['kor', 'en-US', 'kor'],

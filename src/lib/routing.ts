@@ -41,7 +41,7 @@ export function notFoundPathFor(pathname: string): string {
 
 /**
  * Where a request must go instead, or undefined to serve it as it is. One function for the Node
- * server, the dev server, the client router and the generated nginx rules (spec 2.1):
+ * server, the dev server, the client router and the generated nginx rules (docs/rules/routing.md §2.1):
  * - the manifest's redirects (`/` -> `/kor`; `/privacy…`, `/terms…` in the resolved language);
  * - a trailing slash is dropped (`/kor/service/` -> `/kor/service`);
  * - the guard: a first segment other than kor or eng goes to `/{segment}/404`.

@@ -1,8 +1,8 @@
 import { expect, expectHydrated, test } from './fixtures'
 import { storedInquiries, uniqueEmail } from './stored-rows'
 
-test.describe('the contact form (spec 2.10, 4.2, 5.2)', () => {
-  // Spec 5.2's messages (and 5.1's for the e-mail, "same loose pattern as above"), copied from the
+test.describe('the contact form (docs/rules/contact.md §2.10, §4.2, §5.2)', () => {
+  // docs/rules/contact.md §5.2's messages (and docs/rules/issuance.md §5.1's for the e-mail, "same loose pattern as above"), copied from the
   // spec to the letter, full stop included. The spec gives the Korean only for the e-mail.
   const spec = {
     en: {
@@ -40,7 +40,7 @@ test.describe('the contact form (spec 2.10, 4.2, 5.2)', () => {
     expect(sent).toBe(0)
   })
 
-  test('gives the e-mail messages in Korean, exactly as spec 5.1 words them', async ({ page }) => {
+  test('gives the e-mail messages in Korean, exactly as docs/rules/issuance.md §5.1 words them', async ({ page }) => {
     await page.goto('/kor/contact-us')
     await expectHydrated(page)
     const email = page.getByRole('textbox', { name: '이메일 (필수)', exact: true })

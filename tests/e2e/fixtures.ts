@@ -70,12 +70,12 @@ export async function expectHydrated(page: Page) {
 }
 
 /**
- * After "hide for today" on the popup `id` (titled `title`): its cookie lasts one day (spec 9),
+ * After "hide for today" on the popup `id` (titled `title`): its cookie lasts one day (docs/rules/site.md §9),
  * and on reload no popup opens once the dialogs' chunk has run. Neither is any popup in the
  * prerendered HTML, hidden or not, so nothing can flash before the cookie is read.
  */
 export async function expectHiddenForToday(page: Page, id: string, title: string) {
-  // The name written out, not popupHiddenCookie(): this checks the scheme itself (spec 4.4).
+  // The name written out, not popupHiddenCookie(): this checks the scheme itself (docs/rules/pages.md §4.4).
   const cookie = (await page.context().cookies()).find((c) => c.name === `obadge-popup-${id}-hidden`)
   const day = 24 * 60 * 60
   expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + day - 120)

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
 
-// Spec 2.6 and 4.3, DECISIONS.md: the gallery against the reference server's seed (52 badges:
+// docs/rules/gallery.md §2.6, §4.3: the gallery against the reference server's seed (52 badges:
 // 16 edu, 14 corp, 12 group, 10 other), and intercepted answers for the edge cases.
 const cards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem')
 const search = (page: Page) => page.getByRole('searchbox')
@@ -196,9 +196,9 @@ test.describe('the badge gallery', () => {
     ['kor', '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
     ['eng', 'A server error occurred. Please try again in a moment.'],
   ] as const) {
-    // The spec-8 alert is for a list with nothing to show (another tab, never read); a failed
+    // The alert of docs/rules/api.md §8 is for a list with nothing to show (another tab, never read); a failed
     // refresh of the built list is quiet (list-refresh-failure.spec.ts).
-    test(`an API 500 for a tab with nothing to show gives the spec-8 alert and keeps the page working (${segment})`, async ({ page }) => {
+    test(`an API 500 for a tab with nothing to show gives the alert of docs/rules/api.md §8 and keeps the page working (${segment})`, async ({ page }) => {
       await open(page, `/${segment}/openbadge/badge-list`)
       await page.route('**/api/v1/BadgeGallery*', (route) => route.fulfill({ status: 500, json: { resultCode: 500, message: 'down' } }))
       await page.getByRole('tab').nth(2).click()

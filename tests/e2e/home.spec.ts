@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, expectHiddenForToday, expectHydrated, test } from './fixtures'
 
-// The home page (spec 2.4): its sections in both languages, the carousel (spec 9: 12 images,
-// 9000 ms, pausable), the login-path popup and its cookie (spec 4.4), the mobile app banner.
+// The home page (docs/rules/pages.md §2.4): its sections in both languages, the carousel (docs/rules/site.md §9: 12 images,
+// 9000 ms, pausable), the login-path popup and its cookie (docs/rules/pages.md §4.4), the mobile app banner.
 
 const words = {
   kor: {
@@ -54,7 +54,7 @@ for (const segment of ['kor', 'eng'] as const) {
       await expectHydrated(page)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.h1)
       const main = page.getByRole('main')
-      // The hero's contact button (spec 2.4); the inquiry band that closes the page has one too.
+      // The hero's contact button (docs/rules/pages.md §2.4); the inquiry band that closes the page has one too.
       await expect(main.getByRole('link', { name: w.contact }).first()).toHaveAttribute('href', segment === 'kor' ? '/kor/contact-us' : '/eng/contact-us')
       // A shortcut's name is its label, then its line of text (and, for an external site, the new-tab note).
       for (const label of w.quick) await expect(main.getByRole('link', { name: new RegExp(`^${label} `) })).toBeVisible()

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, expectHiddenForToday, expectHydrated, test } from './fixtures'
 
-// Spec 2.5, 2.7, 2.8, 2.9, 2.11 and 2.14, written out here: what each informational page must
+// docs/rules/pages.md §2.5, §2.7, §2.8, §2.11, docs/rules/company.md §2.9 and docs/rules/routing.md §2.14, written out here: what each informational page must
 // show, in each language, named the way a visitor (or a screen reader) finds it.
 type Expectation = { headings: string[]; links?: string[]; images?: string[] }
 const pages: { path: string; kor: Expectation; eng: Expectation }[] = [
@@ -58,7 +58,7 @@ const pages: { path: string; kor: Expectation; eng: Expectation }[] = [
   },
 ]
 
-/** The popups that open by themselves on the login pages (spec 2.11), with the buttons every popup has (spec 2.4). */
+/** The popups that open by themselves on the login pages (docs/rules/pages.md §2.11), with the buttons every popup has (docs/rules/pages.md §2.4). */
 const dialogs = {
   'user-for-openbadge': { kor: { title: '오픈배지 3.0을 만나보세요', action: '3.0 샘플 배지 받기', close: '닫기' }, eng: { title: 'Meet Open Badges 3.0', action: 'Get a 3.0 sample badge', close: 'Close' } },
   'user-for-openbadge-v3': {
@@ -107,7 +107,7 @@ for (const segment of ['kor', 'eng'] as const) {
     const modal = page.getByRole('dialog', { name: dialog.title })
     await expect(modal).toBeVisible()
     await expect(modal.getByRole('img', { name: segment === 'kor' ? '2.0 배지에서 3.0 배지로 이어지는 화살표' : 'An arrow leading from a 2.0 badge to a 3.0 badge' })).toBeVisible()
-    // Spec 4.4: closed by its buttons only, so it offers no "hide for today"; focus starts in it.
+    // docs/rules/pages.md §4.4: closed by its buttons only, so it offers no "hide for today"; focus starts in it.
     await expect(modal.getByRole('button')).toHaveCount(1)
     await expect(modal.getByRole('button', { name: dialog.close })).toBeFocused()
     await expectNoSeriousAxeViolation(page)

@@ -5,7 +5,7 @@ import { expect, expectHydrated, test } from './fixtures'
 import { asSet } from './site'
 import { storedIssuance, uniqueEmail } from './stored-rows'
 
-/** Spec 4.1 in the words of each interface language. */
+/** docs/rules/issuance.md §4.1 in the words of each interface language. */
 const words = {
   ko: { name: '이름', email: '이메일', issue: '배지 발급하기', confirm: '이 정보로 발급하시겠습니까?', no: '아니요', yes: '예', success: '발급 요청이 접수되었습니다', ok: '확인', alert: '알림' },
   en: { name: 'Name', email: 'Email', issue: 'Issue the badge', confirm: 'Issue with this information?', no: 'No', yes: 'Yes', success: 'Your badge is on its way', ok: 'OK', alert: 'Notice' },
@@ -14,7 +14,7 @@ const words = {
 /**
  * Each event page whose claims are open (no window), with what it must post: read from the
  * manifest, so a new entry is tested as it is added. That the spec's eight entries say what
- * DECISIONS.md's table says is manifest/site.test.ts's check; this one checks the pages post it.
+ * the table of docs/rules/issuance.md §2.13 says is manifest/site.test.ts's check; this one checks the pages post it.
  */
 const events = manifestEvents
   .filter((event) => !event.claims)
@@ -27,7 +27,7 @@ async function fillAndConfirm(page: Page, w: (typeof words)['ko' | 'en'], name: 
   await expect(page.getByRole('alertdialog', { name: w.confirm })).toBeVisible()
 }
 
-test.describe('event pages post their own endpoint and company (DECISIONS.md)', () => {
+test.describe('event pages post their own endpoint and company (docs/rules/issuance.md §2.13)', () => {
   for (const [slug, language, endpoint, company, sendsLanguage] of events) {
     test(`/${language === 'ko' ? 'eng' : 'kor'}/${slug} (written in ${language}) -> ${endpoint}, ${company}`, async ({ page }) => {
       const w = words[language]
@@ -86,7 +86,7 @@ test.describe('the sample page issues to the wallet the visitor picks', () => {
 })
 
 /**
- * Spec 4.1's notes, copied to the letter where the spec gives English ("a sample badge
+ * docs/rules/issuance.md §4.1's notes, copied to the letter where the spec gives English ("a sample badge
  * notification e-mail can take up to 1 hour; the issuance-complete notice can take up to 24
  * hours"), the issue's steps and notice in each language, and the wallet each page issues to.
  */
@@ -220,7 +220,7 @@ test.describe('the success dialog repeats the address and links the wallet; a re
   }
 })
 
-/** Spec 5.1's messages, copied from the spec to the letter (full stop included). */
+/** docs/rules/issuance.md §5.1's messages, copied from the spec to the letter (full stop included). */
 const spec51 = {
   ko: { name: '이름을 입력해주세요.', email: '이메일을 입력해주세요.', invalidEmail: '유효한 이메일 주소를 입력해주세요.' },
   en: { name: 'Please enter your name.', email: 'Please enter your email.', invalidEmail: 'Please enter a valid email address.' },
@@ -228,7 +228,7 @@ const spec51 = {
 /** The name's counter (its limit, 100, is the API's), which the name field names after its message. */
 const nameCount = { ko: (n: number) => `${n} / 100자`, en: (n: number) => `${n} / 100 characters` } as const
 
-test.describe('checks before the confirmation (spec 5.1), on the sample page and every event page', () => {
+test.describe('checks before the confirmation (docs/rules/issuance.md §5.1), on the sample page and every event page', () => {
   const pages = [
     ['/kor/service/issuing-sample-v3', 'ko'],
     ['/eng/service/issuing-sample-v3', 'en'],
@@ -336,7 +336,7 @@ test.describe('the confirmation and success dialogs', () => {
   })
 })
 
-test.describe('failures keep what the visitor typed (spec 8)', () => {
+test.describe('failures keep what the visitor typed (docs/rules/api.md §8)', () => {
   const cases = [
     ['a server 500', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 500, json: { resultCode: 500, message: 'x' } })), '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
     // The contract's 400 names the field: the site words it with the form's own label (issue 27).
@@ -344,7 +344,7 @@ test.describe('failures keep what the visitor typed (spec 8)', () => {
     // 403: the contract names none for issuance (422 is its unknown company code since issue 28).
     ['a refusal the contract does not name', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 403, json: { resultCode: 403, message: '이미 종료된 행사입니다' } })), '오류 발생: 이미 종료된 행사입니다. 다시 시도해 주세요.'],
     // A company code the API does not know (a page built before the API knew its event): nothing
-    // the visitor can fix, so spec 8's plain alert, not the server's sentence.
+    // the visitor can fix, so docs/rules/api.md §8's plain alert, not the server's sentence.
     ['a 422 for the company code', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 422, json: { resultCode: 422, message: '배지를 발급하지 않는 회사 코드입니다 (company)', field: 'company' } })), '오류 발생. 다시 시도해 주세요.'],
     ['a 429', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 429, headers: { 'retry-after': '60' }, json: { resultCode: 429, message: 'slow' } })), '요청이 너무 많습니다. 1분 후에 다시 시도해 주세요.'],
     ['no response at all', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.abort('connectionrefused')), '현재 서버에 연결할 수 없습니다. 빠르게 복구하도록 하겠습니다. 급한 문의는 고객센터 02-0000-0000로 연락해 주세요.'],

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
 
-// Spec 2.12 and 9, written out here: what each legal page must show, in each language.
+// docs/rules/legal.md §2.12, written out here: what each legal page must show, in each language.
 const privacy = {
   kor: { url: '/kor/privacy', contents: '목차', general: '일반 개인정보 처리방침', gdpr: 'GDPR 개인정보 보호정책', effective: '2023년 10월 31일' },
   eng: { url: '/eng/privacy', contents: 'Contents', general: 'General privacy policy', gdpr: 'GDPR privacy notice', effective: '31 October 2023' },
@@ -72,7 +72,7 @@ for (const lang of ['kor', 'eng'] as const) {
       await expect(gdpr.getByRole('heading', { level: 3 })).toHaveCount(10)
       await expect(general.locator('time[datetime="2023-10-31"]')).toHaveText(p.effective)
       await expect(gdpr.locator('time[datetime="2023-10-31"]')).toHaveText(p.effective)
-      // Spec 2.12: the policy states the support hours, weekdays 9:00 to 18:00.
+      // docs/rules/legal.md §2.12: the policy states the support hours, weekdays 9:00 to 18:00.
       await expect(general.getByText(/9:00 (~|to) 18:00/)).toBeVisible()
       await expectContentsAnchored(page, p.contents)
       await expectNoSeriousAxeViolation(page)
@@ -104,7 +104,7 @@ for (const lang of ['kor', 'eng'] as const) {
       const chapters = main.getByRole('heading', { level: 2 }).filter({ hasText: t.chapter })
       const articles = main.getByRole('heading', { level: 3 }).filter({ hasText: t.article })
       if (lang === 'eng') {
-        // Spec 2.12: the English text is chapters 1 to 5.
+        // docs/rules/legal.md §2.12: the English text is chapters 1 to 5.
         await expect(chapters).toHaveText([
           'Chapter 1. General provisions',
           'Chapter 2. Receipt of badges',

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
 import { asSet } from './site'
 
-// Spec 2.9 and DECISIONS.md: fourteen static notices, dates 2022-06 to 2024-09, no API call.
+// docs/rules/company.md §2.9: fourteen static notices, dates 2022-06 to 2024-09, no API call.
 const rows = (page: Page, name: string) => page.getByRole('list', { name }).getByRole('listitem')
 
 async function axe(page: Page) {

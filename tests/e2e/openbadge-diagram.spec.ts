@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Issue 19, item 1: the open badge page's diagram (spec 2.5: issuer, recipient, verifier; its
+ * Issue 19, item 1: the open badge page's diagram (docs/rules/pages.md §2.5: issuer, recipient, verifier; its
  * words differ per language) is real text, at least 12 CSS px and inside the screen at a small
  * phone's 320 px, at 375 and at 1440, where it still reads as a diagram: the parties in one row
  * and each arrow's label between the two parties it joins. The words are the manifest's,

@@ -5,15 +5,15 @@ import { everyPage } from './site'
 /**
  * Issue 19, items 5 and 9: every inner page opens with the page head (a tinted band, the
  * breadcrumb where the navigation puts the page, the h1); a page never ends with two calls to
- * action in a row, and every page that offered the contact button (spec 2.2) still does; the
- * not-found page (spec 2.14) offers the main sections; a short page keeps its footer at the
+ * action in a row, and every page that offered the contact button (docs/rules/routing.md §2.2) still does; the
+ * not-found page (docs/rules/routing.md §2.14) offers the main sections; a short page keeps its footer at the
  * bottom of the screen. Expected words are written from manifest/navigation.ts and the spec.
  */
 
 const breadcrumbName = { kor: '이동 경로', eng: 'Breadcrumb' } as const
 const contactButton = { kor: '도입 문의하기', eng: 'Ask us' } as const
 
-/** Spec 2.2: pages without the inquiry banner (event pages are left out of the walk). */
+/** docs/rules/routing.md §2.2: pages without the inquiry banner (event pages are left out of the walk). */
 const withoutInquiryBanner = ['service/issuing-sample-v3', 'contact-us', 'user-for-openbadge-v3', '404']
 
 const innerPages = everyPage.filter((p) => !p.isEvent && p.url !== `/${p.segment}`)
@@ -58,7 +58,7 @@ test.describe('every inner page in both languages', () => {
         await expect(band(page)).toHaveCount(0)
         return
       }
-      // Spec 2.2: the page offers the contact button, once, in the band that closes it.
+      // docs/rules/routing.md §2.2: the page offers the contact button, once, in the band that closes it.
       await expect(band(page)).toHaveCount(1)
       await expect(band(page).getByRole('link', { name: contactButton[target.segment] }).or(band(page).locator('a[href$="/contact-us"]'))).toHaveCount(1)
       // What comes right before the band is not a call to action of its own.

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
 
-// Spec 2.9 and 4.5, DECISIONS.md: the press list against the reference server's seed (140 items,
+// docs/rules/company.md §2.9, §4.5: the press list against the reference server's seed (140 items,
 // a few with display: false) and intercepted answers for the edge cases.
 const rows = (page: Page) => page.getByRole('list', { name: /Press coverage|언론 보도 목록/ }).getByRole('listitem')
 const item = (id: number, publishedDate: string, extra: object = {}) => ({
@@ -52,7 +52,7 @@ test.describe('the press list', () => {
     await expect(rows(page).locator('time')).toHaveText(['2024-01-05', '2022-04-11'])
     await expect(rows(page).first().locator('time')).toHaveAttribute('datetime', '2024-01-05T00:00:00Z')
     await expect(page.getByText('Article 2')).toHaveCount(0)
-    // Spec 2.9: the title is clamped to two lines.
+    // docs/rules/company.md §2.9: the title is clamped to two lines.
     const title = rows(page).first().locator('span').nth(1)
     const { height, lineHeight } = await title.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }))
     expect(height).toBeLessThanOrEqual(2 * lineHeight + 1)
@@ -118,7 +118,7 @@ test.describe('the press list', () => {
     })
   }
 
-  // The spec-8 alert is for a list with nothing to show: an in-app visit brings no built rows
+  // The alert of docs/rules/api.md §8 is for a list with nothing to show: an in-app visit brings no built rows
   // (a failed refresh of built rows is quiet: list-refresh-failure.spec.ts).
   const menu = { kor: { nav: '주 메뉴', company: '회사', press: '언론 보도' }, eng: { nav: 'Main menu', company: 'Company', press: 'Press' } } as const
   async function visitInApp(page: Page, segment: 'kor' | 'eng') {
@@ -134,7 +134,7 @@ test.describe('the press list', () => {
     ['kor', '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
     ['eng', 'A server error occurred. Please try again in a moment.'],
   ] as const) {
-    test(`an API 500 with no rows to show gives the spec-8 alert and the page stays usable (${segment})`, async ({ page }) => {
+    test(`an API 500 with no rows to show gives the alert of docs/rules/api.md §8 and the page stays usable (${segment})`, async ({ page }) => {
       await page.route('**/api/v1/MediaNews', (route) => route.fulfill({ status: 500, json: { resultCode: 500, message: 'down' } }))
       await visitInApp(page, segment)
       const dialog = page.getByRole('alertdialog')

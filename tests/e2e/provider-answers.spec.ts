@@ -1,13 +1,13 @@
 // The provider's API is not ours: its answers may have shapes the reference server never sends.
-// Spec 4.1 step 4 and 7 make any HTTP 200 an issued badge, whatever its body; the contact form
-// keeps its own rule (`result: "Requested"`, spec 7). And the contract's refusals are worded by
-// the site in the page's language: issuance sends `lang: ko-KR` on every page (spec 9), so the
+// docs/rules/issuance.md §4.1 step 4 and docs/rules/api.md §7 make any HTTP 200 an issued badge, whatever its body; the contact form
+// keeps its own rule (`result: "Requested"`, docs/rules/api.md §7). And the contract's refusals are worded by
+// the site in the page's language: issuance sends `lang: ko-KR` on every page (docs/rules/site.md §9), so the
 // server's sentence is Korean even on an English page.
 import type { Page, Route } from '@playwright/test'
 import { events } from '../../manifest/events/index'
 import { expect, expectHydrated, test } from './fixtures'
 
-/** Spec 4.1's words, in each interface language (the confirmation's question is the spec's). */
+/** docs/rules/issuance.md §4.1's words, in each interface language (the confirmation's question is the spec's). */
 const words = {
   ko: { name: '이름', email: '이메일', issue: '배지 발급하기', confirm: '이 정보로 발급하시겠습니까?', yes: '예', success: /발급 요청이 접수되었습니다|이미 발급을 요청하셨습니다/, alert: '알림' },
   en: { name: 'Name', email: 'Email', issue: 'Issue the badge', confirm: 'Issue with this information?', yes: 'Yes', success: /Your badge is on its way|already requested/, alert: 'Notice' },
@@ -37,7 +37,7 @@ async function expectIssued(page: Page, w: (typeof words)['ko' | 'en']) {
   await expect(page.getByLabel(w.email)).toHaveValue('')
 }
 
-test.describe('any HTTP 200 issues the badge: success dialog, empty fields (spec 4.1)', () => {
+test.describe('any HTTP 200 issues the badge: success dialog, empty fields (docs/rules/issuance.md §4.1)', () => {
   for (const [what, answer] of shapes) {
     for (const wallet of ['Open Badges 3.0 wallet', 'Open Badges 2.0 wallet']) {
       test(`the sample page, ${wallet}, answered ${what}`, async ({ page }) => {
@@ -64,7 +64,7 @@ test.describe('any HTTP 200 issues the badge: success dialog, empty fields (spec
     })
   })
 
-  test('a 200 inquiry without result "Requested" is still refused (spec 7: the contact form keeps its rule)', async ({ page }) => {
+  test('a 200 inquiry without result "Requested" is still refused (docs/rules/api.md §7: the contact form keeps its rule)', async ({ page }) => {
     await page.route('**/api/v1/ContactUsByEmail', (r) => r.fulfill({ status: 200, json: { result: 'success', message: 'Issued' } }))
     await page.goto('/kor/contact-us')
     await expectHydrated(page)
@@ -124,7 +124,7 @@ test.describe("the contract's refusals in the page's language, never the server'
     await expect(page.getByRole('alertdialog', { name: 'Notice' })).toContainText('The value of “Email” was not accepted. Please check it and try again.')
   })
 
-  test('a refusal the contract does not name keeps spec 8\'s "오류 발생: {server message}. 다시 시도해 주세요."', async ({ page }) => {
+  test('a refusal the contract does not name keeps docs/rules/api.md §8\'s "오류 발생: {server message}. 다시 시도해 주세요."', async ({ page }) => {
     await page.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 403, json: { resultCode: 403, message: '발급이 중지된 배지입니다' } }))
     await page.goto('/kor/aeskr')
     await expectHydrated(page)

@@ -1,6 +1,6 @@
 import { expect, expectHydrated, test } from './fixtures'
 
-test.describe('redirects and the language guard (spec 2.1)', () => {
+test.describe('redirects and the language guard (docs/rules/routing.md §2.1)', () => {
   test('/ goes to the Korean home page, for good (301)', async ({ page }) => {
     const response = await page.goto('/')
     await expect(page).toHaveURL(/\/kor$/)

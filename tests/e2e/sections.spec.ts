@@ -14,7 +14,7 @@ test.describe('a section that loads data: the press list', () => {
     await expect(first).toHaveAttribute('target', '_blank')
     await expect(first).toHaveAttribute('rel', 'noopener noreferrer')
   })
-  // A list that cannot be loaded: with nothing to show, the spec-8 alert (press.spec.ts, an
+  // A list that cannot be loaded: with nothing to show, the alert of docs/rules/api.md §8 (press.spec.ts, an
   // in-app visit); with the build's rows on screen, they stay with a quiet line
   // (list-refresh-failure.spec.ts, issue 27).
 })

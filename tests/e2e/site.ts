@@ -2,14 +2,14 @@ import { events } from '../../manifest/events/index'
 import { site } from '../../src/generated/site.gen'
 
 /**
- * Expectations written from the spec and DECISIONS.md, not computed by the app's own code: the
+ * Expectations written from docs/rules/, not computed by the app's own code: the
  * route index only says which URLs exist; what each must show is stated here.
  */
 const brandName = { kor: '오배지', eng: 'oBadge' } as const
 const htmlLangOfSegment = { kor: 'ko', eng: 'en' } as const
 
 /**
- * An event page's interface language is its entry's, whatever the path (DECISIONS.md; the spec's
+ * An event page's interface language is its entry's, whatever the path (docs/rules/issuance.md §2.13; the spec's
  * eight entries are checked against its table in manifest/site.test.ts): read from the manifest,
  * so a new entry needs no edit here.
  */

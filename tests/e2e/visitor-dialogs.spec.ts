@@ -12,7 +12,7 @@ import { uniqueEmail } from './stored-rows'
  */
 const screens = inspectionScreens.filter((screen) => screen.width !== 768)
 
-/** Spec 4.1 and 2.10 in each interface language (the names the tests of those flows use). */
+/** docs/rules/issuance.md §4.1 and docs/rules/contact.md §2.10 in each interface language (the names the tests of those flows use). */
 const words = {
   kor: {
     name: '이름',

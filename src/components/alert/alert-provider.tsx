@@ -8,7 +8,7 @@ const loadAlertDialog = () => import('./alert-dialog')
 const AlertDialog = lazy(loadAlertDialog)
 
 /**
- * The one alert dialog of the site (spec 8: the messages of failed calls). Any component shows
+ * The one alert dialog of the site (docs/rules/api.md §8: the messages of failed calls). Any component shows
  * a message with `useAlert()`; it opens as an `alertdialog`, takes focus, and gives it back to
  * whatever had it when the visitor confirms. Most pages never call the API, so the dialog's
  * code is not in the entry chunk: a component that may alert fetches it when it mounts

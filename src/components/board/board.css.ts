@@ -14,7 +14,7 @@ const chipBase = style({
   whiteSpace: 'nowrap',
 })
 
-/** Spec 2.9: type 1 (notice) is blue, type 2 (seminar, event) orange. */
+/** docs/rules/company.md §2.9: type 1 (notice) is blue, type 2 (seminar, event) orange. */
 export const chip = styleVariants({
   '1': [chipBase, chipTones.blue],
   '2': [chipBase, chipTones.orange],

@@ -7,9 +7,9 @@ type Props = {
   /** Escape, or a button of the dialog; the owner sets `open` to false. */
   onClose: () => void
   title: string
-  /** `alertdialog` for messages that need an answer (spec 8 alerts, confirmations). */
+  /** `alertdialog` for messages that need an answer (docs/rules/api.md §8 alerts, confirmations). */
   role?: 'dialog' | 'alertdialog'
-  /** Maximum width in CSS pixels (spec 9: issuance 500, contact success 588). */
+  /** Maximum width in CSS pixels (docs/rules/site.md §9: issuance 500, contact success 588). */
   width: number
   /**
    * The buttons, the primary one last (it ends the row, and tops nothing: see `dialog.css.ts`).

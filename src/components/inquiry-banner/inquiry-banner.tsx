@@ -8,7 +8,7 @@ import * as styles from './inquiry-banner.css'
 export type ClosingSection = SectionOf<'actions'> | SectionInLanguage<'banner'>
 
 /**
- * The band before the footer on most pages (spec 2.2): an invitation and a button to the contact
+ * The band before the footer on most pages (docs/rules/routing.md §2.2): an invitation and a button to the contact
  * page. When the page ends with a call to action of its own (`section`), the band holds it
  * instead of following it: the section's heading and text (a banner's) replace the invitation,
  * its buttons come first, and the contact button follows unless one of them leads there already.

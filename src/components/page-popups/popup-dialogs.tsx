@@ -12,7 +12,7 @@ import { popupsToOpen } from './popups-to-open'
 /**
  * The popups that open when a page loads, one after another: those whose "hide for today"
  * cookie is not set (read in an effect, so the first render has them all closed). "Hide for
- * today" sets the popup's own cookie for one day (spec 9); "close", Escape and the popup's own
+ * today" sets the popup's own cookie for one day (docs/rules/site.md §9); "close", Escape and the popup's own
  * links close it for this visit only. Focus starts on "close"; "hide for today" is the quiet
  * link at the row's start (the dialog's `aside`).
  */

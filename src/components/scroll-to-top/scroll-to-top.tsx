@@ -6,7 +6,7 @@ import * as styles from './scroll-to-top.css'
 const SHOW_AFTER = 240
 
 /**
- * Back to the top; shown only once the page is scrolled (spec 2.3). Focus goes to the top too.
+ * Back to the top; shown only once the page is scrolled (docs/rules/pages.md §2.3). Focus goes to the top too.
  * It floats in the window's margin where there is one, and otherwise ends the page before the
  * footer (`scroll-to-top.css.ts`); either way it covers nothing. It is in the HTML from the start,
  * hidden, so that showing it shifts nothing.

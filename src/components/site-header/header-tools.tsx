@@ -12,7 +12,7 @@ import * as styles from './site-header.css'
 
 /**
  * KOR/ENG, login and contact. The language links are plain anchors on purpose: switching
- * reloads the same page (and query) in the other language (spec 2.1).
+ * reloads the same page (and query) in the other language (docs/rules/routing.md §2.1).
  */
 export function HeaderTools({ layout = 'row' }: { layout?: 'row' | 'column' }) {
   const LL = useLL()

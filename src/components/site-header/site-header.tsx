@@ -7,7 +7,7 @@ import { MobileDrawer } from './mobile-drawer'
 import * as brandLogo from '../brand-logo.css'
 import * as styles from './site-header.css'
 
-/** The shared header (spec 2.3): menus, language switch, login and contact; a drawer on small screens. */
+/** The shared header (docs/rules/pages.md §2.3): menus, language switch, login and contact; a drawer on small screens. */
 export function SiteHeader() {
   const LL = useLL()
   const text = useText()

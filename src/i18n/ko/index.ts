@@ -28,7 +28,7 @@ const ko = {
     address: '주소 {address}',
     placeholder: '연락처와 주소, 외부 사이트 주소는 예시입니다.',
   },
-  /** Spec 8: the texts of the shared alert dialog, Korean to the letter where the spec gives them. */
+  /** docs/rules/api.md §8: the texts of the shared alert dialog, Korean to the letter where the spec gives them. */
   alert: {
     title: '알림',
     ok: '확인',
@@ -96,7 +96,7 @@ const ko = {
     controls: '게시물 이동',
   },
   press: { list: '언론 보도 목록' },
-  /** The buttons every popup of manifest/popups.ts has (spec 2.4: "hide for today", "close"). */
+  /** The buttons every popup of manifest/popups.ts has (docs/rules/pages.md §2.4: "hide for today", "close"). */
   popup: { hideForToday: '오늘 하루 보지 않기', close: '닫기' },
   carousel: {
     carousel: '캐러셀',

@@ -10,7 +10,7 @@ import * as styles from './app-banner.css'
 const dismissedCookie = 'obadge-app-banner-dismissed'
 
 /**
- * The wallet app's banner (spec 1): a bar fixed to the bottom of narrow windows, so showing it
+ * The wallet app's banner (docs/rules/site.md §1): a bar fixed to the bottom of narrow windows, so showing it
  * moves nothing on the page. It renders only after hydration, once the cookie says it was not
  * dismissed, and after the page's popups (overlays take turns, `src/lib/overlay-turns.ts`); the
  * stylesheet hides it from 600 px up. While open it marks the document, which gives the page's

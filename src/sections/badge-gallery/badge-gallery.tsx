@@ -12,11 +12,11 @@ import { GalleryTabs, panelId, tabId } from './gallery-tabs'
 import { useGalleryQuery } from './use-gallery-query'
 import * as styles from './badge-gallery.css'
 
-/** Case-insensitive match on title plus issuer name (spec 4.3). */
+/** Case-insensitive match on title plus issuer name (docs/rules/gallery.md §4.3). */
 const matches = (needle: string) => (badge: { badgeTitle: string; issuerName: string }) =>
   `${badge.badgeTitle} ${badge.issuerName}`.toLocaleLowerCase().includes(needle)
 
-/** Spec 2.6: category tabs, a search box with a clear button, and the badges as cards. */
+/** docs/rules/gallery.md §2.6: category tabs, a search box with a clear button, and the badges as cards. */
 export default function BadgeGallerySection({ section, data }: SectionProps<'badge-gallery'>) {
   const LL = useLL()
   const query = useGalleryQuery()

@@ -10,7 +10,7 @@ export type Category = components['schemas']['GalleryCategoryFilter']
 const defaultCategory: Category = listBadgeGallery.query.category.default
 
 /**
- * The gallery's query (spec 4.3, DECISIONS.md): `category` and `search` live in the URL. A tab
+ * The gallery's query (docs/rules/gallery.md §4.3): `category` and `search` live in the URL. A tab
  * is a new history entry and clears the search; typing replaces the current entry, so Back
  * does not step through keystrokes. Neither resets the scroll position. The typed text is kept
  * here as well, so filtering never waits for the router; a URL change that did not come from

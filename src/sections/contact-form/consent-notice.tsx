@@ -7,7 +7,7 @@ import * as styles from './contact-form.css'
 
 type Props = FieldControl<boolean> & { consent: SectionOf<'contact-form'>['consent'] }
 
-/** The consent notice of spec 5.2 (purpose, items, retention, the right to refuse) and its required box. */
+/** The consent notice of docs/rules/contact.md §5.2 (purpose, items, retention, the right to refuse) and its required box. */
 export function ConsentNotice({ consent, id, value, onChange, error }: Props) {
   const text = useText()
   const headingId = `${id}-notice`

@@ -24,10 +24,10 @@ const order = ['type', 'name', 'tel', 'email', 'path', 'content', 'agree'] as co
 const rules = fieldRules.ContactInquiry
 
 /**
- * The inquiry form (spec 2.10, 4.2, 5.2): everything is checked on submit and nothing is sent
+ * The inquiry form (docs/rules/contact.md §2.10, §4.2, §5.2): everything is checked on submit and nothing is sent
  * while a field is wrong; the request carries exactly the contract's fields (never the consent
  * box); `Requested` opens the success dialog, and closing it empties the form and shows the
- * completion message. Any failure shows the spec-8 alert and keeps what the visitor typed.
+ * completion message. Any failure shows the alert of docs/rules/api.md §8 and keeps what the visitor typed.
  */
 export default function ContactFormSection({ section }: SectionProps<'contact-form'>) {
   const LL = useLL()

@@ -7,7 +7,7 @@ import * as styles from './contact-form.css'
 /** `id` is the first radio's; the group's name and error id derive from it. */
 type Props = FieldControl<string> & { options: SectionOf<'contact-form'>['inquiryTypes'] }
 
-/** The required choice of inquiry type (spec 5.2): radios under a legend that says it is required. */
+/** The required choice of inquiry type (docs/rules/contact.md §5.2): radios under a legend that says it is required. */
 export function InquiryTypeField({ options, id, value, onChange, error }: Props) {
   const LL = useLL()
   const text = useText()

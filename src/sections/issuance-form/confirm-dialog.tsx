@@ -14,7 +14,7 @@ type Props = {
   onYes: () => void
 }
 
-/** Spec 4.1's "Issue with this information?": the name and e-mail, No and Yes (a spinner while sending). */
+/** docs/rules/issuance.md §4.1's "Issue with this information?": the name and e-mail, No and Yes (a spinner while sending). */
 export function ConfirmDialog({ values, sending, onNo, onYes }: Props) {
   const LL = useLL()
   return (

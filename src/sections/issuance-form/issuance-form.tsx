@@ -19,10 +19,10 @@ import * as styles from './issuance-form.css'
 const fields = ['name', 'email'] as const
 
 /**
- * The badge request of the sample and event pages (spec 4.1): the fields are checked before
+ * The badge request of the sample and event pages (docs/rules/issuance.md §4.1): the fields are checked before
  * anything else; a valid form asks "issue with this information?"; Yes sends once (a second
  * click does nothing), 200 opens the success dialog (a new request or a repeat, with the address
- * and the wallet) and empties the form, any failure shows the spec-8 alert and keeps what the
+ * and the wallet) and empties the form, any failure shows the alert of docs/rules/api.md §8 and keeps what the
  * visitor typed. Beside the form: what happens next; inside it, the personal-information notice.
  */
 export default function IssuanceFormSection({ section }: SectionProps<'issuance-form'>) {

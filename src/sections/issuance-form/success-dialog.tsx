@@ -11,7 +11,7 @@ import * as styles from './issuance-form.css'
 export type SentRequest = { email: string; endpoint: string; answer: Partial<IssuanceAnswer> }
 
 /**
- * Spec 4.1's success dialog: a new request, or a repeat of one (with the first one's date and,
+ * docs/rules/issuance.md §4.1's success dialog: a new request, or a repeat of one (with the first one's date and,
  * since a visitor who asks twice has likely not seen the e-mail, the "No e-mail?" answer open);
  * either way the address the badge goes to and a link to its wallet.
  */

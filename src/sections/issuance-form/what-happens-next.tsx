@@ -4,7 +4,7 @@ import { NoEmail } from './no-email'
 import { WalletLink } from './wallet-link'
 import * as styles from './issuance-form.css'
 
-/** After "issue" (spec 4.1's notes): the e-mail, the issuance-complete notice, the wallet chosen. */
+/** After "issue" (docs/rules/issuance.md §4.1's notes): the e-mail, the issuance-complete notice, the wallet chosen. */
 export function WhatHappensNext({ endpoint }: { endpoint: string }) {
   const LL = useLL()
   const headingId = useId()

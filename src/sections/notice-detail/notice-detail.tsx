@@ -14,7 +14,7 @@ import * as styles from './notice-detail.css'
 type Notice = SectionProps<'notice-detail'>['section']['notices'][number]
 
 /**
- * Spec 2.9: the notice of the page's `id` (its title is the page head's h1, notice-detail-item.ts),
+ * docs/rules/company.md §2.9: the notice of the page's `id` (its title is the page head's h1, notice-detail-item.ts),
  * its type and date, its text or banner, then the board's controls (previous, next, back to
  * list); a missing or unknown id shows "no posts". Each notice is prerendered at its own address,
  * so this renders the same on the server and in the browser.

@@ -37,7 +37,7 @@ export const link = style({
   },
 })
 
-/** Spec 2.9: titles clamp to two lines. */
+/** docs/rules/company.md §2.9: titles clamp to two lines. */
 export const title = style({
   display: '-webkit-box',
   WebkitLineClamp: 2,

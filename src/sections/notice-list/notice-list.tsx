@@ -7,7 +7,7 @@ import type { SectionProps } from '../section-props'
 import * as styles from './notice-list.css'
 
 /**
- * Spec 2.9: the notices, newest first; a click anywhere on a row opens the notice's page
+ * docs/rules/company.md §2.9: the notices, newest first; a click anywhere on a row opens the notice's page
  * (`event-detail?id=N`). The title is the row's one link, stretched over the whole row, so a
  * screen reader's link list names each notice by its title alone, and a keyboard user meets one
  * stop per row.

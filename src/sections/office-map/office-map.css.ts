@@ -5,7 +5,7 @@ import { vars } from '../../styles/theme.css'
 
 export const section = style({ display: 'grid', gap: vars.space.lg })
 
-/** Spec 9: the map area is 500 px high. */
+/** docs/rules/site.md §9: the map area is 500 px high. */
 export const area = style({
   position: 'relative',
   height: '500px',

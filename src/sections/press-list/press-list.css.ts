@@ -3,7 +3,7 @@ import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
 /**
- * Every row has the same height, loaded or not (title clamped to two lines, spec 2.9), so the
+ * Every row has the same height, loaded or not (title clamped to two lines, docs/rules/company.md §2.9), so the
  * placeholder rows hold exactly the list's height while it loads and nothing below it moves
  * when it arrives (Lighthouse measured CLS 0.42 when the inquiry banner was pushed down).
  */
@@ -62,7 +62,7 @@ export const publisher = style({
   fontSize: vars.fontSize.sm,
   '@media': { [media.narrow]: { WebkitLineClamp: 1 } },
 })
-/** Spec 2.9: titles clamp to two lines. */
+/** docs/rules/company.md §2.9: titles clamp to two lines. */
 export const title = style({
   display: '-webkit-box',
   WebkitLineClamp: 2,

@@ -12,7 +12,7 @@ import * as styles from './press-list.css'
 import { pageSize, shownPress } from './shown-press'
 
 /**
- * Spec 2.9: the press list, newest first, hidden items left out, each row a link to the article.
+ * docs/rules/company.md §2.9: the press list, newest first, hidden items left out, each row a link to the article.
  * Everything from the API is text (React escapes it; no HTML is ever injected), and only an
  * http(s) address becomes a link (`webHref`): a row whose address is `javascript:` or anything
  * else is shown without one.

@@ -6,7 +6,7 @@ export type PressItem = SuccessBody<'listMediaNews'>['data'][number]
 /** Rows per page: 140 articles make seven pages, each a shareable `?page=N`; the build's press feed holds the first. */
 export const pageSize = 20
 
-/** Spec 2.9: the rows the press list shows, newest first, hidden ones left out. */
+/** docs/rules/company.md §2.9: the rows the press list shows, newest first, hidden ones left out. */
 export function shownPress(items: readonly PressItem[]): PressItem[] {
   return items.filter((item) => item.display).sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))
 }

@@ -31,8 +31,8 @@ const ko_forms = {
     completed: '문의해 주셔서 감사합니다. 다른 문의가 있으시면 아래 양식을 다시 작성해 주세요.',
   },
   /**
-   * Form field messages, shown by the site's forms and sent by the reference API (spec 5; the
-   * ones spec 5 gives are used to the letter). Limits are parameters filled from the contract.
+   * Form field messages, shown by the site's forms and sent by the reference API (docs/rules/issuance.md §5.1 and
+   * docs/rules/contact.md §5.2; the messages they give are used to the letter). Limits are parameters filled from the contract.
    */
   validation: {
     name: { required: '이름을 입력해주세요.', maxLength: '이름은 {max:string}자 이내로 입력해주세요.' },

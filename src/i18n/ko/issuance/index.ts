@@ -4,7 +4,7 @@ import type { BaseTranslation } from '../../i18n-types'
  * Korean strings of the badge request form (sample and event pages): a lazy namespace (the
  * section type's `strings`), which the page's loader fetches in the page's language only, so it
  * arrives in the prerendered HTML and in no page's JavaScript (`lazyNamespaces`, src/app/i18n.ts).
- * Times are spec 4.1's notes; the notice's retention is the privacy policy's (a test compares).
+ * Times are docs/rules/issuance.md §4.1's notes; the notice's retention is the privacy policy's (a test compares).
  */
 const ko_issuance = {
   wallet: '받을 지갑',
