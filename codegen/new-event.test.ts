@@ -3,10 +3,10 @@ import { PNG } from 'pngjs'
 import { chromium } from '@playwright/test'
 import { execFile, spawn } from 'node:child_process'
 import { copyFile, readFile, readdir, rm, writeFile } from 'node:fs/promises'
-import { createServer, type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { promisify, stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from './test-support/free-port'
 import { copyRepo, type RepoCopy } from './test-support/repo-copy'
 
 const run = promisify(execFile)
@@ -174,18 +174,6 @@ describe('npm run new:event', () => {
     }
   }, hangLimitMs)
 }, hangLimitMs)
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /** Resolves once `url` answers at all (the server's start takes a second or two). */
 async function waitForServer(url: string): Promise<void> {

@@ -2,10 +2,10 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { readFile, writeFile } from 'node:fs/promises'
-import { createServer, type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { events } from '../manifest/events/index'
+import { freePort } from './test-support/free-port'
 import { copyRepo, type RepoCopy } from './test-support/repo-copy'
 
 /**
@@ -31,18 +31,6 @@ async function entryFiles(copy: RepoCopy): Promise<Entry[]> {
     if ((await readFile(file, 'utf8').catch(() => '')).includes(`slug: '${event.slug}'`)) found.push({ event, file })
   }
   return found
-}
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 describe('npm run dev regenerates on an edit', () => {
