@@ -134,7 +134,7 @@ try {
   const limit = await startReferenceServer(noScript.dir, await freePort())
   servers.push(limit)
   if (args['save-reports']) await mkdir(reportsDir, { recursive: true })
-  console.log(`bench: ${pages.length} pages x ${runs} run(s), page on ${site.origin}, no-JS limit on ${limit.origin}`)
+  if (!args['interactions-only']) console.log(`bench: ${pages.length} pages x ${runs} run(s), page on ${site.origin}, no-JS limit on ${limit.origin}`)
 
   for (const [index, page] of (args['interactions-only'] ? [] : pages).entries()) {
     const outcomes: Record<'page' | 'limit', RunOutcome[]> = { page: [], limit: [] }
