@@ -153,3 +153,12 @@ export function firstLoadJsBreach(kind: PageKind, gzipBytes: number, budget = fi
   if (gzipBytes <= budget * 1000) return undefined
   return { column: 'js', message: `first-load JS ${(gzipBytes / 1000).toFixed(1)} kB gz > ${budget} kB (${kind} page)` }
 }
+
+/**
+ * The longest a visitor's first interaction with a page may take, ms, from the input to the next
+ * paint (Event Timing's duration, what Interaction to Next Paint reads; issue 29, item 10): the
+ * median of each interaction's runs in `npm run bench` (scripts/bench/interactions.ts), the CPU
+ * slowed 4x as Lighthouse's mobile preset does. 50 ms is the long-task threshold TBT counts from:
+ * an interaction within it never waits on a task the bench would call blocking.
+ */
+export const maxInteractionMs = 50

@@ -7,8 +7,11 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import type { Manifest as ViteManifest } from 'vite'
 import { loadSite } from '../../manifest/site'
+import { chromium } from '@playwright/test'
 import { firstLoadJsBudgetOf, pageKind } from './budgets'
 import { firstLoadJsBytes, pageModuleId } from './first-load-js'
+import { formatInteractionSummary, formatInteractionTable, interactionResult, type InteractionResult } from './interaction-results'
+import { interactionScenarios, measureInteraction, scenarioPath } from './interactions'
 import { chromePath, killBrowsers, runLighthouse } from './lighthouse-run'
 import { writeNoScriptSite } from './no-script-site'
 import { benchedPages } from './pages'
@@ -21,6 +24,8 @@ const usage = `npm run bench [-- options]
   --quick           the home page in each language, one run (for development)
   --pages <ids>     only these routes, by id, comma-separated (e.g. BadgesGalleryPage,ContactPage), in both languages
   --runs <n>        Lighthouse runs per page and side (default 3; 1 with --quick)
+  --interaction-runs <n>  runs of each interaction on the measured pages (default 5; 1 with --quick)
+  --interactions-only     the interactions alone, no Lighthouse
   --out <file>      results JSON (default bench/results/<timestamp>.json)
   --port <n>        port of the page server (default: a free one); the no-JS server takes a free one
   --save-reports    also keep every Lighthouse report, in a folder beside the results JSON`
@@ -31,6 +36,8 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     pages: { type: 'string' },
     runs: { type: 'string' },
+    'interaction-runs': { type: 'string' },
+    'interactions-only': { type: 'boolean', default: false },
     out: { type: 'string' },
     port: { type: 'string' },
     'save-reports': { type: 'boolean', default: false },
@@ -43,6 +50,8 @@ if (args.help) {
 }
 const runs = Number(args.runs ?? (args.quick ? 1 : 3))
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number from 1, not ${args.runs}`)
+const interactionRuns = Number(args['interaction-runs'] ?? (args.quick ? 1 : 5))
+if (!Number.isInteger(interactionRuns) || interactionRuns < 1) throw new Error(`--interaction-runs must be a whole number from 1, not ${args['interaction-runs']}`)
 
 const dist = path.join(root, 'dist')
 const startedAt = new Date()
@@ -115,17 +124,19 @@ async function measure(server: RunningServer, url: string): ReturnType<typeof ru
 }
 
 const results: PageResult[] = []
+const interactions: InteractionResult[] = []
 const benchmarkIndexes: number[] = []
 let lighthouseVersion = ''
 try {
   const site = await startReferenceServer(dist, args.port ? Number(args.port) : await freePort())
   servers.push(site)
+  await measureInteractions(site, interactions)
   const limit = await startReferenceServer(noScript.dir, await freePort())
   servers.push(limit)
   if (args['save-reports']) await mkdir(reportsDir, { recursive: true })
-  console.log(`bench: ${pages.length} pages x ${runs} run(s), page on ${site.origin}, no-JS limit on ${limit.origin}`)
+  if (!args['interactions-only']) console.log(`bench: ${pages.length} pages x ${runs} run(s), page on ${site.origin}, no-JS limit on ${limit.origin}`)
 
-  for (const [index, page] of pages.entries()) {
+  for (const [index, page] of (args['interactions-only'] ? [] : pages).entries()) {
     const outcomes: Record<'page' | 'limit', RunOutcome[]> = { page: [], limit: [] }
     for (let run = 1; run <= runs; run++) {
       // Alternate which side goes first, so a drift in machine load falls on both alike.
@@ -164,6 +175,37 @@ try {
   await cleanUp()
 }
 
+/**
+ * The first interactions (scripts/bench/interactions.ts) of the measured pages, each run
+ * `interactionRuns` times in a fresh context of one headless Chromium, before Lighthouse: the
+ * page server is the same, and Lighthouse's own browsers are not running meanwhile.
+ */
+async function measureInteractions(site: RunningServer, into: InteractionResult[]) {
+  const scenarios = interactionScenarios.filter((s) => pages.some((p) => p.routeId === s.routeId))
+  if (scenarios.length === 0) return
+  console.log(`bench: ${scenarios.length} interaction(s) x ${interactionRuns} run(s), CPU slowed 4x`)
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] })
+  try {
+    for (const scenario of scenarios) {
+      const outcomes: InteractionResult['runs'] = []
+      for (let run = 1; run <= interactionRuns; run++) {
+        const why = await site.ensureRunning()
+        if (why) serverRestarts.push(`${new Date().toISOString()} ${why}`)
+        try {
+          outcomes.push({ ms: await measureInteraction(browser, site.origin, scenario) })
+        } catch (error) {
+          outcomes.push({ error: error instanceof Error ? error.message.split('\n')[0]! : String(error) })
+        }
+      }
+      const result = interactionResult(scenario.name, scenarioPath(scenario), outcomes)
+      into.push(result)
+      console.log(`  ${scenario.name.padEnd(34)} median ${result.medianMs ?? '–'} ms (${outcomes.map((o) => ('ms' in o ? o.ms : 'failed')).join(' ')})`)
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
 // Debian's wrapper script prints a harmless shell warning on stderr; only stdout is the version.
 const chromiumVersion = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
 const machine = {
@@ -177,7 +219,9 @@ const machine = {
   lighthouse: lighthouseVersion,
 }
 const table = formatTable(results)
-console.log(`\n${table}\n\n${formatSummary(results)}`)
+if (results.length > 0) console.log(`\n${table}\n\n${formatSummary(results)}`)
+const interactionTable = formatInteractionTable(interactions)
+if (interactions.length > 0) console.log(`\n${interactionTable}\n\n${formatInteractionSummary(interactions)}`)
 await mkdir(path.dirname(outFile), { recursive: true })
 await writeFile(
   outFile,
@@ -185,11 +229,13 @@ await writeFile(
     {
       startedAt: startedAt.toISOString(),
       finishedAt: new Date().toISOString(),
-      settings: { preset: 'mobile', throttlingMethod: 'devtools', runs, quick: args.quick },
+      settings: { preset: 'mobile', throttlingMethod: 'devtools', runs, interactionRuns, quick: args.quick },
       machine,
       serverRestarts,
       table,
       pages: results,
+      interactionTable,
+      interactions,
     },
     null,
     2,

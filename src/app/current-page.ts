@@ -16,14 +16,18 @@ export function pageFor(pageId: PageId, langParam: string | undefined): CurrentP
   return { route, language }
 }
 
-/** The page being shown, from the deepest route match. */
+/**
+ * The page being shown, from the deepest route match. Every text and link asks (through `useLL`
+ * and `useCurrentPage`), and each asks again on every change of the router's state: the answer is
+ * a string, compared in one step, not the page's data compared deeply for each caller, which took
+ * 25 ms of a gallery tab's 4x-slowed click (issue 29, item 10).
+ */
 export function useCurrentPage(): CurrentPage {
-  return useRouterState({
+  const [pageId, lang] = useRouterState({
     select: (state) => {
       const leaf = state.matches[state.matches.length - 1]
-      const params = leaf?.params as { lang?: string } | undefined
-      return pageFor(leaf?.staticData.pageId ?? 'NotFoundPage', params?.lang)
+      return `${leaf?.staticData.pageId ?? 'NotFoundPage'} ${(leaf?.params as { lang?: string } | undefined)?.lang ?? ''}`
     },
-    structuralSharing: true,
-  })
+  }).split(' ')
+  return pageFor(pageId as PageId, lang)
 }

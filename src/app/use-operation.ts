@@ -21,6 +21,9 @@ export type OperationState<Id extends OperationId> =
 
 type Shown<Id extends OperationId> = { key: string; state: OperationState<Id> }
 
+/** One object for every loading state, so a section that defers its list (the gallery) sees no change between renders. */
+const loading = { status: 'loading' } as const
+
 /**
  * Calls a read operation (a section's `loads`) when the page opens, and again when one of its
  * query parameters changes: each takes the page's query parameter of the same name (the URL is
@@ -51,7 +54,7 @@ export function useOperation<Id extends OperationId>(operation: ApiOperation<Id>
   const current = `${attempt} ${key}`
   const [state, setState] = useState<Shown<Id>>(() => {
     const read = built?.answers[operation.id]
-    return read ? { key: `0 ${read.key}`, state: { status: 'ready', answer: read.answer as SuccessBody<Id>, readAt: built!.readAt } } : { key: current, state: { status: 'loading' } }
+    return read ? { key: `0 ${read.key}`, state: { status: 'ready', answer: read.answer as SuccessBody<Id>, readAt: built!.readAt } } : { key: current, state: loading }
   })
   // What is on the page, for the answer to compare itself with (the state may still be pending).
   const shown = useRef(state)
@@ -89,7 +92,7 @@ export function useOperation<Id extends OperationId>(operation: ApiOperation<Id>
   // Hydration renders what the HTML shows (the build's answer, or loading). Each view a query names
   // has its own prerendered document (src/lib/list-documents.ts), whose answer is the visit's; an
   // address no document matches (a build without its lists) gets its own read after.
-  return state.key === current || !hydrated ? state.state : { status: 'loading' }
+  return state.key === current || !hydrated ? state.state : loading
 }
 
 /** Whether `answer` is the one already shown for `key`: then showing it again would change nothing. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { useLL } from '../../app/i18n'
 import { ListFailed } from '../../components/list-failed/list-failed'
 import { listAction } from '../../components/list-failed/list-failed.css'
@@ -22,13 +22,24 @@ export default function BadgeGallerySection({ section, data }: SectionProps<'bad
   const query = useGalleryQuery()
   const hydrated = useHydrated()
   const labels = section.categories
-  const needle = query.text.trim().toLocaleLowerCase()
-  const badges = data.status === 'ready' ? data.answer.data.filter(matches(needle)) : []
+  const opensInNewTab = LL.shell.opensInNewTab()
+  // The panel follows a tab or a keystroke a moment later, in a render React may interrupt: the
+  // tab, the box and the typed text paint at once, and the 52 cards are not replaced, filtered or
+  // removed before that paint (issue 29: a tab took 80 to 144 ms to paint, 4x slowed).
+  const shown = useDeferredValue(data)
+  const text = useDeferredValue(query.text)
+  const needle = text.trim().toLocaleLowerCase()
+  const badges = useMemo(() => (shown.status === 'ready' ? shown.answer.data.filter(matches(needle)) : []), [shown, needle])
+  // The same elements while the list is the same, so the render of a tab or a keystroke skips them.
+  const cards = useMemo(
+    () => badges.map((badge, index) => <GalleryCard key={badge.id} badge={badge} position={index} categoryLabel={labels[badge.category === 'other' ? 'etc' : badge.category]} opensInNewTab={opensInNewTab} />),
+    [badges, labels, opensInNewTab],
+  )
   // While another category loads, the panel keeps its last height, so the scroll position stays.
   const panel = useRef<HTMLDivElement>(null)
   const shownHeight = useRef(0)
   useEffect(() => {
-    if (data.status === 'ready' && panel.current) shownHeight.current = panel.current.offsetHeight
+    if (shown.status === 'ready' && panel.current) shownHeight.current = panel.current.offsetHeight
   })
   return (
     <div>
@@ -81,20 +92,20 @@ export default function BadgeGallerySection({ section, data }: SectionProps<'bad
           </button>
         </form>
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(query.category)} tabIndex={-1} className={data.status === 'loading' ? `${styles.panel} ${styles.panelLoading}` : styles.panel}
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(query.category)} tabIndex={-1} className={shown.status === 'loading' ? `${styles.panel} ${styles.panelLoading}` : styles.panel}
         ref={panel}
-        style={data.status === 'loading' && shownHeight.current ? { minHeight: shownHeight.current } : undefined}
+        style={shown.status === 'loading' && shownHeight.current ? { minHeight: shownHeight.current } : undefined}
       >
-        {data.status === 'loading' && <LoadingStatus />}
-        {data.status === 'failed' && <ListFailed retry={data.retry} />}
-        {data.status === 'ready' && (
+        {shown.status === 'loading' && <LoadingStatus />}
+        {shown.status === 'failed' && <ListFailed retry={shown.retry} />}
+        {shown.status === 'ready' && (
           <>
             <p role="status" className={visuallyHidden}>
               {section.resultCount.replace('{count}', String(badges.length))}
             </p>
             {badges.length === 0 ? (
               <div className={styles.message}>
-                <p className={styles.messageText}>{needle === '' ? LL.lists.empty() : section.noResults.replace('{search}', query.text.trim())}</p>
+                <p className={styles.messageText}>{needle === '' ? LL.lists.empty() : section.noResults.replace('{search}', text.trim())}</p>
                 {needle !== '' && query.category !== 'all' && (
                   <button
                     type="button"
@@ -105,26 +116,24 @@ export default function BadgeGallerySection({ section, data }: SectionProps<'bad
                       query.searchAll()
                     }}
                   >
-                    {section.searchAll.replace('{search}', query.text.trim())}
+                    {section.searchAll.replace('{search}', text.trim())}
                   </button>
                 )}
               </div>
             ) : (
               // Its length is the search's: the last row ends where the results end (a layout check reads this).
               <ul className={styles.grid} data-length="from-data">
-                {badges.map((badge, index) => (
-                  <GalleryCard key={badge.id} badge={badge} position={index} categoryLabel={labels[badge.category === 'other' ? 'etc' : badge.category]} />
-                ))}
+                {cards}
               </ul>
             )}
-            <ListReadAt readAt={data.readAt} refreshFailed={data.refreshFailed} />
+            <ListReadAt readAt={shown.readAt} refreshFailed={shown.refreshFailed} />
           </>
         )}
       </div>
       {/* In the HTML until the scripts run, so a browser without them (or whose scripts failed to
           load) says why its search shows the whole list. After the list, where taking it away
           after hydration moves nothing in view, and outside it: the list itself stays as built. */}
-      {!hydrated && data.status === 'ready' && <p className={styles.withoutScripts}>{section.searchWithoutScripts}</p>}
+      {!hydrated && shown.status === 'ready' && <p className={styles.withoutScripts}>{section.searchWithoutScripts}</p>}
     </div>
   )
 }

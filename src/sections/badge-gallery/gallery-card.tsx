@@ -1,4 +1,3 @@
-import { useLL } from '../../app/i18n'
 import { badgeImageUrl } from '../../api'
 import type { components } from '../../generated/api.gen'
 import { webHref } from '../../lib/safe-url'
@@ -15,10 +14,12 @@ type GalleryBadge = components['schemas']['GalleryBadge']
 const eagerCards = 6
 const urgentCards = 2
 
-/** One badge: its category, its image linking to the badge's page, its title and its issuer's link. */
-export function GalleryCard({ badge, position, categoryLabel }: { badge: GalleryBadge; position: number; categoryLabel: string }) {
-  const LL = useLL()
-  const newTab = <span className={visuallyHidden}> ({LL.shell.opensInNewTab()})</span>
+/**
+ * One badge: its category, its image linking to the badge's page, its title and its issuer's link.
+ * Its words come from the gallery, so the 52 cards do not each follow the router's state.
+ */
+export function GalleryCard({ badge, position, categoryLabel, opensInNewTab }: { badge: GalleryBadge; position: number; categoryLabel: string; opensInNewTab: string }) {
+  const newTab = <span className={visuallyHidden}> ({opensInNewTab})</span>
   return (
     <li className={styles.card}>
       <a href={webHref(badge.badgeLinkUrl)} target="_blank" rel="noopener noreferrer" className={styles.thumbLink}>
