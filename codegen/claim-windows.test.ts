@@ -4,7 +4,7 @@ import type { SiteRoute } from '../manifest/site'
 import { generateClaimWindows } from './claim-windows'
 
 /** An event route as the manifest makes one; only `event` matters here. */
-const eventRoute = (company: string, claims?: { opens?: string; closes?: string }): SiteRoute =>
+const eventRoute = (company: string, claims?: { opens?: string; closes?: string }, timeZone?: string): SiteRoute =>
   ({
     event: EventSchema.parse({
       id: 'EventPage',
@@ -16,6 +16,7 @@ const eventRoute = (company: string, claims?: { opens?: string; closes?: string 
       description: { ko: '설명', en: 'About' },
       badge: { image: `/events/${company}.svg`, alt: { ko: '메달', en: 'A medal' }, publicUrl: 'https://badges.example/x' },
       ...(claims ? { claims } : {}),
+      ...(timeZone ? { timeZone } : {}),
     }),
   }) as SiteRoute
 
@@ -25,20 +26,23 @@ function windowsOf(source: string): unknown {
 }
 
 describe('claim windows for the server (given events, want instants by company)', () => {
-  it('turns Seoul wall-clock times into instants, keeps the Seoul text, sorts by company and leaves out events without a window', () => {
+  it("turns wall-clock times into instants in the event's zone, keeps the time and zone, sorts by company and leaves out events without a window", () => {
     const source = generateClaimWindows([
       eventRoute('zeta', { closes: '2026-01-01T00:00' }),
       eventRoute('always'),
+      eventRoute('bangkok', { closes: '2026-05-15T18:00' }, 'Asia/Bangkok'),
       { id: 'HomePage' } as SiteRoute,
       eventRoute('alpha', { opens: '2026-09-15T09:00', closes: '2026-09-30T18:00' }),
     ])
     expect(windowsOf(source)).toEqual({
       alpha: {
-        opens: { seoul: '2026-09-15T09:00', instant: Date.parse('2026-09-15T00:00:00Z') },
-        closes: { seoul: '2026-09-30T18:00', instant: Date.parse('2026-09-30T09:00:00Z') },
+        opens: { wallClock: '2026-09-15T09:00', timeZone: 'Asia/Seoul', instant: Date.parse('2026-09-15T00:00:00Z') },
+        closes: { wallClock: '2026-09-30T18:00', timeZone: 'Asia/Seoul', instant: Date.parse('2026-09-30T09:00:00Z') },
       },
+      // 18:00 in Bangkok (UTC+7) is 11:00 UTC: the API closes when the page says, not two hours earlier.
+      bangkok: { closes: { wallClock: '2026-05-15T18:00', timeZone: 'Asia/Bangkok', instant: Date.parse('2026-05-15T11:00:00Z') } },
       // Midnight in Seoul is 15:00 UTC the day before.
-      zeta: { closes: { seoul: '2026-01-01T00:00', instant: Date.parse('2025-12-31T15:00:00Z') } },
+      zeta: { closes: { wallClock: '2026-01-01T00:00', timeZone: 'Asia/Seoul', instant: Date.parse('2025-12-31T15:00:00Z') } },
     })
     expect(source.indexOf('"alpha"')).toBeLessThan(source.indexOf('"zeta"'))
   })

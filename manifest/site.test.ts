@@ -70,19 +70,20 @@ describe('the manifest as a whole (contract)', () => {
         example: false,
         criteria: aeskr?.event?.criteria,
       },
-      { type: 'issuance-form', targets: [{ endpoint: 'OpenBadges' }], company: 'aeskr', lang: 'ko-KR', sendsLanguage: false },
+      // The form names the badge in its success dialog: the page's title.
+      { type: 'issuance-form', targets: [{ endpoint: 'OpenBadges' }], company: 'aeskr', lang: 'ko-KR', sendsLanguage: false, badge: { ko: 'AES 코리아 참가 기념 배지', en: 'AES Korea attendance badge' } },
     ])
   })
 
-  it('hands the page the partner logo at its file’s size, the dates written out, and the claim window as instants and Seoul times', () => {
+  it('hands the page the partner logo at its file’s size, the dates written out, and the claim window as instants and times that name their zone', () => {
     const example = site.routes.find((r) => r.path === 'example-event')
     const [intro, form] = example?.sections ?? []
     expect(intro?.type === 'event-intro' && intro.partner?.logo).toEqual({ src: '/partners/example-partner.svg', width: 240, height: 64 })
-    expect(intro?.type === 'event-intro' && intro.dates).toEqual({ ko: '2026년 9월 15일~16일', en: '15\u2009–\u200916 September 2026' })
+    expect(intro?.type === 'event-intro' && intro.dates).toEqual({ ko: '2026년 9월 15일~16일(GMT+9)', en: '15\u2009–\u200916 September 2026 (GMT+9)' })
     expect(form?.type).toBe('issuance-form')
     expect(example?.claims).toEqual({
-      opens: { at: Date.parse('2026-09-15T00:00:00Z'), text: { ko: '2026년 9월 15일 09:00', en: '15 September 2026 at 09:00' } },
-      closes: { at: Date.parse('2026-09-30T09:00:00Z'), text: { ko: '2026년 9월 30일 18:00', en: '30 September 2026 at 18:00' } },
+      opens: { at: Date.parse('2026-09-15T00:00:00Z'), text: { ko: '2026년 9월 15일 09:00(GMT+9, 대한민국 시간)', en: '15 September 2026 at 09:00 (GMT+9, South Korea Time)' } },
+      closes: { at: Date.parse('2026-09-30T09:00:00Z'), text: { ko: '2026년 9월 30일 18:00(GMT+9, 대한민국 시간)', en: '30 September 2026 at 18:00 (GMT+9, South Korea Time)' } },
     })
   })
 

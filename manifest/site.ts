@@ -1,7 +1,7 @@
 import { brand } from './brand'
 import { breadcrumbTrail } from './breadcrumbs'
 import { events } from './events/index'
-import { formatDateRange, formatDateTime } from './format-date'
+import { formatEventDates, formatEventDateTime } from './event-time-text'
 import { imageSize } from './image-size'
 import { issuance } from './issuance'
 import { findInternalLinks } from './links'
@@ -16,10 +16,10 @@ import type { Navigation } from './schema/navigation'
 import type { Page } from './schema/page'
 import type { Popup } from './schema/popup'
 import type { Redirect } from './schema/redirect'
-import { seoulInstant } from './schema/seoul-time'
+import { zonedInstant } from './schema/event-time'
 import type { LocalizedText } from './schema/text'
 
-/** One end of an event's claim window as its page gets it: the instant, and the Seoul time written out. */
+/** One end of an event's claim window as its page gets it: the instant, and the event's time written out with its zone. */
 type ClaimMoment = { at: number; text: LocalizedText }
 
 /** An event's claim window as its page gets it (codegen puts the page's form inside it). */
@@ -38,7 +38,7 @@ export type SiteRoute = Page & { event?: EventPage; claims?: ClaimMoments }
  * never in the entry chunk.
  */
 function eventRoute(event: EventPage): SiteRoute {
-  const { partner, dates, venue, criteria, claims } = event
+  const { partner, dates, venue, criteria, claims, timeZone } = event
   return {
     id: event.id,
     path: event.slug,
@@ -58,7 +58,7 @@ function eventRoute(event: EventPage): SiteRoute {
         badge: event.badge,
         example: event.example,
         ...(partner ? { partner: introPartner(event, partner) } : {}),
-        ...(dates ? { dates: inBothLanguages((locale) => formatDateRange(dates.start, dates.end, locale)) } : {}),
+        ...(dates ? { dates: inBothLanguages((locale) => formatEventDates(dates.start, dates.end, timeZone, locale)) } : {}),
         ...(venue ? { venue } : {}),
         ...(criteria ? { criteria } : {}),
       },
@@ -68,10 +68,11 @@ function eventRoute(event: EventPage): SiteRoute {
         company: event.company,
         lang: issuance.lang,
         sendsLanguage: event.sendsLanguage,
+        badge: event.title,
       },
     ],
     event,
-    ...(claims ? { claims: claimMoments(claims) } : {}),
+    ...(claims ? { claims: claimMoments(claims, timeZone) } : {}),
   }
 }
 
@@ -117,8 +118,8 @@ function inBothLanguages(write: (locale: 'ko' | 'en') => string) {
 }
 
 /** Each end of the window as an instant (the browser compares it with the clock) and written out (the page shows it). */
-function claimMoments({ opens, closes }: ClaimWindow): ClaimMoments {
-  const moment = (seoul: string): ClaimMoment => ({ at: seoulInstant(seoul), text: inBothLanguages((locale) => formatDateTime(seoul, locale)) })
+function claimMoments({ opens, closes }: ClaimWindow, zone: string): ClaimMoments {
+  const moment = (wall: string): ClaimMoment => ({ at: zonedInstant(wall, zone), text: inBothLanguages((locale) => formatEventDateTime(wall, zone, locale)) })
   return { ...(opens ? { opens: moment(opens) } : {}), ...(closes ? { closes: moment(closes) } : {}) }
 }
 

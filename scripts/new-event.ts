@@ -8,6 +8,7 @@ import { events } from '../manifest/events/index'
 import { languages } from '../manifest/languages'
 import { pages } from '../manifest/pages/index'
 import { EventSchema } from '../manifest/schema/event'
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../manifest/schema/event-time'
 import { DESCRIPTION_MAX_LENGTH } from '../manifest/schema/text'
 import { fieldRules } from '../src/generated/api-rules.gen'
 import { issuanceOperations } from '../src/generated/operations/issuance.gen'
@@ -38,13 +39,14 @@ const required = [
  * What an entry may say besides, asked in this order; Enter skips. `when` names the answer a
  * question depends on: no partner name, no partner questions; the venue's kind picks its fields.
  */
-const optional: readonly { flag: string; question: string; when?: (a: Answers) => boolean }[] = [
+const optional: readonly { flag: string; question: string | ((a: Answers) => string); when?: (a: Answers) => boolean }[] = [
   { flag: 'partner-name-ko', question: "Partner's name in Korean (Enter: no partner on the page)" },
   { flag: 'partner-name-en', question: "Partner's name in English", when: (a) => !!a['partner-name-ko'] },
   { flag: 'partner-logo', question: 'Partner logo, a file put in public/partners/ (e.g. /partners/newpartner.svg)', when: (a) => !!a['partner-name-ko'] },
   { flag: 'partner-url', question: "Partner's web site (https://…)", when: (a) => !!a['partner-name-ko'] },
   { flag: 'name-ko', question: "The event's own name in Korean, e.g. AES 코리아 2025 (Enter: none; search engines get no Event without it)" },
   { flag: 'name-en', question: "The event's own name in English", when: (a) => !!a['name-ko'] },
+  { flag: 'time-zone', question: `The event's time zone, IANA (e.g. Asia/Bangkok; an online event: its organiser's; Enter: ${DEFAULT_TIME_ZONE})` },
   { flag: 'start', question: 'First day of the event (YYYY-MM-DD)' },
   { flag: 'end', question: 'Last day, if it lasts more than one (YYYY-MM-DD)', when: (a) => !!a.start },
   { flag: 'venue', question: 'Venue: place or online' },
@@ -57,11 +59,14 @@ const optional: readonly { flag: string; question: string; when?: (a: Answers) =
   { flag: 'venue-platform-en', question: 'Online platform in English (e.g. Zoom webinar)', when: (a) => a.venue === 'online' },
   { flag: 'criteria-ko', question: `What the badge recognises, in Korean (one or two sentences, at most ${DESCRIPTION_MAX_LENGTH} characters)` },
   { flag: 'criteria-en', question: 'What the badge recognises, in English', when: (a) => !!a['criteria-ko'] },
-  { flag: 'claims-opens', question: 'Claims open at, Seoul time (YYYY-MM-DDTHH:mm; Enter: open now)' },
-  { flag: 'claims-closes', question: 'Claims close at, Seoul time (YYYY-MM-DDTHH:mm; Enter: never)' },
+  { flag: 'claims-opens', question: (a) => `Claims open at, ${zoneOf(a)} time (YYYY-MM-DDTHH:mm; Enter: open now)` },
+  { flag: 'claims-closes', question: (a) => `Claims close at, ${zoneOf(a)} time (YYYY-MM-DDTHH:mm; Enter: never)` },
 ]
 
 type Answers = Record<string, string | undefined>
+
+/** The zone the answers' times are in: the one given, or the schema's default. */
+const zoneOf = (a: Answers) => a['time-zone'] || DEFAULT_TIME_ZONE
 
 /** `aes-korea` -> `AesKoreaEventPage`. */
 const routeId = (slug: string) => `${slug.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase())}EventPage`
@@ -97,6 +102,7 @@ function entryOf(slug: string, a: Answers, sendsLanguage: boolean) {
     interfaceLanguage: a.interface,
     endpoint: a.endpoint,
     company: a.company,
+    timeZone: a['time-zone'],
     sendsLanguage: sendsLanguage || undefined,
     title: pair(a, 'title'),
     name: pair(a, 'name'),
@@ -132,7 +138,9 @@ async function ask(answers: Answers): Promise<void> {
   for (const [flag, question] of required) if (!answers[flag]) answers[flag] = (await rl.question(`${question}: `)).trim()
   console.log('Optional (Enter skips):')
   for (const { flag, question, when } of optional) {
-    if (answers[flag] === undefined && (!when || when(answers))) answers[flag] = (await rl.question(`${question}: `)).trim() || undefined
+    if (answers[flag] === undefined && (!when || when(answers))) {
+      answers[flag] = (await rl.question(`${typeof question === 'string' ? question : question(answers)}: `)).trim() || undefined
+    }
   }
   rl.close()
 }
@@ -182,7 +190,9 @@ async function main(): Promise<number> {
   const entry = entryOf(slug, answers, sendsLanguage === true)
   const checked = EventSchema.safeParse(entry)
   if (!checked.success) problems.push(...checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
-  const past = force ? undefined : pastWindowRefusal(answers['claims-closes'])
+  const zone = zoneOf(answers)
+  // A zone Intl does not know is the schema's refusal above; the window cannot be read in it.
+  const past = force || !isTimeZone(zone) ? undefined : pastWindowRefusal(answers['claims-closes'], Date.now(), zone)
   if (past) problems.push(past)
   if (!Object.keys(issuanceOperations).includes(answers.endpoint!)) problems.push(`endpoint "${answers.endpoint}": use ${Object.keys(issuanceOperations).join(' or ')}`)
   const list = withEventListed(await readFile(EVENT_LIST, 'utf8'), slug)

@@ -6,6 +6,8 @@ export const aesforumthai = defineEvent({
   interfaceLanguage: 'en',
   endpoint: 'OpenBadges',
   company: 'aesforumthai',
+  // Held in Thailand: its times, if it ever gives any, are Bangkok's.
+  timeZone: 'Asia/Bangkok',
   title: { ko: 'AES 포럼 태국 참가 기념 배지', en: 'AES Forum Thailand attendance badge' },
   description: {
     ko: 'AES 포럼 태국 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.',

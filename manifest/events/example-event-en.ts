@@ -10,6 +10,10 @@ export const exampleEventEn = defineEvent({
   interfaceLanguage: 'en',
   endpoint: 'OpenBadges',
   company: 'obadgeexampleen',
+  // Online, so no venue decides the clock: an online event keeps its organiser's (a Korean
+  // partner's), written out so the example shows the field; attendees elsewhere read the offset
+  // the page prints beside every time.
+  timeZone: 'Asia/Seoul',
   example: true,
   title: { ko: '예시 온라인 서밋 2026 참가 기념 배지', en: 'Example Online Summit 2026 attendance badge' },
   name: { ko: '예시 온라인 서밋 2026', en: 'Example Online Summit 2026' },

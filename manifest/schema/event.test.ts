@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EventSchema } from './event'
-import { seoulInstant } from './seoul-time'
+import { zonedInstant } from './event-time'
 
 const minimal = {
   id: 'AeskrEventPage',
@@ -19,9 +19,23 @@ const problems = (extra: object) => {
 }
 
 describe('an event entry', () => {
-  it('reads Seoul wall-clock times as UTC+9', () => {
-    expect(new Date(seoulInstant('2026-09-15T09:00')).toISOString()).toBe('2026-09-15T00:00:00.000Z')
-    expect(new Date(seoulInstant('2026-09-15')).toISOString()).toBe('2026-09-14T15:00:00.000Z')
+  it('reads wall-clock times in the event\'s zone: Seoul (UTC+9) unless it names another', () => {
+    expect(new Date(zonedInstant('2026-09-15T09:00')).toISOString()).toBe('2026-09-15T00:00:00.000Z')
+    expect(new Date(zonedInstant('2026-09-15')).toISOString()).toBe('2026-09-14T15:00:00.000Z')
+    expect(new Date(zonedInstant('2026-05-15T18:00', 'Asia/Bangkok')).toISOString()).toBe('2026-05-15T11:00:00.000Z')
+    // Summer time: Berlin is UTC+2 in July, UTC+1 in January; 02:30 on the spring-forward night does not exist.
+    expect(new Date(zonedInstant('2026-07-01T12:00', 'Europe/Berlin')).toISOString()).toBe('2026-07-01T10:00:00.000Z')
+    expect(new Date(zonedInstant('2026-01-01T12:00', 'Europe/Berlin')).toISOString()).toBe('2026-01-01T11:00:00.000Z')
+    expect(zonedInstant('2026-03-29T02:30', 'Europe/Berlin')).toBeNaN()
+    expect(EventSchema.parse(minimal).timeZone).toBe('Asia/Seoul')
+  })
+
+  it('takes an IANA time zone and refuses anything else, naming the field', () => {
+    expect(problems({ timeZone: 'Asia/Bangkok' })).toEqual([])
+    for (const wrong of ['Bangkok', 'GMT+7', 'Asia/Atlantis', '+07:00']) {
+      expect(problems({ timeZone: wrong }), wrong).toEqual(['timeZone: an IANA time zone, e.g. Asia/Seoul or Asia/Bangkok'])
+    }
+    expect(problems({ timeZone: 'Europe/Berlin', claims: { opens: '2026-03-29T02:30' } })).toEqual(['claims.opens: not a real date and time in Europe/Berlin'])
   })
 
   it('takes the new fields as optional and fills the example flag', () => {
@@ -39,8 +53,8 @@ describe('an event entry', () => {
   it('refuses a window that closes before it opens, an empty window and an impossible time', () => {
     expect(problems({ claims: { opens: '2026-09-30T18:00', closes: '2026-09-15T09:00' } })).toEqual(['claims: opens must come before closes'])
     expect(problems({ claims: {} })).toEqual(['claims: give opens, closes or both'])
-    expect(problems({ claims: { opens: '2026-02-30T09:00' } })).toEqual(['claims.opens: not a real date and time'])
-    expect(problems({ claims: { opens: '2026-13-01T09:00' } })).toEqual(['claims.opens: not a real date and time'])
+    expect(problems({ claims: { opens: '2026-02-30T09:00' } })).toEqual(['claims.opens: not a real date and time in Asia/Seoul'])
+    expect(problems({ claims: { opens: '2026-13-01T09:00' } })).toEqual(['claims.opens: not a real date and time in Asia/Seoul'])
   })
 
   it('refuses dates that end before they start and a logo outside public/partners', () => {

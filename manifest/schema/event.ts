@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { definer } from './define'
 import { LocaleSchema } from './language'
 import { PageIdSchema } from './link'
-import { IsoDateSchema, SeoulDateTimeSchema, seoulInstant } from './seoul-time'
+import { DEFAULT_TIME_ZONE, IsoDateSchema, isTimeZone, TimeZoneSchema, WallDateTimeSchema, zonedInstant } from './event-time'
 import { DescriptionSchema, ExternalUrlSchema, LocalizedTextSchema } from './text'
 
 /** The partner that runs the event; the page shows its logo beside ours, never instead of it. */
@@ -46,23 +46,19 @@ const VenueSchema = z.discriminatedUnion('kind', [
 ])
 
 /**
- * When badges can be claimed, Seoul time. Outside it the page shows no form (before: when claims
+ * When badges can be claimed, the event's wall-clock time (`timeZone`). Outside it the page shows no form (before: when claims
  * open; after: that they closed, with the contact link) and the API refuses the company's
  * requests. Either end may be left open.
  */
 const ClaimWindowSchema = z
   .object({
     /** First minute a claim is accepted, `YYYY-MM-DDTHH:mm`. */
-    opens: SeoulDateTimeSchema.optional(),
+    opens: WallDateTimeSchema.optional(),
     /** First minute a claim is no longer accepted, `YYYY-MM-DDTHH:mm`. */
-    closes: SeoulDateTimeSchema.optional(),
+    closes: WallDateTimeSchema.optional(),
   })
   .strict()
   .refine((w) => w.opens !== undefined || w.closes !== undefined, 'give opens, closes or both')
-  .refine(
-    (w) => w.opens === undefined || w.closes === undefined || seoulInstant(w.opens) < seoulInstant(w.closes),
-    'opens must come before closes',
-  )
 
 /**
  * A partner event's badge page, `/{lang}/{slug}`: no header, no inquiry banner, a form that
@@ -114,7 +110,13 @@ export const EventSchema = z
       .strict(),
     /** Who runs the event. */
     partner: PartnerSchema.optional(),
-    /** When the event takes place, Seoul calendar days. */
+    /**
+     * The event's IANA time zone, e.g. `Asia/Bangkok` for an event in Thailand: its dates and
+     * claim window are read in it, and the page names it beside every date and time. An online
+     * event takes its organiser's. Default `Asia/Seoul`.
+     */
+    timeZone: TimeZoneSchema.default(DEFAULT_TIME_ZONE),
+    /** When the event takes place, calendar days of its time zone. */
     dates: z
       .object({
         /** First day. */
@@ -138,6 +140,20 @@ export const EventSchema = z
     example: z.boolean().default(false),
   })
   .strict()
+  .superRefine((event, context) => {
+    // Checked with the zone: a wall-clock minute may not exist there (a summer-time gap).
+    const { claims, timeZone } = event
+    if (!isTimeZone(timeZone)) return
+    const ends = { opens: claims?.opens, closes: claims?.closes }
+    for (const [end, wall] of Object.entries(ends)) {
+      if (wall !== undefined && Number.isNaN(zonedInstant(wall, timeZone))) {
+        context.addIssue({ code: 'custom', path: ['claims', end], message: `not a real date and time in ${timeZone}` })
+      }
+    }
+    if (ends.opens && ends.closes && zonedInstant(ends.opens, timeZone) >= zonedInstant(ends.closes, timeZone)) {
+      context.addIssue({ code: 'custom', path: ['claims'], message: 'opens must come before closes' })
+    }
+  })
 
 export type EventPage = z.infer<typeof EventSchema>
 export const defineEvent = definer(EventSchema)

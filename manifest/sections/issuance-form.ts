@@ -40,6 +40,8 @@ export default defineSectionType({
       lang: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
       /** Whether the request also carries `language`, a copy of `lang` (one partner asks for it). */
       sendsLanguage: z.boolean(),
+      /** The badge by name, for the success dialog's title; an event page's form gets its title. */
+      badge: LocalizedTextSchema.optional(),
     })
     .strict(),
 })

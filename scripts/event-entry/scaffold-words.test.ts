@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { seoulInstant } from '../../manifest/schema/seoul-time'
+import { zonedInstant } from '../../manifest/schema/event-time'
 import { badgeAlt, nearestFlag, pastWindowRefusal } from './scaffold-words'
 
 describe("the badge picture's alt text", () => {
@@ -21,10 +21,15 @@ describe("the badge picture's alt text", () => {
 })
 
 describe('a claim window in the past', () => {
-  const now = seoulInstant('2026-11-27T15:00')
+  const now = zonedInstant('2026-11-27T15:00')
 
-  it('is refused, naming the closing time and the way to keep it', () => {
-    expect(pastWindowRefusal('2025-10-03T18:00', now)).toMatch(/^claims-closes 2025-10-03T18:00 \(Seoul time\) has passed: .*--force/)
+  it('is refused, naming the closing time, its zone and the way to keep it', () => {
+    expect(pastWindowRefusal('2025-10-03T18:00', now)).toMatch(/^claims-closes 2025-10-03T18:00 \(Asia\/Seoul\) has passed: .*--force/)
+  })
+
+  it('is read in the event\'s zone: 15:00 in Seoul is 13:00 in Bangkok, so 14:00 there is still to come', () => {
+    expect(pastWindowRefusal('2026-11-27T14:00', now)).toMatch(/has passed/)
+    expect(pastWindowRefusal('2026-11-27T14:00', now, 'Asia/Bangkok')).toBeUndefined()
   })
 
   it('is accepted while it is still to close, or when it never closes', () => {
@@ -44,6 +49,19 @@ describe('a mistyped flag', () => {
 
   it('is answered with no guess when nothing is close', () => {
     expect(nearestFlag('zzzz', flags)).toBeUndefined()
+  })
+})
+
+const required = ['--company', 'tzcheck', '--interface', 'en', '--endpoint', 'OpenBadges', '--title-ko', '행사', '--title-en', 'Event', '--description-ko', '설명', '--description-en', 'About', '--badge-url', 'https://badges.example/tz', '--badge-label', 'TZ']
+
+describe('npm run new:event --time-zone', () => {
+  it('refuses a zone that is not IANA, naming the field, and writes nothing', async () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url))
+    // Refused by the schema check, which comes before any file is written.
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/new-event.ts', 'tzcheck', ...required, '--time-zone', 'Bangkok'], { cwd: root })
+    const failed = await run.then(() => undefined, (error: { code: number; stderr: string }) => error)
+    expect(failed?.code).toBe(1)
+    expect(failed?.stderr).toContain('timeZone: an IANA time zone, e.g. Asia/Seoul or Asia/Bangkok')
   })
 })
 

@@ -1,4 +1,4 @@
-import { seoulInstant } from '../../manifest/schema/seoul-time'
+import { DEFAULT_TIME_ZONE, zonedInstant } from '../../manifest/schema/event-time'
 
 /**
  * The badge picture's alt text. The README asks for a title that names the badge ("New event
@@ -15,9 +15,9 @@ export function badgeAlt(title: { ko: string; en: string }, label: string): { ko
  * Why a claim window that has already closed is refused: a mistyped year would make a page that
  * says "closed" from its first day. A page kept for a past event is legitimate, hence `--force`.
  */
-export function pastWindowRefusal(closes: string | undefined, now = Date.now()): string | undefined {
-  if (!closes || seoulInstant(closes) > now) return undefined
-  return `claims-closes ${closes} (Seoul time) has passed: the page would say claims are closed and show no form. Check the year, or pass --force to keep a page for a past event.`
+export function pastWindowRefusal(closes: string | undefined, now = Date.now(), timeZone = DEFAULT_TIME_ZONE): string | undefined {
+  if (!closes || zonedInstant(closes, timeZone) > now) return undefined
+  return `claims-closes ${closes} (${timeZone}) has passed: the page would say claims are closed and show no form. Check the year, or pass --force to keep a page for a past event.`
 }
 
 /** The known flag nearest a mistyped one (at most two edits apart), for "did you mean". */

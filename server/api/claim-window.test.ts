@@ -58,17 +58,17 @@ describe('an event with a claim window (obadgeexample)', () => {
     expect(answer.stored).toBe(1)
   })
 
-  it('says when claims open, in the visitor language, with the Seoul date and time', async () => {
-    expect((await claimAt(times.before, 'obadgeexample')).body).toEqual({ resultCode: 409, message: '이 배지는 2026년 9월 15일 09:00(한국 시간)부터 신청할 수 있습니다' })
+  it("says when claims open, in the visitor language, with the event's date, time and time zone", async () => {
+    expect((await claimAt(times.before, 'obadgeexample')).body).toEqual({ resultCode: 409, message: '이 배지는 2026년 9월 15일 09:00(GMT+9, 대한민국 시간)부터 신청할 수 있습니다' })
     expect((await claimAt(times.before, 'obadgeexample', { language: 'en-US' })).body).toEqual({
       resultCode: 409,
-      message: 'Claims for this badge open on 15 September 2026 at 09:00 (Korea time)',
+      message: 'Claims for this badge open on 15 September 2026 at 09:00 (GMT+9, South Korea Time)',
     })
   })
 
   it('says when claims closed, in the visitor language', async () => {
-    expect((await claimAt(times.after, 'obadgeexample')).body.message).toBe('이 배지의 신청은 2026년 9월 30일 18:00(한국 시간)에 마감되었습니다')
-    expect((await claimAt(times.after, 'obadgeexample', { language: 'en' })).body.message).toBe('Claims for this badge closed on 30 September 2026 at 18:00 (Korea time)')
+    expect((await claimAt(times.after, 'obadgeexample')).body.message).toBe('이 배지의 신청은 2026년 9월 30일 18:00(GMT+9, 대한민국 시간)에 마감되었습니다')
+    expect((await claimAt(times.after, 'obadgeexample', { language: 'en' })).body.message).toBe('Claims for this badge closed on 30 September 2026 at 18:00 (GMT+9, South Korea Time)')
   })
 
   it('holds on either issuance endpoint: the window belongs to the company', async () => {

@@ -1,25 +1,24 @@
-import { formatDateTime } from '../../manifest/format-date'
+import { formatEventDateTime } from '../../manifest/event-time-text'
 import { claimWindows, type ClaimWindowEnd } from '../../src/generated/claim-windows.gen'
 import { claimState } from '../../src/lib/claim-window'
 import { RequestRefused } from './error-answer'
 import type { Text } from './messages'
 
 /**
- * "2026-09-15T09:00" as a visitor reads it, written as the event page writes it (one formatter,
- * manifest/format-date.ts). The text is already Seoul time (codegen hands it over beside the
- * instant), so no time zone is involved.
+ * "2026-09-15T09:00" as a visitor reads it, with the event's time zone named, written as the
+ * event page writes it (one formatter, manifest/event-time-text.ts).
  */
-function seoulDateTime(seoul: string): Text {
-  return { ko: `${formatDateTime(seoul, 'ko')}(한국 시간)`, en: `${formatDateTime(seoul, 'en')} (Korea time)` }
+function eventDateTime({ wallClock, timeZone }: ClaimWindowEnd): Text {
+  return { ko: formatEventDateTime(wallClock, timeZone, 'ko'), en: formatEventDateTime(wallClock, timeZone, 'en') }
 }
 
 function notOpenYet(opens: ClaimWindowEnd): Text {
-  const when = seoulDateTime(opens.seoul)
+  const when = eventDateTime(opens)
   return { ko: `이 배지는 ${when.ko}부터 신청할 수 있습니다`, en: `Claims for this badge open on ${when.en}` }
 }
 
 function closed(closes: ClaimWindowEnd): Text {
-  const when = seoulDateTime(closes.seoul)
+  const when = eventDateTime(closes)
   return { ko: `이 배지의 신청은 ${when.ko}에 마감되었습니다`, en: `Claims for this badge closed on ${when.en}` }
 }
 

@@ -2,9 +2,10 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-/** One end of a claim window: the manifest's Seoul time (`YYYY-MM-DDTHH:mm`) and its instant (ms since the epoch). */
+/** One end of a claim window: the manifest's wall-clock time (`YYYY-MM-DDTHH:mm`), the event's IANA time zone, and the instant (ms since the epoch). */
 export interface ClaimWindowEnd {
-  readonly seoul: string
+  readonly wallClock: string
+  readonly timeZone: string
   readonly instant: number
 }
 
@@ -18,21 +19,25 @@ export interface ClaimWindow {
 export const claimWindows: Readonly<Record<string, ClaimWindow>> = {
   "obadgeexample": {
     "opens": {
-      "seoul": "2026-09-15T09:00",
+      "wallClock": "2026-09-15T09:00",
+      "timeZone": "Asia/Seoul",
       "instant": 1789430400000
     },
     "closes": {
-      "seoul": "2026-09-30T18:00",
+      "wallClock": "2026-09-30T18:00",
+      "timeZone": "Asia/Seoul",
       "instant": 1790758800000
     }
   },
   "obadgeexampleen": {
     "opens": {
-      "seoul": "2026-10-20T09:00",
+      "wallClock": "2026-10-20T09:00",
+      "timeZone": "Asia/Seoul",
       "instant": 1792454400000
     },
     "closes": {
-      "seoul": "2026-11-03T18:00",
+      "wallClock": "2026-11-03T18:00",
+      "timeZone": "Asia/Seoul",
       "instant": 1793696400000
     }
   }

@@ -231,20 +231,25 @@ type RootTranslation = {
 		 * 발​급​ ​기​준
 		 */
 		criteria: string
+		/**
+		 * 주​최​ ​{​p​a​r​t​n​e​r​}
+		 * @param {string} partner
+		 */
+		hostedBy: RequiredParams<'partner'>
 		claims: {
 			/**
-			 * 배​지​ ​신​청​ ​기​간​은​ ​{​o​p​e​n​s​}​부​터​ ​{​c​l​o​s​e​s​}​까​지​입​니​다​(​한​국​ ​시​간​)​.
+			 * 배​지​ ​신​청​ ​기​간​은​ ​{​o​p​e​n​s​}​부​터​ ​{​c​l​o​s​e​s​}​까​지​입​니​다​.
 			 * @param {string} closes
 			 * @param {string} opens
 			 */
 			period: RequiredParams<'closes' | 'opens'>
 			/**
-			 * 배​지​ ​신​청​은​ ​{​o​p​e​n​s​}​부​터​ ​받​습​니​다​(​한​국​ ​시​간​)​.
+			 * 배​지​ ​신​청​은​ ​{​o​p​e​n​s​}​부​터​ ​받​습​니​다​.
 			 * @param {string} opens
 			 */
 			from: RequiredParams<'opens'>
 			/**
-			 * 배​지​ ​신​청​은​ ​{​c​l​o​s​e​s​}​까​지​ ​받​습​니​다​(​한​국​ ​시​간​)​.
+			 * 배​지​ ​신​청​은​ ​{​c​l​o​s​e​s​}​까​지​ ​받​습​니​다​.
 			 * @param {string} closes
 			 */
 			until: RequiredParams<'closes'>
@@ -253,16 +258,20 @@ type RootTranslation = {
 			 */
 			notYet: string
 			/**
-			 * 배​지​ ​신​청​은​ ​{​o​p​e​n​s​}​에​ ​시​작​됩​니​다​(​한​국​ ​시​간​)​.
+			 * 배​지​ ​신​청​은​ ​{​o​p​e​n​s​}​에​ ​시​작​됩​니​다​.
 			 * @param {string} opens
 			 */
 			opensAt: RequiredParams<'opens'>
+			/**
+			 * 그​때​ ​다​시​ ​오​시​면​ ​이​름​과​ ​이​메​일​만​으​로​ ​신​청​할​ ​수​ ​있​습​니​다​.
+			 */
+			comeBack: string
 			/**
 			 * 배​지​ ​신​청​이​ ​마​감​되​었​습​니​다
 			 */
 			closed: string
 			/**
-			 * 배​지​ ​신​청​은​ ​{​c​l​o​s​e​s​}​에​ ​마​감​되​었​습​니​다​(​한​국​ ​시​간​)​.
+			 * 배​지​ ​신​청​은​ ​{​c​l​o​s​e​s​}​에​ ​마​감​되​었​습​니​다​.
 			 * @param {string} closes
 			 */
 			closedAt: RequiredParams<'closes'>
@@ -723,7 +732,12 @@ export type NamespaceIssuanceTranslation = {
 	 */
 	successTitle: string
 	/**
-	 * 배​지​ ​안​내​ ​메​일​은​ ​최​대​ ​1​시​간​ ​안​에​ ​아​래​ ​주​소​로​ ​갑​니​다​.​ ​발​급​ ​완​료​ ​알​림​은​ ​최​대​ ​2​4​시​간​이​ ​걸​릴​ ​수​ ​있​습​니​다​.
+	 * {​b​a​d​g​e​}​ ​발​급​ ​요​청​이​ ​접​수​되​었​습​니​다
+	 * @param {string} badge
+	 */
+	successTitleNamed: RequiredParams<'badge'>
+	/**
+	 * 배​지​ ​안​내​ ​메​일​은​ ​최​대​ ​1​시​간​ ​안​에​ ​아​래​ ​주​소​로​ ​갑​니​다​.
 	 */
 	successBody: string
 	/**
@@ -965,17 +979,21 @@ export type TranslationFunctions = {
 		 * 발급 기준
 		 */
 		criteria: () => LocalizedString
+		/**
+		 * 주최 {partner}
+		 */
+		hostedBy: (arg: { partner: string }) => LocalizedString
 		claims: {
 			/**
-			 * 배지 신청 기간은 {opens}부터 {closes}까지입니다(한국 시간).
+			 * 배지 신청 기간은 {opens}부터 {closes}까지입니다.
 			 */
 			period: (arg: { closes: string, opens: string }) => LocalizedString
 			/**
-			 * 배지 신청은 {opens}부터 받습니다(한국 시간).
+			 * 배지 신청은 {opens}부터 받습니다.
 			 */
 			from: (arg: { opens: string }) => LocalizedString
 			/**
-			 * 배지 신청은 {closes}까지 받습니다(한국 시간).
+			 * 배지 신청은 {closes}까지 받습니다.
 			 */
 			until: (arg: { closes: string }) => LocalizedString
 			/**
@@ -983,15 +1001,19 @@ export type TranslationFunctions = {
 			 */
 			notYet: () => LocalizedString
 			/**
-			 * 배지 신청은 {opens}에 시작됩니다(한국 시간).
+			 * 배지 신청은 {opens}에 시작됩니다.
 			 */
 			opensAt: (arg: { opens: string }) => LocalizedString
+			/**
+			 * 그때 다시 오시면 이름과 이메일만으로 신청할 수 있습니다.
+			 */
+			comeBack: () => LocalizedString
 			/**
 			 * 배지 신청이 마감되었습니다
 			 */
 			closed: () => LocalizedString
 			/**
-			 * 배지 신청은 {closes}에 마감되었습니다(한국 시간).
+			 * 배지 신청은 {closes}에 마감되었습니다.
 			 */
 			closedAt: (arg: { closes: string }) => LocalizedString
 			/**
@@ -1426,7 +1448,11 @@ export type TranslationFunctions = {
 		 */
 		successTitle: () => LocalizedString
 		/**
-		 * 배지 안내 메일은 최대 1시간 안에 아래 주소로 갑니다. 발급 완료 알림은 최대 24시간이 걸릴 수 있습니다.
+		 * {badge} 발급 요청이 접수되었습니다
+		 */
+		successTitleNamed: (arg: { badge: string }) => LocalizedString
+		/**
+		 * 배지 안내 메일은 최대 1시간 안에 아래 주소로 갑니다.
 		 */
 		successBody: () => LocalizedString
 		/**

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { events } from '../../manifest/events/index'
+import { zonedInstant } from '../../manifest/schema/event-time'
 import { axeTags, describeViolations, failingViolations } from './axe-report'
 import { expect, expectHydrated, test } from './fixtures'
 import { asSet } from './site'
@@ -23,31 +25,35 @@ const examples = [
     example: '실제 행사가 아닌 예시 페이지입니다.',
     home: '오배지 홈',
     partner: '예시 파트너',
-    facts: ['2026년 9월 15일~16일', '예시 컨벤션센터 3홀', '서울특별시 강남구 예시로 123', '예시 컨퍼런스 2026의 이틀 일정에 참가한 사람에게, 현장에서 이름과 이메일로 신청하면 발급됩니다.'],
+    hostedBy: '주최 예시 파트너',
+    facts: ['2026년 9월 15일~16일(GMT+9)', '예시 컨벤션센터 3홀', '서울특별시 강남구 예시로 123', '예시 컨퍼런스 2026의 이틀 일정에 참가한 사람에게, 현장에서 이름과 이메일로 신청하면 발급됩니다.'],
     name: '이름',
     issue: '배지 발급하기',
     // Seoul times inside and on either side of the window (2026-09-15 09:00 to 2026-09-30 18:00).
     times: { before: '2026-09-01T12:00:00+09:00', open: '2026-09-20T12:00:00+09:00', after: '2026-10-10T12:00:00+09:00' },
-    before: ['아직 배지 신청 기간이 아닙니다', '배지 신청은 2026년 9월 15일 09:00에 시작됩니다(한국 시간).'],
-    open: '배지 신청은 2026년 9월 30일 18:00까지 받습니다(한국 시간).',
-    after: ['배지 신청이 마감되었습니다', '배지 신청은 2026년 9월 30일 18:00에 마감되었습니다(한국 시간).', '배지에 관해 궁금한 점은 문의해 주세요.'],
+    before: ['아직 배지 신청 기간이 아닙니다', '배지 신청은 2026년 9월 15일 09:00(GMT+9, 대한민국 시간)에 시작됩니다.', '그때 다시 오시면 이름과 이메일만으로 신청할 수 있습니다.', '배지에 관해 궁금한 점은 문의해 주세요.'],
+    privacy: '개인정보 수집·이용 안내',
+    open: '배지 신청은 2026년 9월 30일 18:00(GMT+9, 대한민국 시간)까지 받습니다.',
+    after: ['배지 신청이 마감되었습니다', '배지 신청은 2026년 9월 30일 18:00(GMT+9, 대한민국 시간)에 마감되었습니다.', '배지에 관해 궁금한 점은 문의해 주세요.'],
     contact: { name: '문의하기', href: '/kor/contact-us' },
-    noScript: '배지 신청 기간은 2026년 9월 15일 09:00부터 2026년 9월 30일 18:00까지입니다(한국 시간).',
+    noScript: '배지 신청 기간은 2026년 9월 15일 09:00(GMT+9, 대한민국 시간)부터 2026년 9월 30일 18:00(GMT+9, 대한민국 시간)까지입니다.',
   },
   {
     url: '/eng/example-event-en',
     example: 'A sample page, not a real event.',
     home: 'oBadge home',
     partner: 'Example Partner',
-    facts: ['20 October 2026', 'Online', 'Zoom webinar', 'Recognises attendance at Example Online Summit 2026; issued to each attendee who requests it with a name and e-mail.'],
+    hostedBy: 'Hosted by Example Partner',
+    facts: ['20 October 2026 (GMT+9)', 'Online', 'Zoom webinar', 'Recognises attendance at Example Online Summit 2026; issued to each attendee who requests it with a name and e-mail.'],
     name: 'Name',
     issue: 'Issue the badge',
     times: { before: '2026-10-01T12:00:00+09:00', open: '2026-10-25T12:00:00+09:00', after: '2026-11-20T12:00:00+09:00' },
-    before: ['Claims are not open yet', 'Claims open on 20 October 2026 at 09:00 (Korea time).'],
-    open: 'Claims are open until 3 November 2026 at 18:00 (Korea time).',
-    after: ['Claims have closed', 'Claims closed on 3 November 2026 at 18:00 (Korea time).', 'For questions about the badge, contact us.'],
+    before: ['Claims are not open yet', 'Claims open on 20 October 2026 at 09:00 (GMT+9, South Korea Time).', 'Come back then: your name and e-mail are all it takes.', 'For questions about the badge, contact us.'],
+    privacy: 'How we use your personal information',
+    open: 'Claims are open until 3 November 2026 at 18:00 (GMT+9, South Korea Time).',
+    after: ['Claims have closed', 'Claims closed on 3 November 2026 at 18:00 (GMT+9, South Korea Time).', 'For questions about the badge, contact us.'],
     contact: { name: 'Contact us', href: '/eng/contact-us' },
-    noScript: 'Claims are open from 20 October 2026 at 09:00 to 3 November 2026 at 18:00 (Korea time).',
+    noScript: 'Claims are open from 20 October 2026 at 09:00 (GMT+9, South Korea Time) to 3 November 2026 at 18:00 (GMT+9, South Korea Time).',
   },
 ] as const
 
@@ -83,6 +89,20 @@ async function settle(page: Page, url: string, width: number) {
   expect(problems, problems.join('\n')).toEqual([])
 }
 
+/**
+ * No blank room: the claim box is as tall as the state it shows (a hidden form took 779 to
+ * 1,175 px before), and nothing of the page is hidden in it but states not shown.
+ */
+async function expectNoBlankRoom(page: Page, where: string) {
+  const { box, shown } = await page.evaluate(() => {
+    const element = document.querySelector<HTMLElement>('[data-claims]')!
+    const visible = [...element.children].filter((child) => getComputedStyle(child).display !== 'none')
+    return { box: element.getBoundingClientRect().height, shown: visible.map((child) => child.getBoundingClientRect().height) }
+  })
+  expect(shown, `${where}: one state shows`).toHaveLength(1)
+  expect(Math.abs(box - shown[0]!), `${where}: blank room in the claim box`).toBeLessThanOrEqual(1)
+}
+
 async function expectNoForm(page: Page, e: Example) {
   await expect(page.getByRole('textbox')).toHaveCount(0)
   await expect(page.getByRole('button', { name: e.issue })).toHaveCount(0)
@@ -98,14 +118,21 @@ for (const e of examples) {
         await open(page, e.url, viewport)
         await expect(page.getByText(e.example)).toBeVisible()
         await expect(page.getByRole('link', { name: e.home })).toBeVisible()
-        const partner = page.getByRole('link', { name: e.partner })
+        const partner = page.getByRole('link', { name: e.hostedBy })
         await expect(partner).toHaveAttribute('href', 'https://partner.example/')
-        await expect(partner.getByRole('img', { name: e.partner })).toBeVisible()
+        // The logo stays, and the name is text beside it, as large as the page's small print at least.
+        await expect(partner.locator('img')).toBeVisible()
+        await expect(partner.getByText(e.hostedBy, { exact: true })).toBeVisible()
         for (const fact of e.facts) await expect(page.getByText(asSet(fact, true))).toBeVisible()
         const name = page.getByLabel(e.name)
         await expect(name).toBeVisible()
         await expect(page.getByRole('button', { name: e.issue })).toBeVisible()
-        await expect(page.getByText(e.open)).toBeVisible()
+        // The deadline right under the issue button, where a visitor about to claim looks.
+        const deadline = (await page.getByText(e.open, { exact: true }).filter({ visible: true }).boundingBox())!
+        const button = (await page.getByRole('button', { name: e.issue }).boundingBox())!
+        expect(deadline.y - (button.y + button.height), 'the deadline sits under the button').toBeGreaterThanOrEqual(0)
+        expect(deadline.y - (button.y + button.height), 'the deadline sits under the button').toBeLessThan(24)
+        await expectNoBlankRoom(page, `${e.url} open at ${viewport.width}`)
         const field = (await name.boundingBox())!
         const logo = (await partner.boundingBox())!
         if (viewport === phone) {
@@ -121,12 +148,15 @@ for (const e of examples) {
       }
     })
 
-    test('before the window: when claims open, and no form', async ({ page }) => {
+    test('before the window: when claims open and to come back, whom to ask, the privacy notice, and no form', async ({ page }) => {
       await atTime(page, e.times.before)
       for (const viewport of [phone, desktop]) {
         await open(page, e.url, viewport)
-        for (const line of e.before) await expect(page.getByText(line, { exact: true })).toBeVisible()
+        for (const line of e.before) await expect(page.getByText(line, { exact: true }).filter({ visible: true })).toBeVisible()
+        await expect(page.getByRole('link', { name: e.contact.name })).toHaveAttribute('href', e.contact.href)
+        await expect(page.getByRole('heading', { name: e.privacy })).toBeVisible()
         await expectNoForm(page, e)
+        await expectNoBlankRoom(page, `${e.url} before at ${viewport.width}`)
         await settle(page, e.url, viewport.width)
       }
     })
@@ -135,9 +165,10 @@ for (const e of examples) {
       await atTime(page, e.times.after)
       for (const viewport of [phone, desktop]) {
         await open(page, e.url, viewport)
-        for (const line of e.after) await expect(page.getByText(line, { exact: true })).toBeVisible()
+        for (const line of e.after) await expect(page.getByText(line, { exact: true }).filter({ visible: true })).toBeVisible()
         await expect(page.getByRole('link', { name: e.contact.name })).toHaveAttribute('href', e.contact.href)
         await expectNoForm(page, e)
+        await expectNoBlankRoom(page, `${e.url} after at ${viewport.width}`)
         await settle(page, e.url, viewport.width)
       }
     })
@@ -155,3 +186,30 @@ test('without JavaScript, an event page states its claim window instead of a for
   }
   await context.close()
 })
+
+/**
+ * Every entry of the manifest with a claim window, in its own time zone: a minute before it
+ * opens, inside it and a minute after it closes, the page shows that state and no blank room,
+ * from the first paint (no layout shift).
+ */
+for (const event of events.filter((e) => e.claims)) {
+  const { claims, timeZone } = event
+  const minute = 60_000
+  const opens = claims!.opens ? zonedInstant(claims!.opens, timeZone) : undefined
+  const closes = claims!.closes ? zonedInstant(claims!.closes, timeZone) : undefined
+  const moments = [
+    ...(opens !== undefined ? [['before', opens - minute] as const, ['open', opens] as const] : []),
+    ...(closes !== undefined ? [['open', closes - minute] as const, ['after', closes] as const] : []),
+  ]
+  const url = `/${event.interfaceLanguage === 'ko' ? 'kor' : 'eng'}/${event.slug}`
+  for (const [state, at] of moments) {
+    test(`${url} at ${new Date(at).toISOString()} (${timeZone}): ${state}, from the first paint, without blank room`, async ({ page }) => {
+      await atTime(page, new Date(at).toISOString())
+      await open(page, url, phone)
+      await expect(page.locator('[data-claims]')).toHaveAttribute('data-claims', state)
+      await expectNoBlankRoom(page, `${url} ${state}`)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      expect(await page.evaluate(() => window.__layoutShift)).toBe(0)
+    })
+  }
+}

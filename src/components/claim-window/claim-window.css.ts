@@ -1,12 +1,16 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-// Every state of the window is in the markup, stacked in one grid cell; only the current one is
-// visible. The cell is as tall as the tallest (the form), whichever shows, so deciding the state
-// after load moves nothing below it (CLS 0) and nothing needs measuring.
-export const stack = style({ display: 'grid' })
-const layer = style({ gridArea: '1 / 1', alignSelf: 'start', minWidth: 0 })
-export const layers = styleVariants({ shown: [layer], hidden: [layer, { visibility: 'hidden' }] })
+/**
+ * Every state of the window is in the markup; the box's `data-claims` (set before the first paint
+ * by claim-state-script.ts, `unknown` without scripts) shows the one it names, and the others take
+ * no room: no blank where a hidden form would have stood.
+ */
+export const box = style({ display: 'grid' })
+export const layer = style({ minWidth: 0 })
+for (const state of ['unknown', 'before', 'after', 'open']) {
+  globalStyle(`${box}:not([data-claims="${state}"]) > ${layer}[data-layer="${state}"]`, { display: 'none' })
+}
 
 export const notice = style({
   display: 'grid',
@@ -18,6 +22,6 @@ export const notice = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
 })
+export const before = style({ display: 'grid', gap: vars.space.lg, maxWidth: '32rem' })
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, lineHeight: vars.lineHeight.tight })
 export const text = style({ margin: 0 })
-export const until = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm })

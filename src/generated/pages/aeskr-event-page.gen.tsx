@@ -31,7 +31,11 @@ const section1: SectionOf<'issuance-form'> = {
   ],
   "company": "aeskr",
   "lang": "ko-KR",
-  "sendsLanguage": false
+  "sendsLanguage": false,
+  "badge": {
+    "ko": "AES 코리아 참가 기념 배지",
+    "en": "AES Korea attendance badge"
+  }
 }
 
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */

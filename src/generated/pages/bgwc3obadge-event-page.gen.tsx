@@ -31,7 +31,11 @@ const section1: SectionOf<'issuance-form'> = {
   ],
   "company": "bgwc3obadge",
   "lang": "ko-KR",
-  "sendsLanguage": true
+  "sendsLanguage": true,
+  "badge": {
+    "ko": "BGWC3 참가 기념 오픈배지 3.0",
+    "en": "BGWC3 Open Badges 3.0 badge"
+  }
 }
 
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */

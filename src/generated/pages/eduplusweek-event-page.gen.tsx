@@ -31,7 +31,11 @@ const section1: SectionOf<'issuance-form'> = {
   ],
   "company": "eduplusweek",
   "lang": "ko-KR",
-  "sendsLanguage": false
+  "sendsLanguage": false,
+  "badge": {
+    "ko": "에듀플러스 위크 참가 기념 배지",
+    "en": "Edu+ Week attendance badge"
+  }
 }
 
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */

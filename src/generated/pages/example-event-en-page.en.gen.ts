@@ -26,7 +26,7 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
         "height": 64
       }
     },
-    "dates": "20 October 2026",
+    "dates": "20 October 2026 (GMT+9)",
     "venue": {
       "kind": "online",
       "platform": "Zoom webinar"

@@ -32,7 +32,11 @@ const section1: SectionOf<'issuance-form'> = {
   ],
   "company": "obadgeexampleen",
   "lang": "ko-KR",
-  "sendsLanguage": false
+  "sendsLanguage": false,
+  "badge": {
+    "ko": "예시 온라인 서밋 2026 참가 기념 배지",
+    "en": "Example Online Summit 2026 attendance badge"
+  }
 }
 
 /** When badges can be claimed: outside it, a notice stands where the form would. */
@@ -40,15 +44,15 @@ const claims: ClaimMoments = {
   "opens": {
     "at": 1792454400000,
     "text": {
-      "ko": "2026년 10월 20일 09:00",
-      "en": "20 October 2026 at 09:00"
+      "ko": "2026년 10월 20일 09:00(GMT+9, 대한민국 시간)",
+      "en": "20 October 2026 at 09:00 (GMT+9, South Korea Time)"
     }
   },
   "closes": {
     "at": 1793696400000,
     "text": {
-      "ko": "2026년 11월 3일 18:00",
-      "en": "3 November 2026 at 18:00"
+      "ko": "2026년 11월 3일 18:00(GMT+9, 대한민국 시간)",
+      "en": "3 November 2026 at 18:00 (GMT+9, South Korea Time)"
     }
   }
 }

@@ -26,7 +26,7 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
         "height": 64
       }
     },
-    "dates": "2026년 10월 20일",
+    "dates": "2026년 10월 20일(GMT+9)",
     "venue": {
       "kind": "online",
       "platform": "줌 웨비나"

@@ -26,7 +26,7 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
         "height": 64
       }
     },
-    "dates": "15 – 16 September 2026",
+    "dates": "15 – 16 September 2026 (GMT+9)",
     "venue": {
       "kind": "place",
       "name": "Example Convention Centre, Hall 3",

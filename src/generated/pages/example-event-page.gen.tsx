@@ -32,7 +32,11 @@ const section1: SectionOf<'issuance-form'> = {
   ],
   "company": "obadgeexample",
   "lang": "ko-KR",
-  "sendsLanguage": false
+  "sendsLanguage": false,
+  "badge": {
+    "ko": "예시 컨퍼런스 2026 참가 기념 배지",
+    "en": "Example Conference 2026 attendance badge"
+  }
 }
 
 /** When badges can be claimed: outside it, a notice stands where the form would. */
@@ -40,15 +44,15 @@ const claims: ClaimMoments = {
   "opens": {
     "at": 1789430400000,
     "text": {
-      "ko": "2026년 9월 15일 09:00",
-      "en": "15 September 2026 at 09:00"
+      "ko": "2026년 9월 15일 09:00(GMT+9, 대한민국 시간)",
+      "en": "15 September 2026 at 09:00 (GMT+9, South Korea Time)"
     }
   },
   "closes": {
     "at": 1790758800000,
     "text": {
-      "ko": "2026년 9월 30일 18:00",
-      "en": "30 September 2026 at 18:00"
+      "ko": "2026년 9월 30일 18:00(GMT+9, 대한민국 시간)",
+      "en": "30 September 2026 at 18:00 (GMT+9, South Korea Time)"
     }
   }
 }

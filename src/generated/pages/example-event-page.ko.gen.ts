@@ -26,7 +26,7 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
         "height": 64
       }
     },
-    "dates": "2026년 9월 15일~16일",
+    "dates": "2026년 9월 15일~16일(GMT+9)",
     "venue": {
       "kind": "place",
       "name": "예시 컨벤션센터 3홀",

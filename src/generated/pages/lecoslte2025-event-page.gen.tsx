@@ -31,7 +31,11 @@ const section1: SectionOf<'issuance-form'> = {
   ],
   "company": "lecoslte2025",
   "lang": "ko-KR",
-  "sendsLanguage": false
+  "sendsLanguage": false,
+  "badge": {
+    "ko": "LECOS LTE 2025 참가 기념 배지",
+    "en": "LECOS LTE 2025 attendance badge"
+  }
 }
 
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */

@@ -31,7 +31,11 @@ const section1: SectionOf<'issuance-form'> = {
   ],
   "company": "s4edtech",
   "lang": "ko-KR",
-  "sendsLanguage": false
+  "sendsLanguage": false,
+  "badge": {
+    "ko": "S4 EdTech Badge",
+    "en": "S4 EdTech Badge"
+  }
 }
 
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */

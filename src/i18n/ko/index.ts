@@ -65,15 +65,21 @@ const ko = {
     venue: '장소',
     online: '온라인',
     criteria: '발급 기준',
-    /** The claim window (manifest `claims`): its dates, or in place of the form outside it; times are Seoul's. */
+    /** Beside the partner's logo: its name as text, readable whatever the logo's size. */
+    hostedBy: '주최 {partner:string}',
+    /**
+     * The claim window (manifest `claims`): its dates, or in place of the form outside it. Each
+     * time comes written out with the event's time zone, e.g. `2026년 9월 15일 09:00(GMT+9, 대한민국 시간)`.
+     */
     claims: {
-      period: '배지 신청 기간은 {opens:string}부터 {closes:string}까지입니다(한국 시간).',
-      from: '배지 신청은 {opens:string}부터 받습니다(한국 시간).',
-      until: '배지 신청은 {closes:string}까지 받습니다(한국 시간).',
+      period: '배지 신청 기간은 {opens:string}부터 {closes:string}까지입니다.',
+      from: '배지 신청은 {opens:string}부터 받습니다.',
+      until: '배지 신청은 {closes:string}까지 받습니다.',
       notYet: '아직 배지 신청 기간이 아닙니다',
-      opensAt: '배지 신청은 {opens:string}에 시작됩니다(한국 시간).',
+      opensAt: '배지 신청은 {opens:string}에 시작됩니다.',
+      comeBack: '그때 다시 오시면 이름과 이메일만으로 신청할 수 있습니다.',
       closed: '배지 신청이 마감되었습니다',
-      closedAt: '배지 신청은 {closes:string}에 마감되었습니다(한국 시간).',
+      closedAt: '배지 신청은 {closes:string}에 마감되었습니다.',
       questions: '배지에 관해 궁금한 점은 문의해 주세요.',
       contact: '문의하기',
     },

@@ -53,10 +53,12 @@ export const band = style({
   marginBottom: vars.space.md,
 })
 export const divider = style({ alignSelf: 'stretch', width: '1px', marginBlock: vars.space.xs, background: vars.color.border })
-export const partnerLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: '2.75rem', color: vars.color.text })
+// The logo over its "hosted by" line: one row beside ours, even at 320 px, instead of a second row.
+export const partner = style({ display: 'inline-grid', justifyItems: 'start', alignContent: 'center', minHeight: '2.75rem' })
+export const partnerLink = style({ color: vars.color.text })
 // The attributes give the logo's proportions; CSS sets its height, so it takes its place at once.
-export const partnerLogo = style({ width: 'auto', height: '2.5rem', maxWidth: '12rem', objectFit: 'contain', objectPosition: 'left center' })
-export const partnerName = style({ fontWeight: 700, fontSize: vars.fontSize.lg })
+export const partnerLogo = style({ width: 'auto', height: '2rem', maxWidth: '12rem', objectFit: 'contain', objectPosition: 'left center' })
+export const hostedBy = style({ fontWeight: 600, fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.tight, wordBreak: 'keep-all' })
 
 // Smaller than other pages' headings on a phone: an event's name is long, and the form waits below.
 export const title = style({

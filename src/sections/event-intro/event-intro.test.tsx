@@ -32,10 +32,10 @@ describe('event intro section', () => {
     expect(html).toContain('Enter your name and e-mail.')
   })
 
-  it('shows the partner’s logo beside ours at its own size, linking to the partner, and every fact with its label', async () => {
+  it('shows the partner’s logo beside ours at its own size with "hosted by" in text, linking to the partner, and every fact with its label', async () => {
     const html = await renderInPage(<EventIntroSection section={everything} />, 'eng')
     expect(html).toMatch(/aria-label="oBadge home"/)
-    expect(html).toMatch(/<a href="https:\/\/partner\.example\/" target="_blank" rel="noopener noreferrer"[^>]*><img src="\/partners\/p\.svg" alt="Partner Co" width="240" height="64"/)
+    expect(html).toMatch(/<a href="https:\/\/partner\.example\/" target="_blank" rel="noopener noreferrer"[^>]*><img src="\/partners\/p\.svg" alt="" width="240" height="64"[^>]*\/><span[^>]*>Hosted by Partner Co<\/span>/)
     // The event's own name comes first: the h1 is the badge's.
     expect(html).toMatch(/<dl[^>]*><div[^>]*><dt[^>]*>Event<\/dt><dd[^>]*>Partner Summit 2026</)
     expect(html).toMatch(/Dates<\/dt><dd[^>]*>30 September\u2009–\u20091 October 2026</)
@@ -48,6 +48,7 @@ describe('event intro section', () => {
     expect(ko).toMatch(/행사 기간<\/dt><dd[^>]*>2026년 9월 30일~10월 1일</)
     expect(ko).toMatch(/장소<\/dt><dd[^>]*><span[^>]*>온라인<\/span><span[^>]*>줌</)
     expect(ko).toContain('실제 행사가 아닌 예시 페이지입니다.')
+    expect(ko).toMatch(/<span[^>]*>주최 Partner Co<\/span>/)
   })
 
   it('leaves out what the entry does not give: no partner, name, dates, venue or example note', async () => {
@@ -63,7 +64,7 @@ describe('event intro section', () => {
 
   it('names a partner without a logo in text, and without a site links nowhere', async () => {
     const html = await renderInPage(<EventIntroSection section={{ ...onlyCriteria, partner: { name: 'Partner Co' } }} />, 'eng')
-    expect(html).toMatch(/<span[^>]*>Partner Co<\/span>/)
+    expect(html).toMatch(/<span[^>]*>Hosted by Partner Co<\/span>/)
     expect(html).not.toContain('partner.example')
   })
 })

@@ -7,7 +7,11 @@ import * as styles from './event-intro.css'
 
 type Partner = NonNullable<SectionProps<'event-intro'>['section']['partner']>
 
-/** Whose event it is: our logo, and the partner's beside it (never instead), linking to the partner's site. */
+/**
+ * Whose event it is: our logo, and the partner's beside it (never instead) with "hosted by" and
+ * its name in text (a wordmark capped at 40 px high can be 7 px tall letters), linking to the
+ * partner's site.
+ */
 export function PartnerBand({ partner }: { partner: Partner | undefined }) {
   const LL = useLL()
   const text = useText()
@@ -33,14 +37,16 @@ export function PartnerBand({ partner }: { partner: Partner | undefined }) {
 function PartnerMark({ partner }: { partner: Partner }) {
   const LL = useLL()
   const { name, logo } = partner
-  const mark = logo ? (
-    <img src={logo.src} alt={name} width={logo.width} height={logo.height} className={styles.partnerLogo} />
-  ) : (
-    <span className={styles.partnerName}>{name}</span>
+  // The text names the partner, so the logo beside it is decoration (an alt would say it twice).
+  const mark = (
+    <>
+      {logo && <img src={logo.src} alt="" width={logo.width} height={logo.height} className={styles.partnerLogo} />}
+      <span className={styles.hostedBy}>{LL.event.hostedBy({ partner: name })}</span>
+    </>
   )
-  if (!partner.url) return mark
+  if (!partner.url) return <span className={styles.partner}>{mark}</span>
   return (
-    <a href={partner.url} target="_blank" rel="noopener noreferrer" className={styles.partnerLink}>
+    <a href={partner.url} target="_blank" rel="noopener noreferrer" className={`${styles.partner} ${styles.partnerLink}`}>
       {mark}
       <span className={styles.hidden}> ({LL.shell.opensInNewTab()})</span>
     </a>

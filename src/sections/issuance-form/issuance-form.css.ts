@@ -27,21 +27,9 @@ export const wallets = style({ border: 'none', margin: 0, padding: 0, display: '
 export const legend = style(choiceRules.legend)
 export const choices = style(choiceRules.row)
 export const choice = style(choiceRules.choice)
+export const submit = style({ display: 'grid', gap: vars.space.sm })
+export const deadline = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, wordBreak: 'keep-all' })
 export const hint = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, fontSize: vars.fontSize.sm })
-
-export const privacy = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceAlt,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.body,
-  wordBreak: 'keep-all',
-  overflowWrap: 'anywhere',
-})
-export const privacyHeading = style({ fontSize: vars.fontSize.sm, margin: 0 })
-export const privacyList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs })
 
 export const next = style({ display: 'grid', gap: vars.space.md, wordBreak: 'keep-all' })
 export const nextHeading = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, margin: 0 })
@@ -79,3 +67,8 @@ export const successBody = style({ margin: 0 })
 export const summary = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 })
 export const term = style({ fontWeight: 600 })
 export const value = style({ margin: 0, overflowWrap: 'anywhere' })
+/**
+ * An address breaks where <wbr> allows (after @ and dots); `break-word` only for a piece longer
+ * than the whole line, and unlike `anywhere` it does not let the column shrink to a letter.
+ */
+export const address = style({ margin: 0, overflowWrap: 'break-word' })

@@ -3,14 +3,15 @@ import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useLL, useText } from '../../app/i18n'
 import { useSubmit } from '../../app/use-submit'
 import { button } from '../../components/button.css'
+import { useClaimDeadline } from '../../components/claim-window/claim-deadline'
 import { TextField } from '../../components/form-field/text-field'
+import { PrivacyNotice } from '../../components/privacy-notice/privacy-notice'
 import { ScriptForm } from '../../components/script-form/script-form'
 import { validationLogic } from '../../components/form-field/validation-logic'
 import { fieldRules } from '../../generated/api-rules.gen'
 import { issuanceSchema, type IssuanceValues } from '../../lib/form-schemas'
 import type { SectionProps } from '../section-props'
 import { issuanceRequest, operationOf } from './issuance-request'
-import { PrivacyNotice } from './privacy-notice'
 import { ConfirmDialog, preloadDialogs, SuccessDialog } from './lazy-dialogs'
 import type { SentRequest } from './success-dialog'
 import { WhatHappensNext } from './what-happens-next'
@@ -36,6 +37,7 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
   const [sent, setSent] = useState<SentRequest | null>(null)
   const schema = useMemo(() => issuanceSchema(LL), [LL])
   const target = section.targets[targetIndex] ?? section.targets[0]!
+  const deadline = useClaimDeadline()
   useEffect(() => void preloadDialogs(), [])
   // Each dialog mounts when first needed and then stays: closing it is what returns focus.
   const confirmShown = useRef(false)
@@ -124,16 +126,20 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
             )}
           </form.Field>
           <PrivacyNotice />
-          <button type="submit" className={button({ variant: 'primary' })}>
-            {LL.issuance.submit()}
-          </button>
+          <div className={styles.submit}>
+            <button type="submit" className={button({ variant: 'primary' })}>
+              {LL.issuance.submit()}
+            </button>
+            {/* Where a visitor about to claim looks: an event's deadline, under its button. */}
+            {deadline && <p className={styles.deadline}>{LL.event.claims.until({ closes: deadline })}</p>}
+          </div>
         </ScriptForm>
         <WhatHappensNext endpoint={target.endpoint} />
       </div>
 
       <Suspense>
         {confirmShown.current && <ConfirmDialog values={confirming} sending={sending} onNo={() => setConfirming(null)} onYes={() => void send()} />}
-        {successShown.current && <SuccessDialog sent={sent} onClose={closeSuccess} />}
+        {successShown.current && <SuccessDialog sent={sent} badge={section.badge && text(section.badge)} onClose={closeSuccess} />}
       </Suspense>
     </div>
   )

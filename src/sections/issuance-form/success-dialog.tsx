@@ -2,6 +2,7 @@ import { useCurrentPage } from '../../app/current-page'
 import { useLL } from '../../app/i18n'
 import { button } from '../../components/button.css'
 import { Dialog } from '../../components/dialog/dialog'
+import { EmailAddress } from './email-address'
 import { NoEmail } from './no-email'
 import { successMessage, type IssuanceAnswer } from './success-message'
 import { WalletLink } from './wallet-link'
@@ -13,12 +14,13 @@ export type SentRequest = { email: string; endpoint: string; answer: Partial<Iss
 /**
  * docs/rules/issuance.md §4.1's success dialog: a new request, or a repeat of one (with the first one's date and,
  * since a visitor who asks twice has likely not seen the e-mail, the "No e-mail?" answer open);
- * either way the address the badge goes to and a link to its wallet.
+ * either way the address the badge goes to and a link to its wallet. `badge` names it (an event
+ * page's title) where the page has one.
  */
-export function SuccessDialog({ sent, onClose }: { sent: SentRequest | null; onClose: () => void }) {
+export function SuccessDialog({ sent, badge, onClose }: { sent: SentRequest | null; badge?: string | undefined; onClose: () => void }) {
   const LL = useLL()
   const { locale } = useCurrentPage().language
-  const message = sent && successMessage(sent.answer, LL, locale)
+  const message = sent && successMessage(sent.answer, LL, locale, badge)
   return (
     <Dialog
       open={sent !== null}
@@ -36,7 +38,9 @@ export function SuccessDialog({ sent, onClose }: { sent: SentRequest | null; onC
           <p className={styles.successBody}>{message.body}</p>
           <dl className={styles.summary}>
             <dt className={styles.term}>{LL.issuance.sentTo()}</dt>
-            <dd className={styles.value}>{sent.email}</dd>
+            <dd className={styles.address}>
+              <EmailAddress address={sent.email} />
+            </dd>
             <dt className={styles.term}>{LL.issuance.wallet()}</dt>
             <dd className={styles.value}>
               <WalletLink endpoint={sent.endpoint} />

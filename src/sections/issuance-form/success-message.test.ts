@@ -15,12 +15,20 @@ beforeAll(async () => {
 const first = '2025-10-02T12:00:00.000Z'
 
 describe('the success dialog’s words', () => {
-  it('announce a new request', () => {
+  it('announce a new request with the one delay the visitor waits on, the e-mail', () => {
     expect(successMessage({ result: 'Requested', duplicate: false, requestedAt: first }, en, 'en')).toEqual({
       title: 'Your badge is on its way',
-      body: 'The notification e-mail can take up to 1 hour to reach the address below, and the issuance-complete notice up to 24 hours.',
+      body: 'The e-mail with your badge can take up to 1 hour to reach the address below.',
     })
-    expect(successMessage({ result: 'Requested', duplicate: false, requestedAt: first }, ko, 'ko').title).toBe('발급 요청이 접수되었습니다')
+    const korean = successMessage({ result: 'Requested', duplicate: false, requestedAt: first }, ko, 'ko')
+    expect(korean).toEqual({ title: '발급 요청이 접수되었습니다', body: '배지 안내 메일은 최대 1시간 안에 아래 주소로 갑니다.' })
+    // The issuance-complete notice's 24 hours stay in "what happens next", not here.
+    expect(`${korean.body} ${successMessage({ result: 'Requested' }, en, 'en').body}`).not.toMatch(/24/)
+  })
+
+  it('name the badge when the page gives its name', () => {
+    expect(successMessage({ result: 'Requested' }, en, 'en', 'AES Korea attendance badge').title).toBe('Your AES Korea attendance badge is on its way')
+    expect(successMessage({ result: 'Requested' }, ko, 'ko', 'AES 코리아 참가 기념 배지').title).toBe('AES 코리아 참가 기념 배지 발급 요청이 접수되었습니다')
   })
 
   it('say a repeat was already requested, on the first request’s date, in the page’s language', () => {

@@ -39,7 +39,10 @@ const ko_issuance = {
   yes: '예',
   sending: '발급을 요청하는 중입니다',
   successTitle: '발급 요청이 접수되었습니다',
-  successBody: '배지 안내 메일은 최대 1시간 안에 아래 주소로 갑니다. 발급 완료 알림은 최대 24시간이 걸릴 수 있습니다.',
+  /** The success dialog's title on a page that names its badge (an event page: its title). */
+  successTitleNamed: '{badge:string} 발급 요청이 접수되었습니다',
+  /** Only the delay an attendee waits on: the e-mail. The issuance-complete notice is in "what happens next". */
+  successBody: '배지 안내 메일은 최대 1시간 안에 아래 주소로 갑니다.',
   sentTo: '받는 주소',
   duplicateTitle: '이미 요청한 배지입니다',
   duplicateBody: '이 주소로 {date:string}에 요청한 같은 배지가 있어 새로 요청하지 않았습니다. 처음 요청한 배지를 아래 지갑에서 받을 수 있습니다.',
