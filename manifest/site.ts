@@ -68,6 +68,8 @@ function eventRoute(event: EventPage): SiteRoute {
         company: event.company,
         lang: issuance.lang,
         sendsLanguage: event.sendsLanguage,
+        // That a code is asked, never the code (README, "Claim codes").
+        ...(event.claimCode ? { asksClaimCode: true as const } : {}),
       },
     ],
     event,

@@ -40,6 +40,12 @@ export default defineSectionType({
       lang: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
       /** Whether the request also carries `language`, a copy of `lang` (one partner asks for it). */
       sendsLanguage: z.boolean(),
+      /**
+       * The form asks for the event's claim code (an event's `claimCode`), filled from the
+       * address's `?code=` when the poster's QR code brought the visitor. Only that a code is
+       * asked: the code itself never reaches the page.
+       */
+      asksClaimCode: z.literal(true).optional(),
     })
     .strict(),
 })

@@ -32,7 +32,8 @@ const section1: SectionOf<'issuance-form'> = {
   ],
   "company": "obadgeexampleen",
   "lang": "ko-KR",
-  "sendsLanguage": false
+  "sendsLanguage": false,
+  "asksClaimCode": true
 }
 
 /** When badges can be claimed: outside it, a notice stands where the form would. */
