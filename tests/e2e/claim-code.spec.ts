@@ -169,5 +169,8 @@ test('no built file holds a claim code: not a page, a script, a poster or a slid
       return bytes.includes(event.claimCode!) || bytes.includes(event.claimCode!.toLowerCase())
     })
     expect(holding, event.slug).toEqual([])
+    // A PDF's text is compressed, so the byte search above could miss a poster: none is served.
+    const posters = [`${event.slug}.pdf`, `${event.slug}-slide.png`]
+    expect(built.filter((file) => posters.includes(path.basename(file))), event.slug).toEqual([])
   }
 })
