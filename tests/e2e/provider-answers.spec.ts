@@ -88,7 +88,8 @@ test.describe("the contract's refusals in the page's language, never the server'
     // Inside the entry's claim window by the page's clock, so the form shows; the API refuses anyway.
     const opens = new Date(`${englishExample.claims!.opens}:00+09:00`).getTime()
     await page.clock.install({ time: opens + 60 * 60 * 1000 })
-    await page.goto(`/eng/${englishExample.slug}`)
+    // Its claim code, if it asks for one, as the poster's QR code brings it.
+    await page.goto(`/eng/${englishExample.slug}${englishExample.claimCode ? `?code=${englishExample.claimCode}` : ''}`)
     await expectHydrated(page)
   }
 
