@@ -13,7 +13,6 @@ export const issueSampleBadge = {
   "statusOnly": true,
   "refuses": [
     400,
-    403,
     405,
     408,
     409,

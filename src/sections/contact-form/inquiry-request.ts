@@ -1,5 +1,5 @@
 import type { ApiLanguage, RequestBody } from '../../api'
-import type { ContactValues } from '../../lib/contact-schema'
+import type { ContactValues } from '../../lib/form-schemas'
 
 type Inquiry = RequestBody<'sendContactInquiry'>
 
