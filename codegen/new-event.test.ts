@@ -113,7 +113,9 @@ describe('npm run new:event', () => {
       expect(html).toContain('New Partner Summit badge</h1>')
       expect(html).toContain('src="/events/newpartner.svg"')
       // The partner's logo beside ours, at the file's own size (read when the manifest loads).
-      expect(html).toMatch(/<img src="\/partners\/newpartner\.svg" alt="New Partner" width="240" height="64"/)
+      // Its name as text beside it (issue 30, item 3), so the picture itself is decoration.
+      expect(html).toMatch(/<img src="\/partners\/newpartner\.svg" alt="" width="240" height="64"/)
+      expect(html).toContain('>Hosted by New Partner</span>')
       // The event's own name among its facts, and as the name of the Event search engines read.
       expect(html).toMatch(/Event<\/dt><dd[^>]*>New Partner Summit 2026</)
       expect(html).toContain('"@type":"Event","name":"New Partner Summit 2026"')
