@@ -110,13 +110,7 @@ test.describe('notice addresses', () => {
     ['/kor/company/event-detail', 'ko', '게시물이 없습니다.'],
   ] as const) {
     test(`${url} names no notice: 404, noindex, "no posts"`, async ({ request }) => {
-      const response = await get(request, url)
-      expect(response.status()).toBe(404)
-      const body = await response.text()
-      expectPage(response, body, lang)
-      expect(body).toContain('<meta name="robots" content="noindex"/>')
-      expect(body).not.toContain('rel="canonical"')
-      expect(body).toContain(empty)
+      await expectNoPosts(request, url, lang, empty)
     })
   }
 })
@@ -157,13 +151,7 @@ test.describe('list addresses', () => {
     ['/eng/company/press?page=02', 'en', 'There are no posts.'],
   ] as const) {
     test(`${url} names no page of the list: 404, noindex, "no posts"`, async ({ request }) => {
-      const response = await get(request, url)
-      expect(response.status()).toBe(404)
-      const body = await response.text()
-      expectPage(response, body, lang)
-      expect(body).toContain('<meta name="robots" content="noindex"/>')
-      expect(body).not.toContain('rel="canonical"')
-      expect(body).toContain(empty)
+      await expectNoPosts(request, url, lang, empty)
     })
   }
 
@@ -353,3 +341,14 @@ test.describe('security headers', () => {
     expect(response.headers()['content-security-policy']).toMatch(dataPolicy)
   })
 })
+
+/** A list or notice address that names nothing: 404, not indexed, no canonical, the board's "no posts". */
+async function expectNoPosts(request: APIRequestContext, url: string, lang: 'ko' | 'en', empty: string) {
+  const response = await get(request, url)
+  expect(response.status()).toBe(404)
+  const body = await response.text()
+  expectPage(response, body, lang)
+  expect(body).toContain('<meta name="robots" content="noindex"/>')
+  expect(body).not.toContain('rel="canonical"')
+  expect(body).toContain(empty)
+}
