@@ -168,13 +168,17 @@ test('a badge issued on the sample page reaches the API origin and is stored the
 test('without CORS_ORIGINS the same build\'s tab fails, and the page says so', async ({ page, errors }) => {
   const problems = await watchPage(page)
   // Opened while the API still names the site: what a failed refresh of the built list shows is
-  // item 5's; this is about a tab, a list the page does not have. The refresh must be answered
-  // before the API restarts: a refresh refused mid-restart logs ERR_CONNECTION_REFUSED (CI, stop 32).
+  // item 5's; this is about a tab, a list the page does not have. Nothing may ask the API while
+  // it restarts: a request refused mid-restart logs ERR_CONNECTION_REFUSED. Waiting for the
+  // refresh alone was not enough (CI, stops 32 and 34): the thumbnails come from the same origin,
+  // and the lazy ones load whenever layout brings them near. So every one is loaded first.
   const refresh = page.waitForResponse(`${api}/api/v1/BadgeGallery?category=all`)
   await page.goto(gallery)
   await expectHydrated(page)
   expect((await refresh).status()).toBe(200)
   await expect(cards(page)).toHaveCount(52)
+  await expectImagesDrawn(page)
+  await page.waitForLoadState('networkidle')
   await stop(apiServer)
   apiServer = await startApi('')
 
