@@ -93,34 +93,4 @@ describe('npm run codegen and check:codegen on a changed repository', () => {
     expect(stderr).toContain('section type "quote": manifest/sections/quote.ts has no component at src/sections/quote/quote.tsx')
     expect(stderr).toContain('section type "marquee": src/sections/marquee/ has no schema listed in manifest/sections/index.ts')
   }, hangLimitMs)
-
-  it('adds a complete new section type with its two halves and its line in the list', async () => {
-    copy = await copyRepo()
-    await writeFile(
-      path.join(copy.dir, 'manifest/sections/quote.ts'),
-      `import { z } from 'zod'\nimport { defineSectionType } from '../schema/section-type'\nimport { LocalizedTextSchema } from '../schema/text'\n/** A quotation. */\nexport default defineSectionType({ schema: z.object({ /** Type. */ type: z.literal('quote'), /** The words. */ text: LocalizedTextSchema }).strict() })\n`,
-    )
-    await listSectionType(copy.dir, 'quote')
-    await mkdir(path.join(copy.dir, 'src/sections/quote'), { recursive: true })
-    await writeFile(
-      path.join(copy.dir, 'src/sections/quote/quote.tsx'),
-      `import { useText } from '../../app/i18n'\nimport type { SectionProps } from '../section-props'\nexport default function QuoteSection({ section }: SectionProps<'quote'>) {\n  return <blockquote>{useText()(section.text)}</blockquote>\n}\n`,
-    )
-    const page = path.join(copy.dir, 'manifest/pages/company.ts')
-    // The quote becomes the page's first section.
-    await writeFile(page, (await readFile(page, 'utf8')).replace('  sections: [\n', `  sections: [\n    { type: 'quote', text: { ko: '인용', en: 'A quote' } },\n`))
-    await copy.codegen()
-    const module = await readFile(path.join(copy.dir, 'src/generated/pages/company-page.gen.tsx'), 'utf8')
-    expect(module).toContain("import QuoteSection from '../../sections/quote/quote'")
-    expect(module).toContain('<QuoteSection section={section0} />')
-    expect(await readFile(path.join(copy.dir, 'src/generated/sections.gen.ts'), 'utf8')).toContain(`"quote": () => import('../sections/quote/quote')`)
-    // The claim is about the site's registry and the section, both in src/ (server and scripts do not change).
-    await expect(copy.typecheck({ include: ['src'] })).resolves.toBeTruthy()
-
-    // A component whose props do not fit its schema fails tsc, and the error names the type.
-    const component = path.join(copy.dir, 'src/sections/quote/quote.tsx')
-    await writeFile(component, (await readFile(component, 'utf8')).replace("SectionProps<'quote'>", "{ section: { words: string } }").replace('section.text', '{ ko: section.words, en: section.words }'))
-    const tsc = await copy.typecheck({ include: ['src'] }).then(() => ({ stdout: '' }), (e: { stdout: string }) => e)
-    expect(tsc.stdout).toMatch(/sections\.gen\.ts.*error TS\d+[\s\S]*"quote"/)
-  }, hangLimitMs)
 })

@@ -155,6 +155,14 @@ describe('pull quote section', () => {
       'src/sections/pull-quote/pull-quote.test.tsx',
       'src/sections/pull-quote/pull-quote.tsx',
     ])
+
+    // A component whose props do not fit its schema fails tsc, and the error names the type.
+    await edit('src/sections/pull-quote/pull-quote.tsx', (source) =>
+      source.replace("SectionProps<'pull-quote'>", '{ section: { words: string } }').replace(/text\(section\.(quote|by)\)/g, 'section.words'),
+    )
+    const tsc = await copy.typecheck().then(() => ({ stdout: '' }), (e: { stdout: string }) => e)
+    expect(tsc.stdout).toMatch(/sections\.gen\.ts.*error TS\d+[\s\S]*"pull-quote"/)
+    await git('checkout', '--', 'src/sections/pull-quote/pull-quote.tsx')
   }, hangLimitMs)
 
   it('an API operation with a form: the contract, its field rules, the server, and a section that submits its body', async () => {
