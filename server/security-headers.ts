@@ -9,6 +9,7 @@ import {
 } from '../src/lib/security-headers'
 import { errorBody, retryAfterSeconds, ServiceUnavailable } from './api/error-answer'
 import { messages } from './api/messages'
+import { plainSentence } from './plain-answer'
 
 /**
  * The security headers of an answer to `pathname`: the common ones, the data
@@ -48,7 +49,7 @@ function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void 
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   setSecurityHeaders(request, reply)
   const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400
-  void reply.code(status).type('text/plain; charset=utf-8').send('Bad request.')
+  void reply.code(status).type('text/plain; charset=utf-8').send(plainSentence(messages.badRequest, request.url))
 }
 
 /** What Node's parser or its timers refused, by the error code of its `clientError` event. */
@@ -97,12 +98,12 @@ export function answerClientError(this: FastifyInstance, error: Error & { code?:
  */
 export function answerServerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ServiceUnavailable) {
-    return reply.code(503).header('retry-after', String(retryAfterSeconds)).type('text/plain; charset=utf-8').send('Service unavailable. Please try again in a moment.')
+    return reply.code(503).header('retry-after', String(retryAfterSeconds)).type('text/plain; charset=utf-8').send(plainSentence(messages.serviceUnavailable, request.url))
   }
   const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
   if (status >= 500) request.log.error({ err: error }, 'request failed')
   return reply
     .code(status)
     .type('text/plain; charset=utf-8')
-    .send(status >= 500 ? 'Server error. Please try again later.' : 'Bad request.')
+    .send(plainSentence(status >= 500 ? messages.serverError : messages.badRequest, request.url))
 }

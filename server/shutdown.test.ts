@@ -109,7 +109,8 @@ describe('requests that arrive while the server shuts down', () => {
 
     const refusedPage = pageAnswers[1]!
     expect(refusedPage.status).toBe(503)
-    expect(refusedPage.body).toBe('Service unavailable. Please try again in a moment.')
+    // A Korean page's refusal is worded in Korean.
+    expect(refusedPage.body).toBe('서비스를 잠시 이용할 수 없습니다.')
     expect(Number(refusedPage.headers['retry-after'])).toBeGreaterThanOrEqual(1)
     for (const refused of [refusedApi, refusedPage]) {
       for (const [name, value] of Object.entries(commonSecurityHeaders)) expect(refused.headers[name], name).toBe(value)
