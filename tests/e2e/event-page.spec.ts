@@ -61,6 +61,13 @@ type Example = (typeof examples)[number]
 const phone = { width: 375, height: 667 }
 const desktop = { width: 1440, height: 900 }
 
+/**
+ * CLS as Lighthouse reports it, to two places: 0.00. A loaded run measured 0.00016 once on an
+ * open English example (a shift of a pixel or two, seen by no one); the blank room and a state
+ * decided after paint, which this guards against, move whole boxes: hundreds of times more.
+ */
+const noVisibleShift = 0.005
+
 /** Sets the clock to `time` (it runs on from there) and records layout shifts from the first paint of every load. */
 async function atTime(page: Page, time: string) {
   await page.clock.install({ time: new Date(time) })
@@ -83,7 +90,7 @@ async function open(page: Page, url: string, viewport: { width: number; height: 
 /** The layout shift once the state is on screen (two frames later), and axe's serious findings. */
 async function settle(page: Page, url: string, width: number) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  expect(await page.evaluate(() => window.__layoutShift), `${url} at ${width} px: layout shift`).toBe(0)
+  expect(await page.evaluate(() => window.__layoutShift), `${url} at ${width} px: layout shift`).toBeLessThan(noVisibleShift)
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
   const problems = describeViolations(url, width, failingViolations(results.violations))
   expect(problems, problems.join('\n')).toEqual([])
@@ -209,7 +216,7 @@ for (const event of events.filter((e) => e.claims)) {
       await expect(page.locator('[data-claims]')).toHaveAttribute('data-claims', state)
       await expectNoBlankRoom(page, `${url} ${state}`)
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-      expect(await page.evaluate(() => window.__layoutShift)).toBe(0)
+      expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(noVisibleShift)
     })
   }
 }
