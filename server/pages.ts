@@ -5,6 +5,7 @@ import path from 'node:path'
 import { isBuildInternal, notFoundFile } from '../src/lib/build-internals'
 import { localeForAcceptLanguage } from '../src/lib/language'
 import { apiPrefix } from './api/contract'
+import { methodNotAllowed } from './api/messages'
 import { servedAt } from './dist-pages'
 import { answerPage, type PageAnswer } from './page-routing'
 
@@ -96,12 +97,12 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
   const answerOtherMethod = (request: FastifyRequest, reply: FastifyReply) => {
     const answer = landing(distDir, new URL(request.url, 'http://site.invalid'), request.headers['accept-language'])
     if (answer.kind === 'page' && answer.status === 404) return withPolicy(reply, answer.file).code(404).header('cache-control', 'no-cache').sendFile(answer.file, { cacheControl: false })
-    const english = localeForAcceptLanguage(request.headers['accept-language']) === 'en'
+    const allowed = ['GET', 'HEAD']
     return reply
       .code(405)
-      .header('allow', 'GET, HEAD')
+      .header('allow', allowed.join(', '))
       .type('text/plain; charset=utf-8')
-      .send(english ? 'This address answers GET and HEAD only.' : '이 주소는 GET, HEAD 요청만 받습니다.')
+      .send(`${methodNotAllowed(allowed)[localeForAcceptLanguage(request.headers['accept-language'])]}.`)
   }
   app.get('/*', (request, reply) => {
     const url = new URL(request.url, 'http://site.invalid')

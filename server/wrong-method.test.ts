@@ -86,7 +86,7 @@ describe('the site asked with another method', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(405)
       expect(res.headers.allow).toBe('GET, HEAD')
       expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
-      expect(res.body).toBe('This address answers GET and HEAD only.')
+      expect(res.body).toBe('This address accepts GET, HEAD only.')
       expectNoEcho(res, method, url)
     }
     expect((await send('POST', url, { language: 'ko-KR' })).body).toBe('이 주소는 GET, HEAD 요청만 받습니다.')

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { badgeArtDirectory } from '../seed/badge-art-files'
 import { badgeImageAddress, operationMethodAt } from './api-addresses'
 import { answerNotFound, errorBody, languageOf } from './error-answer'
-import type { Text } from './messages'
+import { methodNotAllowed } from './messages'
 
 /** A GET answers HEAD too (fastify adds the route); the contract declares one method per path. */
 const withHead = (method: string) => (method === 'GET' ? ['GET', 'HEAD'] : [method])
@@ -16,11 +16,6 @@ export function allowedMethodsAt(pathname: string): readonly string[] | undefine
   const image = badgeImageAddress.exec(pathname)?.[1]
   return image !== undefined && existsSync(fileURLToPath(new URL(image, badgeArtDirectory))) ? withHead('GET') : undefined
 }
-
-const methodNotAllowed = (allowed: readonly string[]): Text => ({
-  ko: `이 주소는 ${allowed.join(', ')} 요청만 받습니다`,
-  en: `This address accepts ${allowed.join(', ')} only`,
-})
 
 /**
  * Anything under /api that no route takes: a known path with another method is a 405 with

@@ -51,6 +51,12 @@ export const messages = {
   },
 } satisfies Record<string, Text>
 
+/** A 405's words, for the API (in its contract shape) and the pages (plain text) alike. */
+export const methodNotAllowed = (allowed: readonly string[]): Text => ({
+  ko: `이 주소는 ${allowed.join(', ')} 요청만 받습니다`,
+  en: `This address accepts ${allowed.join(', ')} only`,
+})
+
 /** What an ajv keyword means, for any field without a text of its own. */
 const genericFieldTexts: Record<string, Text> = {
   required: { ko: '필수 항목입니다', en: 'is required' },
