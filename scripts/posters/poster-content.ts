@@ -3,6 +3,7 @@ import type { EventPage } from '../../manifest/schema/event'
 import type { SiteRoute } from '../../manifest/site'
 import { site, type PageId } from '../../src/generated/site.gen'
 import { languagesOf, pagePath } from '../../src/lib/routing'
+import { CODE_PARAMETER } from '../../src/sections/issuance-form/address-code'
 
 type Locale = EventPage['interfaceLanguage']
 
@@ -12,14 +13,22 @@ export const posterInstruction: Record<Locale, string> = {
   en: 'Scan to claim your badge',
 }
 
+/** The words before the claim code on a poster and a slide (the page's field says the same). */
+export const claimCodeLabel: Record<Locale, string> = {
+  ko: '참가 코드',
+  en: 'Claim code',
+}
+
 /** What a poster and a slide show, all in the event's interface language. */
 export type PosterContent = {
   slug: string
   locale: Locale
   title: string
   brandName: string
-  /** The event page's canonical address: what the QR code holds. */
+  /** The event page's canonical address. */
   url: string
+  /** What the QR code holds: the canonical address, with `?code=` for an event that asks for a claim code. */
+  qrUrl: string
   /** The address as printed under the code: without `https://`, which a browser adds. */
   printedUrl: string
   instruction: string
@@ -28,6 +37,8 @@ export type PosterContent = {
   wordmarkFile: string
   /** Who runs the event: its logo beside ours, or its name when the entry has no logo. */
   partner?: { name: string; logoFile?: string }
+  /** The event's claim code and the words before it, when it asks for one: printed, and in the QR code. */
+  claimCode?: { label: string; code: string }
 }
 
 /**
@@ -56,11 +67,13 @@ export function posterContents(routes: readonly SiteRoute[], origin: string, pub
         title: event.title[locale],
         brandName: site.brand.name[locale],
         url,
+        qrUrl: event.claimCode ? `${url}?${CODE_PARAMETER}=${event.claimCode}` : url,
         printedUrl: url.replace(/^https:\/\//, ''),
         instruction: posterInstruction[locale],
         badgeFile: path.join(publicDir, event.badge.image),
         wordmarkFile: path.join(publicDir, site.brand.logo.wordmark[locale].src),
         ...(partner ? { partner } : {}),
+        ...(event.claimCode ? { claimCode: { label: claimCodeLabel[locale], code: event.claimCode } } : {}),
       },
     ]
   })

@@ -7,7 +7,7 @@ import { layoutTitle } from '../prerender/og-card'
 import type { PosterContent } from './poster-content'
 import { round, type QrSymbol } from './qr'
 import type { Raster } from './rasters'
-import { contain, type PosterPictures } from './slide-svg'
+import { claimCodeLine, contain, type PosterPictures } from './slide-svg'
 
 /** ISO A4 in PDF points, portrait: what every office printer in the hall's organiser takes. */
 const a4 = { width: 595.28, height: 841.89 }
@@ -54,11 +54,16 @@ export async function posterPdf(content: PosterContent, pictures: PosterPictures
   const title = layoutTitle(content.title, measure, column, titleSizes)
   const lineHeight = title.fontSize * 1.25
   const badgeSize = contain(pictures.badge, 170, 170)
-  const blockHeight = badgeSize.height + 28 + title.lines.length * lineHeight
+  const code = claimCodeLine(content)
+  const codeSize = code ? fitted(code, 26, column, measure) : 0
+  const codeHeight = code ? 16 + codeSize : 0
+  const blockHeight = badgeSize.height + 28 + title.lines.length * lineHeight + codeHeight
   const blockTop = 110 + (350 - blockHeight) / 2
   draw.image(pictures.badge, centre - badgeSize.width / 2, blockTop, badgeSize.width, badgeSize.height)
   const titleTop = blockTop + badgeSize.height + 28
   title.lines.forEach((line, i) => draw.centred(line, centre, titleTop + i * lineHeight + title.fontSize * 0.9, title.fontSize, fonts.bold, palette.text))
+  // For whoever cannot scan: the code the QR code carries, to type into the page's field.
+  if (code) draw.centred(code, centre, titleTop + title.lines.length * lineHeight + 16 + codeSize * 0.9, codeSize, fonts.bold, palette.brand)
 
   const qrBox = 250
   const module = qrBox / symbol.modules

@@ -15,6 +15,8 @@ import { writePosters } from './write-posters'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const origin = 'https://www.obadge.example'
+// The English example asks for a claim code (manifest/events/example-event-en.ts), read from the entry.
+const summitCode = loadSite().routes.find((r) => r.event?.slug === 'example-event-en')!.event!.claimCode!
 
 /** The QR code a PNG file shows, read from its pixels as a phone's camera would. */
 async function qrOf(file: string): Promise<string | undefined> {
@@ -49,6 +51,8 @@ async function pdfQrOf(file: string): Promise<string | undefined> {
 // with its logo, and a partner named without a logo (the Korean example, its logo left out).
 describe('the hall posters, written as the build writes them', () => {
   let dist: string
+  /** Where an event that asks for a claim code has its poster and slide: beside dist/, not served. */
+  let unserved: string
   beforeAll(async () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'obadge-posters-'))
     const routes = loadSite().routes.flatMap((r) => {
@@ -56,18 +60,13 @@ describe('the hall posters, written as the build writes them', () => {
       return r.event?.slug === 'aeskr' || r.event?.slug === 'example-event-en' ? [r] : []
     })
     await writePosters(posterContents(routes, origin, path.join(root, 'public')), dist)
+    unserved = `${dist}-private`
   })
-  afterAll(() => rm(dist, { recursive: true, force: true }))
+  afterAll(() => Promise.all([rm(dist, { recursive: true, force: true }), rm(unserved, { recursive: true, force: true })]))
 
-  it('are an A4 PDF and a 1920 x 1080 PNG slide per event, under /posters', async () => {
-    expect((await readdir(path.join(dist, 'posters'))).sort()).toEqual([
-      'aeskr-slide.png',
-      'aeskr.pdf',
-      'example-event-en-slide.png',
-      'example-event-en.pdf',
-      'example-event-slide.png',
-      'example-event.pdf',
-    ])
+  it('are an A4 PDF and a 1920 x 1080 PNG slide per event, under /posters; with a claim code, beside dist/ and never served', async () => {
+    expect((await readdir(path.join(dist, 'posters'))).sort()).toEqual(['aeskr-slide.png', 'aeskr.pdf', 'example-event-slide.png', 'example-event.pdf'])
+    expect((await readdir(path.join(unserved, 'posters'))).sort()).toEqual(['example-event-en-slide.png', 'example-event-en.pdf'])
     const slide = PNG.sync.read(await readFile(path.join(dist, 'posters/aeskr-slide.png')))
     expect([slide.width, slide.height]).toEqual([1920, 1080])
     const pdf = await PDFDocument.load(await readFile(path.join(dist, 'posters/aeskr.pdf')))
@@ -77,8 +76,20 @@ describe('the hall posters, written as the build writes them', () => {
 
   it("put the event page's canonical address in the QR codes: the path of the page's own language", async () => {
     expect(await qrOf(path.join(dist, 'posters/aeskr-slide.png'))).toBe('https://www.obadge.example/kor/aeskr')
-    expect(await qrOf(path.join(dist, 'posters/example-event-en-slide.png'))).toBe('https://www.obadge.example/eng/example-event-en')
     expect(await pdfQrOf(path.join(dist, 'posters/aeskr.pdf'))).toBe('https://www.obadge.example/kor/aeskr')
+  })
+
+  it('print the claim code, and carry it in the QR code’s address, so a scan fills the page’s field', async () => {
+    const withCode = `https://www.obadge.example/eng/example-event-en?code=${summitCode}`
+    expect(await qrOf(path.join(unserved, 'posters/example-event-en-slide.png'))).toBe(withCode)
+    expect(await pdfQrOf(path.join(unserved, 'posters/example-event-en.pdf'))).toBe(withCode)
+    const en = await PDFDocument.load(await readFile(path.join(unserved, 'posters/example-event-en.pdf')))
+    expect(pageText(en)).toContain(`Claim code ${summitCode}`)
+    // The address written out is the page's, without the code: it is printed beside it.
+    expect(pageText(en)).toContain('www.obadge.example/eng/example-event-en')
+    expect(en.getSubject()).toBe('https://www.obadge.example/eng/example-event-en')
+    const ko = await PDFDocument.load(await readFile(path.join(dist, 'posters/aeskr.pdf')))
+    expect(pageText(ko).join(' ')).not.toContain('참가 코드')
   })
 
   it("set the event's name, the instruction and the address as text in the page's language", async () => {
@@ -88,14 +99,14 @@ describe('the hall posters, written as the build writes them', () => {
     expect(ko.getTitle()).toBe('AES 코리아 참가 기념 배지')
     expect(ko.getAuthor()).toBe('오배지')
     expect((ko.catalog.lookup(PDFName.of('Lang'), PDFString) as PDFString).decodeText()).toBe('ko')
-    const en = await PDFDocument.load(await readFile(path.join(dist, 'posters/example-event-en.pdf')))
+    const en = await PDFDocument.load(await readFile(path.join(unserved, 'posters/example-event-en.pdf')))
     expect(pageText(en).join(' ')).toContain('Example Online Summit 2026 attendance badge')
     expect(pageText(en)).toContain('Scan to claim your badge')
   })
 
   it("show the partner's logo beside ours, or its name when the entry has no logo", async () => {
     const images = async (slug: string) => {
-      const pdf = await PDFDocument.load(await readFile(path.join(dist, `posters/${slug}.pdf`)))
+      const pdf = await PDFDocument.load(await readFile(path.join(slug === 'example-event-en' ? unserved : dist, `posters/${slug}.pdf`)))
       const objects = pdf.getPage(0).node.Resources()!.lookup(PDFName.of('XObject'), PDFDict)
       return objects.keys().filter((name) => objects.lookup(name, PDFStream).dict.get(PDFName.of('Subtype')) === PDFName.of('Image')).length
     }

@@ -12,8 +12,11 @@ export type PosterPictures = { badge: Raster; wordmark: Raster; logo?: Raster }
 
 /** Every character a slide sets, for `outlineGlyphs` (the ellipsis in case a title is cut). */
 export function slideChars(content: PosterContent): string {
-  return `${content.title}${content.printedUrl}${content.instruction}${content.partner?.name ?? ''}…`
+  return `${content.title}${content.printedUrl}${content.instruction}${content.partner?.name ?? ''}${claimCodeLine(content) ?? ''}…`
 }
+
+/** "Claim code HALL7QK2", for an event that asks for one: for whoever cannot scan the QR code. */
+export const claimCodeLine = (content: PosterContent) => content.claimCode && `${content.claimCode.label} ${content.claimCode.code}`
 
 const { width: W, height: H } = slideSize
 const margin = 120
@@ -43,14 +46,20 @@ export function slideSvg(content: PosterContent, pictures: PosterPictures, symbo
   const header = [image(pictures.wordmark, margin, 72, wordmark.width, wordmark.height), ...partnerMark(content, pictures, type, measure)]
 
   // Badge and title, one block centred in the body's height.
-  const badge = contain(pictures.badge, badgeSize, badgeSize)
+  const code = claimCodeLine(content)
+  // The code's line takes room from the badge, so the block keeps clear of the foot's band.
+  const badge = contain(pictures.badge, code ? badgeSize - 60 : badgeSize, code ? badgeSize - 60 : badgeSize)
   const title = layoutTitle(content.title, measure, leftWidth, titleSizes)
   const lineHeight = Math.round(title.fontSize * 1.2)
-  const blockTop = Math.round((body.top + body.bottom - (badge.height + 56 + title.lines.length * lineHeight)) / 2)
+  const codeSize = code ? fitted(code, 64, leftWidth) : 0
+  const codeHeight = code ? 40 + codeSize : 0
+  const blockTop = Math.round((body.top + body.bottom - (badge.height + 56 + title.lines.length * lineHeight + codeHeight)) / 2)
   const titleTop = blockTop + badge.height + 56
+  const codeBaseline = titleTop + title.lines.length * lineHeight + 40 + Math.round(codeSize * 0.88)
   const left = [
     image(pictures.badge, margin, blockTop, badge.width, badge.height),
     ...title.lines.map((line, i) => type.run(line, margin, titleTop + i * lineHeight + title.fontSize * 0.88, title.fontSize, palette.text)),
+    ...(code ? [type.run(code, margin, codeBaseline, codeSize, palette.brand)] : []),
   ]
 
   const module = Math.floor(qr.box / symbol.modules)
