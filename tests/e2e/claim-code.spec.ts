@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { events } from '../../manifest/events/index'
+import { zonedInstant } from '../../manifest/schema/event-time'
 import { startTestApi, unlimitedWrites, type TestApi } from '../../server/test-support/test-api'
 import { expect, expectHydrated, test } from './fixtures'
 import { storedIssuance, uniqueEmail } from './stored-rows'
@@ -11,7 +12,8 @@ import { storedIssuance, uniqueEmail } from './stored-rows'
  * Issue 30, item 1: an event that asks for a claim code. The code comes in the address the
  * poster's QR code holds and fills the field; a wrong one is refused in the page's language; the
  * field is on no other page; and no built file holds a code. The events and their codes are read
- * from the manifest; the words are the page's, written out here.
+ * from the manifest; the words are the page's, written out here (the success title names the
+ * event's badge, issue 30 item 3).
  */
 const coded = events.filter((event) => event.claimCode !== undefined)
 const words = {
@@ -21,7 +23,7 @@ const words = {
     email: 'Email',
     issue: 'Issue the badge',
     yes: 'Yes',
-    success: 'Your badge is on its way',
+    success: (badge: string) => `Your ${badge} is on its way`,
     refused: 'This is not the claim code given at the event. Please check the code on the poster or the screen and try again.',
     required: 'Please enter the claim code.',
   },
@@ -31,7 +33,7 @@ const words = {
     email: '이메일',
     issue: '배지 발급하기',
     yes: '예',
-    success: '발급 요청이 접수되었습니다',
+    success: (badge: string) => `${badge} 발급 요청이 접수되었습니다`,
     refused: '행사에서 안내한 참가 코드가 아닙니다. 포스터나 화면의 코드를 확인해 다시 입력해 주세요.',
     required: '참가 코드를 입력해주세요.',
   },
@@ -40,12 +42,12 @@ const words = {
 type CodedEvent = (typeof coded)[number]
 
 /**
- * An hour into the event's claim window (Seoul time), so that only the code decides: the page's
+ * An hour into the event's claim window (in the event's own time zone), so that only the code decides: the page's
  * clock, and the clock of a reference API of the test's own (the shared server runs on today's,
  * past the example's window), to which the page's API calls go. Its rows are the test's to read.
  */
 async function insideWindow(page: Page, event: CodedEvent): Promise<TestApi> {
-  const time = event.claims?.opens ? new Date(`${event.claims.opens}:00+09:00`).getTime() + 3_600_000 : Date.now()
+  const time = event.claims?.opens ? zonedInstant(event.claims.opens, event.timeZone) + 3_600_000 : Date.now()
   await page.clock.install({ time })
   const api = await startTestApi({ writeLimits: unlimitedWrites, now: () => new Date(time) })
   await api.app.listen({ host: '127.0.0.1', port: 0 })
@@ -96,7 +98,7 @@ for (const event of coded) {
       const request = page.waitForRequest((r) => r.url().endsWith(`/api/v1/${event.endpoint}`) && r.method() === 'POST')
       await issue(page, w, email)
       expect((await request).postDataJSON()).toMatchObject({ email, company: event.company, claimCode: code })
-      await expect(page.getByRole('dialog', { name: w.success })).toBeVisible()
+      await expect(page.getByRole('dialog', { name: w.success(event.title[event.interfaceLanguage]) })).toBeVisible()
       expect(storedBy(api, email)).toEqual([{ company: event.company }])
     })
 
@@ -115,7 +117,7 @@ for (const event of coded) {
       await field.fill(code.toLowerCase())
       await page.getByRole('button', { name: w.issue }).click()
       await page.getByRole('button', { name: w.yes, exact: true }).click()
-      await expect(page.getByRole('dialog', { name: w.success })).toBeVisible()
+      await expect(page.getByRole('dialog', { name: w.success(event.title[event.interfaceLanguage]) })).toBeVisible()
       expect(storedBy(api, email)).toEqual([{ company: event.company }])
     })
 
