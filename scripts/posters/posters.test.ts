@@ -43,6 +43,17 @@ async function pdfQrOf(file: string): Promise<string | undefined> {
   return jsQR(pixels, width, width)?.data
 }
 
+/** How wide the PDF's QR code is across its dark modules (quiet zone left out), in millimetres. */
+async function pdfQrMillimetres(file: string): Promise<number> {
+  const pdf = await PDFDocument.load(await readFile(file))
+  const objects = pdf.getPage(0).node.Resources()!.lookup(PDFName.of('XObject'), PDFDict)
+  const form = objects.keys().map((name) => objects.lookup(name) as PDFRawStream).find((o) => o.dict.get(PDFName.of('Subtype')) === PDFName.of('Form'))!
+  const content = new TextDecoder().decode(decodePDFRawStream(form).decode())
+  const runs = [...content.matchAll(/([\d.]+) [\d.]+ ([\d.]+) [\d.]+ re/g)].map(([, x, w]) => [Number(x), Number(x) + Number(w)] as const)
+  const points = Math.max(...runs.map(([, right]) => right)) - Math.min(...runs.map(([left]) => left))
+  return (points / 72) * 25.4
+}
+
 // Drawing (PDF and PNG through resvg, in-process and again in a child with the fonts hidden) is
 // seconds alone and several times that on two busy cores: the 60 s these had raced it, and the
 // suite's limit (vite.config.ts) is a hang detector, not a guess at the duration.
@@ -95,13 +106,48 @@ describe('the hall posters, written as the build writes them', () => {
   it("set the event's name, the instruction and the address as text in the page's language", async () => {
     const ko = await PDFDocument.load(await readFile(path.join(dist, 'posters/aeskr.pdf')))
     // Our name is in the wordmark, a picture; the document names us as its author.
-    expect(pageText(ko)).toEqual(['AES 코리아 참가 기념 배지', 'QR 코드를 스캔해 배지를 받으세요', 'www.obadge.example/kor/aeskr'])
+    expect(pageText(ko)).toEqual([
+      'AES 코리아 참가 기념 배지',
+      'QR 코드를 스캔해 배지를 받으세요',
+      '이름과 이메일만, 1분이면 충분합니다',
+      'www.obadge.example/kor/aeskr',
+      // The other language's line, and whom to ask.
+      'Scan to claim your badge · Your name and e-mail, about a minute',
+      '문의 02-0000-0000 · support@obadge.example · 평일 9:00 ~ 18:00',
+    ])
     expect(ko.getTitle()).toBe('AES 코리아 참가 기념 배지')
     expect(ko.getAuthor()).toBe('오배지')
     expect((ko.catalog.lookup(PDFName.of('Lang'), PDFString) as PDFString).decodeText()).toBe('ko')
     const en = await PDFDocument.load(await readFile(path.join(unserved, 'posters/example-event-en.pdf')))
     expect(pageText(en).join(' ')).toContain('Example Online Summit 2026 attendance badge')
     expect(pageText(en)).toContain('Scan to claim your badge')
+    expect(pageText(en)).toContain('Your name and e-mail, about a minute')
+    expect(pageText(en)).toContain('QR 코드를 스캔해 배지를 받으세요 · 이름과 이메일만, 1분이면 충분합니다')
+    expect(pageText(en)).toContain('Help +82-2-0000-0000 · support@obadge.example · Weekdays 9:00 to 18:00 (KST)')
+  })
+
+  it("print the event's dates, venue or platform and claim deadline, each in the event's time zone, under the page's labels", async () => {
+    const ko = pageText(await PDFDocument.load(await readFile(path.join(dist, 'posters/example-event.pdf'))))
+    expect(ko).toEqual(expect.arrayContaining(['행사 기간', '2026년 9월 15일~16일(GMT+9)', '장소', '예시 컨벤션센터 3홀 · 서울특별시 강남구 예시로 123', '신청 마감', '2026년 9월 30일 18:00(GMT+9, 대한민국 시간)']))
+    const en = pageText(await PDFDocument.load(await readFile(path.join(unserved, 'posters/example-event-en.pdf'))))
+    expect(en).toEqual(expect.arrayContaining(['Dates', '20 October 2026 (GMT+9)', 'Venue', 'Online · Zoom webinar', 'Claim by', '3 November 2026 at 18:00 (GMT+9, South Korea Time)']))
+    // An entry that gives none of them prints none.
+    const aeskr = pageText(await PDFDocument.load(await readFile(path.join(dist, 'posters/aeskr.pdf'))))
+    expect(aeskr.filter((text) => ['행사 기간', '장소', '신청 마감'].includes(text))).toEqual([])
+  })
+
+  it('mark an example entry’s poster as an example, and no real event’s', async () => {
+    const example = pageText(await PDFDocument.load(await readFile(path.join(dist, 'posters/example-event.pdf'))))
+    expect(example).toContain('예시 포스터: 실제 행사가 아닙니다')
+    const en = pageText(await PDFDocument.load(await readFile(path.join(unserved, 'posters/example-event-en.pdf'))))
+    expect(en).toContain('Example poster: not a real event')
+    const real = pageText(await PDFDocument.load(await readFile(path.join(dist, 'posters/aeskr.pdf'))))
+    expect(real.join(' ')).not.toContain('예시')
+  })
+
+  it('print a QR code at least 80 mm across on A4, whatever the length of its address', async () => {
+    expect(await pdfQrMillimetres(path.join(dist, 'posters/aeskr.pdf'))).toBeGreaterThanOrEqual(80)
+    expect(await pdfQrMillimetres(path.join(unserved, 'posters/example-event-en.pdf'))).toBeGreaterThanOrEqual(80)
   })
 
   it("show the partner's logo beside ours, or its name when the entry has no logo", async () => {
