@@ -25,7 +25,7 @@ const factLine = ({ label, value }: PosterContent['facts'][number]) => `${label}
 const { width: W, height: H } = slideSize
 const margin = 120
 /** The left column's block (badge, title, code, facts), under the header's rule; its foot lines below it. */
-const body = { top: 240, bottom: 890 }
+const body = { top: 240, bottom: 900 }
 /** The left column is this wide; the QR code's column is centred right of it. */
 const leftWidth = 900
 const qr = { centre: 1440, box: 560, top: 240 }
@@ -55,13 +55,16 @@ export function slideSvg(content: PosterContent, pictures: PosterPictures, symbo
   const facts = content.facts.map(factLine)
   // The code's line takes room from the badge, so the block keeps clear of the lines under it.
   const badge = contain(pictures.badge, code ? badgeSize - 40 : badgeSize, code ? badgeSize - 40 : badgeSize)
-  const title = layoutTitle(content.title, measure, leftWidth, titleSizes)
-  const lineHeight = Math.round(title.fontSize * 1.2)
   const codeSize = code ? fitted(code, 56, leftWidth) : 0
   const codeHeight = code ? 28 + codeSize : 0
   const factSize = Math.min(32, ...facts.map((f) => fitted(f, 32, leftWidth)))
   const factsHeight = facts.length > 0 ? 24 + facts.length * Math.round(factSize * 1.4) : 0
-  const blockHeight = badge.height + 40 + title.lines.length * lineHeight + codeHeight + factsHeight
+  const titleHeight = ({ fontSize, lines }: { fontSize: number; lines: string[] }) => lines.length * Math.round(fontSize * 1.2)
+  const room = body.bottom - body.top - (badge.height + 40 + codeHeight + factsHeight)
+  // The largest title that leaves the code and the facts their room above the foot's lines.
+  const title = titleSizes.map((_, i) => layoutTitle(content.title, measure, leftWidth, titleSizes.slice(i))).find((t) => titleHeight(t) <= room) ?? layoutTitle(content.title, measure, leftWidth, titleSizes.slice(-1))
+  const lineHeight = Math.round(title.fontSize * 1.2)
+  const blockHeight = badge.height + 40 + titleHeight(title) + codeHeight + factsHeight
   const blockTop = Math.max(body.top, Math.round((body.top + body.bottom - blockHeight) / 2))
   const titleTop = blockTop + badge.height + 40
   const codeBaseline = titleTop + title.lines.length * lineHeight + 28 + Math.round(codeSize * 0.88)
