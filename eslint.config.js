@@ -13,6 +13,11 @@ const zones = [
   { target: './codegen', from: ['./src', './server', './scripts', './tests'], message: 'codegen/ reads manifest/ and openapi/ and writes generated files; it imports nothing of the site.' },
   { target: './src', from: ['./codegen', './server', './scripts', './tests'], message: 'src/ is the site: it never imports codegen, the server, scripts or tests.' },
   {
+    target: './src',
+    from: './src/generated/claim-codes.gen.ts',
+    message: 'The claim codes are for the server only: a page asks for a code and never knows it, so no built file holds one (README, "Claim codes").',
+  },
+  {
     target: './server',
     from: './src',
     except: ['./generated', './lib', './i18n', './api', './app/entry-server.tsx'],
@@ -25,7 +30,7 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-ssr/', 'dist-e2e/', 'node_modules/', 'test-results/', 'playwright-report/', 'scratch/', '**/*.gen.*', 'src/i18n/i18n-*.ts', '**/*.scratch.ts', '**/__fixtures__/'],
+    ignores: ['dist/', 'dist-ssr/', 'dist-private/', 'dist-e2e/', 'node_modules/', 'test-results/', 'playwright-report/', 'scratch/', '**/*.gen.*', 'src/i18n/i18n-*.ts', '**/*.scratch.ts', '**/__fixtures__/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

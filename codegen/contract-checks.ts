@@ -123,6 +123,9 @@ export function checkAgainstContract(
     if (route.event) {
       const why = refusal(route.event.company, company)
       if (why) problems.push(`${fileOf(route)}: company: "${route.event.company}" would be refused by the API (${why})`)
+      const code = route.event.claimCode
+      const codeRefused = code === undefined ? undefined : refusal(code, contract.schema('ClaimCode'))
+      if (codeRefused) problems.push(`${fileOf(route)}: claimCode: the API would refuse it (${codeRefused})`)
       if (!endpoints.includes(route.event.endpoint)) {
         problems.push(`${fileOf(route)}: endpoint: "${route.event.endpoint}" is not an issuance path of the API; use one of ${endpoints.join(', ')}`)
       }

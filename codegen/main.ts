@@ -7,6 +7,7 @@ import { collectingManifestIssues, isManifestError, ManifestError } from '../man
 import { API_RULES_FILE, generateApiRules, readApiContract } from './api-contract'
 import { generateApiOperations } from './api-operations'
 import { API_TYPES_FILE, generateApiTypes } from './api-types'
+import { CLAIM_CODES_FILE, generateClaimCodes } from './claim-codes'
 import { CLAIM_WINDOWS_FILE, generateClaimWindows } from './claim-windows'
 import { COMPANY_CODES_FILE, generateCompanyCodes } from './company-codes'
 import { checkAgainstContract, ContractError, resolveQuery } from './contract-checks'
@@ -83,6 +84,7 @@ export async function generateAll(load: LoadModule = importModule): Promise<Outp
     [API_TYPES_FILE, await generateApiTypes(path.join(root, 'openapi/api.yaml'))],
     [API_RULES_FILE, generateApiRules(contract)],
     [CLAIM_WINDOWS_FILE, generateClaimWindows(routes)],
+    [CLAIM_CODES_FILE, generateClaimCodes(routes)],
     [COMPANY_CODES_FILE, generateCompanyCodes(routes, sectionTypes)],
     [ICON_SPRITE_FILE, await generateIconSprite(icons, lucideFiles(root), await lucideVersion(root))],
     ...generateApiOperations(contract),

@@ -90,6 +90,21 @@ describe('npm run new:event', () => {
     await rm(path.join(copy.dir, 'public/partners/renamed.png'))
   })
 
+  it('sets a claim code given with --claim-code, refuses a malformed one, and says the posters are not served', async () => {
+    const coded = ['codedpartner', ...flags.slice(1).map((f) => (f === 'newpartner2026' ? 'codedpartner2026' : f))]
+    const bad = await copy.script('scripts/new-event.ts', [...coded, '--claim-code', 'HALL-7']).catch((e: { stderr: string }) => e)
+    expect((bad as { stderr: string }).stderr).toContain('claimCode: upper-case letters and digits, 6 to 16, e.g. SUMMIT26')
+    expect(await readdir(path.join(copy.dir, 'manifest/events'))).not.toContain('codedpartner.ts')
+    const list = await readFile(path.join(copy.dir, 'manifest/events/index.ts'), 'utf8')
+    // Typed in lower case, as an attendee may: the same code.
+    const { stdout } = await copy.script('scripts/new-event.ts', [...coded, '--claim-code', 'summit26'])
+    expect(await readFile(path.join(copy.dir, 'manifest/events/codedpartner.ts'), 'utf8')).toContain("  claimCode: 'SUMMIT26',\n")
+    expect(stdout).toContain('  dist-private/posters/codedpartner.pdf\n  dist-private/posters/codedpartner-slide.png\n  (not served: they print the claim code; send them to the partner)')
+    expect(stdout).not.toContain('/posters/codedpartner.pdf  (served at')
+    // Taken out again: the tests below build the copy with the one entry they write.
+    await Promise.all([rm(path.join(copy.dir, 'manifest/events/codedpartner.ts')), rm(path.join(copy.dir, 'public/events/codedpartner.svg')), writeFile(path.join(copy.dir, 'manifest/events/index.ts'), list)])
+  })
+
   it('writes one entry that becomes a prerendered page in both paths, posting its endpoint and company', async () => {
     await copyFile(path.join(copy.dir, 'public/partners/example-partner.svg'), path.join(copy.dir, 'public/partners/newpartner.svg'))
     const { stdout } = await copy.script('scripts/new-event.ts', [...flags, ...optionalFlags])

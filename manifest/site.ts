@@ -69,6 +69,8 @@ function eventRoute(event: EventPage): SiteRoute {
         lang: issuance.lang,
         sendsLanguage: event.sendsLanguage,
         badge: event.title,
+        // That a code is asked, never the code (README, "Claim codes").
+        ...(event.claimCode ? { asksClaimCode: true as const } : {}),
       },
     ],
     event,

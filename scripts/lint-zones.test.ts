@@ -20,6 +20,7 @@ describe('import zones (eslint.config.js)', () => {
     ['tests/e2e/fixture.ts', `import { generateAll } from '../../codegen/main'\nexport const x = generateAll\n`, /tests\/ check the built site/],
     ['src/sections/text/deep/fixture.ts', `export const x = () => import('../../../../server/config')\n`, /src\/ is the site/],
     ['server/db/fixture.ts', `export { RootDocument } from '../../src/app/root-document'\n`, /server\/ shares only the pure parts/],
+    ['src/sections/issuance-form/fixture.ts', `import { claimCodes } from '../../generated/claim-codes.gen'\nexport const x = claimCodes\n`, /claim codes are for the server only/],
   ])('%s: a forbidden import fails lint', async (file, code, message) => {
     expect((await lint(file, code)).join('\n')).toMatch(message)
   })
@@ -29,6 +30,7 @@ describe('import zones (eslint.config.js)', () => {
     ['src/components/fixture.ts', `import type { Page } from '../../manifest/schema/page'\nexport type X = Page\n`],
     ['src/styles/fixture.ts', `import { breakpoints } from '../../manifest/breakpoints'\nexport const x = breakpoints\n`],
     ['server/fixture.ts', `import { apiLimits } from '../src/generated/api-rules.gen'\nexport const x = apiLimits\n`],
+    ['server/api/fixture.ts', `import { claimCodes } from '../../src/generated/claim-codes.gen'\nexport const x = claimCodes\n`],
   ])('%s: an allowed import passes', async (file, code) => {
     expect(await lint(file, code)).toEqual([])
   })

@@ -61,6 +61,7 @@ const optional: readonly { flag: string; question: string | ((a: Answers) => str
   { flag: 'criteria-en', question: 'What the badge recognises, in English', when: (a) => !!a['criteria-ko'] },
   { flag: 'claims-opens', question: (a) => `Claims open at, ${zoneOf(a)} time (YYYY-MM-DDTHH:mm; Enter: open now)` },
   { flag: 'claims-closes', question: (a) => `Claims close at, ${zoneOf(a)} time (YYYY-MM-DDTHH:mm; Enter: never)` },
+  { flag: 'claim-code', question: 'Claim code attendees must give, printed on the poster (6 to 16 letters and digits, e.g. SUMMIT26; Enter: none)' },
 ]
 
 type Answers = Record<string, string | undefined>
@@ -117,6 +118,8 @@ function entryOf(slug: string, a: Answers, sendsLanguage: boolean) {
     venue,
     criteria: pair(a, 'criteria'),
     claims: a['claims-opens'] || a['claims-closes'] ? { opens: a['claims-opens'], closes: a['claims-closes'] } : undefined,
+    // Upper case, as the page and the API compare it: a code typed in lower case is the same code.
+    claimCode: a['claim-code']?.toUpperCase(),
   }
 }
 
@@ -205,12 +208,15 @@ async function main(): Promise<number> {
   await writeFile(EVENT_LIST, list)
   await mkdir(path.join(root, 'public/events'), { recursive: true })
   await writeFile(path.join(root, 'public/events', `${slug}.svg`), eventBadgeSvg({ slug, label: answers['badge-label']!, title: answers['title-en']! }))
-  console.log(summary(slug, answers.interface!, notes))
+  console.log(summary(slug, answers.interface!, notes, entry.claimCode !== undefined))
   return 0
 }
 
-/** What was written, where the page will be, and where the build puts its poster and slide. */
-function summary(slug: string, locale: string, notes: string[]): string {
+/**
+ * What was written, where the page will be, and where the build puts its poster and slide: for an
+ * event with a claim code beside dist/, never served, since the poster prints the code.
+ */
+function summary(slug: string, locale: string, notes: string[], coded: boolean): string {
   const origin = siteOriginFromEnv()
   // Written in one language, the page names that language's address canonical (src/lib/routing.ts,
   // languagesOf): the one its poster's QR code holds.
@@ -222,8 +228,9 @@ function summary(slug: string, locale: string, notes: string[]): string {
     'next: npm run codegen, then npm run dev. The page, in both paths:',
     ...addresses,
     'npm run build draws its hall poster (A4) and slide (1920 x 1080):',
-    `  dist${posters.pdf}  (served at ${origin}${posters.pdf})`,
-    `  dist${posters.slide}  (served at ${origin}${posters.slide})`,
+    ...(coded
+      ? [`  dist-private${posters.pdf}`, `  dist-private${posters.slide}`, '  (not served: they print the claim code; send them to the partner)']
+      : [`  dist${posters.pdf}  (served at ${origin}${posters.pdf})`, `  dist${posters.slide}  (served at ${origin}${posters.slide})`]),
   ].join('\n')
 }
 

@@ -2,7 +2,8 @@ import { defineEvent } from '../schema/event'
 
 /**
  * The English example (see example-event.ts): an online event on the 2.0 wallet, so the two
- * examples between them show both interface languages, both wallets and both kinds of venue.
+ * examples between them show both interface languages, both wallets and both kinds of venue,
+ * and this one asks for a claim code.
  */
 export const exampleEventEn = defineEvent({
   id: 'ExampleEventEnPage',
@@ -38,4 +39,6 @@ export const exampleEventEn = defineEvent({
     en: 'Recognises attendance at Example Online Summit 2026; issued to each attendee who requests it with a name and e-mail.',
   },
   claims: { opens: '2026-10-20T09:00', closes: '2026-11-03T18:00' },
+  // Shown on the summit's closing slide; the page asks for it, the API checks it (README, "Claim codes").
+  claimCode: 'HALL7QK2',
 })

@@ -134,6 +134,18 @@ export const EventSchema = z
     /** When claims are accepted; absent: always. */
     claims: ClaimWindowSchema.optional(),
     /**
+     * A code attendees must give to claim the badge, e.g. `SUMMIT26`: upper-case letters and
+     * digits, 6 to 16. The poster and the slide print it and put it in their QR code's address
+     * (`?code=`), the page asks for it, and the API refuses a claim without it (403). Codegen
+     * hands it to the server only: no built page or script contains it. Anyone in the hall can
+     * read it, so it proves presence in the hall (or a word from someone there), nothing more.
+     * Absent: no code is asked.
+     */
+    claimCode: z
+      .string()
+      .regex(/^[A-Z0-9]{6,16}$/, 'upper-case letters and digits, 6 to 16, e.g. SUMMIT26')
+      .optional(),
+    /**
      * An example entry, not a real partner's event: it shows every field to partners and to the
      * tests, says on the page that it is an example, and stays out of search engines and the sitemap.
      */

@@ -42,6 +42,12 @@ export default defineSectionType({
       sendsLanguage: z.boolean(),
       /** The badge by name, for the success dialog's title; an event page's form gets its title. */
       badge: LocalizedTextSchema.optional(),
+      /**
+       * The form asks for the event's claim code (an event's `claimCode`), filled from the
+       * address's `?code=` when the poster's QR code brought the visitor. Only that a code is
+       * asked: the code itself never reaches the page.
+       */
+      asksClaimCode: z.literal(true).optional(),
     })
     .strict(),
 })

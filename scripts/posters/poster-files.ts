@@ -9,3 +9,10 @@ export function posterFiles(slug: string): { pdf: string; slide: string } {
 
 /** The folder of every poster and slide; robots.txt keeps crawlers out of it (they are for the hall). */
 export const POSTERS_PATH = '/posters/'
+
+/**
+ * Where the build writes the poster and slide of an event that asks for a claim code: beside
+ * `dist/` (`dist-private/posters/`), never served, since they print the code; the maintainer
+ * hands them to the partner. A poster at a guessable address of the site would tell anyone the code.
+ */
+export const privateOutput = (dist: string) => `${dist}-private`

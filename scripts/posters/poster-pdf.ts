@@ -1,18 +1,25 @@
 import { deflateSync } from 'node:zlib'
 import { concatTransformationMatrix, degrees, drawImage, drawObject, popGraphicsState, pushGraphicsState, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
-import { palette } from '../../src/styles/palette'
+import { palette, tones } from '../../src/styles/palette'
 import { createPdf, embedNotoSansKr, pdfColour as hex } from '../pdf/pdf-document'
 import { pdfFontkitUnshaped } from '../pdf/pdf-fontkit'
 import { layoutTitle } from '../prerender/og-card'
 import type { PosterContent } from './poster-content'
-import { round, type QrSymbol } from './qr'
+import { QUIET_ZONE, round, type QrSymbol } from './qr'
 import type { Raster } from './rasters'
-import { contain, type PosterPictures } from './slide-svg'
+import { claimCodeLine, contain, type PosterPictures } from './slide-svg'
 
 /** ISO A4 in PDF points, portrait: what every office printer in the hall's organiser takes. */
 const a4 = { width: 595.28, height: 841.89 }
 const margin = 48
-const titleSizes = [34, 30, 26, 22] as const
+const titleSizes = [30, 26, 22, 20] as const
+/** A fact's line (dates, venue, claim deadline), baseline to baseline. */
+const factLine = 18
+/**
+ * The QR code's modules span at least 80 mm (quiet zone outside it): a phone reads it from two
+ * metres, across a hall's aisle, and a long address only makes the modules smaller, never the code.
+ */
+export const qrSymbolMinimum = (80 / 25.4) * 72
 
 /**
  * The A4 poster as PDF: the same parts as the slide, stacked for a portrait sheet, text set in
@@ -35,34 +42,65 @@ export async function posterPdf(content: PosterContent, pictures: PosterPictures
   const draw = drawer(doc, page)
   const centre = a4.width / 2
   const column = a4.width - 2 * margin
+  const bold = (text: string) => fonts.bold.widthOfTextAtSize(text, 1)
+  const regular = (text: string) => fonts.regular.widthOfTextAtSize(text, 1)
+  /** One line centred in the column, no larger than `size`. */
+  const line = (text: string, baseline: number, size: number, font: PDFFont, colour: string) =>
+    draw.centred(text, centre, baseline, fitted(text, size, column, (t) => font.widthOfTextAtSize(t, 1)), font, colour)
 
   // Our wordmark, the partner's logo (or name) at the right, a rule under them.
   const wordmark = contain(pictures.wordmark, 240, 40)
-  draw.image(pictures.wordmark, margin, 40, wordmark.width, wordmark.height)
+  draw.image(pictures.wordmark, margin, 30, wordmark.width, wordmark.height)
   if (pictures.logo) {
     const { width, height } = contain(pictures.logo, 200, 48)
-    draw.image(pictures.logo, a4.width - margin - width, 60 - height / 2, width, height)
+    draw.image(pictures.logo, a4.width - margin - width, 50 - height / 2, width, height)
   } else if (content.partner) {
     // A long name shrinks rather than run into our name on the left.
-    const size = fitted(content.partner.name, 18, 260, (text) => fonts.bold.widthOfTextAtSize(text, 1))
-    draw.text(content.partner.name, a4.width - margin - fonts.bold.widthOfTextAtSize(content.partner.name, size), 66, size, fonts.bold, palette.text)
+    const size = fitted(content.partner.name, 18, 260, bold)
+    draw.text(content.partner.name, a4.width - margin - fonts.bold.widthOfTextAtSize(content.partner.name, size), 56, size, fonts.bold, palette.text)
   }
-  page.drawRectangle({ x: margin, y: a4.height - 106, width: column, height: 1.5, color: hex(palette.border) })
+  page.drawRectangle({ x: margin, y: a4.height - 88, width: column, height: 1.5, color: hex(palette.border) })
+  // An example's poster says so across its width, under the logos, before anything else is read.
+  if (content.example) {
+    page.drawRectangle({ x: margin, y: a4.height - 118, width: column, height: 22, color: hex(tones.orange.pale) })
+    line(content.example, 112, 13, fonts.bold, tones.orange.dark)
+  }
 
-  // The QR block stands on the foot; badge and title are centred in the space above it.
-  const measure = (text: string) => fonts.bold.widthOfTextAtSize(text, 1)
-  const title = layoutTitle(content.title, measure, column, titleSizes)
-  const lineHeight = title.fontSize * 1.25
-  const badgeSize = contain(pictures.badge, 170, 170)
-  const blockHeight = badgeSize.height + 28 + title.lines.length * lineHeight
-  const blockTop = 110 + (350 - blockHeight) / 2
+  // Badge, title, code and facts: one block centred between the header and the instruction.
+  const title = layoutTitle(content.title, bold, column, titleSizes)
+  const lineHeight = title.fontSize * 1.22
+  const badgeSize = contain(pictures.badge, 96, 96)
+  const code = claimCodeLine(content)
+  const codeSize = code ? fitted(code, 24, column, bold) : 0
+  const codeHeight = code ? 12 + codeSize : 0
+  const factsHeight = content.facts.length > 0 ? 12 + content.facts.length * factLine : 0
+  const blockHeight = badgeSize.height + 16 + title.lines.length * lineHeight + codeHeight + factsHeight
+  const [space, spaceEnd] = [content.example ? 124 : 96, 420]
+  const blockTop = space + Math.max(0, (spaceEnd - space - blockHeight) / 2)
   draw.image(pictures.badge, centre - badgeSize.width / 2, blockTop, badgeSize.width, badgeSize.height)
-  const titleTop = blockTop + badgeSize.height + 28
-  title.lines.forEach((line, i) => draw.centred(line, centre, titleTop + i * lineHeight + title.fontSize * 0.9, title.fontSize, fonts.bold, palette.text))
+  const titleTop = blockTop + badgeSize.height + 16
+  title.lines.forEach((text, i) => draw.centred(text, centre, titleTop + i * lineHeight + title.fontSize * 0.9, title.fontSize, fonts.bold, palette.text))
+  const codeTop = titleTop + title.lines.length * lineHeight
+  // For whoever cannot scan: the code the QR code carries, to type into the page's field.
+  if (code) draw.centred(code, centre, codeTop + 12 + codeSize * 0.9, codeSize, fonts.bold, palette.brand)
+  const factsTop = codeTop + codeHeight + 12
+  content.facts.forEach(({ label, value }, i) => {
+    // The label in bold and its value after it, the pair centred and shrunk together to the column.
+    const gap = 0.5
+    const em = bold(label) + gap + regular(value)
+    const size = Math.min(12.5, column / em)
+    const width = em * size
+    const baseline = factsTop + i * factLine + size
+    draw.text(label, centre - width / 2, baseline, size, fonts.bold, palette.text)
+    draw.text(value, centre - width / 2 + (bold(label) + gap) * size, baseline, size, fonts.regular, palette.textMuted)
+  })
 
-  const qrBox = 250
-  const module = qrBox / symbol.modules
-  const qrTop = 510
+  // The instruction and what it takes, then the QR code: at least 80 mm across its modules.
+  line(content.instruction, 446, 22, fonts.bold, palette.brand)
+  line(content.effort, 466, 13, fonts.regular, palette.text)
+  const module = qrSymbolMinimum / (symbol.modules - 2 * QUIET_ZONE)
+  const qrBox = module * symbol.modules
+  const qrTop = 476
   page.drawRectangle({
     x: centre - qrBox / 2 - 3,
     y: a4.height - qrTop - qrBox - 3,
@@ -73,8 +111,11 @@ export async function posterPdf(content: PosterContent, pictures: PosterPictures
     color: hex(palette.surface),
   })
   draw.qr(symbol, centre - qrBox / 2, qrTop, module)
-  draw.centred(content.instruction, centre, 488, fitted(content.instruction, 24, column, measure), fonts.bold, palette.brand)
-  draw.centred(content.printedUrl, centre, qrTop + qrBox + 34, fitted(content.printedUrl, 15, column, (t) => fonts.regular.widthOfTextAtSize(t, 1)), fonts.regular, palette.textMuted)
+  const qrBottom = qrTop + qrBox + 3
+  line(content.printedUrl, qrBottom + 17, 13, fonts.regular, palette.textMuted)
+  // For an attendee who reads the other language, then whom to ask; the foot's band under them.
+  line(content.otherLanguage, qrBottom + 35, 11, fonts.regular, palette.text)
+  line(content.help, qrBottom + 52, 10.5, fonts.regular, palette.textMuted)
   page.drawRectangle({ x: 0, y: 0, width: a4.width, height: 14, color: hex(palette.brand) })
   return doc.save()
 }

@@ -15,6 +15,8 @@ import { writePosters } from './write-posters'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const origin = 'https://www.obadge.example'
+// The English example asks for a claim code (manifest/events/example-event-en.ts), read from the entry.
+const summitCode = loadSite().routes.find((r) => r.event?.slug === 'example-event-en')!.event!.claimCode!
 
 /** The QR code a PNG file shows, read from its pixels as a phone's camera would. */
 async function qrOf(file: string): Promise<string | undefined> {
@@ -41,6 +43,17 @@ async function pdfQrOf(file: string): Promise<string | undefined> {
   return jsQR(pixels, width, width)?.data
 }
 
+/** How wide the PDF's QR code is across its dark modules (quiet zone left out), in millimetres. */
+async function pdfQrMillimetres(file: string): Promise<number> {
+  const pdf = await PDFDocument.load(await readFile(file))
+  const objects = pdf.getPage(0).node.Resources()!.lookup(PDFName.of('XObject'), PDFDict)
+  const form = objects.keys().map((name) => objects.lookup(name) as PDFRawStream).find((o) => o.dict.get(PDFName.of('Subtype')) === PDFName.of('Form'))!
+  const content = new TextDecoder().decode(decodePDFRawStream(form).decode())
+  const runs = [...content.matchAll(/([\d.]+) [\d.]+ ([\d.]+) [\d.]+ re/g)].map(([, x, w]) => [Number(x), Number(x) + Number(w)] as const)
+  const points = Math.max(...runs.map(([, right]) => right)) - Math.min(...runs.map(([left]) => left))
+  return (points / 72) * 25.4
+}
+
 // Drawing (PDF and PNG through resvg, in-process and again in a child with the fonts hidden) is
 // seconds alone and several times that on two busy cores: the 60 s these had raced it, and the
 // suite's limit (vite.config.ts) is a hang detector, not a guess at the duration.
@@ -49,6 +62,8 @@ async function pdfQrOf(file: string): Promise<string | undefined> {
 // with its logo, and a partner named without a logo (the Korean example, its logo left out).
 describe('the hall posters, written as the build writes them', () => {
   let dist: string
+  /** Where an event that asks for a claim code has its poster and slide: beside dist/, not served. */
+  let unserved: string
   beforeAll(async () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'obadge-posters-'))
     const routes = loadSite().routes.flatMap((r) => {
@@ -56,18 +71,13 @@ describe('the hall posters, written as the build writes them', () => {
       return r.event?.slug === 'aeskr' || r.event?.slug === 'example-event-en' ? [r] : []
     })
     await writePosters(posterContents(routes, origin, path.join(root, 'public')), dist)
+    unserved = `${dist}-private`
   })
-  afterAll(() => rm(dist, { recursive: true, force: true }))
+  afterAll(() => Promise.all([rm(dist, { recursive: true, force: true }), rm(unserved, { recursive: true, force: true })]))
 
-  it('are an A4 PDF and a 1920 x 1080 PNG slide per event, under /posters', async () => {
-    expect((await readdir(path.join(dist, 'posters'))).sort()).toEqual([
-      'aeskr-slide.png',
-      'aeskr.pdf',
-      'example-event-en-slide.png',
-      'example-event-en.pdf',
-      'example-event-slide.png',
-      'example-event.pdf',
-    ])
+  it('are an A4 PDF and a 1920 x 1080 PNG slide per event, under /posters; with a claim code, beside dist/ and never served', async () => {
+    expect((await readdir(path.join(dist, 'posters'))).sort()).toEqual(['aeskr-slide.png', 'aeskr.pdf', 'example-event-slide.png', 'example-event.pdf'])
+    expect((await readdir(path.join(unserved, 'posters'))).sort()).toEqual(['example-event-en-slide.png', 'example-event-en.pdf'])
     const slide = PNG.sync.read(await readFile(path.join(dist, 'posters/aeskr-slide.png')))
     expect([slide.width, slide.height]).toEqual([1920, 1080])
     const pdf = await PDFDocument.load(await readFile(path.join(dist, 'posters/aeskr.pdf')))
@@ -77,25 +87,72 @@ describe('the hall posters, written as the build writes them', () => {
 
   it("put the event page's canonical address in the QR codes: the path of the page's own language", async () => {
     expect(await qrOf(path.join(dist, 'posters/aeskr-slide.png'))).toBe('https://www.obadge.example/kor/aeskr')
-    expect(await qrOf(path.join(dist, 'posters/example-event-en-slide.png'))).toBe('https://www.obadge.example/eng/example-event-en')
     expect(await pdfQrOf(path.join(dist, 'posters/aeskr.pdf'))).toBe('https://www.obadge.example/kor/aeskr')
+  })
+
+  it('print the claim code, and carry it in the QR code’s address, so a scan fills the page’s field', async () => {
+    const withCode = `https://www.obadge.example/eng/example-event-en?code=${summitCode}`
+    expect(await qrOf(path.join(unserved, 'posters/example-event-en-slide.png'))).toBe(withCode)
+    expect(await pdfQrOf(path.join(unserved, 'posters/example-event-en.pdf'))).toBe(withCode)
+    const en = await PDFDocument.load(await readFile(path.join(unserved, 'posters/example-event-en.pdf')))
+    expect(pageText(en)).toContain(`Claim code ${summitCode}`)
+    // The address written out is the page's, without the code: it is printed beside it.
+    expect(pageText(en)).toContain('www.obadge.example/eng/example-event-en')
+    expect(en.getSubject()).toBe('https://www.obadge.example/eng/example-event-en')
+    const ko = await PDFDocument.load(await readFile(path.join(dist, 'posters/aeskr.pdf')))
+    expect(pageText(ko).join(' ')).not.toContain('참가 코드')
   })
 
   it("set the event's name, the instruction and the address as text in the page's language", async () => {
     const ko = await PDFDocument.load(await readFile(path.join(dist, 'posters/aeskr.pdf')))
     // Our name is in the wordmark, a picture; the document names us as its author.
-    expect(pageText(ko)).toEqual(['AES 코리아 참가 기념 배지', 'QR 코드를 스캔해 배지를 받으세요', 'www.obadge.example/kor/aeskr'])
+    expect(pageText(ko)).toEqual([
+      'AES 코리아 참가 기념 배지',
+      'QR 코드를 스캔해 배지를 받으세요',
+      '이름과 이메일만, 1분이면 충분합니다',
+      'www.obadge.example/kor/aeskr',
+      // The other language's line, and whom to ask.
+      'Scan to claim your badge · Your name and e-mail, about a minute',
+      '문의 02-0000-0000 · support@obadge.example · 평일 9:00 ~ 18:00',
+    ])
     expect(ko.getTitle()).toBe('AES 코리아 참가 기념 배지')
     expect(ko.getAuthor()).toBe('오배지')
     expect((ko.catalog.lookup(PDFName.of('Lang'), PDFString) as PDFString).decodeText()).toBe('ko')
-    const en = await PDFDocument.load(await readFile(path.join(dist, 'posters/example-event-en.pdf')))
+    const en = await PDFDocument.load(await readFile(path.join(unserved, 'posters/example-event-en.pdf')))
     expect(pageText(en).join(' ')).toContain('Example Online Summit 2026 attendance badge')
     expect(pageText(en)).toContain('Scan to claim your badge')
+    expect(pageText(en)).toContain('Your name and e-mail, about a minute')
+    expect(pageText(en)).toContain('QR 코드를 스캔해 배지를 받으세요 · 이름과 이메일만, 1분이면 충분합니다')
+    expect(pageText(en)).toContain('Help +82-2-0000-0000 · support@obadge.example · Weekdays 9:00 to 18:00 (KST)')
+  })
+
+  it("print the event's dates, venue or platform and claim deadline, each in the event's time zone, under the page's labels", async () => {
+    const ko = pageText(await PDFDocument.load(await readFile(path.join(dist, 'posters/example-event.pdf'))))
+    expect(ko).toEqual(expect.arrayContaining(['행사 기간', '2026년 9월 15일~16일(GMT+9)', '장소', '예시 컨벤션센터 3홀 · 서울특별시 강남구 예시로 123', '신청 마감', '2026년 9월 30일 18:00(GMT+9, 대한민국 시간)']))
+    const en = pageText(await PDFDocument.load(await readFile(path.join(unserved, 'posters/example-event-en.pdf'))))
+    expect(en).toEqual(expect.arrayContaining(['Dates', '20 October 2026 (GMT+9)', 'Venue', 'Online · Zoom webinar', 'Claim by', '3 November 2026 at 18:00 (GMT+9, South Korea Time)']))
+    // An entry that gives none of them prints none.
+    const aeskr = pageText(await PDFDocument.load(await readFile(path.join(dist, 'posters/aeskr.pdf'))))
+    expect(aeskr.filter((text) => ['행사 기간', '장소', '신청 마감'].includes(text))).toEqual([])
+  })
+
+  it('mark an example entry’s poster as an example, and no real event’s', async () => {
+    const example = pageText(await PDFDocument.load(await readFile(path.join(dist, 'posters/example-event.pdf'))))
+    expect(example).toContain('예시 포스터: 실제 행사가 아닙니다')
+    const en = pageText(await PDFDocument.load(await readFile(path.join(unserved, 'posters/example-event-en.pdf'))))
+    expect(en).toContain('Example poster: not a real event')
+    const real = pageText(await PDFDocument.load(await readFile(path.join(dist, 'posters/aeskr.pdf'))))
+    expect(real.join(' ')).not.toContain('예시')
+  })
+
+  it('print a QR code at least 80 mm across on A4, whatever the length of its address', async () => {
+    expect(await pdfQrMillimetres(path.join(dist, 'posters/aeskr.pdf'))).toBeGreaterThanOrEqual(80)
+    expect(await pdfQrMillimetres(path.join(unserved, 'posters/example-event-en.pdf'))).toBeGreaterThanOrEqual(80)
   })
 
   it("show the partner's logo beside ours, or its name when the entry has no logo", async () => {
     const images = async (slug: string) => {
-      const pdf = await PDFDocument.load(await readFile(path.join(dist, `posters/${slug}.pdf`)))
+      const pdf = await PDFDocument.load(await readFile(path.join(slug === 'example-event-en' ? unserved : dist, `posters/${slug}.pdf`)))
       const objects = pdf.getPage(0).node.Resources()!.lookup(PDFName.of('XObject'), PDFDict)
       return objects.keys().filter((name) => objects.lookup(name, PDFStream).dict.get(PDFName.of('Subtype')) === PDFName.of('Image')).length
     }

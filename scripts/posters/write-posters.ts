@@ -1,10 +1,10 @@
 import { renderAsync } from '@resvg/resvg-js'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Glyphs } from '../prerender/og-card'
 import { outlineGlyphs } from '../prerender/og-glyphs'
 import type { PosterContent } from './poster-content'
-import { posterFiles } from './poster-files'
+import { posterFiles, privateOutput } from './poster-files'
 import { posterPdf } from './poster-pdf'
 import { qrSymbol } from './qr'
 import { rasterize, type Raster } from './rasters'
@@ -48,22 +48,28 @@ export async function drawPosters(contents: readonly PosterContent[], glyphs?: G
   })
   return Promise.all(
     contents.map(async (content, i) => {
-      const [drawn, symbol] = [await pictures[i]!, qrSymbol(content.url)]
+      const [drawn, symbol] = [await pictures[i]!, qrSymbol(content.qrUrl)]
       const [pdf, slide] = await Promise.all([posterPdf(content, drawn, symbol), renderAsync(slideSvg(content, drawn, symbol, outlines), { font: { loadSystemFonts: false }, logLevel: 'off' })])
       return { content, pdf, slide: slide.asPng() }
     }),
   )
 }
 
-/** Writes `<dist>/posters/<slug>.pdf` and `<slug>-slide.png` for every event. */
+/**
+ * Writes `<dist>/posters/<slug>.pdf` and `<slug>-slide.png` for every event; those of an event
+ * that asks for a claim code under `<dist>-private/` instead (poster-files.ts).
+ */
 export async function writePosters(contents: readonly PosterContent[], dist: string, glyphs?: Glyphs): Promise<{ files: number; bytes: number }> {
   const posters = await drawPosters(contents, glyphs)
+  // dist/ starts empty with every build; this folder too, so an event whose code was removed leaves no poster behind.
+  await rm(path.join(privateOutput(dist), 'posters'), { recursive: true, force: true })
   let bytes = 0
   for (const { content, pdf, slide } of posters) {
     const files = posterFiles(content.slug)
-    await mkdir(path.join(dist, path.dirname(files.pdf)), { recursive: true })
-    await writeFile(path.join(dist, files.pdf), pdf)
-    await writeFile(path.join(dist, files.slide), slide)
+    const root = content.claimCode ? privateOutput(dist) : dist
+    await mkdir(path.join(root, path.dirname(files.pdf)), { recursive: true })
+    await writeFile(path.join(root, files.pdf), pdf)
+    await writeFile(path.join(root, files.slide), slide)
     bytes += pdf.byteLength + slide.byteLength
   }
   return { files: 2 * posters.length, bytes }

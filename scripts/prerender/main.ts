@@ -54,7 +54,7 @@ async function prerender(): Promise<void> {
   const ms = Math.round(performance.now() - started)
   const { og, posters } = images
   console.log(`og images: ${og.files} PNGs, ${Math.round(og.bytes / 1000)} kB, done ${og.ms} ms after the worker's start`)
-  console.log(`posters: ${posters.files} files in dist/posters (an A4 PDF and a slide per event), ${Math.round(posters.bytes / 1000)} kB, done ${posters.ms} ms after the worker's start`)
+  console.log(`posters: ${posters.files} files, an A4 PDF and a slide per event, in dist/posters (in dist-private/posters, never served, for an event with a claim code), ${Math.round(posters.bytes / 1000)} kB, done ${posters.ms} ms after the worker's start`)
   console.log(`images: worker done ${images.ms} ms after it started, ${images.done - rendered} ms after the pages`)
   console.log(
     `precompress: ${compressed.files} files, ${Math.round(compressed.bytes / 1000)} kB -> ${Math.round(compressed.brotliBytes / 1000)} kB brotli, all done at ${ms} ms`,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiEnums, fieldRules } from '../../src/generated/api-rules.gen'
 import { i18n } from '../../src/i18n/i18n-util'
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync'
-import { contactSchema, issuanceSchema, type ContactValues, type IssuanceValues } from '../../src/lib/form-schemas'
+import { contactSchema, type ContactValues } from '../../src/lib/contact-schema'
+import { issuanceSchema, type IssuanceValues } from '../../src/lib/form-schemas'
 import { startTestApi, unlimitedWrites, type TestApi } from '../test-support/test-api'
 
 /**

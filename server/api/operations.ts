@@ -6,6 +6,7 @@ import { listGalleryBadges, listPressItems } from '../db/content-store'
 import type { GroupCommit } from '../db/group-commit'
 import { saveContactInquiry } from '../db/inquiry-store'
 import { recordIssuanceRequest } from '../db/issuance-store'
+import { assertClaimCode } from './claim-code'
 import { assertInsideClaimWindow } from './claim-window'
 import { knownCompanyCheck } from './known-company'
 
@@ -47,6 +48,7 @@ export function createOperationHandlers(db: Database.Database, writes: GroupComm
     const received = now()
     assertKnownCompany(input.body.company)
     assertInsideClaimWindow(input.body.company, received)
+    assertClaimCode(input.body.company, input.body.claimCode)
     const receivedAt = received.toISOString()
     const outcome = await writes.run(() =>
       recordIssuanceRequest(db, endpoint, input.body, { receivedAt, acceptLanguage: input.acceptLanguage }),

@@ -63,9 +63,12 @@ const writes = [
   { url: '/api/v1/OpenBadges', table: 'issuance_requests', valid: validIssuance, rules: fieldRules.IssuanceRequest },
 ] as const
 
+/** Fields the server checks and never stores: the claim code is compared with the event's (server/api/claim-code.ts). */
+const notStored = new Set(['claimCode'])
+
 const limitedFields = writes.flatMap(({ rules, ...write }) =>
   Object.entries(rules as Record<string, { maxLength?: number }>).flatMap(([field, rule]) =>
-    rule.maxLength === undefined ? [] : [{ ...write, field, raisedLimit: rule.maxLength * 2 }],
+    rule.maxLength === undefined || notStored.has(field) ? [] : [{ ...write, field, raisedLimit: rule.maxLength * 2 }],
   ),
 )
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../api/api-error'
 import { i18nObject } from '../i18n/i18n-util'
 import { alertTextFor } from './api-alert-text'
-import { loadDictionary } from './i18n'
+import { loadDictionary, loadNamespaces } from './i18n'
 import { refusalText } from './refusal-text'
 
 describe("the contract's refusals are worded in the page's language, not the server's (issue 27)", () => {
-  const issuance = { refuses: [400, 409, 413, 415, 429], fieldLabel: (field: string) => ({ name: 'Name', email: 'Email' })[field] }
+  const issuance = { refuses: [400, 403, 409, 413, 415, 429], fieldLabel: (field: string) => ({ name: 'Name', email: 'Email' })[field] }
   const load = () => Promise.all([loadDictionary('ko'), loadDictionary('en')])
 
   it("a claim outside its window (409) is the site's own sentence, whatever language the server wrote", async () => {
@@ -14,6 +14,14 @@ describe("the contract's refusals are worded in the page's language, not the ser
     const korean = new ApiError('rejected', { status: 409, serverMessage: '이 배지는 2026년 9월 15일 09:00(한국 시간)부터 신청할 수 있습니다' })
     expect(refusalText(korean, i18nObject('en'), issuance)).toBe('Claims for this badge are not open now. Please see the claim period on this page.')
     expect(refusalText(korean, i18nObject('ko'), issuance)).toBe('지금은 이 배지를 신청할 수 있는 기간이 아닙니다. 이 페이지에 안내된 신청 기간을 확인해 주세요.')
+  })
+
+  it("a claim code missing or wrong (403) is the issuance form's own sentence, in the page's language", async () => {
+    await load()
+    await Promise.all([loadNamespaces(['issuance'], 'ko'), loadNamespaces(['issuance'], 'en')])
+    const wrong = new ApiError('rejected', { status: 403, serverMessage: '행사에서 안내한 참가 코드가 아닙니다 (claimCode)', field: 'claimCode' })
+    expect(refusalText(wrong, i18nObject('en'), issuance)).toBe('This is not the claim code given at the event. Please check the code on the poster or the screen and try again.')
+    expect(refusalText(wrong, i18nObject('ko'), issuance)).toBe('행사에서 안내한 참가 코드가 아닙니다. 포스터나 화면의 코드를 확인해 다시 입력해 주세요.')
   })
 
   it("a 400 names the field with the form's label; a field the visitor cannot see gives docs/rules/api.md §8's plain alert", async () => {
@@ -33,7 +41,7 @@ describe("the contract's refusals are worded in the page's language, not the ser
 
   it('leaves a refusal the contract does not name to docs/rules/api.md §8\'s "오류 발생: {server message}"', async () => {
     await load()
-    const other = new ApiError('rejected', { status: 403, serverMessage: '발급이 중지된 배지입니다' })
+    const other = new ApiError('rejected', { status: 410, serverMessage: '발급이 중지된 배지입니다' })
     expect(refusalText(other, i18nObject('ko'), issuance)).toBeUndefined()
     expect(alertTextFor(other, i18nObject('ko'))).toBe('오류 발생: 발급이 중지된 배지입니다. 다시 시도해 주세요.')
     // A 200 inquiry whose result is not Requested (docs/rules/api.md §7) is such a refusal: its message is shown.

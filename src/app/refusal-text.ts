@@ -23,6 +23,9 @@ export function refusalText(error: unknown, L: TranslationFunctions, context: Re
   // page shows no form outside the window; this answers a visitor whose open tab is out of date,
   // and the page, re-rendered, now shows the window's notice.
   if (error.status === 409) return L.alert.claimWindowClosed()
+  // A claim code that is missing or not the event's (api.yaml ClaimCodeRefused): only the issuance
+  // form declares 403, so its namespace's words, in the page's language, travel with that form.
+  if (error.status === 403) return L.issuance.claimCodeRefused()
   const label = error.status === 400 && error.field ? context.fieldLabel?.(error.field) : undefined
   // A field the visitor cannot see (company, lang) or a body the site built wrong: nothing to fix by hand.
   return label ? L.alert.fieldRefused({ field: label }) : L.alert.failed()

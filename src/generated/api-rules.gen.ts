@@ -119,6 +119,12 @@ export const fieldRules = {
         "ko-KR",
         "en-US"
       ]
+    },
+    "claimCode": {
+      "required": false,
+      "minLength": 1,
+      "maxLength": 16,
+      "pattern": "^[A-Za-z0-9]+$"
     }
   }
 } as const

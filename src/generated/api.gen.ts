@@ -156,6 +156,12 @@ export interface components {
          *     refuses a manifest event whose code this rule would refuse.
          */
         CompanyCode: string;
+        /**
+         * @description The event's claim code, as printed on its hall poster and slide (letters and digits; the
+         *     letter case does not matter), for an event that asks for one (`ClaimCodeRefused`).
+         *     Codegen refuses a manifest code this rule would refuse.
+         */
+        ClaimCode: string;
         ContactInquiryAccepted: {
             /**
              * @description `Requested` means the inquiry was stored.
@@ -170,6 +176,7 @@ export interface components {
             company: components["schemas"]["CompanyCode"];
             /** @description A copy of `lang`, sent by the partners that ask for it. */
             language?: components["schemas"]["Language"];
+            claimCode?: components["schemas"]["ClaimCode"];
         };
         /**
          * @description Any HTTP 200 is a success (docs/rules/issuance.md §4.1: "Status 200 means success"), whatever its body: the
@@ -236,7 +243,7 @@ export interface components {
             resultCode: number;
             /** @description A sentence the site can show in its error alert. */
             message: string;
-            /** @description For a 400 or a 422, the request field at fault. */
+            /** @description For a 400, a 403 or a 422, the request field at fault. */
             field?: string;
         };
     };
@@ -323,6 +330,22 @@ export interface components {
          *     problem). Nothing is stored.
          */
         ClaimWindowClosed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The request is valid, but its company's event asks for a claim code (the manifest's
+         *     `claimCode`) and the request carries none, or another one. `field` is `claimCode`. 403
+         *     because the same request is refused to whoever lacks the code and accepted from whoever
+         *     has it: the code is what permits the claim (not 401, which asks for an HTTP authentication
+         *     scheme; not 422, since the same body is right for an event that asks for no code).
+         *     Nothing is stored, and the answer never says what the code is.
+         */
+        ClaimCodeRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -525,6 +548,7 @@ export interface operations {
         responses: {
             200: components["responses"]["IssuanceAccepted"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClaimCodeRefused"];
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["ClaimWindowClosed"];
@@ -559,6 +583,7 @@ export interface operations {
         responses: {
             200: components["responses"]["IssuanceAccepted"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ClaimCodeRefused"];
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["ClaimWindowClosed"];

@@ -556,6 +556,21 @@ export type NamespaceFormsTranslation = {
 					 */
 					invalid: string
 				}
+				claimCode: {
+					/**
+					 * 참​가​ ​코​드​를​ ​입​력​해​주​세​요​.
+					 */
+					required: string
+					/**
+					 * 참​가​ ​코​드​는​ ​영​문​자​와​ ​숫​자​로​만​ ​되​어​ ​있​습​니​다​.
+					 */
+					invalid: string
+					/**
+					 * 참​가​ ​코​드​는​ ​{​m​a​x​}​자​ ​이​내​입​니​다​.
+					 * @param {string} max
+					 */
+					maxLength: RequiredParams<'max'>
+				}
 			}
 			ContactInquiry: {
 				type: {
@@ -637,6 +652,18 @@ export type NamespaceIssuanceTranslation = {
 	 * 이​름
 	 */
 	name: string
+	/**
+	 * 참​가​ ​코​드
+	 */
+	claimCode: string
+	/**
+	 * 행​사​장​ ​포​스​터​나​ ​화​면​에​ ​안​내​된​ ​코​드​입​니​다​.​ ​Q​R​ ​코​드​로​ ​들​어​오​면​ ​미​리​ ​채​워​져​ ​있​습​니​다​.
+	 */
+	claimCodeHint: string
+	/**
+	 * 행​사​에​서​ ​안​내​한​ ​참​가​ ​코​드​가​ ​아​닙​니​다​.​ ​포​스​터​나​ ​화​면​의​ ​코​드​를​ ​확​인​해​ ​다​시​ ​입​력​해​ ​주​세​요​.
+	 */
+	claimCodeRefused: string
 	/**
 	 * 이​메​일
 	 */
@@ -1278,6 +1305,20 @@ export type TranslationFunctions = {
 						 */
 						invalid: () => LocalizedString
 					}
+					claimCode: {
+						/**
+						 * 참가 코드를 입력해주세요.
+						 */
+						required: () => LocalizedString
+						/**
+						 * 참가 코드는 영문자와 숫자로만 되어 있습니다.
+						 */
+						invalid: () => LocalizedString
+						/**
+						 * 참가 코드는 {max}자 이내입니다.
+						 */
+						maxLength: (arg: { max: string }) => LocalizedString
+					}
 				}
 				ContactInquiry: {
 					type: {
@@ -1353,6 +1394,18 @@ export type TranslationFunctions = {
 		 * 이름
 		 */
 		name: () => LocalizedString
+		/**
+		 * 참가 코드
+		 */
+		claimCode: () => LocalizedString
+		/**
+		 * 행사장 포스터나 화면에 안내된 코드입니다. QR 코드로 들어오면 미리 채워져 있습니다.
+		 */
+		claimCodeHint: () => LocalizedString
+		/**
+		 * 행사에서 안내한 참가 코드가 아닙니다. 포스터나 화면의 코드를 확인해 다시 입력해 주세요.
+		 */
+		claimCodeRefused: () => LocalizedString
 		/**
 		 * 이메일
 		 */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { claimState } from './claim-window'
 
-// 2026-09-15T09:00 and 2026-09-30T18:00, Seoul (what seoulInstant gives the example event's window).
+// 2026-09-15T09:00 and 2026-09-30T18:00, Seoul (what zonedInstant gives the example event's window).
 const opens = Date.parse('2026-09-15T00:00:00Z')
 const closes = Date.parse('2026-09-30T09:00:00Z')
 const minute = 60_000

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { fieldRules } from '../generated/api-rules.gen'
 import { i18n } from '../i18n/i18n-util'
 import { loadAllLocales } from '../i18n/i18n-util.sync'
-import { contactSchema, issuanceSchema } from './form-schemas'
+import { contactSchema } from './contact-schema'
+import { issuanceSchema } from './form-schemas'
 
 loadAllLocales()
 const { ko, en } = i18n()
@@ -37,6 +38,24 @@ describe('issuance form checks', () => {
 
   it('tells a blank e-mail it is empty, not malformed', () => {
     expect(messages(issuanceSchema(ko).safeParse({ name: '홍길동', email: '  ' }))).toEqual({ email: '이메일을 입력해주세요.' })
+  })
+
+  const person = { name: '홍길동', email: 'hong@mail.example' }
+  const codeMax = fieldRules.IssuanceRequest.claimCode.maxLength
+
+  it('asks for the claim code only on an event that asks for one, in either letter case', () => {
+    expect(issuanceSchema(en).safeParse(person).success).toBe(true)
+    expect(messages(issuanceSchema(ko, true).safeParse({ ...person, claimCode: '' }))).toEqual({ claimCode: '참가 코드를 입력해주세요.' })
+    expect(messages(issuanceSchema(en, true).safeParse({ ...person, claimCode: '' }))).toEqual({ claimCode: 'Please enter the claim code.' })
+    expect(issuanceSchema(en, true).safeParse({ ...person, claimCode: 'hall7qk2' }).success).toBe(true)
+  })
+
+  it.each([
+    ['HALL-7QK2', '참가 코드는 영문자와 숫자로만 되어 있습니다.', 'A claim code has letters and digits only.'],
+    ['H'.repeat(codeMax + 1), `참가 코드는 ${codeMax}자 이내입니다.`, `A claim code has at most ${codeMax} characters.`],
+  ])('refuses the claim code %j as the API would', (claimCode, korean, english) => {
+    expect(messages(issuanceSchema(ko, true).safeParse({ ...person, claimCode }))).toEqual({ claimCode: korean })
+    expect(messages(issuanceSchema(en, true).safeParse({ ...person, claimCode }))).toEqual({ claimCode: english })
   })
 })
 

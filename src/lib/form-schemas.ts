@@ -8,9 +8,11 @@ import { fieldRuleMessage, fieldRuleOf, type FieldRuleName } from './field-messa
  * src/generated/api-rules.gen.ts), each rule with the message the API would give for it. The
  * first failed rule is the one shown.
  */
-function contractField<B extends RequestBodyName>(L: TranslationFunctions, body: B, field: keyof (typeof fieldRules)[B] & string) {
-  const rule = fieldRuleOf(body, field)
-  if (!rule) throw new Error(`openapi/api.yaml: ${body} has no field "${field}"`)
+export function contractField<B extends RequestBodyName>(L: TranslationFunctions, body: B, field: keyof (typeof fieldRules)[B] & string, required?: true) {
+  const declared = fieldRuleOf(body, field)
+  if (!declared) throw new Error(`openapi/api.yaml: ${body} has no field "${field}"`)
+  // A field optional in the contract that this form asks for (an event's claim code).
+  const rule = required ? { ...declared, required } : declared
   // The message may depend on the value (white space alone is told it is empty), so it is chosen per issue.
   const message = (name: FieldRuleName) => ({ error: (issue: { input?: unknown }) => fieldRuleMessage(L, body, field, name, issue.input) })
   if (rule.enum !== undefined) {
@@ -29,25 +31,14 @@ function contractField<B extends RequestBodyName>(L: TranslationFunctions, body:
   return rule.required ? text : z.union([z.literal(''), text])
 }
 
-/** The issuance form: what it lets through, the API accepts (issue 11 proves it property-based). */
-export function issuanceSchema(L: TranslationFunctions) {
-  return z.object({ name: contractField(L, 'IssuanceRequest', 'name'), email: contractField(L, 'IssuanceRequest', 'email') })
+/** The issuance form's values; `claimCode` only on an event that asks for one. */
+export type IssuanceValues = { name: string; email: string; claimCode?: string }
+
+/**
+ * The issuance form: what it lets through, the API accepts (issue 11 proves it property-based).
+ * On an event that asks for a claim code, the code is required; elsewhere the form has no such field.
+ */
+export function issuanceSchema(L: TranslationFunctions, asksClaimCode = false): z.ZodMiniType<IssuanceValues, IssuanceValues> {
+  const person = { name: contractField(L, 'IssuanceRequest', 'name'), email: contractField(L, 'IssuanceRequest', 'email') }
+  return asksClaimCode ? z.object({ ...person, claimCode: contractField(L, 'IssuanceRequest', 'claimCode', true) }) : z.object(person)
 }
-
-export type IssuanceValues = z.infer<ReturnType<typeof issuanceSchema>>
-
-/** The contact form: the inquiry's fields as the API checks them, plus the consent box (never sent). */
-export function contactSchema(L: TranslationFunctions) {
-  const field = (name: keyof typeof fieldRules.ContactInquiry) => contractField(L, 'ContactInquiry', name)
-  return z.object({
-    type: field('type'),
-    name: field('name'),
-    tel: field('tel'),
-    email: field('email'),
-    path: field('path'),
-    content: field('content'),
-    agree: z.boolean().check(z.refine((value) => value, L.forms.contact.agreeRequired())),
-  })
-}
-
-export type ContactValues = z.infer<ReturnType<typeof contactSchema>>

@@ -358,8 +358,8 @@ test.describe('failures keep what the visitor typed (docs/rules/api.md §8)', ()
     ['a server 500', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 500, json: { resultCode: 500, message: 'x' } })), '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
     // The contract's 400 names the field: the site words it with the form's own label (issue 27).
     ['a 400 naming the name', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 400, json: { resultCode: 400, message: 'Please enter your name (name)', field: 'name' } })), '이름 항목의 값을 받을 수 없습니다. 확인 후 다시 시도해 주세요.'],
-    // 403: the contract names none for issuance (422 is its unknown company code since issue 28).
-    ['a refusal the contract does not name', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 403, json: { resultCode: 403, message: '이미 종료된 행사입니다' } })), '오류 발생: 이미 종료된 행사입니다. 다시 시도해 주세요.'],
+    // 410: the contract names none for issuance (403 is a claim code since issue 30, 422 an unknown company code since issue 28).
+    ['a refusal the contract does not name', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 410, json: { resultCode: 410, message: '이미 종료된 행사입니다' } })), '오류 발생: 이미 종료된 행사입니다. 다시 시도해 주세요.'],
     // A company code the API does not know (a page built before the API knew its event): nothing
     // the visitor can fix, so docs/rules/api.md §8's plain alert, not the server's sentence.
     ['a 422 for the company code', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 422, json: { resultCode: 422, message: '배지를 발급하지 않는 회사 코드입니다 (company)', field: 'company' } })), '오류 발생. 다시 시도해 주세요.'],

@@ -91,7 +91,8 @@ test.describe("the contract's refusals in the page's language, never the server'
     // Inside the entry's claim window by the page's clock, so the form shows; the API refuses anyway.
     const opens = new Date(`${englishExample.claims!.opens}:00+09:00`).getTime()
     await page.clock.install({ time: opens + 60 * 60 * 1000 })
-    await page.goto(`/eng/${englishExample.slug}`)
+    // Its claim code, if it asks for one, as the poster's QR code brings it.
+    await page.goto(`/eng/${englishExample.slug}${englishExample.claimCode ? `?code=${englishExample.claimCode}` : ''}`)
     await expectHydrated(page)
   }
 
@@ -128,7 +129,7 @@ test.describe("the contract's refusals in the page's language, never the server'
   })
 
   test('a refusal the contract does not name keeps docs/rules/api.md §8\'s "오류 발생: {server message}. 다시 시도해 주세요."', async ({ page }) => {
-    await page.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 403, json: { resultCode: 403, message: '발급이 중지된 배지입니다' } }))
+    await page.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 410, json: { resultCode: 410, message: '발급이 중지된 배지입니다' } }))
     await page.goto('/kor/aeskr')
     await expectHydrated(page)
     await issue(page, words.ko, 'hong@mail.example')

@@ -13,6 +13,7 @@ export const issueSampleBadgeV3 = {
   "statusOnly": true,
   "refuses": [
     400,
+    403,
     405,
     408,
     409,

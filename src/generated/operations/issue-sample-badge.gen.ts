@@ -13,6 +13,7 @@ export const issueSampleBadge = {
   "statusOnly": true,
   "refuses": [
     400,
+    403,
     405,
     408,
     409,

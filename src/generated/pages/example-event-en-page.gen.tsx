@@ -36,7 +36,8 @@ const section1: SectionOf<'issuance-form'> = {
   "badge": {
     "ko": "예시 온라인 서밋 2026 참가 기념 배지",
     "en": "Example Online Summit 2026 attendance badge"
-  }
+  },
+  "asksClaimCode": true
 }
 
 /** When badges can be claimed: outside it, a notice stands where the form would. */

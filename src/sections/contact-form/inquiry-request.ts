@@ -1,5 +1,5 @@
 import type { ApiLanguage, RequestBody } from '../../api'
-import type { ContactValues } from '../../lib/form-schemas'
+import type { ContactValues } from '../../lib/contact-schema'
 
 type Inquiry = RequestBody<'sendContactInquiry'>
 

@@ -11,13 +11,14 @@ import { validationLogic } from '../../components/form-field/validation-logic'
 import { fieldRules } from '../../generated/api-rules.gen'
 import { issuanceSchema, type IssuanceValues } from '../../lib/form-schemas'
 import type { SectionProps } from '../section-props'
+import { takeAddressCode } from './address-code'
 import { issuanceRequest, operationOf } from './issuance-request'
 import { ConfirmDialog, preloadDialogs, SuccessDialog } from './lazy-dialogs'
 import type { SentRequest } from './success-dialog'
 import { WhatHappensNext } from './what-happens-next'
 import * as styles from './issuance-form.css'
 
-const fields = ['name', 'email'] as const
+const fields = ['name', 'email', 'claimCode'] as const
 
 /**
  * The badge request of the sample and event pages (docs/rules/issuance.md §4.1): the fields are checked before
@@ -29,13 +30,15 @@ const fields = ['name', 'email'] as const
 export default function IssuanceFormSection({ section }: SectionProps<'issuance-form'>) {
   const LL = useLL()
   const text = useText()
+  const asksClaimCode = section.asksClaimCode === true
+  // The claim code is checked here by the contract's rules: a 400 never names it.
   const labels: Partial<Record<string, string>> = { name: LL.issuance.name(), email: LL.issuance.email() }
   const { submit, sending } = useSubmit((field) => labels[field])
   const id = useId()
   const [targetIndex, setTargetIndex] = useState(0)
   const [confirming, setConfirming] = useState<IssuanceValues | null>(null)
   const [sent, setSent] = useState<SentRequest | null>(null)
-  const schema = useMemo(() => issuanceSchema(LL), [LL])
+  const schema = useMemo(() => issuanceSchema(LL, asksClaimCode), [LL, asksClaimCode])
   const target = section.targets[targetIndex] ?? section.targets[0]!
   const deadline = useClaimDeadline()
   useEffect(() => void preloadDialogs(), [])
@@ -46,7 +49,7 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
   if (sent) successShown.current = true
 
   const form = useForm({
-    defaultValues: { name: '', email: '' } as IssuanceValues,
+    defaultValues: { name: '', email: '', claimCode: '' } as IssuanceValues,
     validationLogic,
     validators: { onDynamic: schema },
     onSubmit: ({ value }) => setConfirming(value),
@@ -55,6 +58,14 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
       if (invalid) document.getElementById(`${id}-${invalid}`)?.focus()
     },
   })
+
+  /** The code the poster's QR code put in the address, into the field once (address-code.ts). */
+  const fillAddressCode = () => {
+    const code = asksClaimCode ? takeAddressCode() : undefined
+    if (code !== undefined && !form.getFieldValue('claimCode')) form.setFieldValue('claimCode', code)
+  }
+  // After hydration: the prerendered page cannot know the address it is opened with.
+  useEffect(fillAddressCode, [])
 
   async function send() {
     if (!confirming) return
@@ -79,7 +90,11 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
   return (
     <div className={styles.container}>
       <div className={styles.layout}>
-        <ScriptForm className={styles.form} prefix={id} onSubmit={() => void form.handleSubmit()} restore={restore}>
+        <ScriptForm className={styles.form} prefix={id} onSubmit={() => {
+            // A press kept from before hydration comes here before the effect above has run.
+            fillAddressCode()
+            void form.handleSubmit()
+          }} restore={restore}>
           {section.targets.length > 1 && (
             <fieldset className={styles.wallets}>
               <legend className={styles.legend}>{LL.issuance.wallet()}</legend>
@@ -125,6 +140,23 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
               />
             )}
           </form.Field>
+          {asksClaimCode && (
+            <form.Field name="claimCode">
+              {(field) => (
+                <TextField
+                  id={`${id}-claimCode`}
+                  label={LL.issuance.claimCode()}
+                  value={field.state.value ?? ''}
+                  onChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                  error={field.state.meta.errors[0]?.message}
+                  hint={LL.issuance.claimCodeHint()}
+                  autoComplete="off"
+                  required
+                />
+              )}
+            </form.Field>
+          )}
           <PrivacyNotice />
           <div className={styles.submit}>
             <button type="submit" className={button({ variant: 'primary' })}>

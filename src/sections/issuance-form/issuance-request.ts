@@ -9,7 +9,10 @@ type Target = Section['targets'][number]
 /** The operation a wallet choice posts to (codegen checked that its endpoint is one). */
 export const operationOf = (target: Target) => issuanceOperations[target.endpoint as IssuanceEndpoint]
 
-/** What the form sends: the visitor's name and e-mail with the page's company code and language. */
+/**
+ * What the form sends: the visitor's name and e-mail with the page's company code and language,
+ * and the claim code typed (or brought by the address) on an event that asks for one.
+ */
 export function issuanceRequest(section: Section, values: IssuanceValues): RequestBody<'issueSampleBadge'> {
   // Codegen checked `lang` against the contract's Language enum.
   const lang = section.lang as ApiLanguage
@@ -19,5 +22,6 @@ export function issuanceRequest(section: Section, values: IssuanceValues): Reque
     lang,
     company: section.company,
     ...(section.sendsLanguage ? { language: lang } : {}),
+    ...(section.asksClaimCode && values.claimCode ? { claimCode: values.claimCode } : {}),
   }
 }

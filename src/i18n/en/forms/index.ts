@@ -37,6 +37,11 @@ const en_forms = {
       IssuanceRequest: {
         name: { required: 'Please enter your name.', maxLength: 'Please enter at most {max} characters for your name.' },
         email: { required: 'Please enter your email.', invalid: 'Please enter a valid email address.' },
+        claimCode: {
+          required: 'Please enter the claim code.',
+          invalid: 'A claim code has letters and digits only.',
+          maxLength: 'A claim code has at most {max} characters.',
+        },
       },
       ContactInquiry: {
         type: { choose: 'Please select an inquiry type.' },

@@ -5,6 +5,9 @@ const en_issuance = {
   wallet: 'Wallet',
   walletName: 'Open Badges {version} wallet',
   name: 'Name',
+  claimCode: 'Claim code',
+  claimCodeHint: 'Shown on the poster and the screen at the event; the QR code fills it in for you.',
+  claimCodeRefused: 'This is not the claim code given at the event. Please check the code on the poster or the screen and try again.',
   email: 'Email',
   submit: 'Issue the badge',
   next: {

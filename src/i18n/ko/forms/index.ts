@@ -51,6 +51,11 @@ const ko_forms = {
       IssuanceRequest: {
         name: { required: '이름을 입력해주세요.', maxLength: '이름은 {max:string}자 이내로 입력해주세요.' },
         email: { required: '이메일을 입력해주세요.', invalid: '유효한 이메일 주소를 입력해주세요.' },
+        claimCode: {
+          required: '참가 코드를 입력해주세요.',
+          invalid: '참가 코드는 영문자와 숫자로만 되어 있습니다.',
+          maxLength: '참가 코드는 {max:string}자 이내입니다.',
+        },
       },
       ContactInquiry: {
         type: { choose: '문의 유형을 선택해주세요.' },

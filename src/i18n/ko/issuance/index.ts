@@ -10,6 +10,9 @@ const ko_issuance = {
   wallet: '받을 지갑',
   walletName: '오픈배지 {version:string} 지갑',
   name: '이름',
+  claimCode: '참가 코드',
+  claimCodeHint: '행사장 포스터나 화면에 안내된 코드입니다. QR 코드로 들어오면 미리 채워져 있습니다.',
+  claimCodeRefused: '행사에서 안내한 참가 코드가 아닙니다. 포스터나 화면의 코드를 확인해 다시 입력해 주세요.',
   email: '이메일',
   submit: '배지 발급하기',
   next: {
