@@ -30,6 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { 'import.meta.env.SITE_ORIGIN': JSON.stringify(siteOrigin) },
   build: {
     manifest: true,
+    // The brand face's woff2 chunks are files of their own, whatever their size: a chunk inlined
+    // into the stylesheet would be downloaded by every page, whether its characters are on it or not.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // A route's page module is imported without preloading its dependencies: a prerendered page
     // modulepreloads its own chunks in its HTML, and a link preloads the next page on intent
     // (hover, touch), whose imports then follow in a hop. Listing every page's dependencies in

@@ -20,7 +20,7 @@ export const popups = definePopups([
     title: { ko: '로그인 경로 안내', en: 'Which sign-in is yours?' },
     parts: [
       {
-        heading: { ko: '기존 회원이신가요?', en: 'Already with us on Open Badges 2.0?' },
+        heading: { ko: '기존 회원이신가요?', en: 'Already on Open Badges 2.0?' },
         paragraphs: [
           {
             ko: '오픈배지 2.0 서비스에 가입한 발급기관과 지갑 사용자는 기존 로그인 경로를 그대로 이용합니다. 계정이나 이전에 관한 문의는 언제든 남겨 주세요.',
@@ -105,10 +105,12 @@ export const popups = definePopups([
     ],
   },
   {
-    // docs/rules/pages.md §2.11: the 3.0 wallet's promotion on the v3.0 entry page.
+    // docs/rules/pages.md §2.11: the 3.0 wallet's promotion on the v3.0 entry page. Off: that page's
+    // visitors have chosen 3.0 already, and its offer (a sample badge) is a link of the page's
+    // wallet column instead (docs/decisions/one-overlay-at-a-time.md, "The 3.0 page's advert").
     id: 'walletV3Promo',
     page: 'UserForOpenbadgeV3Page',
-    enabled: true,
+    enabled: false,
     hideForToday: true,
     maxWidth: 500,
     title: { ko: '오픈배지 3.0 지갑', en: 'The Open Badges 3.0 wallet' },

@@ -37,6 +37,8 @@ export const userForOpenbadgeV3 = definePage({
           links: [
             { label: { ko: '3.0 지갑 로그인', en: 'Sign in to the wallet' }, external: 'walletV3' },
             { label: { ko: '수령자 가이드', en: 'Recipient guide' }, page: 'ManagementPage' },
+            // What the page's popup used to offer, without interrupting (docs/decisions/one-overlay-at-a-time.md).
+            { label: { ko: '샘플 배지로 써 보기', en: 'Try it with a sample badge' }, page: 'SampleBadgesV3Page' },
           ],
         },
       ],

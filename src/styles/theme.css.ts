@@ -1,11 +1,14 @@
 import { createGlobalTheme } from '@vanilla-extract/css'
+import { fallbackFamily } from './fonts.css'
 import { palette, shade } from './palette'
 
 /** Design tokens, defined once (the colours in `palette.ts`, which the build's images share). */
 export const vars = createGlobalTheme(':root', {
   color: palette,
   font: {
-    body: '"Pretendard", "Noto Sans KR", "Noto Sans CJK KR", system-ui, -apple-system, "Segoe UI", sans-serif',
+    // The served face (its package's family name), its metric-matched stand-in (fonts.css.ts),
+    // then the systems' own Korean fonts.
+    body: `"Pretendard Variable", "${fallbackFamily}", "Noto Sans KR", "Noto Sans CJK KR", "Apple SD Gothic Neo", "Malgun Gothic", system-ui, -apple-system, "Segoe UI", sans-serif`,
   },
   fontSize: {
     xs: '0.8125rem',

@@ -16,8 +16,8 @@ declare global {
  * (React throws the server HTML away on a hydration mismatch). Known noise: none.
  */
 export const test = base.extend<{ errors: string[]; popups: 'hidden' | 'shown' }>({
-  // Popups that open at load (the home page's login-path guide, the v3.0 entry page's wallet
-  // promotion) would cover what other tests look at: by default each test starts with every
+  // Popups that open at load (the home page's login-path guide) would cover what other tests
+  // look at: by default each test starts with every
   // "hide for today" cookie set. The popup tests `test.use({ popups: 'shown' })`. A popup without
   // "hide for today" (the v2.0 entry page's) opens whatever the cookies say.
   popups: ['hidden', { option: true }],

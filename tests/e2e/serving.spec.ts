@@ -208,7 +208,7 @@ test.describe('only the site, one address per page', () => {
 })
 
 /** The entry chunk and the stylesheet: hashed names from the build's own manifest. */
-function hashedAssets(): { js: string; css: string } {
+function hashedAssets(): { js: string; css: string; font: string } {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     { file: string; isEntry?: boolean; css?: string[] }
@@ -216,7 +216,10 @@ function hashedAssets(): { js: string; css: string } {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   const css = entry?.css?.[0] ?? Object.values(manifest).find((chunk) => chunk.file.endsWith('.css'))?.file
   if (!entry || !css) throw new Error('dist/.vite/manifest.json names no entry chunk or stylesheet: run `npm run build`')
-  return { js: `/${entry.file}`, css: `/${css}` }
+  // A chunk of the brand face, as the stylesheet names it (one of its unicode-range files).
+  const font = /url\((\/assets\/[^)]+\.woff2)\)/.exec(readFileSync(path.join(dist, css), 'utf8'))?.[1]
+  if (!font) throw new Error(`${css} names no woff2 under /assets/: the brand face is not built in`)
+  return { js: `/${entry.file}`, css: `/${css}`, font }
 }
 
 test.describe('serving like a production host', () => {
@@ -245,7 +248,7 @@ test.describe('serving like a production host', () => {
   })
 
   test('hashed assets are cached for a year, unchanged', async ({ request }) => {
-    for (const url of [assets.js, assets.css]) {
+    for (const url of [assets.js, assets.css, assets.font]) {
       const response = await get(request, url)
       expect(response.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable')
     }
@@ -267,6 +270,8 @@ test.describe('serving like a production host', () => {
     const types: [string, RegExp][] = [
       [assets.js, /^(text|application)\/javascript; charset=utf-8$/],
       [assets.css, /^text\/css; charset=utf-8$/],
+      // The brand face's chunks (the type a browser's font loader and the CSP's font-src expect).
+      [assets.font, /^font\/woff2$/],
       ['/brand/mark.svg', /^image\/svg\+xml/],
       // The favicon's fallback, drawn at build from the mark.
       ['/favicon.ico', /^image\/(x-icon|vnd\.microsoft\.icon)$/],

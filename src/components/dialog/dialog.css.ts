@@ -53,23 +53,30 @@ export const content = style({
  * One layout for every dialog's way out. The buttons end the row, the primary one last; a minor
  * action (`aside`) sits apart at the row's start as a quiet link. Where the buttons do not fit
  * side by side they grow to the full width, one under the other in their order, and the aside
- * goes under them: nothing wraps alone, nothing floats above the buttons.
+ * goes under them: nothing wraps alone, nothing floats above the buttons. On a phone the buttons
+ * grow to fill their line, and a lone button shares it with the aside when both fit ("hide for
+ * today" beside "close"): a line less, which a popup needs to show all its actions at 320 x 640.
  */
 export const footer = style({
   flex: 'none',
   display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
+  flexDirection: 'row-reverse',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
   gap: vars.space.xs,
   padding: `${vars.space.md} var(--dialog-inset) var(--dialog-inset)`,
-  '@media': {
-    [media.tablet]: { flexDirection: 'row-reverse', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm },
-  },
+  '@media': { [media.tablet]: { gap: vars.space.sm } },
 })
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': { [media.narrow]: { flex: '2 1 auto' } },
+})
 // Grown buttons share a row evenly, and one that wraps fills its own line.
 globalStyle(`${actions} > *`, { flex: '1 1 auto' })
-export const aside = style({ display: 'flex', justifyContent: 'center' })
+export const aside = style({ display: 'flex', justifyContent: 'center', '@media': { [media.narrow]: { flex: '1 1 auto' } } })
 
 /** The minor action's look: a link-style button, quiet beside the real buttons. */
 export const quietAction = style({

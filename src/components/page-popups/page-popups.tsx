@@ -13,7 +13,8 @@ type Dialogs = ComponentType<{ popups: readonly PagePopup[]; onSettled: () => vo
  * the cookie reader), which open those the visitor has not hidden for today. So a hidden popup
  * never flashes, and a page with popups stays within its budget. The popups' text is in the page
  * module, which is the page's own chunk. Until the last of them is closed (or none opens) they
- * hold the overlays' turn, so the app banner waits (`src/lib/overlay-turns.ts`).
+ * hold the overlays' turn, so the app banner waits, and once one has opened the banner skips this
+ * visit (`src/lib/overlay-turns.ts`).
  */
 export function PagePopups({ popups }: { popups: readonly PagePopup[] }) {
   const [Loaded, setLoaded] = useState<Dialogs | null>(null)

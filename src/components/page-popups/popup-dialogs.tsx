@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLL, useText } from '../../app/i18n'
 import { isDismissed, popupHiddenCookie, rememberDismissal } from '../../lib/hide-for-today'
+import { noteInterruption } from '../../lib/overlay-turns'
 import { button } from '../button.css'
 import { quietAction } from '../dialog/dialog.css'
 import { Dialog, initialFocus } from '../dialog/dialog'
@@ -23,7 +24,10 @@ export default function PopupDialogs({ popups, onSettled }: { popups: readonly P
   const [queue, setQueue] = useState<readonly string[] | null>(null)
 
   useEffect(() => {
-    setQueue(popupsToOpen(popups, (id) => isDismissed(popupHiddenCookie(id))))
+    const ids = popupsToOpen(popups, (id) => isDismissed(popupHiddenCookie(id)))
+    // Noted before the turn is given back, so the app banner never shows after a popup on this visit.
+    if (ids.length > 0) noteInterruption()
+    setQueue(ids)
   }, [popups])
   useEffect(() => {
     if (queue?.length === 0) onSettled()

@@ -39,7 +39,7 @@ export const popups: readonly PagePopup[] = [
       {
         "heading": {
           "ko": "기존 회원이신가요?",
-          "en": "Already with us on Open Badges 2.0?"
+          "en": "Already on Open Badges 2.0?"
         },
         "paragraphs": [
           {

@@ -48,6 +48,10 @@ const content: { section0: SectionInLanguage<'entry-columns'> } = {
           {
             "label": "Recipient guide",
             "page": "ManagementPage"
+          },
+          {
+            "label": "Try it with a sample badge",
+            "page": "SampleBadgesV3Page"
           }
         ]
       }

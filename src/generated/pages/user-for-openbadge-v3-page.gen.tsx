@@ -4,7 +4,6 @@
 
 import { PageLayout, type PageMeta } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import EntryColumnsSection from '../../sections/entry-columns/entry-columns'
 
@@ -19,47 +18,6 @@ export const meta: PageMeta = {
     "en": "The way in to the Open Badges 3.0 issuer site and wallet, with their guides."
   }
 }
-
-/** The popups that open on this page (enabled ones only). */
-export const popups: readonly PagePopup[] = [
-  {
-    "id": "walletV3Promo",
-    "hideForToday": true,
-    "maxWidth": 500,
-    "title": {
-      "ko": "오픈배지 3.0 지갑",
-      "en": "The Open Badges 3.0 wallet"
-    },
-    "image": {
-      "src": "/illustrations/dialog-v3.svg",
-      "width": 460,
-      "height": 200,
-      "alt": {
-        "ko": "2.0 배지에서 3.0 배지로 이어지는 화살표",
-        "en": "An arrow leading from a 2.0 badge to a 3.0 badge"
-      }
-    },
-    "parts": [
-      {
-        "paragraphs": [
-          {
-            "ko": "새 3.0 지갑에서는 서명된 배지를 받고, 보여주고, 누구나 확인할 수 있게 공유합니다. 샘플 배지로 지금 바로 시작해 보세요.",
-            "en": "In the new 3.0 wallet you receive signed badges, show them, and share them for anyone to verify. Start now with a sample badge."
-          }
-        ],
-        "links": [
-          {
-            "label": {
-              "ko": "샘플 배지 받으러 가기",
-              "en": "Get a sample badge"
-            },
-            "page": "SampleBadgesV3Page"
-          }
-        ]
-      }
-    ]
-  }
-]
 
 /** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
 const head: PageHeadContent = {
@@ -78,7 +36,6 @@ export default function UserForOpenbadgeV3Page() {
   return (
     <PageLayout meta={meta} head={head}>
       <EntryColumnsSection section={content.section0} />
-      <PagePopups popups={popups} />
     </PageLayout>
   )
 }

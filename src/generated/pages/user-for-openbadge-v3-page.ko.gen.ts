@@ -48,6 +48,10 @@ const content: { section0: SectionInLanguage<'entry-columns'> } = {
           {
             "label": "수령자 가이드",
             "page": "ManagementPage"
+          },
+          {
+            "label": "샘플 배지로 써 보기",
+            "page": "SampleBadgesV3Page"
           }
         ]
       }

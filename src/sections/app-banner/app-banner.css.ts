@@ -7,8 +7,12 @@ const height = '4.75rem'
 
 /** The banner's measured height, set on the document while it is open. */
 export const heightVariable = '--app-banner-height'
-/** On the document while the banner is open: room for it at the end of the page. */
-export const withBanner = style({})
+/**
+ * On the document while the banner is open: room for it at the end of the page, and a scroll
+ * padding of its height, so that the browser scrolls an element that takes focus (tabbing, a
+ * jump) above the bar rather than under it (WCAG 2.2, 2.4.11 Focus Not Obscured).
+ */
+export const withBanner = style({ scrollPaddingBottom: `var(${heightVariable}, 0px)` })
 globalStyle(`${withBanner} body`, { paddingBottom: `var(${heightVariable}, 0px)` })
 
 export const banner = style({

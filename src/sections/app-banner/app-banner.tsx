@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useLL, useText } from '../../app/i18n'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
 import { isDismissed, rememberDismissal } from '../../lib/hide-for-today'
-import { useTurnIsFree } from '../../lib/overlay-turns'
+import { useMayInterrupt } from '../../lib/overlay-turns'
 import type { SectionProps } from '../section-props'
 import * as styles from './app-banner.css'
 
@@ -12,16 +12,17 @@ const dismissedCookie = 'obadge-app-banner-dismissed'
 /**
  * The wallet app's banner (docs/rules/site.md §1): a bar fixed to the bottom of narrow windows, so showing it
  * moves nothing on the page. It renders only after hydration, once the cookie says it was not
- * dismissed, and after the page's popups (overlays take turns, `src/lib/overlay-turns.ts`); the
- * stylesheet hides it from 600 px up. While open it marks the document, which gives the page's
- * end room under the bar, so the footer can still be scrolled into view above it.
+ * dismissed, and only on a visit that no popup has interrupted (one interruption a visit,
+ * `src/lib/overlay-turns.ts`); the stylesheet hides it from 600 px up. While open it marks the
+ * document, which gives the page's end room under the bar (the footer can still be scrolled into
+ * view above it) and keeps what takes focus clear of it (WCAG 2.2, 2.4.11).
  */
 export default function AppBannerSection({ section }: SectionProps<'app-banner'>) {
   const text = useText()
   const LL = useLL()
   const [wanted, setWanted] = useState(false)
-  const turnIsFree = useTurnIsFree()
-  const open = wanted && turnIsFree
+  const mayShow = useMayInterrupt()
+  const open = wanted && mayShow
 
   useEffect(() => setWanted(!isDismissed(dismissedCookie)), [])
   const bar = useRef<HTMLElement>(null)

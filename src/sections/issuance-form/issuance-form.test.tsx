@@ -37,7 +37,7 @@ describe('issuance form section', () => {
   it('says what happens next, with a link to the wallet its endpoint fills, and where to turn without an e-mail', async () => {
     const html = await renderInPage(<IssuanceFormSection section={event} />, 'eng')
     expect(html).toMatch(/<h2[^>]*>What happens next<\/h2>/)
-    expect(html).toContain('The notification e-mail can take up to 1 hour')
+    expect(html).toContain('The notification e\u2060-\u2060mail can take up to 1 hour')
     expect(html).toContain('The issuance-complete notice can take up to 24 hours.')
     // An OpenBadges event fills the 2.0 wallet; the sample page's default is the 3.0 one.
     expect(html).toMatch(new RegExp(`<a href="${site.brand.external.walletV2}"[^>]*>Open Badges 2.0 wallet<`))

@@ -1,0 +1,41 @@
+import { globalFontFace } from '@vanilla-extract/css'
+import { fontMetrics, hangulRange } from './font-metrics'
+
+/**
+ * The brand face's stand-in while its files load (`font-display: swap`): the visitor's own Noto
+ * Sans KR / Noto Sans CJK KR, scaled to Pretendard's advances and given its ascent and descent, so
+ * that the swap changes no line's length or height and moves nothing (CLS 0). Hangul and Latin
+ * differ in how much wider Noto is (6 % and 3 to 4 %), so each has a face of its own, in each band of
+ * weights; a `local()` source names one face, so each band names the system's face for it. Where no Noto is installed
+ * (Windows, macOS) these faces fail to load and the stack goes on to the system's Korean font.
+ */
+export const fallbackFamily = 'Pretendard Fallback'
+
+const { pretendard, noto } = fontMetrics
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`
+const regular = ['Noto Sans CJK KR Regular', 'NotoSansCJKkr-Regular', 'Noto Sans KR Regular', 'NotoSansKR-Regular']
+const bold = ['Noto Sans CJK KR Bold', 'NotoSansCJKkr-Bold', 'Noto Sans KR Bold', 'NotoSansKR-Bold']
+// The site's weights, each in a band that Noto's nearest face stands in for (600 by the bold).
+const bands = [
+  { weight: '100 549', names: regular, latin: pretendard.latinAdvance[400] / noto.latinAdvance[400] },
+  { weight: '550 649', names: bold, latin: pretendard.latinAdvance[600] / noto.latinAdvance[700] },
+  { weight: '650 1000', names: bold, latin: pretendard.latinAdvance[700] / noto.latinAdvance[700] },
+]
+const hangul = pretendard.hangulAdvance / noto.hangulAdvance
+
+for (const { weight, names, latin } of bands) {
+  // Faces of one family whose ranges overlap are tried last-declared first (CSS Fonts 4, §4.5), so
+  // the face for everything (Latin, digits, punctuation) comes first and Hangul's, after it, wins on its range.
+  for (const { unicodeRange, sizeAdjust } of [{ sizeAdjust: latin }, { unicodeRange: hangulRange, sizeAdjust: hangul }]) {
+    globalFontFace(fallbackFamily, {
+      src: names.map((name) => `local("${name}")`).join(', '),
+      fontWeight: weight,
+      // size-adjust scales the overrides too: divided by it, they come out as Pretendard's.
+      sizeAdjust: percent(sizeAdjust),
+      ascentOverride: percent(pretendard.ascent / sizeAdjust),
+      descentOverride: percent(pretendard.descent / sizeAdjust),
+      lineGapOverride: '0%',
+      ...(unicodeRange ? { unicodeRange } : {}),
+    })
+  }
+}
