@@ -7,8 +7,12 @@ const height = '4.75rem'
 
 /** The banner's measured height, set on the document while it is open. */
 export const heightVariable = '--app-banner-height'
-/** On the document while the banner is open: room for it at the end of the page. */
-export const withBanner = style({})
+/**
+ * On the document while the banner is open: room for it at the end of the page, and above it
+ * for whatever Tab or a link scrolls into view (scroll-padding), so the banner never covers
+ * the focused element (WCAG 2.4.11; issue 31).
+ */
+export const withBanner = style({ scrollPaddingBottom: `var(${heightVariable}, 0px)` })
 globalStyle(`${withBanner} body`, { paddingBottom: `var(${heightVariable}, 0px)` })
 
 export const banner = style({
