@@ -16,6 +16,11 @@ describe('compounds held together', () => {
     expect(holdCompounds('개인정보 보호법')).toBe('개인정보 보호법')
   })
 
+  it('keeps every middle dot on the line of the word before it (no line begins with one)', () => {
+    expect(holdCompounds('수령·보관·공유')).toBe(`수령${WJ}·보관${WJ}·공유`)
+    expect(holdCompounds('교육기관 · 기업 · 협회')).toBe('교육기관\u00a0· 기업\u00a0· 협회')
+  })
+
   it('reads the same once the joiners are taken out', () => {
     const text = 'Use the e-mail of your 「개인정보 보호법」의 위·변조'
     expect(holdCompounds(text).replace(/\u2060/g, '').replace(/\u00a0/g, ' ')).toBe(text)

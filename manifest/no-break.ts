@@ -21,11 +21,21 @@ const pattern = new RegExp(noBreakCompounds.map(escape).join('|'), 'gi')
  * for a space. The text reads and copies the same: both characters are invisible or a space.
  */
 export function holdCompounds(text: string): string {
-  return text.replace(pattern, (compound) => {
+  const held = text.replace(pattern, (compound) => {
     const chars = [...compound].map((c) => (c === ' ' ? '\u00a0' : c))
     const letter = (c: string) => /[\p{L}\p{N}]/u.test(c)
     return chars.map((c, i) => (i > 0 && !(letter(c) && letter(chars[i - 1]!)) && c !== '\u00a0' && chars[i - 1] !== '\u00a0' ? WORD_JOINER + c : c)).join('')
   })
+  return holdMiddleDots(held)
+}
+
+/**
+ * No line begins with a middle dot (issue 31): a "·" joining words ("수령·보관") or listing them
+ * ("교육기관 · 기업") stays on the line of the word before it, by a word joiner or a no-break
+ * space before it. A line may still end with one, as a reader expects of a separator.
+ */
+function holdMiddleDots(text: string): string {
+  return text.replace(/ ·/g, '\u00a0·').replace(/(?<=[^\s\u00a0\u2060])·/g, `${WORD_JOINER}·`)
 }
 
 /** Fields that hold addresses or names of things, never text a visitor reads. */

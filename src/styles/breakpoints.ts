@@ -12,6 +12,8 @@ export const media = {
   narrow: `screen and (width < ${breakpoints.tablet}px)`,
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
+  /** The header's menu in the bar; below it, behind the menu button (the drawer). */
+  menu: `screen and (min-width: ${breakpoints.menu}px)`,
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const

@@ -13,7 +13,10 @@ globalStyle('body', {
   color: vars.color.text,
   background: vars.color.surface,
   wordBreak: 'keep-all',
-  overflowWrap: 'anywhere',
+  // A word breaks inside only when it is longer than its whole line. Not 'anywhere': that also
+  // lets a grid or flex column shrink to one letter's width (its min-content), which is how the
+  // closing band squeezed its words into a 37 px column at 768 px (issue 31).
+  overflowWrap: 'break-word',
   // A full-bleed band (100vw, e.g. the home carousel) is wider than the window by the scrollbar's
   // width; clip, unlike hidden, makes no scroll container, so the sticky header still sticks.
   overflowX: 'clip',

@@ -14,8 +14,20 @@ const innerBase = style({
   alignItems: 'center',
 })
 
-// The words beside the buttons from a tablet's width.
-export const inner = style([innerBase, { '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: vars.space.xl } } }])
+/**
+ * The words beside the buttons where both fit (the words keep at least 20rem), else the buttons
+ * under the words: a wrapping row decides by the room it has, so four buttons at 768 px stack
+ * rather than squeeze the words into a column of a few letters (issue 31).
+ */
+export const inner = style({
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.lg} ${vars.space.xl}`,
+})
 
 // A banner's band: its words over the buttons, the illustration beside both on wider screens.
 export const innerWithArt = style([
@@ -32,7 +44,7 @@ export const innerWithArt = style([
   },
 ])
 
-export const copy = style({ display: 'grid', gap: vars.space.sm })
+export const copy = style({ display: 'grid', gap: vars.space.sm, flex: '1 1 20rem' })
 
 export const text = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 600 })
 

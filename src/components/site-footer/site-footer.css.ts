@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media } from '../../styles/breakpoints'
+import { media, range } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
 export const footer = style({
@@ -16,10 +16,15 @@ export const inner = style({
   padding: `${vars.space.xl} ${vars.space.lg}`,
   display: 'grid',
   gap: vars.space.lg,
-  '@media': { [media.desktop]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' } },
+  '@media': {
+    // A tablet: the company across the top, its three lists of links side by side under it
+    // (one column left the right half of the footer empty at 768 px: issue 31).
+    [range.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' },
+  },
 })
 
-export const company = style({ display: 'grid', gap: vars.space.xs })
+export const company = style({ display: 'grid', gap: vars.space.xs, '@media': { [range.tablet]: { gridColumn: '1 / -1' } } })
 globalStyle(`${company} p`, { margin: 0 })
 /**
  * The placeholder notice: set apart by a rule and a label-like weight, never by italics, which

@@ -10,7 +10,7 @@ import * as styles from './site-header.css'
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
- * The header below the desktop breakpoint: a menu button that opens a modal drawer. Focus moves
+ * The header below the menu breakpoint (manifest/breakpoints.ts): a menu button that opens a modal drawer. Focus moves
  * into the drawer, Tab stays inside it, Escape or the close button closes it and focus returns
  * to the menu button; navigating closes it too.
  */

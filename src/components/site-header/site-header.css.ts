@@ -29,10 +29,11 @@ export const bar = style({
 // The logo looks the same wherever it stands (brand-logo.css.ts); here, its place in the bar.
 export const logo = style([brandLogo.logo, { marginInlineEnd: 'auto' }])
 
-const desktopOnly = { display: 'none', '@media': { [media.desktop]: { display: 'flex' } } } as const
+// The menu stands in the bar only where all its labels fit whole in either language (media.menu).
+const desktopOnly = { display: 'none', '@media': { [media.menu]: { display: 'flex' } } } as const
 export const desktopNav = style(desktopOnly)
 export const desktopTools = style(desktopOnly)
-export const mobileOnly = style({ '@media': { [media.desktop]: { display: 'none' } } })
+export const mobileOnly = style({ '@media': { [media.menu]: { display: 'none' } } })
 
 export const menuList = style({ display: 'flex', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 })
 

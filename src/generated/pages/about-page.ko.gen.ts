@@ -40,7 +40,7 @@ const content: { section2: SectionInLanguage<'info-rows'> } = {
       {
         "label": "대중교통",
         "lines": [
-          "지하철 1·2호선 시청역 (예시)"
+          "지하철 1\u2060·2호선 시청역 (예시)"
         ]
       }
     ],

@@ -22,7 +22,7 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
         }
       },
       {
-        "title": "행사·교육 참여",
+        "title": "행사\u2060·교육 참여",
         "text": "학술대회와 보수교육에 참여하면 참여 배지를 받습니다.",
         "image": {
           "src": "/illustrations/step-event.svg",

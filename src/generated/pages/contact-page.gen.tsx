@@ -59,11 +59,11 @@ const section0: SectionOf<'contact-form'> = {
   ],
   "consent": {
     "heading": {
-      "ko": "개인정보 수집·이용 안내",
+      "ko": "개인정보 수집\u2060·이용 안내",
       "en": "How we use your personal information"
     },
     "purpose": {
-      "ko": "수집·이용 목적: 문의 내용 확인과 답변, 상담 이력 관리",
+      "ko": "수집\u2060·이용 목적: 문의 내용 확인과 답변, 상담 이력 관리",
       "en": "Purpose: to read and answer your inquiry and keep a record of our reply"
     },
     "items": {
@@ -71,7 +71,7 @@ const section0: SectionOf<'contact-form'> = {
       "en": "Items: name or company, contact number, e\u2060-\u2060mail, how you found us (optional), your inquiry"
     },
     "retention": {
-      "ko": "보유·이용 기간: 문의 접수일로부터 1년 후 지체 없이 파기 (관계 법령에 따라 보존할 필요가 있는 경우 그 기간)",
+      "ko": "보유\u2060·이용 기간: 문의 접수일로부터 1년 후 지체 없이 파기 (관계 법령에 따라 보존할 필요가 있는 경우 그 기간)",
       "en": "Retention: deleted without delay one year after we receive the inquiry, unless a law requires us to keep it longer"
     },
     "refusal": {
@@ -79,7 +79,7 @@ const section0: SectionOf<'contact-form'> = {
       "en": "You may refuse to consent; without consent we cannot accept the inquiry."
     },
     "agree": {
-      "ko": "개인정보 수집·이용에 동의합니다.",
+      "ko": "개인정보 수집\u2060·이용에 동의합니다.",
       "en": "I agree to the collection and use of my personal information."
     },
     "policy": {

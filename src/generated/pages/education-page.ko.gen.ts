@@ -42,7 +42,7 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
         }
       },
       {
-        "title": "진학·취업에 활용",
+        "title": "진학\u2060·취업에 활용",
         "text": "입학 서류와 이력서에 공유하면 상대가 직접 검증합니다.",
         "image": {
           "src": "/illustrations/step-share.svg",

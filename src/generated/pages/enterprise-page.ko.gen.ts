@@ -13,7 +13,7 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
     "items": [
       {
         "title": "교육과 인증 운영",
-        "text": "직무 교육, 사내 자격, 고객·파트너 교육을 그대로 운영합니다.",
+        "text": "직무 교육, 사내 자격, 고객\u2060·파트너 교육을 그대로 운영합니다.",
         "image": {
           "src": "/illustrations/step-training.svg",
           "width": 320,
@@ -85,7 +85,7 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
       },
       {
         "icon": "partners",
-        "title": "고객·파트너 교육",
+        "title": "고객\u2060·파트너 교육",
         "text": "제품 교육을 마친 고객과 파트너에게 인증 배지를 줍니다."
       },
       {

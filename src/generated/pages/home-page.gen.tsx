@@ -92,8 +92,8 @@ export const popups: readonly PagePopup[] = [
 const section0: SectionOf<'hero'> = {
   "type": "hero",
   "eyebrow": {
-    "ko": "오픈배지 2.0 · 3.0 발급 · 관리 · 지갑",
-    "en": "Open Badges 2.0 & 3.0 · Issue · Manage · Wallet"
+    "ko": "오픈배지 2.0\u00a0· 3.0 발급\u00a0· 관리\u00a0· 지갑",
+    "en": "Open Badges 2.0 & 3.0\u00a0· Issue\u00a0· Manage\u00a0· Wallet"
   },
   "heading": {
     "ko": "배움과 성취를 증명하는 디지털 오픈배지",

@@ -118,7 +118,7 @@ const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLa
           "width": 320,
           "height": 200
         },
-        "title": "협회·단체",
+        "title": "협회\u2060·단체",
         "text": "회원 자격, 보수 교육, 행사 참가를 검증 가능한 배지로 관리합니다.",
         "link": {
           "label": "협회 솔루션 보기",

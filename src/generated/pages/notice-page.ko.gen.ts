@@ -69,7 +69,7 @@ const content: { section0: SectionInLanguage<'notice-list'> } = {
         "id": 4,
         "type": "1",
         "date": "2022-11-02",
-        "title": "발급자·사용자 가이드 영상 공개",
+        "title": "발급자\u2060·사용자 가이드 영상 공개",
         "banner": {
           "headline": "영상으로 배우는 오배지",
           "lines": [

@@ -78,7 +78,7 @@ const content: { section0: SectionInLanguage<'intro-blocks'>; section1: SectionI
           "height": 184
         },
         "title": "발급자",
-        "text": "교육기관 · 기업 · 협회",
+        "text": "교육기관\u00a0· 기업\u00a0· 협회",
         "handoff": "발급"
       },
       {
@@ -98,7 +98,7 @@ const content: { section0: SectionInLanguage<'intro-blocks'>; section1: SectionI
           "height": 184
         },
         "title": "확인하는 사람",
-        "text": "채용 담당자 · 기관"
+        "text": "채용 담당자\u00a0· 기관"
       }
     ],
     "note": "확인하는 사람은 배지에 담긴 정보로 직접 검증합니다",

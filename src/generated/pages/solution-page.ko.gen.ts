@@ -43,10 +43,10 @@ const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLa
           "width": 320,
           "height": 200
         },
-        "title": "협회·단체",
+        "title": "협회\u2060·단체",
         "text": "자격과 회원, 보수교육과 행사 참여를 배지로 관리합니다.",
         "link": {
-          "label": "협회·단체 솔루션",
+          "label": "협회\u2060·단체 솔루션",
           "page": "AssociationPage"
         }
       }

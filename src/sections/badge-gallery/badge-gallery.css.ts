@@ -118,7 +118,10 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
   gap: vars.space.lg,
-  '@media': { [media.narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md } },
+  // A phone: two cards a row where each keeps 8.5rem (a nine-syllable issuer's line, a long
+  // English word of a name); on a 320 px screen that is one card a row, as names split inside
+  // their words in two narrower cards ("새봄예시고등학/교", "Fundamental/s": issue 31).
+  '@media': { [media.narrow]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr))', gap: vars.space.md } },
 })
 export const card = style({
   display: 'flex',

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { balancedGrid } from '../../styles/balanced-grid'
-import { media } from '../../styles/breakpoints'
+import { media, range } from '../../styles/breakpoints'
 import { headRule, headingRule, leadRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
@@ -10,7 +10,8 @@ const listBase = style({ listStyle: 'none', margin: 0, padding: 0, gap: vars.spa
 /** Steps without pictures, by the columns on wide screens; a short last row is centred. */
 export const list = styleVariants({
   2: [listBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 2 })],
-  3: [listBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 3 })],
+  // Three on a tablet are one row, not two and an orphan (issue 31).
+  3: [listBase, balancedGrid({ narrow: 1, tablet: 3, desktop: 3 })],
   4: [listBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 4 })],
 })
 
@@ -19,6 +20,8 @@ const roadBase = style([
   listBase,
   {
     position: 'relative',
+    // The cards read their room from the list (a phone's width less the page's margins).
+    containerType: 'inline-size',
     gap: vars.space.lg,
     selectors: {
       '&::before': {
@@ -31,7 +34,7 @@ const roadBase = style([
       },
     },
     '@media': {
-      [media.desktop]: {
+      [media.tablet]: {
         selectors: {
           '&::before': { left: '1rem', right: '1rem', top: '6.5rem', bottom: 'auto', borderLeft: 'none', borderTop: `3px dashed ${vars.color.border}` },
         },
@@ -39,11 +42,15 @@ const roadBase = style([
     },
   },
 ])
-/** Steps with pictures: one column on phones, two on tablets, the road's row on desktops. */
+/**
+ * Steps with pictures: one column on phones; from tablets up one row, the road across it. Four
+ * steps on a tablet are two rows of two, which no one line joins in order (down the first
+ * column it ran from 01 to 03: issue 31), so that road has no line there.
+ */
 export const road = styleVariants({
   2: [roadBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 2 })],
-  3: [roadBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 3 })],
-  4: [roadBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 4 })],
+  3: [roadBase, balancedGrid({ narrow: 1, tablet: 3, desktop: 3 })],
+  4: [roadBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 4 }), style({ '@media': { [range.tablet]: { selectors: { '&::before': { display: 'none' } } } } })],
 })
 
 const numbered = {
@@ -64,13 +71,19 @@ export const item = style({
   },
 })
 
-/** Phones: the picture beside the words; from tablets up, on top of them. */
+/**
+ * Phones: the picture beside the words while the words keep a column of about twelve Korean
+ * characters; on a narrower phone (a list under 22rem, 360 px screens and less) and from tablets
+ * up, the picture on top of them (at 320 px the words had 105 px, two words a line: issue 31).
+ */
+const narrowRoad = '(width < 22rem)'
 export const roadItem = style({
   ...numbered,
   gridTemplateColumns: '7rem 1fr',
   columnGap: vars.space.md,
   rowGap: vars.space.xs,
   '@media': { [media.tablet]: { gridTemplateColumns: '1fr', rowGap: vars.space.sm } },
+  '@container': { [narrowRoad]: { gridTemplateColumns: '1fr', rowGap: vars.space.sm } },
   position: 'relative',
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -95,6 +108,8 @@ export const image = style({
   background: vars.color.brandSoft,
   gridRow: 'span 3',
   '@media': { [media.tablet]: { gridRow: 'auto' } },
+  // Stacked on a narrow phone: the picture keeps its size, on the road's line.
+  '@container': { [narrowRoad]: { gridRow: 'auto', width: '7rem' } },
 })
 export const title = style({ fontSize: vars.fontSize.md, margin: 0, order: 2 })
 export const text = style({ margin: 0, color: vars.color.textMuted, order: 3 })
