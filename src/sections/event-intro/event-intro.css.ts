@@ -96,11 +96,15 @@ export const facts = style({
   gridArea: 'facts',
   clear: 'both',
   display: 'grid',
-  gap: vars.space.sm,
+  // The terms' column is as wide as the widest term, in either language and face ("Awarded for"
+  // wrapped in a fixed 4.75rem once Pretendard came); each fact's row takes it by subgrid.
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  rowGap: vars.space.sm,
+  columnGap: vars.space.md,
   margin: `${vars.space.md} 0 0`,
   '@media': { [media.tablet]: { marginTop: vars.space.lg } },
 })
-export const fact = style({ display: 'grid', gridTemplateColumns: '4.75rem minmax(0, 1fr)', columnGap: vars.space.md })
+export const fact = style({ display: 'grid', gridColumn: '1 / -1', gridTemplateColumns: 'subgrid' })
 export const term = style({ fontWeight: 700, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 export const detail = style({ margin: 0, fontSize: vars.fontSize.sm, '@media': { [media.tablet]: { fontSize: vars.fontSize.md } } })
 export const line = style({ display: 'block' })
