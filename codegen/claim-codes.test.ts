@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { EventSchema } from '../manifest/schema/event'
 import type { SiteRoute } from '../manifest/site'
+import { eventRoute as anEventRoute } from './test-support/event-route'
 import { generateClaimCodes } from './claim-codes'
 
-/** An event route as the manifest makes one; only `event` matters here. */
-const eventRoute = (company: string, claimCode?: string): SiteRoute =>
-  ({
-    event: EventSchema.parse({
-      id: 'EventPage',
-      slug: company,
-      interfaceLanguage: 'ko',
-      endpoint: 'OpenBadges',
-      company,
-      title: { ko: '행사', en: 'Event' },
-      description: { ko: '설명', en: 'About' },
-      badge: { image: `/events/${company}.svg`, alt: { ko: '메달', en: 'A medal' }, publicUrl: 'https://badges.example/x' },
-      ...(claimCode ? { claimCode } : {}),
-    }),
-  }) as SiteRoute
+/** An event route, with a claim code when given one. */
+const eventRoute = (company: string, claimCode?: string): SiteRoute => anEventRoute(company, claimCode ? { claimCode } : {})
 
 const codesOf = (source: string): unknown => JSON.parse(source.slice(source.indexOf('= {') + 2))
 

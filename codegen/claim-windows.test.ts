@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { EventSchema } from '../manifest/schema/event'
 import type { SiteRoute } from '../manifest/site'
+import { eventRoute as anEventRoute } from './test-support/event-route'
 import { generateClaimWindows } from './claim-windows'
 
-/** An event route as the manifest makes one; only `event` matters here. */
+/** An event route, with a claim window and a time zone when given them. */
 const eventRoute = (company: string, claims?: { opens?: string; closes?: string }, timeZone?: string): SiteRoute =>
-  ({
-    event: EventSchema.parse({
-      id: 'EventPage',
-      slug: company,
-      interfaceLanguage: 'ko',
-      endpoint: 'OpenBadges',
-      company,
-      title: { ko: '행사', en: 'Event' },
-      description: { ko: '설명', en: 'About' },
-      badge: { image: `/events/${company}.svg`, alt: { ko: '메달', en: 'A medal' }, publicUrl: 'https://badges.example/x' },
-      ...(claims ? { claims } : {}),
-      ...(timeZone ? { timeZone } : {}),
-    }),
-  }) as SiteRoute
+  anEventRoute(company, { ...(claims ? { claims } : {}), ...(timeZone ? { timeZone } : {}) })
 
 /** The object literal of the generated module, read back as data. */
 function windowsOf(source: string): unknown {
