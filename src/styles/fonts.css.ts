@@ -24,7 +24,7 @@ const bands = [
 const hangul = pretendard.hangulAdvance / noto.hangulAdvance
 
 for (const { weight, names, latin } of bands) {
-  // Faces of one family whose ranges overlap are tried last-declared first (CSS Fonts 4, §4.5), so
+  // Faces of one family whose ranges overlap are tried last-declared first (CSS Fonts Level 4, section 4.5), so
   // the face for everything (Latin, digits, punctuation) comes first and Hangul's, after it, wins on its range.
   for (const { unicodeRange, sizeAdjust } of [{ sizeAdjust: latin }, { unicodeRange: hangulRange, sizeAdjust: hangul }]) {
     globalFontFace(fallbackFamily, {
