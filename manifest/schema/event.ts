@@ -6,7 +6,7 @@ import { DEFAULT_TIME_ZONE, IsoDateSchema, isTimeZone, TimeZoneSchema, WallDateT
 import { DescriptionSchema, ExternalUrlSchema, LocalizedTextSchema } from './text'
 
 /** The partner that runs the event; the page shows its logo beside ours, never instead of it. */
-const PartnerSchema = z
+export const PartnerSchema = z
   .object({
     /** The partner's name as it wants to be written. */
     name: LocalizedTextSchema,
@@ -21,7 +21,7 @@ const PartnerSchema = z
   .strict()
 
 /** Where the event takes place: a venue with its address, or online. */
-const VenueSchema = z.discriminatedUnion('kind', [
+export const VenueSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('place'),
@@ -64,7 +64,7 @@ const ClaimWindowSchema = z
  * A partner event's badge page, `/{lang}/{slug}`: no header, no inquiry banner, a form that
  * requests the event's commemorative badge. One entry is the whole page.
  */
-export const EventSchema = z
+export const EventFieldsSchema = z
   .object({
     /** The route name, e.g. `AeskrEventPage`. */
     id: PageIdSchema,
@@ -152,20 +152,29 @@ export const EventSchema = z
     example: z.boolean().default(false),
   })
   .strict()
-  .superRefine((event, context) => {
-    // Checked with the zone: a wall-clock minute may not exist there (a summer-time gap).
-    const { claims, timeZone } = event
-    if (!isTimeZone(timeZone)) return
-    const ends = { opens: claims?.opens, closes: claims?.closes }
-    for (const [end, wall] of Object.entries(ends)) {
-      if (wall !== undefined && Number.isNaN(zonedInstant(wall, timeZone))) {
-        context.addIssue({ code: 'custom', path: ['claims', end], message: `not a real date and time in ${timeZone}` })
-      }
+
+/**
+ * The checks across fields of an entry (and of a partner's request for one,
+ * manifest/schema/partner-request.ts): the claim window's ends exist in the event's zone and
+ * come in order.
+ */
+export function checkClaimWindow(event: { claims?: { opens?: string | undefined; closes?: string | undefined } | undefined; timeZone: string }, context: z.RefinementCtx): void {
+  // Checked with the zone: a wall-clock minute may not exist there (a summer-time gap).
+  const { claims, timeZone } = event
+  if (!isTimeZone(timeZone)) return
+  const ends = { opens: claims?.opens, closes: claims?.closes }
+  for (const [end, wall] of Object.entries(ends)) {
+    if (wall !== undefined && Number.isNaN(zonedInstant(wall, timeZone))) {
+      context.addIssue({ code: 'custom', path: ['claims', end], message: `not a real date and time in ${timeZone}` })
     }
-    if (ends.opens && ends.closes && zonedInstant(ends.opens, timeZone) >= zonedInstant(ends.closes, timeZone)) {
-      context.addIssue({ code: 'custom', path: ['claims'], message: 'opens must come before closes' })
-    }
-  })
+  }
+  if (ends.opens && ends.closes && zonedInstant(ends.opens, timeZone) >= zonedInstant(ends.closes, timeZone)) {
+    context.addIssue({ code: 'custom', path: ['claims'], message: 'opens must come before closes' })
+  }
+}
+
+/** A whole entry: its fields (EventFieldsSchema, whose parts a partner's request reuses) and the checks across them. */
+export const EventSchema = EventFieldsSchema.superRefine(checkClaimWindow)
 
 export type EventPage = z.infer<typeof EventSchema>
 export const defineEvent = definer(EventSchema)
