@@ -1,4 +1,5 @@
 import { definePage } from '../schema/page'
+import { partnerRequestBanner } from './partner-request'
 
 export const contact = definePage({
   id: 'ContactPage',
@@ -10,6 +11,7 @@ export const contact = definePage({
   },
   inquiryBanner: false,
   sections: [
+    partnerRequestBanner,
     {
       type: 'contact-form',
       inquiryTypes: [

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { checkClaimWindow, EventFieldsSchema, PartnerSchema } from './event'
+import { checkClaimWindow, EventFieldsSchema, PartnerSchema } from './event-fields'
 import { LocalizedTextSchema } from './text'
 
 /**

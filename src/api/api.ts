@@ -27,16 +27,6 @@ export interface Api {
   call<Id extends OperationId>(operation: ApiOperation<Id>, input: GenericInput<Id>): Promise<SuccessBody<Id>>
 }
 
-/** A form body's fields as FormData, a file under its field's name; an absent optional field is left out. */
-function formDataOf(body: Record<string, unknown>): FormData {
-  const form = new FormData()
-  for (const [field, value] of Object.entries(body)) {
-    if (value instanceof Blob) form.append(field, value, value instanceof File ? value.name : field)
-    else if (typeof value === 'string') form.append(field, value)
-  }
-  return form
-}
-
 export function createApi(options: ApiOptions): Api {
   const client = createApiClient(options)
   const hooks: ApiFailureHooks = { onNotFound: options.onNotFound, onServerDown: options.onServerDown }
@@ -50,12 +40,10 @@ export function createApi(options: ApiOptions): Api {
         ? client.GET(known.path, { params: { query: queryWithDefaults(known, query) }, parseAs: 'text' })
         : // A write's body is there (the signatures of `Api.call` require it). docs/rules/api.md §7: a body in
           // the visitor's language (inquiry, issuance) sends Accept-Language equal to its `lang`.
-          client.POST(known.path, {
-            params: { header: { 'Accept-Language': body!.lang as string } },
-            // The contract's one form (a file beside the fields) goes as multipart/form-data; fetch sets its boundary.
-            ...(known.mediaType === 'multipart/form-data' ? { body: body as never, bodySerializer: formDataOf as never } : { body: body as never }),
-            parseAs: 'text',
-          })
+          // The one form body (multipart/form-data) is handed over as a FormData, which openapi-fetch
+          // sends as it is; it has no `lang` to read, and the client's default Accept-Language, the
+          // page's, stands (create-api-client.ts).
+          client.POST(known.path, { params: { header: { 'Accept-Language': body!.lang as string } }, body: body as never, parseAs: 'text' })
     // What settle accepted is the contract's success answer (or, for a status-only write, what the 200 held).
     return settle(answer, hooks, operation) as Promise<SuccessBody<Id>>
   }

@@ -466,6 +466,13 @@ export const site = {
       "indexable": true
     },
     {
+      "id": "PartnerRequestPage",
+      "path": "partner-request",
+      "to": "/$lang/partner-request",
+      "header": true,
+      "indexable": true
+    },
+    {
       "id": "UserForOpenbadgePage",
       "path": "user-for-openbadge",
       "to": "/$lang/user-for-openbadge",

@@ -4,8 +4,10 @@
 
 import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import type { LazyNamespace } from '../../app/i18n'
 import type { PageHeadContent } from '../../components/page-head/page-head'
+import BannerSection from '../../sections/banner/banner'
 import ContactFormSection from '../../sections/contact-form/contact-form'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -25,7 +27,7 @@ const head: PageHeadContent = {
   "trail": []
 }
 
-const section0: SectionOf<'contact-form'> = {
+const section1: SectionOf<'contact-form'> = {
   "type": "contact-form",
   "inquiryTypes": [
     {
@@ -95,11 +97,19 @@ const section0: SectionOf<'contact-form'> = {
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
 export const namespaces: readonly LazyNamespace[] = ["forms"]
 
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./contact-page.ko.gen'),
+  en: () => import('./contact-page.en.gen'),
+}
+
 /** ContactPage: /{lang}/contact-us */
 export default function ContactPage() {
+  const content = usePageContent<typeof import('./contact-page.ko.gen').default>()
   return (
     <PageLayout meta={meta} head={head}>
-      <ContactFormSection section={section0} />
+      <BannerSection section={content.section0} />
+      <ContactFormSection section={section1} />
     </PageLayout>
   )
 }
