@@ -2,7 +2,7 @@
 // partner request form's worker checks with these in the browser (manifest/schema/partner-request.ts).
 import { z } from 'zod'
 import { LocaleSchema } from './language'
-import { PageIdSchema } from './link'
+import { PageIdSchema } from './page-id'
 import { DEFAULT_TIME_ZONE, IsoDateSchema, isTimeZone, TimeZoneSchema, WallDateTimeSchema, zonedInstant } from './event-time'
 import { DescriptionSchema, ExternalUrlSchema, LocalizedTextSchema } from './text'
 

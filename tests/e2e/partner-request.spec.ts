@@ -118,10 +118,10 @@ test('an empty request sends nothing and ties each message to its field', async 
   expect(sent).toBe(0)
 })
 
-test('the contact page and the solution pages lead to the request page', async ({ page }) => {
+test('the contact page leads to the request page in both languages', async ({ page }) => {
   for (const [path, name] of [
     ['/eng/contact-us', 'Request an event badge page'],
-    ['/kor/solutions/education', '행사 배지 페이지 요청하기'],
+    ['/kor/contact-us', '행사 배지 페이지 요청하기'],
   ] as const) {
     await page.goto(path)
     await page.getByRole('link', { name }).click()
