@@ -175,8 +175,8 @@ export default function PartnerRequestFormSection({ section }: SectionProps<'par
           <div className={styles.twoColumns}>
             {text('contactName', { required: true, maxLength: rules.contactName.maxLength, autoComplete: 'name' })}
             {text('email', { required: true, type: 'email', autoComplete: 'email' })}
-            {text('tel', { type: 'tel', hint: P.field.telHint(), autoComplete: 'tel' })}
           </div>
+          {text('tel', { type: 'tel', hint: P.field.telHint(), autoComplete: 'tel' })}
         </fieldset>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{P.group.event()}</legend>
