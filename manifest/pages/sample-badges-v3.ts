@@ -29,6 +29,13 @@ export const sampleBadgesV3 = definePage({
       company: brand.productCode,
       lang: issuance.lang,
       sendsLanguage: false,
+      picture: {
+        image: brand.sampleBadge,
+        alt: {
+          ko: '오배지 샘플 배지: 리본이 달린 둥근 메달 가운데 별이 있고, 띠에 OBADGE SAMPLE이라고 적혀 있습니다.',
+          en: 'The oBadge sample badge: a round medal with ribbons, a star in the middle and OBADGE SAMPLE on its band.',
+        },
+      },
       // What happens after the request (the e-mail, the notice, the wallet) is the form's own
       // "what happens next", the same on every issuance page; no steps section repeats it here.
     },

@@ -61,7 +61,14 @@ const section0: SectionOf<'issuance-form'> = {
   ],
   "company": "obadge",
   "lang": "ko-KR",
-  "sendsLanguage": false
+  "sendsLanguage": false,
+  "picture": {
+    "image": "/brand/sample-badge.svg",
+    "alt": {
+      "ko": "오배지 샘플 배지: 리본이 달린 둥근 메달 가운데 별이 있고, 띠에 OBADGE SAMPLE이라고 적혀 있습니다.",
+      "en": "The oBadge sample badge: a round medal with ribbons, a star in the middle and OBADGE SAMPLE on its band."
+    }
+  }
 }
 
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
