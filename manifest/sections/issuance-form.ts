@@ -40,19 +40,6 @@ export default defineSectionType({
       lang: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
       /** Whether the request also carries `language`, a copy of `lang` (one partner asks for it). */
       sendsLanguage: z.boolean(),
-      /**
-       * A picture of the badge the visitor will receive, beside the form (the sample page: an event
-       * page shows its badge in its opening). An SVG of `public/` and what it shows, in each language.
-       */
-      picture: z
-        .object({
-          /** Its address under `public/`, e.g. `/brand/sample-badge.svg`. */
-          image: z.string().regex(/^\/[\w./-]+\.svg$/, 'an SVG of public/, e.g. /brand/sample-badge.svg'),
-          /** What the picture shows, for screen readers. */
-          alt: LocalizedTextSchema,
-        })
-        .strict()
-        .optional(),
       /** The badge by name, for the success dialog's title; an event page's form gets its title. */
       badge: LocalizedTextSchema.optional(),
       /**

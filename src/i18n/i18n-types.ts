@@ -672,10 +672,6 @@ export type NamespaceIssuanceTranslation = {
 	 * 배​지​ ​발​급​하​기
 	 */
 	submit: string
-	/**
-	 * 받​게​ ​될​ ​배​지
-	 */
-	picture: string
 	next: {
 		/**
 		 * 요​청​하​신​ ​뒤​에​는
@@ -1418,10 +1414,6 @@ export type TranslationFunctions = {
 		 * 배지 발급하기
 		 */
 		submit: () => LocalizedString
-		/**
-		 * 받게 될 배지
-		 */
-		picture: () => LocalizedString
 		next: {
 			/**
 			 * 요청하신 뒤에는

@@ -31,13 +31,6 @@ export const submit = style({ display: 'grid', gap: vars.space.sm })
 export const deadline = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, wordBreak: 'keep-all' })
 export const hint = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, fontSize: vars.fontSize.sm })
 
-/** Beside the form: the badge's picture (where the page has one), then what happens next. */
-export const aside = style({ display: 'grid', gap: vars.space.xl, alignContent: 'start' })
-/** The picture beside its caption on every width: a phone keeps it small, above the steps. */
-export const picture = style({ margin: 0, display: 'flex', alignItems: 'center', gap: vars.space.md, wordBreak: 'keep-all' })
-export const pictureImage = style({ flex: 'none', width: '7.5rem', height: 'auto', '@container': { '(min-width: 52rem)': { width: '10rem' } } })
-export const pictureCaption = style({ fontSize: vars.fontSize.lg, fontWeight: 700, lineHeight: vars.lineHeight.tight })
-
 export const next = style({ display: 'grid', gap: vars.space.md, wordBreak: 'keep-all' })
 export const nextHeading = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, margin: 0 })
 export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, counterReset: 'step' })

@@ -166,15 +166,7 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
             {deadline && <p className={styles.deadline}>{LL.event.claims.until({ closes: deadline })}</p>}
           </div>
         </ScriptForm>
-        <div className={styles.aside}>
-          {section.picture && (
-            <figure className={styles.picture}>
-              <img src={section.picture.image} alt={text(section.picture.alt)} width={200} height={200} className={styles.pictureImage} />
-              <figcaption className={styles.pictureCaption}>{LL.issuance.picture()}</figcaption>
-            </figure>
-          )}
-          <WhatHappensNext endpoint={target.endpoint} />
-        </div>
+        <WhatHappensNext endpoint={target.endpoint} />
       </div>
 
       <Suspense>

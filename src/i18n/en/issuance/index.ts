@@ -10,7 +10,6 @@ const en_issuance = {
   claimCodeRefused: 'This is not the claim code given at the event. Please check the code on the poster or the screen and try again.',
   email: 'Email',
   submit: 'Issue the badge',
-  picture: 'The badge you will receive',
   next: {
     heading: 'What happens next',
     // "e-mail" held together with word joiners, as codegen holds the manifest's texts

@@ -15,7 +15,6 @@ const ko_issuance = {
   claimCodeRefused: '행사에서 안내한 참가 코드가 아닙니다. 포스터나 화면의 코드를 확인해 다시 입력해 주세요.',
   email: '이메일',
   submit: '배지 발급하기',
-  picture: '받게 될 배지',
   next: {
     heading: '요청하신 뒤에는',
     email: '입력한 주소로 배지 안내 메일이 갑니다. 최대 1시간이 걸릴 수 있습니다.',
