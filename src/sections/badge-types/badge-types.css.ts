@@ -45,9 +45,13 @@ export const examples = style({
   margin: 0,
   paddingTop: vars.space.xs,
   color: vars.color.brandStrong,
-  fontSize: vars.fontSize.xs,
+  // Card text too (issue 31): 13 px read as fine print; 15 px, and the card text's 16 px on a desktop.
+  fontSize: vars.fontSize.sm,
   fontWeight: 600,
-  '@media': { [media.tablet]: { width: '100%', paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` } },
+  '@media': {
+    [media.tablet]: { width: '100%', paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` },
+    [media.desktop]: { fontSize: vars.fontSize.md },
+  },
 })
 export const head = style(headRule)
 export const heading = style(headingRule)
