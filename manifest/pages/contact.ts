@@ -42,7 +42,7 @@ export const contact = definePage({
         policy: { label: { ko: '개인정보처리방침 전문 보기', en: 'Read the full privacy policy' }, page: 'PrivacyPage' },
       },
       details: {
-        heading: { ko: '답변과 연락처', en: 'Answers and other ways in' },
+        heading: { ko: '답변과 연락 방법', en: 'Answers and other ways in' },
         rows: [
           // A value only the provider can give: written in manifest/brand.ts, a sample until then.
           { label: { ko: '답변', en: 'Our answer' }, value: brand.answerTime },

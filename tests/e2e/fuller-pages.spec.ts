@@ -65,7 +65,7 @@ const box = async (locator: Locator) => {
 }
 
 const contact = {
-  kor: { form: '문의 보내기', details: '답변과 연락처', answer: '답변', hours: '운영 시간' },
+  kor: { form: '문의 보내기', details: '답변과 연락 방법', answer: '답변', hours: '운영 시간' },
   eng: { form: 'Send the inquiry', details: 'Answers and other ways in', answer: 'Our answer', hours: 'Hours' },
 } as const
 

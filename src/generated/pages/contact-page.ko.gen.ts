@@ -39,7 +39,7 @@ const content: { section0: SectionInLanguage<'contact-form'> } = {
       }
     },
     "details": {
-      "heading": "답변과 연락처",
+      "heading": "답변과 연락 방법",
       "rows": [
         {
           "label": "답변",
