@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 // Types and a pure function only: no manifest entry loads with it (see generateAll).
 import { breadcrumbTrail } from '../manifest/breadcrumbs'
 import { collectingManifestIssues, isManifestError, ManifestError } from '../manifest/schema/define'
-import { API_RULES_FILE, generateApiRules, readApiContract } from './api-contract'
+import { API_BASE_FILE, API_RULES_FILE, generateApiBase, generateApiRules, readApiContract } from './api-contract'
 import { generateApiOperations } from './api-operations'
 import { API_TYPES_FILE, generateApiTypes } from './api-types'
 import { CLAIM_CODES_FILE, generateClaimCodes } from './claim-codes'
@@ -82,6 +82,7 @@ export async function generateAll(load: LoadModule = importModule): Promise<Outp
     [ROUTE_TREE_FILE, generateRouteTree(routes, sectionTypes)],
     [SECTION_REGISTRY_FILE, generateSectionRegistry(Object.keys(sectionTypes).sort())],
     [API_TYPES_FILE, await generateApiTypes(path.join(root, 'openapi/api.yaml'))],
+    [API_BASE_FILE, generateApiBase(contract)],
     [API_RULES_FILE, generateApiRules(contract)],
     [CLAIM_WINDOWS_FILE, generateClaimWindows(routes)],
     [CLAIM_CODES_FILE, generateClaimCodes(routes)],

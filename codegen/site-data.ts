@@ -10,8 +10,9 @@ export const SITE_DATA_FILE = 'src/generated/site.gen.ts'
  * sections and popups, and an event's entry, live in that page's module (see page-modules.ts).
  */
 export function generateSiteData(site: Pick<Site, 'brand' | 'languages' | 'navigation' | 'redirects' | 'routes'>): string {
-  // The product code only names partner companies in the manifest; no page reads it.
-  const { productCode: _manifestOnly, ...brand } = site.brand
+  // Read by one page each, which gets them in its own module: the product code names partner
+  // companies in the manifest, the answer time is the contact page's, the sample badge the sample page's.
+  const { productCode: _manifestOnly, answerTime: _contactPage, sampleBadge: _samplePage, ...brand } = site.brand
   const data = {
     brand,
     languages: site.languages,

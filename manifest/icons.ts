@@ -42,6 +42,15 @@ export const icons = {
   hiring: 'user-round-search',
   admin: 'clipboard-check',
   members: 'gift',
+  // Who issues (the company overview)
+  school: 'school',
+  company: 'building-2',
+  association: 'users-round',
+  // Ways in to the company (the company overview)
+  office: 'map-pin',
+  press: 'newspaper',
+  notice: 'bell',
+  contact: 'mail',
 } as const satisfies Record<string, string>
 
 /** A name the manifest may give an icon. */

@@ -134,7 +134,7 @@ async function checkLogo(given: string): Promise<{ logo: string; problems: strin
   const file = path.join(root, 'public', logo)
   if (!/^\/partners\/[^/]+$/.test(logo) || !existsSync(file)) return { logo, problems: [`partner logo ${given}: no such file in public/partners/ (put it there first)`], notes: [] }
   const { problems, image } = inspectLogo(await readFile(file), `public${logo}`)
-  const notes = image?.hasText ? [`note: public${logo} sets text in a font; the page shows it in the visitor's fonts and the posters in Noto Sans KR. A version with the text as outlines looks the same everywhere.`] : []
+  const notes = image?.hasText ? [`note: public${logo} sets text in a font; the page shows it in the visitor's fonts and the posters in Pretendard. A version with the text as outlines looks the same everywhere.`] : []
   return { logo, problems, notes }
 }
 

@@ -24,7 +24,7 @@ export const badgesGallery = definePage({
       },
       tabsLabel: { ko: '배지 분야', en: 'Badge categories' },
       searchLabel: { ko: '배지 검색', en: 'Search badges' },
-      searchPlaceholder: { ko: '배지 이름 또는 발급 기관', en: 'Badge name or issuer' },
+      searchPlaceholder: { ko: '배지 이름 또는 발급 기관', en: 'Badge or issuer' },
       searchButton: { ko: '검색', en: 'Search' },
       searchWithoutScripts: {
         ko: '검색은 자바스크립트를 켜야 동작합니다. 위는 이 분야의 배지 전체로, 위에 적힌 시각의 목록입니다.',

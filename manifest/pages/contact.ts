@@ -1,3 +1,4 @@
+import { brand } from '../brand'
 import { definePage } from '../schema/page'
 import { partnerRequestBanner } from './partner-request'
 
@@ -41,6 +42,17 @@ export const contact = definePage({
         },
         agree: { ko: '개인정보 수집·이용에 동의합니다.', en: 'I agree to the collection and use of my personal information.' },
         policy: { label: { ko: '개인정보처리방침 전문 보기', en: 'Read the full privacy policy' }, page: 'PrivacyPage' },
+      },
+      details: {
+        heading: { ko: '답변과 연락 방법', en: 'Answers and other ways in' },
+        rows: [
+          // A value only the provider can give: written in manifest/brand.ts, a sample until then.
+          { label: { ko: '답변', en: 'Our answer' }, value: brand.answerTime },
+          { label: { ko: '운영 시간', en: 'Hours' }, value: { brand: 'supportHours' } },
+          { label: { ko: '전화', en: 'Phone' }, value: { brand: 'supportPhone' } },
+          { label: { ko: '이메일', en: 'E-mail' }, value: { brand: 'supportEmail' } },
+          { label: { ko: '주소', en: 'Address' }, value: { brand: 'address' } },
+        ],
       },
     },
   ],

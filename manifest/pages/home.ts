@@ -1,3 +1,4 @@
+import { clientFigures } from '../figures'
 import { definePage } from '../schema/page'
 import { cardArt } from './art'
 
@@ -57,12 +58,7 @@ export const home = definePage({
     {
       type: 'stats',
       heading: { ko: '많은 기관과 사람들이 함께하고 있습니다', en: 'Organisations and people who already rely on it' },
-      items: [
-        { value: 500, suffix: '+', label: { ko: '고객 기관', en: 'Client organisations' } },
-        { value: 13500, suffix: '+', label: { ko: '등록된 배지', en: 'Registered badges' } },
-        { value: 1500000, suffix: '+', label: { ko: '발급된 배지', en: 'Badges issued' } },
-        { value: 200000, suffix: '+', label: { ko: '지갑 사용자', en: 'Wallet users' } },
-      ],
+      items: clientFigures,
     },
     {
       type: 'carousel',

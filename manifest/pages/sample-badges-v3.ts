@@ -13,6 +13,19 @@ export const sampleBadgesV3 = definePage({
   inquiryBanner: false,
   sections: [
     {
+      type: 'badge-picture',
+      heading: { ko: '받게 될 배지', en: 'The badge you will receive' },
+      text: {
+        ko: '이 샘플 배지가 입력하신 이메일 주소로 발급되어, 고르신 지갑에 담깁니다.',
+        en: 'This sample badge is issued to the e-mail address you enter and lands in the wallet you choose.',
+      },
+      image: brand.sampleBadge,
+      alt: {
+        ko: '오배지 샘플 배지: 리본이 달린 둥근 메달 가운데 별이 있고, 띠에 OBADGE SAMPLE이라고 적혀 있습니다.',
+        en: 'The oBadge sample badge: a round medal with ribbons, a star in the middle and OBADGE SAMPLE on its band.',
+      },
+    },
+    {
       type: 'issuance-form',
       // docs/rules/issuance.md §4.1: the 3.0 wallet is the default choice; both sample badges carry our product code.
       targets: [

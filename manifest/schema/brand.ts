@@ -64,6 +64,11 @@ const BrandSchema = z
     name: LocalizedTextSchema,
     /** The logo's files. */
     logo: BrandLogoSchema,
+    /**
+     * The sample badge a visitor receives, as the sample page pictures it: an SVG of `public/`
+     * (ours is drawn by `npm run draw:brand` with the event badges' art; name the provider's own instead).
+     */
+    sampleBadge: PublicSvgSchema,
     /** Short product code, used in partner company codes such as `bgwc3{product}`. */
     productCode: z.string().regex(/^[a-z0-9]+$/, 'lower-case letters and digits only'),
     /** Support telephone, shown in the "server is down" message and the footer. */
@@ -72,6 +77,8 @@ const BrandSchema = z
     supportEmail: z.email(),
     /** When support answers. */
     supportHours: LocalizedTextSchema,
+    /** How soon an inquiry of the contact form gets its answer (the contact page, beside the form). */
+    answerTime: LocalizedTextSchema,
     /** The office address in Seoul. */
     address: LocalizedTextSchema,
     /** The office's country as ISO 3166-1 two letters (`KR`): search engines' address needs it. */
@@ -91,12 +98,18 @@ const BrandSchema = z
     placeholder: holdsSamples(values),
   }))
 
-type SampleCandidates = { supportEmail: string; supportPhone: string; address: { ko: string; en: string }; external: Record<string, string> }
+type SampleCandidates = {
+  supportEmail: string
+  supportPhone: string
+  address: { ko: string; en: string }
+  answerTime: { ko: string; en: string }
+  external: Record<string, string>
+}
 
 /**
  * Whether a value is still a sample: an address under `.example` (reserved for examples by RFC
- * 2606, so no real site or mailbox has one), a telephone number of zeros after its area code, or an address that says
- * it is a sample ("예시" / "sample").
+ * 2606, so no real site or mailbox has one), a telephone number of zeros after its area code, or an address or
+ * answer time that says it is a sample ("예시" / "sample").
  */
 export function holdsSamples(values: SampleCandidates): boolean {
   const exampleHost = (host: string) => /(^|\.)example$/i.test(host)
@@ -104,7 +117,7 @@ export function holdsSamples(values: SampleCandidates): boolean {
     exampleHost(values.supportEmail.split('@').pop() ?? '') ||
     Object.values(values.external).some((url) => exampleHost(new URL(url).hostname)) ||
     /^\d+(-0+)+$/.test(values.supportPhone) ||
-    /예시|\bsample\b/i.test(`${values.address.ko} ${values.address.en}`)
+    /예시|\bsample\b/i.test(`${values.address.ko} ${values.address.en} ${values.answerTime.ko} ${values.answerTime.en}`)
   )
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { InternalLinkSchema } from '../schema/link'
 import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
+import { LineSchema } from './info-rows'
 
 /**
  * The inquiry form of the contact page (docs/rules/contact.md §2.10, §4.2, §5.2): inquiry type, name or company,
@@ -13,6 +14,9 @@ export default defineSectionType({
   body: 'ContactInquiry',
   offers: (section: { inquiryTypes: readonly { value: string }[] }) => ({ type: section.inquiryTypes.map((t) => t.value) }),
   strings: ['forms'],
+  // Its words (the types, the consent notice, the details) arrive as data in the HTML, in the page's
+  // language, not as JavaScript in both (issue 31: it paid for the details column).
+  byLanguage: true,
   schema: z
     .object({
       /** Section type; picks the component in `src/sections/contact-form/`. */
@@ -38,6 +42,20 @@ export default defineSectionType({
           policy: InternalLinkSchema,
         })
         .strict(),
+      /**
+       * Beside the form where the section has room for both, else under it: the other ways to
+       * reach us and when we answer. Each row a text or a value of the brand file (`{ brand:
+       * 'supportPhone' }`; the telephone and e-mail become links).
+       */
+      details: z
+        .object({
+          /** The column's heading (h2). */
+          heading: LocalizedTextSchema,
+          /** Label and value rows, in order. */
+          rows: z.array(z.object({ /** What the row is about. */ label: LocalizedTextSchema, /** Its value. */ value: LineSchema }).strict()).min(1),
+        })
+        .strict()
+        .optional(),
     })
     .strict(),
 })

@@ -1,6 +1,7 @@
 import actions from './actions'
 import appBanner from './app-banner'
 import badgeGallery from './badge-gallery'
+import badgePicture from './badge-picture'
 import badgeTypes from './badge-types'
 import banner from './banner'
 import cardGrid from './card-grid'
@@ -35,6 +36,7 @@ export const sectionTypes = {
   actions,
   'app-banner': appBanner,
   'badge-gallery': badgeGallery,
+  'badge-picture': badgePicture,
   'badge-types': badgeTypes,
   banner,
   'card-grid': cardGrid,

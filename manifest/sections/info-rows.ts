@@ -6,7 +6,7 @@ import { LocalizedTextSchema } from '../schema/text'
  * A line of a row: text, or a value of the brand file (`{ brand: 'address' }`), which lives
  * there only, so the about page and the footer never disagree.
  */
-const LineSchema = z.union([
+export const LineSchema = z.union([
   LocalizedTextSchema,
   z.object({ /** Which brand value. */ brand: z.enum(['address', 'supportPhone', 'supportEmail', 'supportHours']) }).strict(),
 ])

@@ -2,8 +2,12 @@ import { z } from 'zod'
 import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
 
-/** Key figures in large type, e.g. the client statistics of the home page (docs/rules/site.md §1, §9). */
+/**
+ * Key figures in large type, e.g. the client statistics of the home page (docs/rules/site.md §1, §9).
+ * `byLanguage`: the words arrive as data in the HTML, not in the page's JavaScript.
+ */
 export default defineSectionType({
+  byLanguage: true,
   schema: z
     .object({
       /** Section type; picks the component in `src/sections/stats/`. */

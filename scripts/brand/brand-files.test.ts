@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { inspectLogo } from '../posters/logo-file'
-import { brandFiles } from './brand-files'
+import { brandFiles, sampleBadgeFile } from './brand-files'
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public')
 
@@ -20,5 +20,12 @@ describe('the logo files manifest/brand.ts names', () => {
       expect(problems, address).toEqual([])
       expect(image, address).toMatchObject({ format: 'svg', height: 64, hasText: false })
     }
+  })
+})
+
+describe('the sample badge picture manifest/brand.ts names', () => {
+  it('is what `npm run draw:brand` draws today', () => {
+    const [address, svg] = sampleBadgeFile()
+    expect(readFileSync(path.join(publicDir, address), 'utf8')).toBe(svg)
   })
 })

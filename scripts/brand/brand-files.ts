@@ -1,4 +1,5 @@
 import { brand } from '../../manifest/brand'
+import { eventBadgeSvg } from '../event-badge/art'
 import { notoSansKr } from '../fonts'
 import { outlineGlyphs } from '../prerender/og-glyphs'
 import { markSvg, wordmarkChars, wordmarkSvg } from './wordmark'
@@ -17,4 +18,14 @@ export function brandFiles(): [string, string][] {
       [logo.wordmarkOnDark[locale], wordmarkSvg(name[locale], glyphs, 'dark')],
     ]),
   ]
+}
+
+/**
+ * The sample badge's picture (the sample page's "the badge you will receive"): the event badges'
+ * art (`scripts/event-badge/art.ts`), so it looks like the badges visitors meet elsewhere on the
+ * site. A badge, not a logo: its label is text, as on the event badges.
+ */
+export function sampleBadgeFile(): [string, string] {
+  const label = `${brand.name.en.toUpperCase()} SAMPLE`
+  return [brand.sampleBadge, eventBadgeSvg({ slug: `${brand.productCode}-sample`, label, title: `${brand.name.en} sample badge` })]
 }

@@ -4,13 +4,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brand } from '../../manifest/brand'
 import { palette } from '../../src/styles/palette'
-import { createPdf, embedNotoSansKr, pdfColour } from '../pdf/pdf-document'
+import { createPdf, embedBrandFace, pdfColour } from '../pdf/pdf-document'
 
 /**
  * The user guide the notices offer (docs/rules/api.md §7: "a user guide PDF under /download"), one edition per
  * language, each linked from its language's notices (manifest/notices/). A sample: the provider's
- * real guide replaces the files; until then they say what it will hold. One A4 page set in Noto
- * Sans KR (the sharing cards' face, from node_modules; Hangul and Latin), subset into the file.
+ * real guide replaces the files; until then they say what it will hold. One A4 page set in the
+ * brand face, Pretendard (the site's and the sharing cards', from node_modules), subset into the file.
  * `npm run draw:notices` writes them; `user-guide-pdf.test.ts` fails while a committed file differs.
  */
 type Locale = 'ko' | 'en'
@@ -76,7 +76,7 @@ export async function userGuidePdf(locale: Locale): Promise<Uint8Array> {
   const { title, blocks } = userGuideText[locale]
   // The same bytes on every run (pdf-document.ts), with the edition's fixed dates below.
   const doc = await createPdf()
-  const fonts = await embedNotoSansKr(doc)
+  const fonts = await embedBrandFace(doc)
 
   doc.setTitle(title, { showInWindowTitleBar: true })
   doc.setLanguage(locale)

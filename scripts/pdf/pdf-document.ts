@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, type PDFFont, type RGB } from 'pdf-lib'
 import { readFileSync } from 'node:fs'
-import { notoSansKr } from '../fonts'
+import { pretendard } from '../fonts'
 import { pdfFontkit } from './pdf-fontkit'
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
@@ -8,7 +8,7 @@ type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
 /**
  * A new PDF that writes the same bytes whenever the same things are drawn: pdf-lib gives each
  * font resource and each font's name a random suffix, and stamps the creation and modification
- * time unless told not to. Here resources are counted, and `embedNotoSansKr` names the fonts as
+ * time unless told not to. Here resources are counted, and `embedBrandFace` names the fonts as
  * subsets are (PDF 32000, 9.6.4: a six-letter tag, '+', the PostScript name), with a fixed tag.
  * Any date a document carries is its author's to set.
  */
@@ -24,13 +24,13 @@ export async function createPdf(fontkit: Fontkit = pdfFontkit): Promise<PDFDocum
 let faces: { regular: Buffer; bold: Buffer } | undefined
 
 /**
- * Noto Sans KR regular and bold (scripts/fonts.ts), subset into the document: only the glyphs it
- * sets, not the 6 MB of each face.
+ * The brand face, Pretendard regular and bold (scripts/fonts.ts), subset into the document: only
+ * the glyphs it sets, not the 1.5 MB of each face.
  */
-export async function embedNotoSansKr(doc: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont }> {
-  faces ??= { regular: readFileSync(notoSansKr.regular), bold: readFileSync(notoSansKr.bold) }
+export async function embedBrandFace(doc: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont }> {
+  faces ??= { regular: readFileSync(pretendard.regular), bold: readFileSync(pretendard.bold) }
   const embed = (bytes: Buffer, name: string) => doc.embedFont(bytes, { subset: true, customName: name })
-  return { regular: await embed(faces.regular, 'OBADGE+NotoSansKR-Regular'), bold: await embed(faces.bold, 'OBADGE+NotoSansKR-Bold') }
+  return { regular: await embed(faces.regular, 'OBADGE+Pretendard-Regular'), bold: await embed(faces.bold, 'OBADGE+Pretendard-Bold') }
 }
 
 /** A palette colour (`#rrggbb`) as pdf-lib's RGB. */

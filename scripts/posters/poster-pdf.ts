@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib'
 import { concatTransformationMatrix, degrees, drawImage, drawObject, popGraphicsState, pushGraphicsState, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
 import { palette, tones } from '../../src/styles/palette'
-import { createPdf, embedNotoSansKr, pdfColour as hex } from '../pdf/pdf-document'
+import { createPdf, embedBrandFace, pdfColour as hex } from '../pdf/pdf-document'
 import { pdfFontkitUnshaped } from '../pdf/pdf-fontkit'
 import { layoutTitle } from '../prerender/og-card'
 import type { PosterContent } from './poster-content'
@@ -23,14 +23,14 @@ export const qrSymbolMinimum = (80 / 25.4) * 72
 
 /**
  * The A4 poster as PDF: the same parts as the slide, stacked for a portrait sheet, text set in
- * Noto Sans KR (embedded, so a viewer finds the event's name as text and any printer draws it),
+ * the brand face, Pretendard (embedded, so a viewer finds the event's name as text and any printer draws it),
  * the QR code in vector rectangles (sharp at any size), the badge and logos as the pixels the
  * slide uses. Drawn in y-down coordinates like the slide; `drawer` turns them into PDF's y-up.
  */
 export async function posterPdf(content: PosterContent, pictures: PosterPictures, symbol: QrSymbol): Promise<Uint8Array> {
   // Same input, same bytes (pdf-document.ts); no dates: a poster has no edition to date.
   const doc = await createPdf(pdfFontkitUnshaped)
-  const fonts = await embedNotoSansKr(doc)
+  const fonts = await embedBrandFace(doc)
   doc.setTitle(content.title, { showInWindowTitleBar: true })
   doc.setLanguage(content.locale)
   doc.setAuthor(content.brandName)

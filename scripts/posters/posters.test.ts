@@ -170,7 +170,7 @@ describe('the hall posters, written as the build writes them', () => {
 })
 
 describe('the posters, on a machine with no fonts', () => {
-  // `npm run build` must not need a system font: the text is Noto Sans KR from node_modules.
+  // `npm run build` must not need a system font: the text is the brand face, Pretendard, from node_modules.
   it('draw the same bytes, twice over and with every system font hidden', async () => {
     const here = await samplePosterHashes()
     expect(await samplePosterHashes()).toEqual(here)

@@ -1,7 +1,7 @@
 import { renderAsync } from '@resvg/resvg-js'
 import { readFile } from 'node:fs/promises'
 import type { Glyphs } from '../prerender/og-card'
-import { notoSansKr } from '../fonts'
+import { pretendard } from '../fonts'
 import { pngSize } from './logo-file'
 import { withOutlinedText } from './svg-text'
 
@@ -13,18 +13,18 @@ import { withOutlinedText } from './svg-text'
 export type Raster = { png: Buffer; rgbOnWhite: Buffer; width: number; height: number }
 
 /**
- * Text inside an SVG in Noto Sans KR from node_modules (scripts/fonts.ts), whatever family the
+ * Text inside an SVG in the brand face, Pretendard, from node_modules (scripts/fonts.ts), whatever family the
  * file asks for: a hall poster must not depend on the fonts of the machine that builds it. Our
  * badges' labels come as outlines (svg-text.ts); resvg loads the faces only for other text, such
  * as a logo's name in a regular weight.
  */
 const textFont = {
-  fontFiles: [notoSansKr.bold, notoSansKr.regular],
+  fontFiles: [pretendard.bold, pretendard.regular],
   loadSystemFonts: false,
-  defaultFontFamily: notoSansKr.family,
-  sansSerifFamily: notoSansKr.family,
-  serifFamily: notoSansKr.family,
-  monospaceFamily: notoSansKr.family,
+  defaultFontFamily: pretendard.family,
+  sansSerifFamily: pretendard.family,
+  serifFamily: pretendard.family,
+  monospaceFamily: pretendard.family,
 }
 
 /**

@@ -2,7 +2,7 @@ import { Resvg } from '@resvg/resvg-js'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { notoSansKr } from '../fonts'
+import { pretendard } from '../fonts'
 import { outlineGlyphs } from '../prerender/og-glyphs'
 import { plainTextChars, withOutlinedText } from './svg-text'
 
@@ -14,7 +14,7 @@ describe("a badge's label as outlines", () => {
   it('stands where resvg sets it in the face, within kerning', () => {
     const glyphs = outlineGlyphs(plainTextChars(badge))
     const ours = new Resvg(withOutlinedText(alone(label), glyphs)!).getBBox()!
-    const font = { fontFiles: [notoSansKr.bold], loadSystemFonts: false, defaultFontFamily: notoSansKr.family, sansSerifFamily: notoSansKr.family }
+    const font = { fontFiles: [pretendard.bold], loadSystemFonts: false, defaultFontFamily: pretendard.family, sansSerifFamily: pretendard.family }
     const theirs = new Resvg(alone(label), { font }).getBBox()!
     expect(plainTextChars(badge)).toBe('AES KOREA')
     for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(ours[side] - theirs[side])).toBeLessThan(1.5)

@@ -69,13 +69,14 @@ describe('the card', () => {
   })
 })
 
-describe('outlines from the font (resvg, Noto Sans KR Bold)', () => {
+describe('outlines from the font (resvg, Pretendard Bold)', () => {
   const glyphs = outlineGlyphs('가A i')
 
+  // Pretendard Bold's own advance widths (its hmtx table): 1770, 1470 and 472 of 2048 units.
   it('measures advances as the font sets them', () => {
-    expect(glyphs.get('가')?.advance).toBeCloseTo(0.92, 3)
-    expect(glyphs.get('A')?.advance).toBeCloseTo(0.641, 3)
-    expect(glyphs.get(' ')).toEqual({ d: '', advance: expect.closeTo(0.224, 2) })
+    expect(glyphs.get('가')?.advance).toBeCloseTo(0.864, 3)
+    expect(glyphs.get('A')?.advance).toBeCloseTo(0.718, 3)
+    expect(glyphs.get(' ')).toEqual({ d: '', advance: expect.closeTo(0.23, 2) })
     expect(glyphs.get('i')?.d).toMatch(/^M /)
   })
 
@@ -113,8 +114,8 @@ describe('the images', () => {
 
 describe('the face, on a machine with no fonts', () => {
   it('is the file of the npm package pinned in package-lock.json', () => {
-    expect(path.relative(root, realpathSync(cardFont.file))).toBe('node_modules/@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf')
-    expect(cardFont.family).toBe('Noto Sans KR')
+    expect(path.relative(root, realpathSync(cardFont.file))).toBe('node_modules/pretendard/dist/public/static/Pretendard-Bold.otf')
+    expect(cardFont.family).toBe('Pretendard')
   })
 
   // A fresh machine has no fonts-noto-cjk until `npm test` installs it; `npm run build` must not

@@ -1,9 +1,9 @@
 import { Resvg } from '@resvg/resvg-js'
-import { notoSansKr } from '../fonts'
+import { pretendard } from '../fonts'
 import { escapeXml, type Glyph, type Glyphs } from './og-card'
 
 /** The face the cards are set in, named, with no system font scan (see `scripts/fonts.ts`). */
-export const cardFont = { file: notoSansKr.bold, family: notoSansKr.family }
+export const cardFont = { file: pretendard.bold, family: pretendard.family }
 
 /** Set between characters to find where each ends: a straight bar, one subpath, unlike any letter. */
 const marker = '|'

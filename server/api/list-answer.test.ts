@@ -99,6 +99,7 @@ describe('Accept-Encoding', () => {
     ['*;q=0', undefined],
     ['deflate', undefined],
     ['gzip;q=0.5, br;q=0', 'gzip'],
+    ['br;q=0, *', 'gzip'],
   ])('%j → %s', (header, encoding) => {
     expect(chooseEncoding(header)).toBe(encoding)
   })

@@ -36,7 +36,12 @@ function compressed(json: string, etag: string, encoding: Encoding): Buffer {
   return found
 }
 
-/** The encoding to send, from `Accept-Encoding`: brotli before gzip, none if neither is accepted (q=0). */
+/**
+ * The encoding to send, from `Accept-Encoding`: brotli before gzip, none if neither is accepted (q=0).
+ * Not @fastify/accept-negotiator (already installed, for @fastify/static): it reads `BR` as no
+ * encoding (names are case-insensitive, RFC 9110 12.5.3) and answers `br;q=0, *` with brotli, the
+ * one encoding the client refused (both are cases of the test below).
+ */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   const accepted = new Map<string, number>()
   for (const part of (acceptEncoding ?? '').split(',')) {

@@ -1,4 +1,4 @@
-import { apiBasePath, apiLimits } from '../generated/api-rules.gen'
+import { apiBasePath, apiLimits } from '../generated/api-base.gen'
 
 /** Every operation of openapi/api.yaml lives under this path (its `servers` entry). */
 export { apiBasePath }

@@ -2,20 +2,7 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-/** Every operation lives under this path (api.yaml `servers`). */
-export const apiBasePath = "/api/v1"
-
-/** Limits the server enforces and the client obeys (api.yaml `info.x-obadge-limits`). */
-export const apiLimits = {
-  "writesPerEmailPerMinute": 10,
-  "writesPerAddressPerMinute": 2000,
-  "bodyLimitBytes": 65536,
-  "timeoutMs": 30000,
-  "logoMaxBytes": 200000,
-  "logoMinPngSide": 100,
-  "logoMaxPngSide": 4000,
-  "logoMaxAspect": 8
-} as const
+export { apiBasePath, apiLimits } from './api-base.gen'
 
 /** Named enums of the contract. */
 export const apiEnums = {

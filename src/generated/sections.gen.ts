@@ -9,6 +9,7 @@ export const sectionComponents = {
   "actions": () => import('../sections/actions/actions'),
   "app-banner": () => import('../sections/app-banner/app-banner'),
   "badge-gallery": () => import('../sections/badge-gallery/badge-gallery'),
+  "badge-picture": () => import('../sections/badge-picture/badge-picture'),
   "badge-types": () => import('../sections/badge-types/badge-types'),
   "banner": () => import('../sections/banner/banner'),
   "card-grid": () => import('../sections/card-grid/card-grid'),

@@ -22,6 +22,18 @@ export const headingRule: StyleRule = {
 /** The sentence under a section's heading. */
 export const leadRule: StyleRule = { margin: 0, maxWidth: '46rem', color: vars.color.textMuted, fontSize: vars.fontSize.md }
 
+/**
+ * A card's sentences (card grids, steps, badge kinds, shortcuts): never under 16 px, 17 px from a
+ * desktop's width, where the cards are wide and the small grey type read as fine print (issue 31).
+ * The muted ink keeps 7:1 on the palest panel (`surfaceAlt`), well over WCAG's 4.5:1.
+ */
+export const cardTextRule: StyleRule = {
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+  '@media': { [media.desktop]: { fontSize: '1.0625rem' } },
+}
+
 /** A section's heading and lead, stacked. */
 export const headRule: StyleRule = { display: 'grid', gap: vars.space.sm }
 

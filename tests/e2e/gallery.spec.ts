@@ -361,3 +361,22 @@ test.describe('the gallery on a 375 px phone', () => {
     })
   }
 })
+
+test.describe('the gallery on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  for (const segment of ['kor', 'eng'] as const) {
+    test(`the search box shows its whole placeholder (${segment})`, async ({ page }) => {
+      await open(page, `/${segment}/openbadge/badge-list`)
+      const room = await search(page).evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input)
+        const context = document.createElement('canvas').getContext('2d')!
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        const inside = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        return { placeholder: input.placeholder, text: context.measureText(input.placeholder).width, inside }
+      })
+      expect(room.placeholder.length).toBeGreaterThan(3)
+      expect(room.text, `"${room.placeholder}" is ${room.text} px in a box of ${room.inside} px`).toBeLessThanOrEqual(room.inside)
+    })
+  }
+})

@@ -39,8 +39,14 @@ const pages: { path: string; kor: Expectation; eng: Expectation }[] = [
   { path: 'solutions/association', kor: { headings: ['회원의 활동을 배지로', '회원 자격 발급', '협회가 얻는 세 가지', '자격 관리 부담 감소'] }, eng: { headings: ["Your members' work, as badges", 'Issue membership', 'Three gains for your association', 'Less work managing qualifications'] } },
   {
     path: 'company',
-    kor: { headings: ['성취를 검증할 수 있는 디지털 배지로', '숫자로 보는 오배지'], links: ['회사 소개와 오시는 길', '언론 보도', '공지사항'] },
-    eng: { headings: ['Achievements as verifiable digital badges', 'oBadge in figures'], links: ['About us and directions', 'Press coverage', 'Notices'] },
+    kor: {
+      headings: ['성취를 검증할 수 있는 디지털 배지로', '숫자로 보는 오배지', '함께하는 기관', '회사 더 알아보기', '회사 소개와 오시는 길', '언론 보도', '공지사항'],
+      links: ['오시는 길 보기', '언론 보도 보기', '공지사항 보기', '문의 남기기'],
+    },
+    eng: {
+      headings: ['Achievements as verifiable digital badges', 'oBadge in figures', 'Who issues with us', 'More about us', 'About us and directions', 'Press coverage', 'Notices'],
+      links: ['Find us', 'Read the coverage', 'Read the notices', 'Send an inquiry'],
+    },
   },
   {
     path: 'company/about',

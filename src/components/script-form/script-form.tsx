@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useLL } from '../../app/i18n'
+import { afterNextPaint } from '../../lib/after-next-paint'
 import { beforeScripts } from './before-scripts'
 import * as styles from './script-form.css'
 
@@ -54,7 +55,9 @@ export function ScriptForm({ className, onSubmit, restore, prefix, children }: P
         data-script-form=""
         onSubmit={(event) => {
           event.preventDefault()
-          onSubmit()
+          // The press paints first (the button let go, the focus ring); checking every field and
+          // drawing their messages, or opening the confirmation, follows in a task of its own.
+          afterNextPaint(onSubmit)
         }}
       >
         <noscript>

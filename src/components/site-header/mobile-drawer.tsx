@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { Link } from '../../../manifest/schema/link'
 import { useLL, useText } from '../../app/i18n'
 import { site } from '../../generated/site.gen'
@@ -21,6 +21,25 @@ export function MobileDrawer() {
   const openButton = useRef<HTMLButtonElement>(null)
   const drawer = useRef<HTMLDivElement>(null)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // What the drawer holds, the same whether it is open or not: opening it re-renders none of
+  // it, so that render does not hold back the drawer's paint (issue 29, item 10).
+  const menus = useMemo(
+    () => (
+      <>
+        <nav aria-label={LL.shell.mainNavigation()}>
+          <ul className={styles.drawerMenus}>
+            {site.navigation.menus.map((menu) => (
+              <li key={menu.label.en}>
+                <DrawerSubmenu label={menu.label} items={menu.items} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <HeaderTools layout="column" />
+      </>
+    ),
+    [LL],
+  )
 
   const close = () => {
     setOpen(false)
@@ -60,7 +79,9 @@ export function MobileDrawer() {
         <span aria-hidden="true" className={styles.hamburgerIcon} />
         <span className={styles.hidden}>{LL.shell.openMenu()}</span>
       </button>
-      <div className={styles.backdrop} hidden={!open} onClick={close} />
+      {/* Closed (inert), both are laid out but not drawn (site-header.css.ts): opening the drawer
+          then paints it without laying its text out first (issue 29, item 10). */}
+      <div className={styles.backdrop} inert={!open} onClick={close} />
       <div
         ref={drawer}
         id={drawerId}
@@ -68,23 +89,14 @@ export function MobileDrawer() {
         aria-modal="true"
         aria-label={LL.shell.mainNavigation()}
         className={styles.drawer}
-        hidden={!open}
+        inert={!open}
         onKeyDown={onKeyDown}
       >
         <button type="button" className={styles.closeButton} onClick={close}>
           <span aria-hidden="true">✕</span>
           <span className={styles.hidden}>{LL.shell.closeMenu()}</span>
         </button>
-        <nav aria-label={LL.shell.mainNavigation()}>
-          <ul className={styles.drawerMenus}>
-            {site.navigation.menus.map((menu) => (
-              <li key={menu.label.en}>
-                <DrawerSubmenu label={menu.label} items={menu.items} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <HeaderTools layout="column" />
+        {menus}
       </div>
     </div>
   )

@@ -133,7 +133,13 @@ export const hamburgerIcon = style({
   boxShadow: `0 -6px 0 ${vars.color.text}, 0 6px 0 ${vars.color.text}`,
 })
 
-export const backdrop = style({ position: 'fixed', inset: 0, background: shade(0.5), zIndex: 30 })
+/**
+ * The drawer and its backdrop while closed (inert): laid out but never drawn, and out of the
+ * accessibility tree and hit testing, where `hidden` would leave them unlaid until opened.
+ */
+const closedOverlay = { '&[inert]': { visibility: 'hidden' } } as const
+
+export const backdrop = style({ position: 'fixed', inset: 0, background: shade(0.5), zIndex: 30, selectors: closedOverlay })
 
 export const drawer = style({
   position: 'fixed',
@@ -146,6 +152,7 @@ export const drawer = style({
   padding: vars.space.lg,
   background: vars.color.surface,
   boxShadow: vars.shadow.raised,
+  selectors: closedOverlay,
 })
 
 export const closeButton = style([hamburger, { marginInlineStart: 'auto', display: 'flex', fontSize: vars.fontSize.lg }])

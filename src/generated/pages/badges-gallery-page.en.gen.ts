@@ -17,7 +17,7 @@ const content: { section0: SectionInLanguage<'badge-gallery'> } = {
     },
     "tabsLabel": "Badge categories",
     "searchLabel": "Search badges",
-    "searchPlaceholder": "Badge name or issuer",
+    "searchPlaceholder": "Badge or issuer",
     "searchButton": "Search",
     "searchWithoutScripts": "Searching needs JavaScript. Above are all badges of this category, as listed at the time given above.",
     "clearLabel": "Clear search",

@@ -5,23 +5,153 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** CompanyPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'card-grid'> } = {
+const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'stats'>; section2: SectionInLanguage<'card-grid'>; section3: SectionInLanguage<'card-grid'> } = {
   "section0": {
     "type": "card-grid",
     "heading": "Achievements as verifiable digital badges",
-    "lead": "We help schools, companies and associations issue and manage Open Badges, and run the wallet where recipients collect, showcase and share them.",
+    "lead": "oBadge builds the service that issues and manages digital badges to the Open Badges standard, and the wallet where recipients collect, showcase and share them. We help schools, companies and associations recognise what their people achieve, and help those people prove it anywhere.",
     "variant": "feature",
-    "columns": 2,
+    "columns": 4,
     "items": [
       {
-        "icon": "figures",
-        "title": "oBadge in figures",
-        "text": "More than 500 organisations have registered over 13,500 badges, and more than 1,500,000 badges have been issued to over 200,000 wallet users."
+        "icon": "issue",
+        "title": "Issuing and managing badges",
+        "text": "Organisations register their badges on the issuer site, award them to the people who earned them and manage what they issued in one place.",
+        "link": {
+          "label": "About issuing",
+          "page": "IssuancePage"
+        }
+      },
+      {
+        "icon": "wallet",
+        "title": "The badge wallet",
+        "text": "Recipients keep the badges they receive in the wallet, and choose which ones to showcase and share.",
+        "link": {
+          "label": "About the wallet",
+          "page": "ManagementPage"
+        }
+      },
+      {
+        "icon": "verify",
+        "title": "Verifiable by anyone",
+        "text": "Whoever sees a badge can check on the verification page who issued it and that it has not expired or been revoked.",
+        "link": {
+          "label": "Verify a badge",
+          "external": "verify"
+        }
       },
       {
         "icon": "standard",
         "title": "Open Badges 2.0 and 3.0 side by side",
-        "text": "We keep supporting the 2.0 badges already issued, and offer an issuer site and a wallet for 3.0, built on W3C Verifiable Credentials."
+        "text": "We keep supporting the 2.0 badges already issued, and offer an issuer site and a wallet for 3.0, built on W3C Verifiable Credentials.",
+        "link": {
+          "label": "About Open Badges",
+          "page": "OpenbadgesPage"
+        }
+      }
+    ]
+  },
+  "section1": {
+    "type": "stats",
+    "heading": "oBadge in figures",
+    "items": [
+      {
+        "value": 500,
+        "suffix": "+",
+        "label": "Client organisations"
+      },
+      {
+        "value": 13500,
+        "suffix": "+",
+        "label": "Registered badges"
+      },
+      {
+        "value": 1500000,
+        "suffix": "+",
+        "label": "Badges issued"
+      },
+      {
+        "value": 200000,
+        "suffix": "+",
+        "label": "Wallet users"
+      }
+    ]
+  },
+  "section2": {
+    "type": "card-grid",
+    "heading": "Who issues with us",
+    "lead": "Wherever learning, work or membership deserves recognition, badges are issued.",
+    "variant": "feature",
+    "items": [
+      {
+        "icon": "school",
+        "title": "Schools and universities",
+        "text": "Completion, skills and co-curricular work become badges, which students keep in their wallet after they graduate.",
+        "link": {
+          "label": "Education solution",
+          "page": "EducationPage"
+        }
+      },
+      {
+        "icon": "company",
+        "title": "Companies",
+        "text": "Training and skills are recognised with badges that carry the company’s own brand.",
+        "link": {
+          "label": "Enterprise solution",
+          "page": "EnterprisePage"
+        }
+      },
+      {
+        "icon": "association",
+        "title": "Associations",
+        "text": "Membership, professional development and event attendance are issued as badges members can prove.",
+        "link": {
+          "label": "Association solution",
+          "page": "AssociationPage"
+        }
+      }
+    ]
+  },
+  "section3": {
+    "type": "card-grid",
+    "heading": "More about us",
+    "variant": "benefit",
+    "items": [
+      {
+        "icon": "office",
+        "title": "About us and directions",
+        "text": "Where our Seoul office is, how to get there and how to reach us.",
+        "link": {
+          "label": "Find us",
+          "page": "AboutPage"
+        }
+      },
+      {
+        "icon": "press",
+        "title": "Press coverage",
+        "text": "Articles about oBadge and Open Badges.",
+        "link": {
+          "label": "Read the coverage",
+          "page": "PressPage"
+        }
+      },
+      {
+        "icon": "notice",
+        "title": "Notices",
+        "text": "Changes to the service, seminars and events.",
+        "link": {
+          "label": "Read the notices",
+          "page": "NoticePage"
+        }
+      },
+      {
+        "icon": "contact",
+        "title": "Contact us",
+        "text": "Ask about adopting the service, a partnership or using it; we answer by e\u2060-\u2060mail.",
+        "link": {
+          "label": "Send an inquiry",
+          "page": "ContactPage"
+        }
       }
     ]
   }

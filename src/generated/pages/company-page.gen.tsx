@@ -2,11 +2,11 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
+import StatsSection from '../../sections/stats/stats'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
 export const meta: PageMeta = {
@@ -29,33 +29,6 @@ const head: PageHeadContent = {
   }
 }
 
-const section1: SectionOf<'actions'> = {
-  "type": "actions",
-  "items": [
-    {
-      "label": {
-        "ko": "회사 소개와 오시는 길",
-        "en": "About us and directions"
-      },
-      "page": "AboutPage"
-    },
-    {
-      "label": {
-        "ko": "언론 보도",
-        "en": "Press coverage"
-      },
-      "page": "PressPage"
-    },
-    {
-      "label": {
-        "ko": "공지사항",
-        "en": "Notices"
-      },
-      "page": "NoticePage"
-    }
-  ]
-}
-
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./company-page.ko.gen'),
@@ -66,8 +39,11 @@ export const contentByLanguage = {
 export default function CompanyPage() {
   const content = usePageContent<typeof import('./company-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner closing={section1}>
+    <PageLayout meta={meta} head={head} inquiryBanner>
       <CardGridSection section={content.section0} />
+      <StatsSection section={content.section1} />
+      <CardGridSection section={content.section2} />
+      <CardGridSection section={content.section3} />
     </PageLayout>
   )
 }

@@ -5,23 +5,153 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** CompanyPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'card-grid'> } = {
+const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'stats'>; section2: SectionInLanguage<'card-grid'>; section3: SectionInLanguage<'card-grid'> } = {
   "section0": {
     "type": "card-grid",
     "heading": "성취를 검증할 수 있는 디지털 배지로",
-    "lead": "교육기관, 기업, 협회가 오픈배지를 쉽게 발급하고 관리하도록 돕고, 받는 사람이 배지를 한곳에 모아 보여주고 공유하는 지갑을 운영합니다.",
+    "lead": "오배지는 국제 표준 오픈배지로 디지털 배지를 발급하고 관리하는 서비스와, 받은 배지를 모아 보여주고 공유하는 지갑을 만듭니다. 교육기관, 기업, 협회가 구성원의 성취를 인정하고, 받는 사람은 그 성취를 어디서든 증명할 수 있도록 돕습니다.",
     "variant": "feature",
-    "columns": 2,
+    "columns": 4,
     "items": [
       {
-        "icon": "figures",
-        "title": "숫자로 보는 오배지",
-        "text": "500곳이 넘는 기관이 13,500종 이상의 배지를 등록했고, 지금까지 150만 개가 넘는 배지가 20만 명 이상의 지갑 사용자에게 발급되었습니다."
+        "icon": "issue",
+        "title": "배지 발급과 관리",
+        "text": "기관은 발급자 사이트에서 배지를 등록하고 받을 사람에게 발급하며, 발급한 배지를 한곳에서 관리합니다.",
+        "link": {
+          "label": "발급 서비스 보기",
+          "page": "IssuancePage"
+        }
+      },
+      {
+        "icon": "wallet",
+        "title": "배지 지갑",
+        "text": "받는 사람은 받은 배지를 지갑에 모아 보관하고, 원하는 배지를 골라 보여주고 공유합니다.",
+        "link": {
+          "label": "관리 서비스 보기",
+          "page": "ManagementPage"
+        }
+      },
+      {
+        "icon": "verify",
+        "title": "누구나 검증",
+        "text": "배지를 본 사람은 누가 발급했는지, 만료되거나 취소되지 않았는지 검증 페이지에서 직접 확인할 수 있습니다.",
+        "link": {
+          "label": "배지 검증하기",
+          "external": "verify"
+        }
       },
       {
         "icon": "standard",
         "title": "오픈배지 2.0과 3.0을 함께",
-        "text": "이미 발급된 2.0 배지를 그대로 지원하면서, W3C 검증 가능한 자격증명에 기반한 3.0 발급자 사이트와 지갑을 함께 제공합니다."
+        "text": "이미 발급된 2.0 배지를 그대로 지원하면서, W3C 검증 가능한 자격증명에 기반한 3.0 발급자 사이트와 지갑을 함께 제공합니다.",
+        "link": {
+          "label": "오픈배지 알아보기",
+          "page": "OpenbadgesPage"
+        }
+      }
+    ]
+  },
+  "section1": {
+    "type": "stats",
+    "heading": "숫자로 보는 오배지",
+    "items": [
+      {
+        "value": 500,
+        "suffix": "+",
+        "label": "고객 기관"
+      },
+      {
+        "value": 13500,
+        "suffix": "+",
+        "label": "등록된 배지"
+      },
+      {
+        "value": 1500000,
+        "suffix": "+",
+        "label": "발급된 배지"
+      },
+      {
+        "value": 200000,
+        "suffix": "+",
+        "label": "지갑 사용자"
+      }
+    ]
+  },
+  "section2": {
+    "type": "card-grid",
+    "heading": "함께하는 기관",
+    "lead": "배움, 일, 활동의 성취를 인정하는 곳이라면 어디서든 배지를 발급합니다.",
+    "variant": "feature",
+    "items": [
+      {
+        "icon": "school",
+        "title": "교육기관",
+        "text": "수료, 역량, 비교과 활동을 배지로 인정하고, 학생은 그 기록을 졸업 뒤에도 지갑에 간직합니다.",
+        "link": {
+          "label": "교육 솔루션 보기",
+          "page": "EducationPage"
+        }
+      },
+      {
+        "icon": "company",
+        "title": "기업",
+        "text": "사내 교육과 역량을 배지로 인정하고, 회사의 브랜드가 담긴 배지로 성과를 알립니다.",
+        "link": {
+          "label": "기업 솔루션 보기",
+          "page": "EnterprisePage"
+        }
+      },
+      {
+        "icon": "association",
+        "title": "협회\u2060·단체",
+        "text": "회원 자격, 연수, 행사 참여를 배지로 발급해 회원의 활동을 증명합니다.",
+        "link": {
+          "label": "협회 솔루션 보기",
+          "page": "AssociationPage"
+        }
+      }
+    ]
+  },
+  "section3": {
+    "type": "card-grid",
+    "heading": "회사 더 알아보기",
+    "variant": "benefit",
+    "items": [
+      {
+        "icon": "office",
+        "title": "회사 소개와 오시는 길",
+        "text": "서울 사무실의 위치와 찾아오는 길, 연락처를 안내합니다.",
+        "link": {
+          "label": "오시는 길 보기",
+          "page": "AboutPage"
+        }
+      },
+      {
+        "icon": "press",
+        "title": "언론 보도",
+        "text": "오배지와 오픈배지를 다룬 기사를 모았습니다.",
+        "link": {
+          "label": "언론 보도 보기",
+          "page": "PressPage"
+        }
+      },
+      {
+        "icon": "notice",
+        "title": "공지사항",
+        "text": "서비스 변경, 세미나와 행사 소식을 알려드립니다.",
+        "link": {
+          "label": "공지사항 보기",
+          "page": "NoticePage"
+        }
+      },
+      {
+        "icon": "contact",
+        "title": "문의하기",
+        "text": "도입, 제휴, 이용에 관한 질문을 남겨주시면 이메일로 답변드립니다.",
+        "link": {
+          "label": "문의 남기기",
+          "page": "ContactPage"
+        }
       }
     ]
   }

@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** ContactPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'banner'> } = {
+const content: { section0: SectionInLanguage<'banner'>; section1: SectionInLanguage<'contact-form'> } = {
   "section0": {
     "type": "banner",
     "heading": "Running an event? Give your attendees a badge",
@@ -13,6 +13,72 @@ const content: { section0: SectionInLanguage<'banner'> } = {
     "link": {
       "label": "Request an event badge page",
       "page": "PartnerRequestPage"
+    }
+  },
+  "section1": {
+    "type": "contact-form",
+    "inquiryTypes": [
+      {
+        "value": "service",
+        "label": "Using the service"
+      },
+      {
+        "value": "partnership",
+        "label": "Partnership"
+      },
+      {
+        "value": "inquiry",
+        "label": "General inquiry"
+      },
+      {
+        "value": "other",
+        "label": "Other"
+      }
+    ],
+    "consent": {
+      "heading": "How we use your personal information",
+      "purpose": "Purpose: to read and answer your inquiry and keep a record of our reply",
+      "items": "Items: name or company, contact number, e\u2060-\u2060mail, how you found us (optional), your inquiry",
+      "retention": "Retention: deleted without delay one year after we receive the inquiry, unless a law requires us to keep it longer",
+      "refusal": "You may refuse to consent; without consent we cannot accept the inquiry.",
+      "agree": "I agree to the collection and use of my personal information.",
+      "policy": {
+        "label": "Read the full privacy policy",
+        "page": "PrivacyPage"
+      }
+    },
+    "details": {
+      "heading": "Answers and other ways in",
+      "rows": [
+        {
+          "label": "Our answer",
+          "value": "By e\u2060-\u2060mail within one working day (sample)"
+        },
+        {
+          "label": "Hours",
+          "value": {
+            "brand": "supportHours"
+          }
+        },
+        {
+          "label": "Phone",
+          "value": {
+            "brand": "supportPhone"
+          }
+        },
+        {
+          "label": "E\u2060-\u2060mail",
+          "value": {
+            "brand": "supportEmail"
+          }
+        },
+        {
+          "label": "Address",
+          "value": {
+            "brand": "address"
+          }
+        }
+      ]
     }
   }
 }

@@ -2,7 +2,6 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
 import type { LazyNamespace } from '../../app/i18n'
@@ -27,73 +26,6 @@ const head: PageHeadContent = {
   "trail": []
 }
 
-const section1: SectionOf<'contact-form'> = {
-  "type": "contact-form",
-  "inquiryTypes": [
-    {
-      "value": "service",
-      "label": {
-        "ko": "서비스 이용 문의",
-        "en": "Using the service"
-      }
-    },
-    {
-      "value": "partnership",
-      "label": {
-        "ko": "제휴 문의",
-        "en": "Partnership"
-      }
-    },
-    {
-      "value": "inquiry",
-      "label": {
-        "ko": "일반 문의",
-        "en": "General inquiry"
-      }
-    },
-    {
-      "value": "other",
-      "label": {
-        "ko": "기타",
-        "en": "Other"
-      }
-    }
-  ],
-  "consent": {
-    "heading": {
-      "ko": "개인정보 수집\u2060·이용 안내",
-      "en": "How we use your personal information"
-    },
-    "purpose": {
-      "ko": "수집\u2060·이용 목적: 문의 내용 확인과 답변, 상담 이력 관리",
-      "en": "Purpose: to read and answer your inquiry and keep a record of our reply"
-    },
-    "items": {
-      "ko": "수집 항목: 이름 또는 회사명, 연락처, 이메일, 알게 된 경로(선택), 문의 내용",
-      "en": "Items: name or company, contact number, e\u2060-\u2060mail, how you found us (optional), your inquiry"
-    },
-    "retention": {
-      "ko": "보유\u2060·이용 기간: 문의 접수일로부터 1년 후 지체 없이 파기 (관계 법령에 따라 보존할 필요가 있는 경우 그 기간)",
-      "en": "Retention: deleted without delay one year after we receive the inquiry, unless a law requires us to keep it longer"
-    },
-    "refusal": {
-      "ko": "동의를 거부할 권리가 있으며, 거부하시면 문의를 접수할 수 없습니다.",
-      "en": "You may refuse to consent; without consent we cannot accept the inquiry."
-    },
-    "agree": {
-      "ko": "개인정보 수집\u2060·이용에 동의합니다.",
-      "en": "I agree to the collection and use of my personal information."
-    },
-    "policy": {
-      "label": {
-        "ko": "개인정보처리방침 전문 보기",
-        "en": "Read the full privacy policy"
-      },
-      "page": "PrivacyPage"
-    }
-  }
-}
-
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
 export const namespaces: readonly LazyNamespace[] = ["forms"]
 
@@ -109,7 +41,7 @@ export default function ContactPage() {
   return (
     <PageLayout meta={meta} head={head}>
       <BannerSection section={content.section0} />
-      <ContactFormSection section={section1} />
+      <ContactFormSection section={content.section1} />
     </PageLayout>
   )
 }

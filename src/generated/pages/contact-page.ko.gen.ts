@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** ContactPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'banner'> } = {
+const content: { section0: SectionInLanguage<'banner'>; section1: SectionInLanguage<'contact-form'> } = {
   "section0": {
     "type": "banner",
     "heading": "행사 참가자에게 배지를 보내고 싶으신가요?",
@@ -13,6 +13,72 @@ const content: { section0: SectionInLanguage<'banner'> } = {
     "link": {
       "label": "행사 배지 페이지 요청하기",
       "page": "PartnerRequestPage"
+    }
+  },
+  "section1": {
+    "type": "contact-form",
+    "inquiryTypes": [
+      {
+        "value": "service",
+        "label": "서비스 이용 문의"
+      },
+      {
+        "value": "partnership",
+        "label": "제휴 문의"
+      },
+      {
+        "value": "inquiry",
+        "label": "일반 문의"
+      },
+      {
+        "value": "other",
+        "label": "기타"
+      }
+    ],
+    "consent": {
+      "heading": "개인정보 수집\u2060·이용 안내",
+      "purpose": "수집\u2060·이용 목적: 문의 내용 확인과 답변, 상담 이력 관리",
+      "items": "수집 항목: 이름 또는 회사명, 연락처, 이메일, 알게 된 경로(선택), 문의 내용",
+      "retention": "보유\u2060·이용 기간: 문의 접수일로부터 1년 후 지체 없이 파기 (관계 법령에 따라 보존할 필요가 있는 경우 그 기간)",
+      "refusal": "동의를 거부할 권리가 있으며, 거부하시면 문의를 접수할 수 없습니다.",
+      "agree": "개인정보 수집\u2060·이용에 동의합니다.",
+      "policy": {
+        "label": "개인정보처리방침 전문 보기",
+        "page": "PrivacyPage"
+      }
+    },
+    "details": {
+      "heading": "답변과 연락 방법",
+      "rows": [
+        {
+          "label": "답변",
+          "value": "영업일 기준 하루 안에 이메일로 답변 (예시)"
+        },
+        {
+          "label": "운영 시간",
+          "value": {
+            "brand": "supportHours"
+          }
+        },
+        {
+          "label": "전화",
+          "value": {
+            "brand": "supportPhone"
+          }
+        },
+        {
+          "label": "이메일",
+          "value": {
+            "brand": "supportEmail"
+          }
+        },
+        {
+          "label": "주소",
+          "value": {
+            "brand": "address"
+          }
+        }
+      ]
     }
   }
 }

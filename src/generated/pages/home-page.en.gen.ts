@@ -5,7 +5,33 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** HomePage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLanguage<'card-grid'>; section6: SectionInLanguage<'card-grid'>; section7: SectionInLanguage<'card-grid'> } = {
+const content: { section2: SectionInLanguage<'stats'>; section4: SectionInLanguage<'card-grid'>; section5: SectionInLanguage<'card-grid'>; section6: SectionInLanguage<'card-grid'>; section7: SectionInLanguage<'card-grid'> } = {
+  "section2": {
+    "type": "stats",
+    "heading": "Organisations and people who already rely on it",
+    "items": [
+      {
+        "value": 500,
+        "suffix": "+",
+        "label": "Client organisations"
+      },
+      {
+        "value": 13500,
+        "suffix": "+",
+        "label": "Registered badges"
+      },
+      {
+        "value": 1500000,
+        "suffix": "+",
+        "label": "Badges issued"
+      },
+      {
+        "value": 200000,
+        "suffix": "+",
+        "label": "Wallet users"
+      }
+    ]
+  },
   "section4": {
     "type": "card-grid",
     "heading": "From issuing to verifying, every step in one place",

@@ -182,48 +182,6 @@ const section1: SectionOf<'quick-links'> = {
   ]
 }
 
-const section2: SectionOf<'stats'> = {
-  "type": "stats",
-  "heading": {
-    "ko": "많은 기관과 사람들이 함께하고 있습니다",
-    "en": "Organisations and people who already rely on it"
-  },
-  "items": [
-    {
-      "value": 500,
-      "suffix": "+",
-      "label": {
-        "ko": "고객 기관",
-        "en": "Client organisations"
-      }
-    },
-    {
-      "value": 13500,
-      "suffix": "+",
-      "label": {
-        "ko": "등록된 배지",
-        "en": "Registered badges"
-      }
-    },
-    {
-      "value": 1500000,
-      "suffix": "+",
-      "label": {
-        "ko": "발급된 배지",
-        "en": "Badges issued"
-      }
-    },
-    {
-      "value": 200000,
-      "suffix": "+",
-      "label": {
-        "ko": "지갑 사용자",
-        "en": "Wallet users"
-      }
-    }
-  ]
-}
-
 const section3: SectionOf<'carousel'> = {
   "type": "carousel",
   "heading": {
@@ -413,7 +371,7 @@ export default function HomePage() {
     <PageLayout meta={meta} inquiryBanner>
       <HeroSection section={section0} />
       <QuickLinksSection section={section1} />
-      <StatsSection section={section2} />
+      <StatsSection section={content.section2} />
       <CarouselSection section={section3} />
       <CardGridSection section={content.section4} />
       <CardGridSection section={content.section5} />

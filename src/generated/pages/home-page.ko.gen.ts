@@ -5,7 +5,33 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** HomePage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section4: SectionInLanguage<'card-grid'>; section5: SectionInLanguage<'card-grid'>; section6: SectionInLanguage<'card-grid'>; section7: SectionInLanguage<'card-grid'> } = {
+const content: { section2: SectionInLanguage<'stats'>; section4: SectionInLanguage<'card-grid'>; section5: SectionInLanguage<'card-grid'>; section6: SectionInLanguage<'card-grid'>; section7: SectionInLanguage<'card-grid'> } = {
+  "section2": {
+    "type": "stats",
+    "heading": "많은 기관과 사람들이 함께하고 있습니다",
+    "items": [
+      {
+        "value": 500,
+        "suffix": "+",
+        "label": "고객 기관"
+      },
+      {
+        "value": 13500,
+        "suffix": "+",
+        "label": "등록된 배지"
+      },
+      {
+        "value": 1500000,
+        "suffix": "+",
+        "label": "발급된 배지"
+      },
+      {
+        "value": 200000,
+        "suffix": "+",
+        "label": "지갑 사용자"
+      }
+    ]
+  },
   "section4": {
     "type": "card-grid",
     "heading": "발급부터 검증까지, 배지의 모든 과정을 한곳에서",

@@ -4,8 +4,10 @@
 
 import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout, type PageMeta } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import type { LazyNamespace } from '../../app/i18n'
 import type { PageHeadContent } from '../../components/page-head/page-head'
+import BadgePictureSection from '../../sections/badge-picture/badge-picture'
 import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -37,7 +39,7 @@ const head: PageHeadContent = {
   }
 }
 
-const section0: SectionOf<'issuance-form'> = {
+const section1: SectionOf<'issuance-form'> = {
   "type": "issuance-form",
   "targets": [
     {
@@ -67,11 +69,19 @@ const section0: SectionOf<'issuance-form'> = {
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
 export const namespaces: readonly LazyNamespace[] = ["forms","issuance"]
 
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./sample-badges-v3-page.ko.gen'),
+  en: () => import('./sample-badges-v3-page.en.gen'),
+}
+
 /** SampleBadgesV3Page: /{lang}/service/issuing-sample-v3 */
 export default function SampleBadgesV3Page() {
+  const content = usePageContent<typeof import('./sample-badges-v3-page.ko.gen').default>()
   return (
     <PageLayout meta={meta} head={head}>
-      <IssuanceFormSection section={section0} />
+      <BadgePictureSection section={content.section0} />
+      <IssuanceFormSection section={section1} />
     </PageLayout>
   )
 }

@@ -88,7 +88,12 @@ export const searchInput = style({
   border: `1px solid ${vars.color.textMuted}`,
   borderRadius: vars.radius.sm,
   font: 'inherit',
-  selectors: { '&::-webkit-search-cancel-button': { display: 'none' } },
+  selectors: {
+    '&::-webkit-search-cancel-button': { display: 'none' },
+    // Empty, the box has no clear button to keep room for: its placeholder ("배지 이름 또는 발급
+    // 기관") takes that room, whole at 320 px instead of cut off.
+    '&:placeholder-shown': { paddingInlineEnd: vars.space.md },
+  },
 })
 export const clear = style({
   position: 'absolute',

@@ -2,6 +2,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { components } from '../../generated/api.gen'
 import { listBadgeGallery } from '../../generated/operations/list-badge-gallery.gen'
+import { afterNextPaint } from '../../lib/after-next-paint'
 import { useHydrated } from '../../lib/use-hydrated'
 
 export type Category = components['schemas']['GalleryCategoryFilter']
@@ -22,7 +23,12 @@ export function useGalleryQuery() {
   const query = useRouterState({ select: (state) => state.matches.at(-1)?.search ?? {} }) as { category?: Category; search?: string }
   // Each category is prerendered at its own address (src/lib/list-documents.ts): the HTML holds
   // the address's category, so the first render shows it too. The search is never in the HTML.
-  const category: Category = query.category ?? defaultCategory
+  const urlCategory: Category = query.category ?? defaultCategory
+  // A tab shows as chosen in the paint that follows the press; the router follows after that
+  // paint (its navigation re-renders the page and starts the list's load: issue 29, item 10).
+  const [chosen, setChosen] = useState<Category | null>(null)
+  useEffect(() => setChosen(null), [urlCategory])
+  const category = chosen ?? urlCategory
   const urlSearch = hydrated ? (query.search ?? '') : ''
   const { navigate } = useRouter()
   const [text, setText] = useState(urlSearch)
@@ -38,8 +44,9 @@ export function useGalleryQuery() {
     // Runs on a URL change only (not on `text`): the visitor's own typing never overwrites itself.
   }, [urlSearch])
 
+  // After the paint of what the visitor did (the letter typed, the tab chosen), as above.
   const go = (search: { category?: Category; search: string }, replace: boolean) =>
-    void navigate({ to: '.', search: (prev) => ({ ...prev, ...search }), replace, resetScroll: false })
+    afterNextPaint(() => void navigate({ to: '.', search: (prev) => ({ ...prev, ...search }), replace, resetScroll: false }))
 
   return {
     category,
@@ -52,10 +59,12 @@ export function useGalleryQuery() {
     selectCategory(next: Category) {
       typed.current.clear()
       setText('')
+      setChosen(next)
       go({ category: next, search: '' }, false)
     },
     /** The same search in every category: a new history entry, as a tab is, but the text stays. */
     searchAll() {
+      setChosen('all')
       go({ category: 'all', search: text }, false)
     },
   }

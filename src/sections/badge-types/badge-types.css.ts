@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { balancedGrid } from '../../styles/balanced-grid'
 import { media } from '../../styles/breakpoints'
-import { cardRule, headRule, headingRule, leadRule } from '../../styles/section-rules'
+import { cardRule, cardTextRule, headRule, headingRule, leadRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 export const section = style({ display: 'grid', gap: vars.space.lg })
@@ -40,14 +40,18 @@ export const icon = style({
   '@media': { [media.tablet]: { width: '72px', height: '72px', gridRow: 'auto' } },
 })
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg })
-export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const text = style(cardTextRule)
 export const examples = style({
   margin: 0,
   paddingTop: vars.space.xs,
   color: vars.color.brandStrong,
-  fontSize: vars.fontSize.xs,
+  // Card text too (issue 31): 13 px read as fine print; 15 px, and the card text's 16 px on a desktop.
+  fontSize: vars.fontSize.sm,
   fontWeight: 600,
-  '@media': { [media.tablet]: { width: '100%', paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` } },
+  '@media': {
+    [media.tablet]: { width: '100%', paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` },
+    [media.desktop]: { fontSize: vars.fontSize.md },
+  },
 })
 export const head = style(headRule)
 export const heading = style(headingRule)

@@ -2,6 +2,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { balancedGrid } from '../../styles/balanced-grid'
 import { media } from '../../styles/breakpoints'
 import { shade } from '../../styles/palette'
+import { cardTextRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 // Variants are static class maps keyed like the schema's enum (no recipe runtime, so the
@@ -93,7 +94,7 @@ export const image = style({ display: 'block', maxWidth: '100%', width: '100%', 
 const titleBase = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight })
 /** A card title's line breaks (the section's `titleWrap` in the page's language). */
 export const title = styleVariants({ fill: [titleBase], balance: [titleBase, { textWrap: 'balance' }] })
-export const text = style({ margin: 0, color: vars.color.textMuted })
+export const text = style(cardTextRule)
 
 const linkBase = style({
   display: 'inline-flex',

@@ -1,26 +1,24 @@
-import type { SectionOf } from '../../../manifest/schema/section'
-import { useText } from '../../app/i18n'
+import type { SectionInLanguage } from '../../../manifest/schema/section'
 import type { FieldControl } from '../../components/form-field/field-control'
 import { RequiredMark } from '../../components/form-field/required-mark'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
 import * as styles from './contact-form.css'
 
-type Props = FieldControl<boolean> & { consent: SectionOf<'contact-form'>['consent'] }
+type Props = FieldControl<boolean> & { consent: SectionInLanguage<'contact-form'>['consent'] }
 
 /** The consent notice of docs/rules/contact.md §5.2 (purpose, items, retention, the right to refuse) and its required box. */
 export function ConsentNotice({ consent, id, value, onChange, error }: Props) {
-  const text = useText()
   const headingId = `${id}-notice`
   return (
     <section className={styles.consent} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.consentHeading}>
-        {text(consent.heading)}
+        {consent.heading}
       </h2>
       <ul className={styles.consentList}>
-        <li>{text(consent.purpose)}</li>
-        <li>{text(consent.items)}</li>
-        <li>{text(consent.retention)}</li>
-        <li>{text(consent.refusal)}</li>
+        <li>{consent.purpose}</li>
+        <li>{consent.items}</li>
+        <li>{consent.retention}</li>
+        <li>{consent.refusal}</li>
       </ul>
       <ManifestLink link={consent.policy} />
       <div>
@@ -37,7 +35,7 @@ export function ConsentNotice({ consent, id, value, onChange, error }: Props) {
           />
           {/* One flex item, so the mark stays on the sentence's line. */}
           <span>
-            {text(consent.agree)}
+            {consent.agree}
             <RequiredMark />
           </span>
         </label>

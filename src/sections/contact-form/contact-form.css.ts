@@ -3,6 +3,33 @@ import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 import { choiceRules } from '../../styles/section-rules'
 
+/**
+ * The section measures its own width (as the issuance form does): the details go beside the form
+ * only where both have room, else under it.
+ */
+export const container = style({ containerType: 'inline-size' })
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@container': { '(min-width: 60rem)': { gridTemplateColumns: 'minmax(0, 44rem) minmax(16rem, 24rem)', gap: vars.space.xxl } },
+})
+export const main = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 })
+export const details = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  wordBreak: 'keep-all',
+  overflowWrap: 'break-word',
+})
+export const detailsHeading = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, margin: 0 })
+export const detailsList = style({ margin: 0, display: 'grid', gap: vars.space.md })
+export const detailsRow = style({ display: 'grid', gap: vars.space.xs })
+export const detailsLabel = style({ fontWeight: 700 })
+export const detailsValue = style({ margin: 0 })
+
 export const form = style({ display: 'grid', gap: vars.space.lg, maxWidth: '44rem' })
 export const types = style({ border: 'none', margin: 0, padding: 0 })
 export const legend = style(choiceRules.legend)

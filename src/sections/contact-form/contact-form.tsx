@@ -17,6 +17,7 @@ import type { SectionProps } from '../section-props'
 import { ConsentNotice } from './consent-notice'
 import { InquiryTypeField } from './inquiry-type-field'
 import { inquiryRequest } from './inquiry-request'
+import { ContactDetails } from './contact-details'
 import * as styles from './contact-form.css'
 
 const empty: ContactValues = { type: '', name: '', tel: '', email: '', path: '', content: '', agree: false }
@@ -67,68 +68,73 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
   }
 
   return (
-    <>
-      {completed && (
-        <p role="status" className={styles.completed}>
-          {LL.forms.contact.completed()}
-        </p>
-      )}
-      <ScriptForm className={styles.form} prefix={id} onSubmit={() => void form.handleSubmit()} restore={restore}>
-        <form.Field name="type">
-          {(field) => (
-            <InquiryTypeField options={section.inquiryTypes} id={`${id}-type`} value={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} />
+    <div className={styles.container}>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {completed && (
+            <p role="status" className={styles.completed}>
+              {LL.forms.contact.completed()}
+            </p>
           )}
-        </form.Field>
-        <div className={styles.twoColumns}>
-          <form.Field name="name">
-            {(field) => (
-              <TextField id={`${id}-name`} label={LL.forms.contact.name()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} maxLength={rules.name.maxLength} autoComplete="organization" required />
-            )}
-          </form.Field>
-          <form.Field name="tel">
-            {(field) => (
-              <TextField id={`${id}-tel`} label={LL.forms.contact.tel()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} hint={LL.forms.contact.telHint()} type="tel" inputMode="numeric" autoComplete="tel" required />
-            )}
-          </form.Field>
-          <form.Field name="email">
-            {(field) => (
-              <TextField id={`${id}-email`} label={LL.forms.contact.email()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} type="email" inputMode="email" autoComplete="email" required />
-            )}
-          </form.Field>
-          <form.Field name="path">
-            {(field) => (
-              <TextField id={`${id}-path`} label={LL.forms.contact.path()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} />
-            )}
-          </form.Field>
+          <ScriptForm className={styles.form} prefix={id} onSubmit={() => void form.handleSubmit()} restore={restore}>
+            <form.Field name="type">
+              {(field) => (
+                <InquiryTypeField options={section.inquiryTypes} id={`${id}-type`} value={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} />
+              )}
+            </form.Field>
+            <div className={styles.twoColumns}>
+              <form.Field name="name">
+                {(field) => (
+                  <TextField id={`${id}-name`} label={LL.forms.contact.name()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} maxLength={rules.name.maxLength} autoComplete="organization" required />
+                )}
+              </form.Field>
+              <form.Field name="tel">
+                {(field) => (
+                  <TextField id={`${id}-tel`} label={LL.forms.contact.tel()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} hint={LL.forms.contact.telHint()} type="tel" inputMode="numeric" autoComplete="tel" required />
+                )}
+              </form.Field>
+              <form.Field name="email">
+                {(field) => (
+                  <TextField id={`${id}-email`} label={LL.forms.contact.email()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} type="email" inputMode="email" autoComplete="email" required />
+                )}
+              </form.Field>
+              <form.Field name="path">
+                {(field) => (
+                  <TextField id={`${id}-path`} label={LL.forms.contact.path()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} />
+                )}
+              </form.Field>
+            </div>
+            <form.Field name="content">
+              {(field) => (
+                <TextField
+                  id={`${id}-content`}
+                  label={LL.forms.contact.content()}
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                  error={field.state.meta.errors[0]?.message}
+                  maxLength={rules.content.maxLength}
+                  multiline
+                  required
+                />
+              )}
+            </form.Field>
+            <form.Field name="agree">
+              {(field) => (
+                <ConsentNotice consent={section.consent} id={`${id}-agree`} value={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} />
+              )}
+            </form.Field>
+            <button type="submit" className={`${button({ variant: 'primary' })} ${styles.submit}`} disabled={sending}>
+              {sending && <Spinner />}
+              {LL.forms.contact.submit()}
+            </button>
+            <p role="status" className={visuallyHidden}>
+              {sending ? LL.forms.contact.sending() : ''}
+            </p>
+          </ScriptForm>
         </div>
-        <form.Field name="content">
-          {(field) => (
-            <TextField
-              id={`${id}-content`}
-              label={LL.forms.contact.content()}
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              error={field.state.meta.errors[0]?.message}
-              maxLength={rules.content.maxLength}
-              multiline
-              required
-            />
-          )}
-        </form.Field>
-        <form.Field name="agree">
-          {(field) => (
-            <ConsentNotice consent={section.consent} id={`${id}-agree`} value={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} />
-          )}
-        </form.Field>
-        <button type="submit" className={`${button({ variant: 'primary' })} ${styles.submit}`} disabled={sending}>
-          {sending && <Spinner />}
-          {LL.forms.contact.submit()}
-        </button>
-        <p role="status" className={visuallyHidden}>
-          {sending ? LL.forms.contact.sending() : ''}
-        </p>
-      </ScriptForm>
+        {section.details && <ContactDetails details={section.details} />}
+      </div>
       <Dialog
         open={succeeded}
         onClose={closeSuccess}
@@ -142,6 +148,6 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
       >
         <p>{LL.forms.contact.successBody()}</p>
       </Dialog>
-    </>
+    </div>
   )
 }

@@ -1,16 +1,15 @@
-import type { SectionOf } from '../../../manifest/schema/section'
-import { useLL, useText } from '../../app/i18n'
+import type { SectionInLanguage } from '../../../manifest/schema/section'
+import { useLL } from '../../app/i18n'
 import type { FieldControl } from '../../components/form-field/field-control'
 import { RequiredMark } from '../../components/form-field/required-mark'
 import * as styles from './contact-form.css'
 
 /** `id` is the first radio's; the group's name and error id derive from it. */
-type Props = FieldControl<string> & { options: SectionOf<'contact-form'>['inquiryTypes'] }
+type Props = FieldControl<string> & { options: SectionInLanguage<'contact-form'>['inquiryTypes'] }
 
 /** The required choice of inquiry type (docs/rules/contact.md §5.2): radios under a legend that says it is required. */
 export function InquiryTypeField({ options, id, value, onChange, error }: Props) {
   const LL = useLL()
-  const text = useText()
   return (
     <fieldset className={styles.types} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={styles.legend}>
@@ -29,7 +28,7 @@ export function InquiryTypeField({ options, id, value, onChange, error }: Props)
               onChange={() => onChange(option.value)}
               aria-invalid={error ? true : undefined}
             />
-            {text(option.label)}
+            {option.label}
           </label>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
-import { headingRule } from '../../styles/section-rules'
+import { cardTextRule, headingRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 /**
@@ -56,7 +56,7 @@ export const picture = style({
 
 export const words = style({ display: 'grid', gap: vars.space.xs })
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight })
-export const text = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const text = style(cardTextRule)
 
 export const handoff = style({
   gridColumn: '1 / -1',

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { balancedGrid } from '../../styles/balanced-grid'
 import { media } from '../../styles/breakpoints'
+import { cardTextRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 // The row overlaps the hero's lower edge a little, like a tray of shortcuts lifted off the band.
@@ -48,5 +49,5 @@ export const iconBox = style({
 export const icon = style({ width: '1.75rem', height: '1.75rem' })
 export const copy = style({ display: 'grid', gap: '2px', flex: 1, minWidth: 0, wordBreak: 'keep-all' })
 export const label = style({ fontWeight: 700, fontSize: vars.fontSize.md })
-export const text = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const text = style(cardTextRule)
 export const arrow = style({ color: vars.color.brand, fontWeight: 700 })

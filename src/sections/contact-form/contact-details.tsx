@@ -1,0 +1,44 @@
+import { useId } from 'react'
+import { useText } from '../../app/i18n'
+import { site } from '../../generated/site.gen'
+import type { SectionProps } from '../section-props'
+import * as styles from './contact-form.css'
+
+type Details = NonNullable<SectionProps<'contact-form'>['section']['details']>
+type Value = Details['rows'][number]['value']
+
+/** Where a brand value leads: the telephone dials, the e-mail address writes. */
+const hrefOf = (value: Value): string | undefined => {
+  if (typeof value === 'string') return undefined
+  if (value.brand === 'supportPhone') return `tel:${site.brand.supportPhone.replaceAll('-', '')}`
+  return value.brand === 'supportEmail' ? `mailto:${site.brand.supportEmail}` : undefined
+}
+
+/** The column beside the form: when we answer and the other ways to reach us (issue 31). */
+export function ContactDetails({ details }: { details: Details }) {
+  const text = useText()
+  const headingId = useId()
+  const shown = (value: Value) => {
+    if (typeof value === 'string') return value
+    const brandValue = site.brand[value.brand]
+    return typeof brandValue === 'string' ? brandValue : text(brandValue)
+  }
+  return (
+    <section className={styles.details} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.detailsHeading}>
+        {details.heading}
+      </h2>
+      <dl className={styles.detailsList}>
+        {details.rows.map((row) => {
+          const href = hrefOf(row.value)
+          return (
+            <div key={row.label} className={styles.detailsRow}>
+              <dt className={styles.detailsLabel}>{row.label}</dt>
+              <dd className={styles.detailsValue}>{href ? <a href={href}>{shown(row.value)}</a> : shown(row.value)}</dd>
+            </div>
+          )
+        })}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,170 @@
+import type { Locator, Page } from '@playwright/test'
+import { brand } from '../../manifest/brand'
+import { sampleBadgesV3 } from '../../manifest/pages/sample-badges-v3'
+import { expect, expectHydrated, test } from './fixtures'
+import { asSet } from './site'
+
+// Issue 31, item 5: the pages that were thin. What each must show is written here, in both
+// languages; the provider's figures are docs/rules/site.md §1's, copied to the letter.
+
+const company = {
+  kor: {
+    parts: ['성취를 검증할 수 있는 디지털 배지로', '숫자로 보는 오배지', '함께하는 기관', '회사 더 알아보기'],
+    what: ['배지 발급과 관리', '배지 지갑', '누구나 검증', '오픈배지 2.0과 3.0을 함께'],
+    figures: [
+      ['고객 기관', '500+'],
+      ['등록된 배지', '13,500+'],
+      ['발급된 배지', '1,500,000+'],
+      ['지갑 사용자', '200,000+'],
+    ],
+    waysIn: [
+      ['오시는 길 보기', '/kor/company/about'],
+      ['언론 보도 보기', '/kor/company/press'],
+      ['공지사항 보기', '/kor/company/event-list'],
+      ['문의 남기기', '/kor/contact-us'],
+    ],
+  },
+  eng: {
+    parts: ['Achievements as verifiable digital badges', 'oBadge in figures', 'Who issues with us', 'More about us'],
+    what: ['Issuing and managing badges', 'The badge wallet', 'Verifiable by anyone', 'Open Badges 2.0 and 3.0 side by side'],
+    figures: [
+      ['Client organisations', '500+'],
+      ['Registered badges', '13,500+'],
+      ['Badges issued', '1,500,000+'],
+      ['Wallet users', '200,000+'],
+    ],
+    waysIn: [
+      ['Find us', '/eng/company/about'],
+      ['Read the coverage', '/eng/company/press'],
+      ['Read the notices', '/eng/company/event-list'],
+      ['Send an inquiry', '/eng/contact-us'],
+    ],
+  },
+} as const
+
+for (const segment of ['kor', 'eng'] as const) {
+  test(`/${segment}/company: who and what, the figures, who issues, and the ways in`, async ({ page }) => {
+    const expected = company[segment]
+    await page.goto(`/${segment}/company`)
+    await expectHydrated(page)
+    const main = page.getByRole('main')
+    for (const name of expected.parts) await expect(main.getByRole('heading', { level: 2, name: asSet(name, true) }), name).toBeVisible()
+    for (const name of expected.what) await expect(main.getByRole('heading', { level: 3, name: asSet(name, true) }), name).toBeVisible()
+    // Each figure is read with what it counts (a description list).
+    const figures = await main.locator('dl div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]))
+    expect(figures).toEqual(expected.figures)
+    for (const [name, href] of expected.waysIn) await expect(main.getByRole('link', { name: asSet(name, true) }), name).toHaveAttribute('href', href)
+  })
+}
+
+/** The box of an element, in page pixels. */
+const box = async (locator: Locator) => {
+  const b = await locator.boundingBox()
+  if (!b) throw new Error('not rendered')
+  return b
+}
+
+const contact = {
+  kor: { form: '문의 보내기', details: '답변과 연락 방법', answer: '답변', hours: '운영 시간' },
+  eng: { form: 'Send the inquiry', details: 'Answers and other ways in', answer: 'Our answer', hours: 'Hours' },
+} as const
+
+for (const segment of ['kor', 'eng'] as const) {
+  test(`/${segment}/contact-us: the details sit beside the form at 1440 px and under it at 375 px`, async ({ page }) => {
+    const words = contact[segment]
+    const lang = segment === 'kor' ? 'ko' : 'en'
+    const details = page.getByRole('region', { name: words.details })
+    const form = page.locator('main form')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`/${segment}/contact-us`)
+    await expectHydrated(page)
+    // What a visitor asks before writing: when we answer, the hours (docs/rules/site.md §9: weekdays 9:00 to 18:00), the telephone, the address.
+    await expect(details.getByRole('definition').filter({ hasText: asSet(brand.answerTime[lang]) })).toBeVisible()
+    await expect(details.getByText(/9:00.*18:00/)).toBeVisible()
+    await expect(details.getByRole('link', { name: brand.supportPhone })).toHaveAttribute('href', `tel:${brand.supportPhone.replaceAll('-', '')}`)
+    await expect(details.getByRole('link', { name: brand.supportEmail })).toHaveAttribute('href', `mailto:${brand.supportEmail}`)
+    await expect(details.getByText(asSet(brand.address[lang]))).toBeVisible()
+    const [f, d] = [await box(form), await box(details)]
+    expect(d.x, 'the details start right of the form').toBeGreaterThanOrEqual(f.x + f.width)
+    expect(d.y, 'side by side: the details start before the form ends').toBeLessThan(f.y + f.height)
+    // The page uses its width: the two columns span most of the content area.
+    expect(d.x + d.width - f.x).toBeGreaterThan(1000)
+
+    await page.setViewportSize({ width: 375, height: 800 })
+    const [f2, d2] = [await box(form), await box(details)]
+    expect(d2.y, 'under the form on a phone').toBeGreaterThanOrEqual(f2.y + f2.height)
+    expect(d2.x + d2.width).toBeLessThanOrEqual(375)
+  })
+}
+
+/** The WCAG contrast ratio of two `rgb()` colours. */
+function contrast(a: number[], b: number[]): number {
+  const lum = ([r, g, b]: number[]) => {
+    const [R, G, B] = [r!, g!, b!].map((c) => {
+      const s = c / 255
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!
+  }
+  const [l1, l2] = [lum(a), lum(b)].sort((x, y) => y - x)
+  return (l1! + 0.05) / (l2! + 0.05)
+}
+
+/** Every card's sentences on the page: its size, its ink and the first opaque background behind it. */
+async function cardTexts(page: Page) {
+  return page.locator('main li p').evaluateAll((texts) =>
+    texts
+      .filter((p) => p.textContent?.trim())
+      .map((p) => {
+        const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number)
+        let node: Element | null = p
+        let background = 'rgb(255, 255, 255)'
+        while (node) {
+          const bg = getComputedStyle(node).backgroundColor
+          if (bg !== 'transparent' && !/rgba\(.*, 0\)$/.test(bg)) {
+            background = bg
+            break
+          }
+          node = node.parentElement
+        }
+        const style = getComputedStyle(p)
+        return { text: p.textContent!.slice(0, 30), size: parseFloat(style.fontSize), ink: rgb(style.color), ground: rgb(background) }
+      }),
+  )
+}
+
+test('on a desktop, card text is at least 16 px and 4.5:1 against its card, on the pages with cards', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  for (const url of ['/kor', '/eng', '/kor/company', '/eng/company', '/eng/openbadge', '/kor/service', '/eng/solutions/enterprise']) {
+    await test.step(url, async () => {
+      await page.goto(url)
+      await expectHydrated(page)
+      const texts = await cardTexts(page)
+      expect(texts.length, 'cards found').toBeGreaterThan(2)
+      for (const t of texts) {
+        expect(t.size, `${url}: "${t.text}" size`).toBeGreaterThanOrEqual(16)
+        expect(contrast(t.ink, t.ground), `${url}: "${t.text}" contrast`).toBeGreaterThanOrEqual(4.5)
+      }
+    })
+  }
+})
+
+for (const segment of ['kor', 'eng'] as const) {
+  test(`/${segment}/service/issuing-sample-v3: a picture of the badge one receives, described in the page's language`, async ({ page }) => {
+    const lang = segment === 'kor' ? 'ko' : 'en'
+    const section = sampleBadgesV3.sections.find((s) => s.type === 'badge-picture')
+    if (section?.type !== 'badge-picture') throw new Error('the sample page has no badge picture in its manifest entry')
+    await page.goto(`/${segment}/service/issuing-sample-v3`)
+    await expectHydrated(page)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 2, name: segment === 'kor' ? '받게 될 배지' : 'The badge you will receive' })).toBeVisible()
+    const picture = main.getByRole('img', { name: asSet(section.alt[lang], true) })
+    await expect(picture).toBeVisible()
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the picture loaded').toBe(true)
+    // In the page's language: Korean words on /kor, none on /eng.
+    expect(/[가-힣]/.test(section.alt[lang])).toBe(segment === 'kor')
+    expect((await box(picture)).width).toBeGreaterThanOrEqual(96)
+    // Before the form, where the visitor reads first.
+    expect((await box(picture)).y).toBeLessThan((await box(main.locator('form'))).y)
+  })
+}
