@@ -972,7 +972,7 @@ export type NamespacePartnerRequestTranslation = {
 		 */
 		criteriaEn: string
 		/**
-		 * 참​가​자​에​게​ ​참​가​ ​코​드​를​ ​받​습​니​다​(​포​스​터​에​ ​인​쇄​되​는​ ​코​드​로​ ​행​사​ ​참​가​자​만​ ​신​청​하​게​ ​합​니​다​)​.
+		 * 참​가​자​에​게​ ​참​가​ ​코​드​를​ ​받​습​니​다​.​ ​포​스​터​에​ ​인​쇄​되​는​ ​코​드​로​,​ ​행​사​에​ ​온​ ​사​람​만​ ​신​청​할​ ​수​ ​있​습​니​다​.
 		 */
 		asksClaimCode: string
 		/**
@@ -1954,7 +1954,7 @@ export type TranslationFunctions = {
 			 */
 			criteriaEn: () => LocalizedString
 			/**
-			 * 참가자에게 참가 코드를 받습니다(포스터에 인쇄되는 코드로 행사 참가자만 신청하게 합니다).
+			 * 참가자에게 참가 코드를 받습니다. 포스터에 인쇄되는 코드로, 행사에 온 사람만 신청할 수 있습니다.
 			 */
 			asksClaimCode: () => LocalizedString
 			/**

@@ -53,7 +53,7 @@ const ko_partnerRequest = {
     platformEn: '온라인 플랫폼(영어)',
     criteriaKo: '배지가 인정하는 것(한국어)',
     criteriaEn: '배지가 인정하는 것(영어)',
-    asksClaimCode: '참가자에게 참가 코드를 받습니다(포스터에 인쇄되는 코드로 행사 참가자만 신청하게 합니다).',
+    asksClaimCode: '참가자에게 참가 코드를 받습니다. 포스터에 인쇄되는 코드로, 행사에 온 사람만 신청할 수 있습니다.',
     logo: '주최 기관 로고(PNG 또는 SVG)',
     logoHint: '200 kB 이하. SVG를 권장합니다. 스크립트나 바깥 파일 참조가 든 SVG는 받지 않습니다.',
   },
