@@ -67,13 +67,6 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
   // After hydration: the prerendered page cannot know the address it is opened with.
   useEffect(fillAddressCode, [])
 
-  /** A press: the fields checked, then the confirmation (ScriptForm calls it after the press has painted). */
-  const check = () => {
-    // A press kept from before hydration comes here before the effect above has run.
-    fillAddressCode()
-    void form.handleSubmit()
-  }
-
   async function send() {
     if (!confirming) return
     const answer = await submit(operationOf(target), issuanceRequest(section, confirming))
@@ -97,7 +90,11 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
   return (
     <div className={styles.container}>
       <div className={styles.layout}>
-        <ScriptForm className={styles.form} prefix={id} onSubmit={check} restore={restore}>
+        <ScriptForm className={styles.form} prefix={id} onSubmit={() => {
+            // A press kept from before hydration comes here before the effect above has run.
+            fillAddressCode()
+            void form.handleSubmit()
+          }} restore={restore}>
           {section.targets.length > 1 && (
             <fieldset className={styles.wallets}>
               <legend className={styles.legend}>{LL.issuance.wallet()}</legend>
