@@ -21,8 +21,6 @@ export function generateSiteData(site: Pick<Site, 'brand' | 'languages' | 'navig
     routes: site.routes.map((route) => ({
       id: route.id,
       path: route.path,
-      // The route's path pattern in the router tree, so a typed <Link to> can take it.
-      to: route.path === '' ? '/$lang' : `/$lang/${route.path}`,
       header: route.header,
       indexable: route.indexable,
       // An event page is written in one language whatever its path (docs/rules/issuance.md §2.13).

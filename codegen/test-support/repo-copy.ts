@@ -26,6 +26,12 @@ const SOURCES = [
   // The prerender draws the events' posters (PDF through scripts/pdf/).
   'scripts/posters',
   'scripts/pdf',
+  // The first-load JavaScript gate, which a new route must pass as `npm test` runs it.
+  'scripts/gates/bundle.ts',
+  'scripts/gates/bundle-weights.ts',
+  'scripts/gates/bundle-baseline.json',
+  'scripts/bench/budgets.ts',
+  'scripts/bench/first-load-js.ts',
   // The prerender's tests import the page server; the copy must typecheck as a whole.
   'server',
   'vite.config.ts',
@@ -54,6 +60,16 @@ export type RepoCopy = {
   remove(): Promise<void>
 }
 
+/**
+ * The environment of a production build: vitest sets NODE_ENV=test (a development build of React)
+ * and VITEST, under which vite.config.ts keeps the test resolution (no browser shims), so a build
+ * under them would not weigh what `npm run build` ships.
+ */
+const productionEnv = (): NodeJS.ProcessEnv => ({
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST'))),
+  NODE_ENV: 'production',
+})
+
 /** A scratch copy of the repository, to run codegen and builds on a changed manifest. */
 export async function copyRepo(): Promise<RepoCopy> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'obadge-copy-'))
@@ -64,7 +80,7 @@ export async function copyRepo(): Promise<RepoCopy> {
     codegen: (args = []) => run(tsx, ['codegen/main.ts', ...args], { cwd: dir }),
     script: (file, args = []) => run(tsx, [file, ...args], { cwd: dir }),
     build: async () => {
-      const env = { ...process.env, NODE_ENV: 'production' }
+      const env = productionEnv()
       await run(tsx, ['codegen/main.ts'], { cwd: dir })
       await run(vite, ['build', '--logLevel', 'error'], { cwd: dir, env })
       await run(vite, ['build', '--logLevel', 'error', '--ssr', 'src/app/entry-server.tsx', '--outDir', 'dist-ssr'], { cwd: dir, env })
@@ -80,8 +96,7 @@ export async function copyRepo(): Promise<RepoCopy> {
       return run(tscBin, ['--noEmit', '-p', project, '--incremental', '--tsBuildInfoFile', path.join(dir, '.tsbuildinfo', `${project}.tsbuildinfo`)], { cwd: dir })
     },
     buildClient: async () => {
-      // vitest sets NODE_ENV=test, which would make this a development build of React.
-      await run(vite, ['build', '--logLevel', 'error'], { cwd: dir, env: { ...process.env, NODE_ENV: 'production' } })
+      await run(vite, ['build', '--logLevel', 'error'], { cwd: dir, env: productionEnv() })
     },
     remove: () => rm(dir, { recursive: true, force: true }),
   }

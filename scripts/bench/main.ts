@@ -168,7 +168,7 @@ try {
     }
     const js = firstLoadJsBytes(vite, pageModuleId(page.routeId), gzipBytes)
     results.push(
-      pageResult({ routeId: page.routeId, path: page.path, kind: page.kind, firstLoadJs: { ...js, budgetBytes: firstLoadJsBudgetOf(page.routeId, page.kind) * 1000 }, runs: outcomes }),
+      pageResult({ routeId: page.routeId, path: page.path, kind: page.kind, firstLoadJs: { ...js, budgetBytes: firstLoadJsBudgetOf(page.routeId, page.kind, routes.length) * 1000 }, runs: outcomes }),
     )
   }
 } finally {

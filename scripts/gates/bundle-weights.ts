@@ -57,7 +57,7 @@ function grownChunks(weight: RouteWeight, baseline: Baseline[string] | undefined
  */
 export function bundleProblems(weights: readonly RouteWeight[], baseline: Baseline): string[] {
   return weights.flatMap((weight) => {
-    const breach = firstLoadJsBreach(weight.kind, weight.bytes, firstLoadJsBudgetOf(weight.routeId, weight.kind))
+    const breach = firstLoadJsBreach(weight.kind, weight.bytes, firstLoadJsBudgetOf(weight.routeId, weight.kind, weights.length))
     if (!breach) return []
     const grown = grownChunks(weight, baseline[weight.routeId])
     const culprits = grown.length > 0 ? `grew: ${grown.join(', ')}` : 'nothing grew since the baseline; the budget or the baseline moved'
@@ -77,10 +77,12 @@ export function summary(weights: readonly RouteWeight[]): string[] {
     const ofKind = weights.filter((w) => w.kind === kind && !(w.routeId in firstLoadJsExceptionsKb))
     if (ofKind.length === 0) return []
     const heaviest = ofKind.reduce((a, b) => (b.bytes > a.bytes ? b : a))
-    return [`${kind.padEnd(8)} ${String(ofKind.length).padStart(2)} routes, heaviest ${heaviest.routeId} ${kB(heaviest.bytes)} of ${firstLoadJsBudgetKb[kind]} kB`]
+    const budget = firstLoadJsBudgetOf(heaviest.routeId, kind, weights.length)
+    const room = Math.round(budget * 1000 - heaviest.bytes)
+    return [`${kind.padEnd(8)} ${String(ofKind.length).padStart(2)} routes, heaviest ${heaviest.routeId} ${kB(heaviest.bytes)} of ${budget} kB (${room} B of room)`]
   }).concat(
     weights
       .filter((w) => w.routeId in firstLoadJsExceptionsKb)
-      .map((w) => `${w.routeId} ${kB(w.bytes)} of ${firstLoadJsExceptionsKb[w.routeId]!.kb} kB (${firstLoadJsExceptionsKb[w.routeId]!.reason})`),
+      .map((w) => `${w.routeId} ${kB(w.bytes)} of ${firstLoadJsBudgetOf(w.routeId, w.kind, weights.length)} kB (${firstLoadJsExceptionsKb[w.routeId]!.reason})`),
   )
 }

@@ -41,12 +41,6 @@ export const exampleMark: Record<Locale, string> = {
   en: 'Example poster: not a real event',
 }
 
-/** The words before the claim code on a poster and a slide (the page's field says the same). */
-export const claimCodeLabel: Record<Locale, string> = {
-  ko: '참가 코드',
-  en: 'Claim code',
-}
-
 /** What a poster and a slide show, all in the event's interface language. */
 export type PosterContent = {
   slug: string
@@ -138,7 +132,8 @@ export function posterContents(routes: readonly SiteRoute[], origin: string, pub
         badgeFile: path.join(publicDir, event.badge.image),
         wordmarkFile: path.join(publicDir, site.brand.logo.wordmark[locale].src),
         ...(partner ? { partner } : {}),
-        ...(event.claimCode ? { claimCode: { label: claimCodeLabel[locale], code: event.claimCode } } : {}),
+        // Labelled as the page's field is, so the hall and the page name it alike.
+        ...(event.claimCode ? { claimCode: { label: i18nObject(locale).issuance.claimCode(), code: event.claimCode } } : {}),
         facts: eventFacts(event, locale),
         effort: posterEffort[locale],
         otherLanguage: `${posterInstruction[otherLocale(locale)]} · ${posterEffort[otherLocale(locale)]}`,

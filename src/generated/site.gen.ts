@@ -349,119 +349,102 @@ export const site = {
     {
       "id": "HomePage",
       "path": "",
-      "to": "/$lang",
       "header": true,
       "indexable": true
     },
     {
       "id": "OpenbadgesPage",
       "path": "openbadge",
-      "to": "/$lang/openbadge",
       "header": true,
       "indexable": true
     },
     {
       "id": "BadgesGalleryPage",
       "path": "openbadge/badge-list",
-      "to": "/$lang/openbadge/badge-list",
       "header": true,
       "indexable": true
     },
     {
       "id": "ServicePage",
       "path": "service",
-      "to": "/$lang/service",
       "header": true,
       "indexable": true
     },
     {
       "id": "IssuancePage",
       "path": "service/issuance",
-      "to": "/$lang/service/issuance",
       "header": true,
       "indexable": true
     },
     {
       "id": "ManagementPage",
       "path": "service/management",
-      "to": "/$lang/service/management",
       "header": true,
       "indexable": true
     },
     {
       "id": "SampleBadgesV3Page",
       "path": "service/issuing-sample-v3",
-      "to": "/$lang/service/issuing-sample-v3",
       "header": true,
       "indexable": true
     },
     {
       "id": "SolutionPage",
       "path": "solutions",
-      "to": "/$lang/solutions",
       "header": true,
       "indexable": true
     },
     {
       "id": "EducationPage",
       "path": "solutions/education",
-      "to": "/$lang/solutions/education",
       "header": true,
       "indexable": true
     },
     {
       "id": "EnterprisePage",
       "path": "solutions/enterprise",
-      "to": "/$lang/solutions/enterprise",
       "header": true,
       "indexable": true
     },
     {
       "id": "AssociationPage",
       "path": "solutions/association",
-      "to": "/$lang/solutions/association",
       "header": true,
       "indexable": true
     },
     {
       "id": "CompanyPage",
       "path": "company",
-      "to": "/$lang/company",
       "header": true,
       "indexable": true
     },
     {
       "id": "AboutPage",
       "path": "company/about",
-      "to": "/$lang/company/about",
       "header": true,
       "indexable": true
     },
     {
       "id": "PressPage",
       "path": "company/press",
-      "to": "/$lang/company/press",
       "header": true,
       "indexable": true
     },
     {
       "id": "NoticePage",
       "path": "company/event-list",
-      "to": "/$lang/company/event-list",
       "header": true,
       "indexable": true
     },
     {
       "id": "NoticeViewPage",
       "path": "company/event-detail",
-      "to": "/$lang/company/event-detail",
       "header": true,
       "indexable": true
     },
     {
       "id": "ContactPage",
       "path": "contact-us",
-      "to": "/$lang/contact-us",
       "header": true,
       "indexable": true
     },
@@ -475,42 +458,36 @@ export const site = {
     {
       "id": "UserForOpenbadgePage",
       "path": "user-for-openbadge",
-      "to": "/$lang/user-for-openbadge",
       "header": true,
       "indexable": true
     },
     {
       "id": "UserForOpenbadgeV3Page",
       "path": "user-for-openbadge-v3",
-      "to": "/$lang/user-for-openbadge-v3",
       "header": true,
       "indexable": true
     },
     {
       "id": "TermsOfServicePage",
       "path": "terms_of_service",
-      "to": "/$lang/terms_of_service",
       "header": true,
       "indexable": true
     },
     {
       "id": "PrivacyPage",
       "path": "privacy",
-      "to": "/$lang/privacy",
       "header": true,
       "indexable": true
     },
     {
       "id": "NotFoundPage",
       "path": "404",
-      "to": "/$lang/404",
       "header": true,
       "indexable": false
     },
     {
       "id": "AesforumthaiEventPage",
       "path": "aesforumthai",
-      "to": "/$lang/aesforumthai",
       "header": false,
       "indexable": true,
       "writtenIn": "en"
@@ -518,7 +495,6 @@ export const site = {
     {
       "id": "AeskrEventPage",
       "path": "aeskr",
-      "to": "/$lang/aeskr",
       "header": false,
       "indexable": true,
       "writtenIn": "ko"
@@ -526,7 +502,6 @@ export const site = {
     {
       "id": "AlheforumEventPage",
       "path": "alheforum",
-      "to": "/$lang/alheforum",
       "header": false,
       "indexable": true,
       "writtenIn": "ko"
@@ -534,7 +509,6 @@ export const site = {
     {
       "id": "Bgwc3obadgeEventPage",
       "path": "bgwc3obadge",
-      "to": "/$lang/bgwc3obadge",
       "header": false,
       "indexable": true,
       "writtenIn": "ko"
@@ -542,7 +516,6 @@ export const site = {
     {
       "id": "EduplusshowEventPage",
       "path": "eduplusshow",
-      "to": "/$lang/eduplusshow",
       "header": false,
       "indexable": true,
       "writtenIn": "ko"
@@ -550,7 +523,6 @@ export const site = {
     {
       "id": "EduplusweekEventPage",
       "path": "eduplusweek",
-      "to": "/$lang/eduplusweek",
       "header": false,
       "indexable": true,
       "writtenIn": "ko"
@@ -558,7 +530,6 @@ export const site = {
     {
       "id": "Lecoslte2025EventPage",
       "path": "lecoslte2025",
-      "to": "/$lang/lecoslte2025",
       "header": false,
       "indexable": true,
       "writtenIn": "en"
@@ -566,7 +537,6 @@ export const site = {
     {
       "id": "S4edtechbadgeEventPage",
       "path": "s4edtechbadge",
-      "to": "/$lang/s4edtechbadge",
       "header": false,
       "indexable": true,
       "writtenIn": "ko"
@@ -574,7 +544,6 @@ export const site = {
     {
       "id": "ExampleEventPage",
       "path": "example-event",
-      "to": "/$lang/example-event",
       "header": false,
       "indexable": false,
       "writtenIn": "ko"
@@ -582,7 +551,6 @@ export const site = {
     {
       "id": "ExampleEventEnPage",
       "path": "example-event-en",
-      "to": "/$lang/example-event-en",
       "header": false,
       "indexable": false,
       "writtenIn": "en"

@@ -11,6 +11,17 @@ export function routeData(id: PageId): SiteRouteData {
 }
 
 /**
+ * The route's path pattern in the router tree, for a typed <Link to>. Derived here rather than
+ * written per route into the site data, which rides in every page's start-up chunk, where each
+ * route costs every visitor bytes (docs/performance.md, "What one more route costs").
+ */
+export type RouteTo = `/$lang${'' | `/${Exclude<SiteRouteData['path'], ''>}`}`
+export function routeTo(id: PageId): RouteTo {
+  const { path } = routeData(id)
+  return (path === '' ? '/$lang' : `/$lang/${path}`) as RouteTo
+}
+
+/**
  * The languages a page is written in: both, except an event page, which has one interface
  * language whatever its path. Canonical, hreflang and the sitemap all follow this.
  */

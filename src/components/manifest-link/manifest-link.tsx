@@ -5,7 +5,7 @@ import type { InLanguage } from '../../../manifest/schema/text'
 import { useCurrentPage } from '../../app/current-page'
 import { useLL, useText } from '../../app/i18n'
 import { site, type PageId } from '../../generated/site.gen'
-import { routeData } from '../../lib/routing'
+import { routeTo } from '../../lib/routing'
 import { visuallyHidden } from '../../styles/shared.css'
 
 /** A link as the manifest has it, or already in one language (inside a `byLanguage` section). */
@@ -50,10 +50,9 @@ export function PageLink({
   onClick?: () => void
 }) {
   const { language } = useCurrentPage()
-  const route = routeData(page)
   return (
     <Link
-      to={route.to}
+      to={routeTo(page)}
       params={{ lang: language.segment }}
       // Only the page itself is "current": /kor must not be active on every Korean page.
       activeOptions={{ exact: true, includeSearch: false }}
