@@ -451,7 +451,6 @@ export const site = {
     {
       "id": "PartnerRequestPage",
       "path": "partner-request",
-      "to": "/$lang/partner-request",
       "header": true,
       "indexable": true
     },
