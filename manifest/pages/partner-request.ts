@@ -3,7 +3,7 @@ import { definePage } from '../schema/page'
 /**
  * Where a partner asks for an event badge page themselves (issue 30, item 5): the form sends what
  * an entry holds, a maintainer turns it into the page with `npm run new:event -- --from-request`.
- * Linked from the contact page and the solution pages by `partnerRequestBanner`.
+ * Linked from the contact page and the solutions overview by `partnerRequestBanner`.
  */
 export const partnerRequest = definePage({
   id: 'PartnerRequestPage',
@@ -16,7 +16,7 @@ export const partnerRequest = definePage({
   sections: [{ type: 'partner-request-form', policy: { label: { ko: '개인정보처리방침 전문 보기', en: 'Read the full privacy policy' }, page: 'PrivacyPage' } }],
 })
 
-/** The way to the request page from the contact page and the solution pages. */
+/** The way to the request page from the contact page and the solutions overview. */
 export const partnerRequestBanner = {
   type: 'banner',
   heading: { ko: '행사 참가자에게 배지를 보내고 싶으신가요?', en: 'Running an event? Give your attendees a badge' },
