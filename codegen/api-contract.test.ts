@@ -24,9 +24,27 @@ async function contractWith(change: (doc: Document) => void) {
 describe('request bodies and enums, read from the contract with no list of names', () => {
   it('gives every request body its field rules, and each write its body', async () => {
     const contract = await readApiContract(contractFile)
-    expect(Object.keys(contract.fields)).toEqual(['ContactInquiry', 'IssuanceRequest'])
-    expect(contract.requestBodies).toEqual({ sendContactInquiry: 'ContactInquiry', issueSampleBadge: 'IssuanceRequest', issueSampleBadgeV3: 'IssuanceRequest' })
+    expect(Object.keys(contract.fields)).toEqual(['ContactInquiry', 'IssuanceRequest', 'PartnerEventRequest'])
+    expect(contract.requestBodies).toEqual({
+      sendContactInquiry: 'ContactInquiry',
+      issueSampleBadge: 'IssuanceRequest',
+      issueSampleBadgeV3: 'IssuanceRequest',
+      requestPartnerEvent: 'PartnerEventRequest',
+    })
     expect(contract.fields.IssuanceRequest?.lang).toEqual({ required: true, enum: ['ko-KR', 'en-US'] })
+  })
+
+  it('reads how a body is sent: JSON unless it is a form with a file, and one media type per operation', async () => {
+    const contract = await readApiContract(contractFile)
+    expect(contract.operations.requestPartnerEvent?.mediaType).toBe('multipart/form-data')
+    expect(contract.operations.sendContactInquiry?.mediaType).toBeUndefined()
+    expect(contract.fields.PartnerEventRequest?.logo).toEqual({ required: false, format: 'binary' })
+    await expect(
+      contractWith((doc) => {
+        const contact = doc.paths['/ContactUsByEmail'] as { post: { requestBody: { content: Record<string, unknown> } } }
+        contact.post.requestBody.content['application/x-www-form-urlencoded'] = { schema: { $ref: '#/components/schemas/ContactInquiry' } }
+      }),
+    ).rejects.toThrow('openapi/api.yaml: sendContactInquiry: a request body has one media type, application/json or multipart/form-data (it has application/json, application/x-www-form-urlencoded)')
   })
 
   it('reads a new operation\'s body, with each rule of its fields (format and const too)', async () => {

@@ -32,7 +32,18 @@ type Operation = {
 }
 
 type Document = {
-  info: { 'x-obadge-limits': { writesPerEmailPerMinute: number; writesPerAddressPerMinute: number; bodyLimitBytes: number; timeoutMs: number } }
+  info: {
+    'x-obadge-limits': {
+      writesPerEmailPerMinute: number
+      writesPerAddressPerMinute: number
+      bodyLimitBytes: number
+      timeoutMs: number
+      logoMaxBytes: number
+      logoMinPngSide: number
+      logoMaxPngSide: number
+      logoMaxAspect: number
+    }
+  }
   servers: Array<{ url: string }>
   paths: Record<string, Partial<Record<'get' | 'post', Operation>>>
   components: {
@@ -63,9 +74,15 @@ export type ContractOperation = {
   statusOnly: boolean
   /** The 4xx statuses it declares: refusals the site words itself, in the page's language. */
   refuses: number[]
-  /** The `components.schemas` name of its JSON request body, if it takes one (what a section's `body` names). */
+  /** The `components.schemas` name of its request body, if it takes one (what a section's `body` names). */
   body?: string
+  /** How its body is sent, when not JSON: `multipart/form-data` for a body with a file (the partner's logo). */
+  mediaType?: BodyMediaType
 }
+
+/** The media types a request body may have: JSON, or a form with a file. */
+export const bodyMediaTypes = ['application/json', 'multipart/form-data'] as const
+export type BodyMediaType = (typeof bodyMediaTypes)[number]
 
 /**
  * A request field's rules as the API checks them (what a form must check first): the JSON Schema
@@ -171,15 +188,19 @@ export async function readApiContract(file: string): Promise<ApiContract> {
     const accepts = Object.entries(resolved.properties ?? {}).flatMap(([name, p]) => (p.const === undefined || !required.has(name) ? [] : [[name, p.const] as const]))
     return { accepts: Object.fromEntries(accepts), statusOnly: required.size === 0 }
   }
-  /** The schema name of an operation's JSON body (through `components.requestBodies`), if it takes one. */
-  const bodyOf = (operation: Operation): string | undefined => {
+  /** The schema name and media type of an operation's body (through `components.requestBodies`), if it takes one. */
+  const bodyOf = (operation: Operation): { name: string; mediaType: BodyMediaType } | undefined => {
     const raw = operation.requestBody
     if (!raw) return undefined
     const body = raw.$ref ? component(doc.components.requestBodies, raw.$ref, operation.operationId) : raw
-    const ref = body.content?.['application/json']?.schema?.$ref
+    const types = Object.keys(body.content ?? {})
+    const mediaType = bodyMediaTypes.find((type) => types.length === 1 && types[0] === type)
+    // One media type per operation: the server refuses any other with 415, and the client knows how to send it.
+    if (!mediaType) throw new Error(`openapi/api.yaml: ${operation.operationId}: a request body has one media type, ${bodyMediaTypes.join(' or ')} (it has ${types.join(', ') || 'none'})`)
+    const ref = body.content?.[mediaType]?.schema?.$ref
     // The body's name keys its rules and its fields' words (src/i18n, forms.validation.field).
     if (!ref) throw new Error(`openapi/api.yaml: ${operation.operationId}: a request body must be a named schema ($ref to components.schemas)`)
-    return refName(ref)
+    return { name: refName(ref), mediaType }
   }
   const refusalsOf = (operation: Operation): number[] =>
     Object.keys(operation.responses ?? {})
@@ -193,7 +214,8 @@ export async function readApiContract(file: string): Promise<ApiContract> {
     for (const method of ['get', 'post'] as const) {
       const operation = methods[method]
       if (!operation) continue
-      const body = bodyOf(operation)
+      const sent = bodyOf(operation)
+      const body = sent?.name
       operations[operation.operationId] = {
         method,
         path,
@@ -202,6 +224,7 @@ export async function readApiContract(file: string): Promise<ApiContract> {
         ...successOf(operation),
         refuses: refusalsOf(operation),
         ...(body === undefined ? {} : { body }),
+        ...(sent?.mediaType === 'multipart/form-data' ? { mediaType: sent.mediaType } : {}),
       }
       if (body !== undefined) requestBodies[operation.operationId] = body
       if (body === 'IssuanceRequest') issuanceEndpoints[operation.operationId] = path.replace(/^\//, '')

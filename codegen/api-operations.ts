@@ -30,6 +30,8 @@ export function generateApiOperations(contract: ApiContract): Array<[file: strin
       ...(operation.statusOnly ? { statusOnly: true } : {}),
       // Only a write's refusals are worded by the site (src/app/refusal-text.ts); a read's table stays small.
       ...(operation.method === 'post' ? { refuses: operation.refuses } : {}),
+      // Only a body that is not JSON says how it is sent (the client builds a form for it).
+      ...(operation.mediaType ? { mediaType: operation.mediaType } : {}),
     }
     return [
       operationFile(id),

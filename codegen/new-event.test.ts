@@ -49,6 +49,21 @@ const optionalFlags = [
   '--force',
 ]
 
+/**
+ * Stores a partner's request with a PNG logo in the reference API's database (the file given), as
+ * the request page's POST does, and prints its number: what `--from-request` reads.
+ */
+const storeRequest = `
+import { PartnerRequestSchema } from './manifest/schema/partner-request'
+import { openDatabase } from './server/db/open-database'
+import { savePartnerRequest } from './server/db/partner-request-store'
+import { pngOf, validPartnerEvent } from './server/test-support/form-body'
+const db = openDatabase(process.argv[2])
+const request = { lang: 'en-US', contactName: 'Jane Partner', email: 'events@partner.example', event: PartnerRequestSchema.parse(validPartnerEvent), logo: { format: 'png', bytes: pngOf(400, 120) } } as const
+console.log(savePartnerRequest(db, request, { receivedAt: '2026-11-27T00:00:00.000Z', acceptLanguage: 'en-US' }, () => ({ subject: 'Received', body: 'Received' })))
+db.close()
+`
+
 /** Prints the status of one issuance request for the company code given, inside the claim window above. */
 const issueOnce = `
 import { startTestApi } from './server/test-support/test-api'
@@ -106,6 +121,13 @@ describe('npm run new:event', () => {
   })
 
   it('writes one entry that becomes a prerendered page in both paths, posting its endpoint and company', async () => {
+    // A partner's stored request first (issue 30, item 5): the same build below makes its page.
+    await writeFile(path.join(copy.dir, 'store-request.ts'), storeRequest)
+    const database = path.join(copy.dir, 'requests.sqlite')
+    const requestId = (await copy.script('store-request.ts', [database])).stdout.trim()
+    const fromRequest = await copy.script('scripts/new-event.ts', ['--from-request', requestId, '--badge-url', 'https://badges.example/newpartner-forum'], { DATABASE_FILE: database })
+    expect(fromRequest.stdout).toMatch(/\/kor\/newpartner-forum\b/)
+    expect(await readFile(path.join(copy.dir, 'manifest/events/newpartner-forum.ts'), 'utf8')).toContain("logo: '/partners/newpartner-forum.png'")
     await copyFile(path.join(copy.dir, 'public/partners/example-partner.svg'), path.join(copy.dir, 'public/partners/newpartner.svg'))
     const { stdout } = await copy.script('scripts/new-event.ts', [...flags, ...optionalFlags])
     // It ends with the page's two addresses and where the build puts the poster and the slide.
@@ -158,6 +180,12 @@ describe('npm run new:event', () => {
     expect((await readFile(path.join(copy.dir, 'dist/posters/newpartner.pdf'))).subarray(0, 5).toString()).toBe('%PDF-')
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await readFile(path.join(copy.dir, 'dist/kor/newpartner/index.html'), 'utf8'))?.[1]
     expect(canonical).toBe(`${origin}/eng/newpartner`)
+    // The request's page, in the language it asked for, with the logo it sent.
+    const requested = await readFile(path.join(copy.dir, 'dist/kor/newpartner-forum/index.html'), 'utf8')
+    expect(requested).toContain('<html lang="ko"')
+    expect(requested).toContain('새 파트너 포럼 참가 배지</h1>')
+    expect(requested).toMatch(/<img src="\/partners\/newpartner-forum\.png" alt="" width="400" height="120"/)
+    expect(await readdir(path.join(copy.dir, 'dist/partners'))).toContain('newpartner-forum.png')
     const slide = PNG.sync.read(await readFile(path.join(copy.dir, 'dist/posters/newpartner-slide.png')))
     expect(jsQR(new Uint8ClampedArray(slide.data), slide.width, slide.height)?.data).toBe(canonical)
   })

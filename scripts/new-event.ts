@@ -14,10 +14,12 @@ import { fieldRules } from '../src/generated/api-rules.gen'
 import { issuanceOperations } from '../src/generated/operations/issuance.gen'
 import { eventBadgeSvg } from './event-badge/art'
 import { entrySource } from './event-entry/entry-source'
+import { answersOfRequest, readPartnerRequest } from './event-entry/from-request'
 import { badgeAlt, nearestFlag, pastWindowRefusal } from './event-entry/scaffold-words'
 import { inspectLogo } from './posters/logo-file'
 import { posterFiles } from './posters/poster-files'
 import { siteOriginFromEnv } from './site-origin'
+import { serverConfig } from '../server/config'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const EVENT_LIST = path.join(root, 'manifest/events/index.ts')
@@ -148,11 +150,14 @@ async function ask(answers: Answers): Promise<void> {
   rl.close()
 }
 
-const USAGE = 'usage: npm run new:event -- <slug> [--company code] [--interface ko|en] [--endpoint OpenBadges|OpenBadgesV3] …\n(missing values are asked for; see the README, "Add a partner event page")'
+const USAGE =
+  'usage: npm run new:event -- <slug> [--company code] [--interface ko|en] [--endpoint OpenBadges|OpenBadgesV3] …\n' +
+  '   or: npm run new:event -- --from-request <id> --badge-url https://… [any flag above, which wins over the request]\n' +
+  '(missing values are asked for; see the README, "Add a partner event page")'
 
 async function main(): Promise<number> {
   const flags = [...required.map(([flag]) => flag), ...optional.map((q) => q.flag)]
-  const options = { ...Object.fromEntries(flags.map((flag) => [flag, { type: 'string' as const }])), 'sends-language': { type: 'boolean' as const, default: false }, force: { type: 'boolean' as const, default: false } }
+  const options = { ...Object.fromEntries(flags.map((flag) => [flag, { type: 'string' as const }])), 'sends-language': { type: 'boolean' as const, default: false }, force: { type: 'boolean' as const, default: false }, 'from-request': { type: 'string' as const } }
   let parsed: ReturnType<typeof parseArgs<{ allowPositionals: true; options: typeof options }>>
   try {
     parsed = parseArgs({ allowPositionals: true, options })
@@ -164,13 +169,26 @@ async function main(): Promise<number> {
     return 1
   }
   const { values, positionals } = parsed
-  const slug = positionals[0]
+  const { 'sends-language': sendsLanguage, force, 'from-request': requestId, ...given } = values
+  // A partner's stored request gives the answers (and the logo's bytes); flags given beside it win.
+  let logo: { bytes: Uint8Array; format: 'png' | 'svg' } | undefined
+  let answers: Answers = given as Answers
+  let slug = positionals[0]
+  if (requestId !== undefined) {
+    const request = /^\d+$/.test(requestId) ? readPartnerRequest(serverConfig().databaseFile, Number(requestId)) : `--from-request ${requestId}: a request number, e.g. 7`
+    if (typeof request === 'string') {
+      console.error(`Nothing written:\n  ${request}`)
+      return 1
+    }
+    slug ??= request.event.slug
+    answers = answersOfRequest(request.event, answers)
+    logo = request.logo
+    if (logo) answers['partner-logo'] = `/partners/${slug}.${logo.format}`
+  }
   if (!slug) {
     console.error(USAGE)
     return 1
   }
-  const { 'sends-language': sendsLanguage, force, ...given } = values
-  const answers: Answers = given as Answers
   const missing = required.filter(([flag]) => !answers[flag])
   if (missing.length > 0) {
     if (!process.stdin.isTTY) {
@@ -181,7 +199,13 @@ async function main(): Promise<number> {
   }
   const problems = refusals(slug, answers.company!)
   const notes: string[] = []
-  if (answers['partner-logo']) {
+  if (logo) {
+    // The request's logo, checked as a file put in public/partners/ would be, before it is one.
+    const { problems: logoProblems, image } = inspectLogo(logo.bytes, `public${answers['partner-logo']}`)
+    problems.push(...logoProblems)
+    if (existsSync(path.join(root, 'public', answers['partner-logo']!))) problems.push(`public${answers['partner-logo']} exists already`)
+    if (image?.hasText) notes.push(`note: public${answers['partner-logo']} sets text in a font; the page shows it in the visitor's fonts and the posters in Noto Sans KR. A version with the text as outlines looks the same everywhere.`)
+  } else if (answers['partner-logo']) {
     const checked = await checkLogo(answers['partner-logo'])
     answers['partner-logo'] = checked.logo
     problems.push(...checked.problems)
@@ -204,11 +228,12 @@ async function main(): Promise<number> {
     console.error(`Nothing written:\n${problems.map((p) => `  ${p}`).join('\n')}`)
     return 1
   }
+  if (logo) await writeFile(path.join(root, 'public', answers['partner-logo']!), logo.bytes)
   await writeFile(file, entrySource(variable(slug), entry))
   await writeFile(EVENT_LIST, list)
   await mkdir(path.join(root, 'public/events'), { recursive: true })
   await writeFile(path.join(root, 'public/events', `${slug}.svg`), eventBadgeSvg({ slug, label: answers['badge-label']!, title: answers['title-en']! }))
-  console.log(summary(slug, answers.interface!, notes, entry.claimCode !== undefined))
+  console.log(summary(slug, answers.interface!, notes, entry.claimCode !== undefined, logo ? `public${answers['partner-logo']}` : undefined))
   return 0
 }
 
@@ -216,14 +241,14 @@ async function main(): Promise<number> {
  * What was written, where the page will be, and where the build puts its poster and slide: for an
  * event with a claim code beside dist/, never served, since the poster prints the code.
  */
-function summary(slug: string, locale: string, notes: string[], coded: boolean): string {
+function summary(slug: string, locale: string, notes: string[], coded: boolean, logoFile?: string): string {
   const origin = siteOriginFromEnv()
   // Written in one language, the page names that language's address canonical (src/lib/routing.ts,
   // languagesOf): the one its poster's QR code holds.
   const addresses = languages.map((l) => `  ${origin}/${l.segment}/${slug}${l.locale === locale ? '  (canonical: the QR code on its poster)' : ''}`)
   const posters = posterFiles(slug)
   return [
-    `wrote manifest/events/${slug}.ts (listed in manifest/events/index.ts) and public/events/${slug}.svg`,
+    `wrote manifest/events/${slug}.ts (listed in manifest/events/index.ts) and public/events/${slug}.svg${logoFile ? `, and the partner's logo ${logoFile}` : ''}`,
     ...notes,
     'next: npm run codegen, then npm run dev. The page, in both paths:',
     ...addresses,

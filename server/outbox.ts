@@ -5,6 +5,7 @@ import { serverConfig } from './config'
 import { openDatabaseReadOnly } from './db/open-database'
 import { listContactInquiries } from './db/inquiry-store'
 import { listIssuanceRequests } from './db/issuance-store'
+import { listAcknowledgements, listPartnerRequests } from './db/partner-request-store'
 import { formatOutbox } from './outbox-format'
 
 const { databaseFile } = serverConfig()
@@ -25,10 +26,16 @@ try {
   }
   const inquiries = listContactInquiries(db)
   const issuances = listIssuanceRequests(db)
+  // A database from before migration 4 has no partner requests yet; the outbox never migrates.
+  const hasPartnerRequests = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'partner_requests'").get() !== undefined
+  const partnerRequests = hasPartnerRequests ? listPartnerRequests(db) : []
+  const acknowledgements = hasPartnerRequests ? listAcknowledgements(db) : []
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({ inquiries, issuances }, null, 2))
+    // A logo's bytes are no use in a listing: its format and size are.
+    const requests = partnerRequests.map(({ logo, ...request }) => ({ ...request, ...(logo ? { logo: { format: logo.format, bytes: logo.bytes.byteLength } } : {}) }))
+    console.log(JSON.stringify({ inquiries, issuances, partnerRequests: requests, acknowledgements }, null, 2))
   } else {
-    console.log(formatOutbox(databaseFile, inquiries, issuances))
+    console.log(formatOutbox(databaseFile, inquiries, issuances, partnerRequests, acknowledgements))
   }
 } finally {
   db.close()

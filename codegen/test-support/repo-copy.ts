@@ -51,8 +51,8 @@ export type RepoCopy = {
    * the time of the whole project, whose server, scripts and tests no section change reaches).
    */
   typecheck(options?: { include?: string[] }): Promise<{ stdout: string; stderr: string }>
-  /** `tsx <script> [args]` in the copy. */
-  script(file: string, args?: string[]): Promise<{ stdout: string; stderr: string }>
+  /** `tsx <script> [args]` in the copy, with `env` added to this process's environment. */
+  script(file: string, args?: string[], env?: NodeJS.ProcessEnv): Promise<{ stdout: string; stderr: string }>
   /** `npm run build` in the copy: codegen, client, SSR bundle and prerender. */
   build(): Promise<void>
   /** `vite build` of the client in the copy. */
@@ -78,7 +78,7 @@ export async function copyRepo(): Promise<RepoCopy> {
   return {
     dir,
     codegen: (args = []) => run(tsx, ['codegen/main.ts', ...args], { cwd: dir }),
-    script: (file, args = []) => run(tsx, [file, ...args], { cwd: dir }),
+    script: (file, args = [], env = {}) => run(tsx, [file, ...args], { cwd: dir, env: { ...process.env, ...env } }),
     build: async () => {
       const env = productionEnv()
       await run(tsx, ['codegen/main.ts'], { cwd: dir })

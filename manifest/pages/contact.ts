@@ -1,5 +1,6 @@
 import { brand } from '../brand'
 import { definePage } from '../schema/page'
+import { partnerRequestBanner } from './partner-request'
 
 export const contact = definePage({
   id: 'ContactPage',
@@ -11,6 +12,7 @@ export const contact = definePage({
   },
   inquiryBanner: false,
   sections: [
+    partnerRequestBanner,
     {
       type: 'contact-form',
       inquiryTypes: [

@@ -3,6 +3,7 @@ import { association } from './association'
 import { badgesGallery } from './badges-gallery'
 import { company } from './company'
 import { contact } from './contact'
+import { partnerRequest } from './partner-request'
 import { education } from './education'
 import { enterprise } from './enterprise'
 import { home } from './home'
@@ -44,6 +45,7 @@ export const pages = [
   notice,
   noticeView,
   contact,
+  partnerRequest,
   userForOpenbadge,
   userForOpenbadgeV3,
   termsOfService,

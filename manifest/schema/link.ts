@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { ExternalSitesSchema } from './brand'
+import { PageIdSchema } from './page-id'
 import { LocalizedTextSchema } from './text'
 
-/** A route name of the manifest (`PrivacyPage`); codegen checks that the page exists. */
-export const PageIdSchema = z.string().regex(/^[A-Z][A-Za-z0-9]*Page$/, 'a PascalCase route name ending in "Page"')
+export { PageIdSchema }
 
 /** A link to a page of this site, in the visitor's language. */
 export const InternalLinkSchema = z

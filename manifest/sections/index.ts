@@ -18,6 +18,7 @@ import legalDocument from './legal-document'
 import noticeDetail from './notice-detail'
 import noticeList from './notice-list'
 import officeMap from './office-map'
+import partnerRequestForm from './partner-request-form'
 import pressList from './press-list'
 import quickLinks from './quick-links'
 import siteSections from './site-sections'
@@ -52,6 +53,7 @@ export const sectionTypes = {
   'notice-detail': noticeDetail,
   'notice-list': noticeList,
   'office-map': officeMap,
+  'partner-request-form': partnerRequestForm,
   'press-list': pressList,
   'quick-links': quickLinks,
   'site-sections': siteSections,

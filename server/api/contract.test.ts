@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/open-database'
 import { checkAgainstComponent, checkResponse, contract, contractOperations, contractParameters, type ContractParameter } from '../test-support/contract'
+import { multipartBody, pngOf, svgOf, validPartnerFields } from '../test-support/form-body'
 import { unlimitedWrites, validInquiry, validIssuance } from '../test-support/test-api'
 import { apiPlugin } from './index'
 
@@ -29,9 +30,15 @@ interface Call {
   operationId: string
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
-  body?: string
+  body?: string | Blob
   contentType?: string
   expectedStatus: number
+}
+
+/** A partner's request as a form: its body and the content type naming its boundary. */
+const form = (...args: Parameters<typeof multipartBody>) => {
+  const { body, contentType } = multipartBody(...args)
+  return { body: new Blob([new Uint8Array(body)]), contentType }
 }
 
 const json = (value: unknown) => JSON.stringify(value)
@@ -52,6 +59,13 @@ const calls: Call[] = [
   { operationId: 'issueSampleBadge', method: 'POST', path: '/OpenBadges', body: json({ ...validIssuance, company: 'obadgeexampleen' }), expectedStatus: 409 },
   { operationId: 'issueSampleBadge', method: 'POST', path: '/OpenBadges', body: json({ ...validIssuance, company: 'madeup' }), expectedStatus: 422 },
   { operationId: 'issueSampleBadgeV3', method: 'POST', path: '/OpenBadgesV3', body: json({ ...validIssuance, company: 'madeup' }), expectedStatus: 422 },
+  { operationId: 'requestPartnerEvent', method: 'POST', path: '/PartnerEventRequest', ...form(validPartnerFields(), { name: 'logo.png', type: 'image/png', bytes: pngOf(400, 120) }), expectedStatus: 200 },
+  { operationId: 'requestPartnerEvent', method: 'POST', path: '/PartnerEventRequest', ...form(validPartnerFields()), expectedStatus: 200 },
+  { operationId: 'requestPartnerEvent', method: 'POST', path: '/PartnerEventRequest', ...form({ ...validPartnerFields(), email: 'nope' }), expectedStatus: 400 },
+  { operationId: 'requestPartnerEvent', method: 'POST', path: '/PartnerEventRequest', ...form(validPartnerFields(), { name: 'logo.svg', type: 'image/svg+xml', bytes: svgOf('<script>alert(1)</script>') }), expectedStatus: 422 },
+  { operationId: 'requestPartnerEvent', method: 'POST', path: '/PartnerEventRequest', ...form(validPartnerFields(), { name: 'logo.png', type: 'image/png', bytes: new Uint8Array(300_000) }), expectedStatus: 413 },
+  { operationId: 'requestPartnerEvent', method: 'POST', path: '/PartnerEventRequest', body: json(validPartnerFields()), expectedStatus: 415 },
+  { operationId: 'sendContactInquiry', method: 'POST', path: '/ContactUsByEmail', ...form({ ...validInquiry }), expectedStatus: 415 },
   // Another method on an operation's address (issue 28, item 5): 405 with Allow, checked below.
   { operationId: 'sendContactInquiry', method: 'GET', path: '/ContactUsByEmail', expectedStatus: 405 },
   { operationId: 'issueSampleBadge', method: 'PUT', path: '/OpenBadges', body: json(validIssuance), expectedStatus: 405 },
@@ -133,7 +147,7 @@ describe('every declared parameter constraint is enforced', () => {
         'accept-language': 'ko-KR',
         // Header names are case-insensitive: the parameter replaces the default above.
         ...(parameter.in === 'header' ? { [parameter.name.toLowerCase()]: value } : {}),
-        ...(success.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(success.body === undefined ? {} : { 'content-type': success.contentType ?? 'application/json' }),
       },
       ...(success.body === undefined ? {} : { body: success.body }),
     })

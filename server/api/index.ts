@@ -10,6 +10,7 @@ import { openDatabase } from '../db/open-database'
 import { badgeArtDirectory } from '../seed/badge-art-files'
 import { apiBodyLimitBytes, apiPrefix, apiVersionPrefix, contractFile } from './contract'
 import { registerCors } from './cors'
+import { registerFormBodies, uploadedFile } from './form-body'
 import { answerUnrouted } from './allowed-methods'
 import { answerError, requireDeclaredBody } from './error-answer'
 import { sendList } from './list-answer'
@@ -92,6 +93,8 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
       scope.addHook('onRoute', (route) => {
         route.bodyLimit ??= apiBodyLimitBytes
       })
+      // A form body (the partner's request with its logo) is read before the check that a body came.
+      await registerFormBodies(scope)
       scope.addHook('preValidation', requireDeclaredBody)
       // Without origins the API is same-origin only, as before: no CORS header, a preflight is a 404.
       if (options.corsOrigins?.length) await registerCors(scope, options.corsOrigins)
@@ -132,6 +135,7 @@ function routeFor(handlers: OperationHandlers, operationId: string) {
     body: unknown
     query: unknown
     acceptLanguage: string | undefined
+    file: Uint8Array | undefined
   }) => unknown | Promise<unknown>
   const operation = apiOperations[operationId]
   // The request has been validated against the contract before this runs, and the query gets
@@ -142,6 +146,7 @@ function routeFor(handlers: OperationHandlers, operationId: string) {
       body: request.body,
       query: queryWithDefaults(operation, (request.query ?? {}) as Record<string, unknown>),
       acceptLanguage: Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage,
+      file: uploadedFile(request),
     })
     // The lists go out compressed, with an ETag and a cache time (list-answer.ts).
     if (operation.method === 'get') return sendList(request, reply, answer as object)

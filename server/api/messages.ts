@@ -29,6 +29,14 @@ export const messages = {
     ko: '요청 형식은 application/json 이어야 합니다',
     en: 'The request must be sent as application/json',
   },
+  unsupportedMediaTypeForm: {
+    ko: '요청 형식은 multipart/form-data 이어야 합니다',
+    en: 'The request must be sent as multipart/form-data',
+  },
+  logoTooLarge: (maxBytes: number): Text => ({
+    ko: `로고 파일은 ${maxBytes / 1000} kB 이하여야 합니다`,
+    en: `The logo file must be at most ${maxBytes / 1000} kB`,
+  }),
   malformedBody: { ko: '요청 내용을 읽을 수 없습니다', en: 'The request body could not be read' },
   notUtf8: { ko: '요청 내용이 올바른 UTF-8이 아닙니다', en: 'The request body is not valid UTF-8' },
   notUtf8Charset: {
@@ -49,7 +57,7 @@ export const messages = {
     ko: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요',
     en: 'A server error occurred. Please try again later',
   },
-} satisfies Record<string, Text>
+} satisfies Record<string, Text | ((...values: never[]) => Text)>
 
 /** A 405's words, for the API (in its contract shape) and the pages (plain text) alike. */
 export const methodNotAllowed = (allowed: readonly string[]): Text => ({

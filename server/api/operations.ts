@@ -1,14 +1,17 @@
 import type Database from 'better-sqlite3'
-import type { OperationId, QueryOf, RequestBody, SuccessBody } from '../../src/api'
+import type { OperationId, QueryOf, ReceivedBody, SuccessBody } from '../../src/api'
 import type { apiOperations } from '../../src/generated/operations/index.gen'
 import { issuanceOperations, type IssuanceEndpoint } from '../../src/generated/operations/issuance.gen'
 import { listGalleryBadges, listPressItems } from '../db/content-store'
 import type { GroupCommit } from '../db/group-commit'
 import { saveContactInquiry } from '../db/inquiry-store'
 import { recordIssuanceRequest } from '../db/issuance-store'
+import { savePartnerRequest } from '../db/partner-request-store'
+import { acknowledgement } from './acknowledgement'
 import { assertClaimCode } from './claim-code'
 import { assertInsideClaimWindow } from './claim-window'
 import { knownCompanyCheck } from './known-company'
+import { checkedEvent, checkedLogo } from './partner-request'
 
 export type { OperationId }
 
@@ -21,9 +24,11 @@ type QueryInput<Id extends OperationId> = [QueryOf<Id>] extends [never]
 
 /** What a handler sees once the contract has validated the request and filled the query's defaults (index.ts). */
 interface OperationInput<Id extends OperationId> {
-  body: RequestBody<Id>
+  body: ReceivedBody<Id>
   query: QueryInput<Id>
   acceptLanguage: string | undefined
+  /** The file a form body carried (form-body.ts), for the operation whose body is a form. */
+  file?: Uint8Array | undefined
 }
 
 /**
@@ -66,6 +71,20 @@ export function createOperationHandlers(db: Database.Database, writes: GroupComm
       const receivedAt = now().toISOString()
       await writes.run(() => saveContactInquiry(db, body, { receivedAt, acceptLanguage }))
       return { result: 'Requested' as const }
+    },
+    requestPartnerEvent: async ({ body, acceptLanguage, file }) => {
+      // The contract has checked the text fields; the event and the logo are checked here, before
+      // anything is written, and stored together with the acknowledgement in one savepoint.
+      const event = checkedEvent(body.event)
+      const logo = file ? { format: checkedLogo(file).format, bytes: file } : undefined
+      const receivedAt = now().toISOString()
+      const { event: _text, logo: _name, ...fields } = body
+      const requestId = await writes.run(() =>
+        savePartnerRequest(db, { ...fields, event, ...(logo ? { logo } : {}) }, { receivedAt, acceptLanguage }, (id) =>
+          acknowledgement(id, body.lang, body.contactName, event, logo !== undefined),
+        ),
+      )
+      return { result: 'Requested' as const, requestId }
     },
     listMediaNews: () => ({ data: listPressItems(db) }),
     listBadgeGallery: ({ query }) => ({ data: listGalleryBadges(db, query.category) }),

@@ -148,6 +148,38 @@ export const migrations: readonly Migration[] = [
       // press_items keeps `display IN (0, 1)`: that is how a boolean is stored, not a contract rule.
     },
   },
+  {
+    version: 4,
+    name: 'partner event requests with their logo, and the acknowledgements sent',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE partner_requests (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          received_at TEXT NOT NULL,
+          lang TEXT NOT NULL,
+          contact_name TEXT NOT NULL,
+          email TEXT NOT NULL,
+          tel TEXT,
+          -- The event's fields as the manifest's PartnerRequestSchema parsed them, JSON.
+          event TEXT NOT NULL,
+          -- The logo's bytes and the format its content showed; both or neither.
+          logo BLOB,
+          logo_format TEXT CHECK ((logo IS NULL) = (logo_format IS NULL)),
+          accept_language TEXT
+        ) STRICT;
+
+        -- What the reference server would e-mail: read by npm run outbox.
+        CREATE TABLE acknowledgements (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          sent_at TEXT NOT NULL,
+          to_email TEXT NOT NULL,
+          subject TEXT NOT NULL,
+          body TEXT NOT NULL,
+          partner_request_id INTEGER NOT NULL REFERENCES partner_requests (id)
+        ) STRICT;
+      `)
+    },
+  },
 ]
 
 /**

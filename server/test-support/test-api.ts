@@ -9,7 +9,7 @@ export interface TestApi {
   app: FastifyInstance
   db: Database.Database
   /** Rows in a table, to prove what was (not) stored. */
-  count: (table: 'contact_inquiries' | 'issuance_requests') => number
+  count: (table: 'contact_inquiries' | 'issuance_requests' | 'partner_requests' | 'acknowledgements') => number
 }
 
 /** The API on a fresh in-memory database, with the clock pinned. */

@@ -40,7 +40,10 @@ export function createApi(options: ApiOptions): Api {
         ? client.GET(known.path, { params: { query: queryWithDefaults(known, query) }, parseAs: 'text' })
         : // A write's body is there (the signatures of `Api.call` require it). docs/rules/api.md §7: a body in
           // the visitor's language (inquiry, issuance) sends Accept-Language equal to its `lang`.
-          client.POST(known.path, { params: { header: { 'Accept-Language': body!.lang } }, body: body!, parseAs: 'text' })
+          // The one form body (multipart/form-data) is handed over as a FormData, which openapi-fetch
+          // sends as it is; it has no `lang` to read, and the client's default Accept-Language, the
+          // page's, stands (create-api-client.ts).
+          client.POST(known.path, { params: { header: { 'Accept-Language': body!.lang as string } }, body: body as never, parseAs: 'text' })
     // What settle accepted is the contract's success answer (or, for a status-only write, what the 200 held).
     return settle(answer, hooks, operation) as Promise<SuccessBody<Id>>
   }

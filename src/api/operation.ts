@@ -50,14 +50,22 @@ type OperationTable<Id extends OperationId> = RouteOf<Id> & {
   readonly statusOnly?: true
   /** A write's 4xx statuses as the contract declares them: refusals a form words in the page's language. */
   readonly refuses?: readonly number[]
+  /** A body sent as a form with a file instead of JSON (the partner's request with its logo). */
+  readonly mediaType?: 'multipart/form-data'
 }
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never
+/** A form's fields: the contract types a file (`format: binary`) as a string, the browser sends a Blob. */
+type FormFields<Body> = { [Field in keyof Body]: Body[Field] | Blob }
+type ContractBodyOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : T extends { content: { 'multipart/form-data': infer Body } } ? Body : never
+type BodyOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : T extends { content: { 'multipart/form-data': infer Body } } ? FormFields<Body> : never
 
 /** The answer of a success (HTTP 200). */
 export type SuccessBody<Id extends OperationId> = JsonOf<operations[Id]['responses'][200]>
-/** The JSON request body, or never for an operation without one. */
-export type RequestBody<Id extends OperationId> = JsonOf<NonNullable<operations[Id]['requestBody']>>
+/** The request body (JSON, or a form's fields), or never for an operation without one. */
+export type RequestBody<Id extends OperationId> = BodyOf<NonNullable<operations[Id]['requestBody']>>
+/** The request body as the server receives it: a form's file is read aside (server/api/form-body.ts), its field holds the file's name. */
+export type ReceivedBody<Id extends OperationId> = ContractBodyOf<NonNullable<operations[Id]['requestBody']>>
 /** The query parameters, or never for an operation without any. */
 export type QueryOf<Id extends OperationId> = NonNullable<operations[Id]['parameters']['query']>
 

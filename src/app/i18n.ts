@@ -40,6 +40,7 @@ function assemble(locale: Locales): void {
 const lazyNamespaces = {
   issuance: { ko: () => import('../i18n/ko/issuance'), en: () => import('../i18n/en/issuance') },
   forms: { ko: () => import('../i18n/ko/forms'), en: () => import('../i18n/en/forms') },
+  partnerRequest: { ko: () => import('../i18n/ko/partnerRequest'), en: () => import('../i18n/en/partnerRequest') },
 } satisfies Record<Namespaces, Record<Locales, () => Promise<{ default: unknown }>>>
 
 export type LazyNamespace = keyof typeof lazyNamespaces

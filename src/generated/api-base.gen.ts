@@ -10,5 +10,9 @@ export const apiLimits = {
   "writesPerEmailPerMinute": 10,
   "writesPerAddressPerMinute": 2000,
   "bodyLimitBytes": 65536,
-  "timeoutMs": 30000
+  "timeoutMs": 30000,
+  "logoMaxBytes": 200000,
+  "logoMinPngSide": 100,
+  "logoMaxPngSide": 4000,
+  "logoMaxAspect": 8
 } as const

@@ -117,6 +117,41 @@ export const fieldRules = {
       "maxLength": 16,
       "pattern": "^[A-Za-z0-9]+$"
     }
+  },
+  "PartnerEventRequest": {
+    "lang": {
+      "required": true,
+      "enum": [
+        "ko-KR",
+        "en-US"
+      ]
+    },
+    "contactName": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 100,
+      "pattern": "^[^\\p{Cc}]*[^\\s\\p{Cc}][^\\p{Cc}]*$"
+    },
+    "email": {
+      "required": true,
+      "maxLength": 254,
+      "pattern": "^[^\\s@\\p{Cc}]+@[^\\s@\\p{Cc}]+\\.[^\\s@\\p{Cc}]+$"
+    },
+    "tel": {
+      "required": false,
+      "minLength": 1,
+      "maxLength": 20,
+      "pattern": "^[0-9]+$"
+    },
+    "event": {
+      "required": true,
+      "minLength": 2,
+      "maxLength": 20000
+    },
+    "logo": {
+      "required": false,
+      "format": "binary"
+    }
   }
 } as const
 
@@ -127,5 +162,6 @@ export type RequestBodyName = keyof typeof fieldRules
 export const requestBodyOf = {
   "sendContactInquiry": "ContactInquiry",
   "issueSampleBadge": "IssuanceRequest",
-  "issueSampleBadgeV3": "IssuanceRequest"
+  "issueSampleBadgeV3": "IssuanceRequest",
+  "requestPartnerEvent": "PartnerEventRequest"
 } as const satisfies Record<string, RequestBodyName>

@@ -68,6 +68,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/PartnerEventRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a partner event badge page
+         * @description A partner's request for an event page (the site's "request an event page" form). Sent as
+         *     `multipart/form-data`, the one operation that is not JSON, because it carries the
+         *     partner's logo as a file. The text fields are checked here; `event` (the entry's fields
+         *     as JSON) is then checked with the manifest's own schema for an event entry
+         *     (`manifest/schema/partner-request.ts`), and the logo by its content (`LogoRefused`). A
+         *     request that passes is stored with its logo in one transaction (nothing half-stored), and
+         *     an acknowledgement to the contact person goes to the outbox. A maintainer turns it into
+         *     the page with `npm run new:event -- --from-request <requestId>`.
+         *
+         *     Limits: the logo at most `logoMaxBytes` (413), one file, text fields at most
+         *     `bodyLimitBytes` each (413); a body that is not `multipart/form-data` is 415.
+         */
+        post: operations["requestPartnerEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/MediaNews": {
         parameters: {
             query?: never;
@@ -177,6 +207,33 @@ export interface components {
             /** @description A copy of `lang`, sent by the partners that ask for it. */
             language?: components["schemas"]["Language"];
             claimCode?: components["schemas"]["ClaimCode"];
+        };
+        PartnerEventRequest: {
+            lang: components["schemas"]["Language"];
+            /** @description The partner's contact person. */
+            contactName: components["schemas"]["PersonName"];
+            /** @description The contact person's e-mail; the acknowledgement goes there. */
+            email: components["schemas"]["Email"];
+            /** @description The contact person's number, digits only (optional). */
+            tel?: string;
+            /**
+             * @description The event entry's fields as JSON text (names, dates, time zone, venue, criteria,
+             *     claim window, whether a claim code is asked), checked with the manifest's schema
+             *     (`PartnerRequestSchema`, built from the event entry's own). A field it refuses is a
+             *     400 whose `field` is the field's path, e.g. `dates.end`.
+             */
+            event: string;
+            /**
+             * Format: binary
+             * @description The partner's logo, a PNG or an SVG file (optional; see `LogoRefused`).
+             */
+            logo?: string;
+        };
+        PartnerEventRequested: {
+            /** @constant */
+            result: "Requested";
+            /** @description What `npm run new:event -- --from-request` takes. */
+            requestId: number;
         };
         /**
          * @description Any HTTP 200 is a success (docs/rules/issuance.md §4.1: "Status 200 means success"), whatever its body: the
@@ -346,6 +403,22 @@ export interface components {
          *     Nothing is stored, and the answer never says what the code is.
          */
         ClaimCodeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The partner's logo is not one a page can show: not a PNG or an SVG by its content
+         *     (whatever its name), a PNG too small or too large in pixels, wider or taller than
+         *     `logoMaxAspect` : 1, or an SVG that holds a script, an event handler (`on…`), a
+         *     `javascript:` address or a reference to anything outside itself (an `href`, `src` or
+         *     `url()` to http(s), `data:` or any other address; only `#` fragments are allowed). The
+         *     message names the reason in the request's language; `field` is `logo`. Nothing is stored.
+         */
+        LogoRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -590,6 +663,51 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnknownCompany"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeadersTooLarge"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestPartnerEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The site sends `ko-KR` or `en-US` (for inquiries and issuance, a copy of the body's
+                 *     `lang`). It chooses the language of error messages by the site's own rule (docs/rules/routing.md §2.1):
+                 *     Korean when the most preferred language starts with `ko`, English otherwise (also when
+                 *     the header is missing). Like every declared parameter it is validated: a header longer
+                 *     than `maxLength` is a 400 naming `Accept-Language`, and since a refused header cannot
+                 *     choose a language, that message is in English, as for a missing header.
+                 * @example ko-KR
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PartnerEventRequest"];
+            };
+        };
+        responses: {
+            /** @description The request was stored and acknowledged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerEventRequested"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["LogoRefused"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["RequestHeadersTooLarge"];
             500: components["responses"]["ServerError"];

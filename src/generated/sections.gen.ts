@@ -26,6 +26,7 @@ export const sectionComponents = {
   "notice-detail": () => import('../sections/notice-detail/notice-detail'),
   "notice-list": () => import('../sections/notice-list/notice-list'),
   "office-map": () => import('../sections/office-map/office-map'),
+  "partner-request-form": () => import('../sections/partner-request-form/partner-request-form'),
   "press-list": () => import('../sections/press-list/press-list'),
   "quick-links": () => import('../sections/quick-links/quick-links'),
   "site-sections": () => import('../sections/site-sections/site-sections'),

@@ -449,6 +449,12 @@ export const site = {
       "indexable": true
     },
     {
+      "id": "PartnerRequestPage",
+      "path": "partner-request",
+      "header": true,
+      "indexable": true
+    },
+    {
       "id": "UserForOpenbadgePage",
       "path": "user-for-openbadge",
       "header": true,

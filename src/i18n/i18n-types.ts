@@ -14,7 +14,8 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	forms: NamespaceFormsTranslation,
-	issuance: NamespaceIssuanceTranslation
+	issuance: NamespaceIssuanceTranslation,
+	partnerRequest: NamespacePartnerRequestTranslation
 }
 
 type RootTranslation = {
@@ -786,9 +787,246 @@ export type NamespaceIssuanceTranslation = {
 	duplicateBodyUndated: string
 }
 
+export type NamespacePartnerRequestTranslation = {
+	/**
+	 * 행​사​ ​정​보​를​ ​한​국​어​와​ ​영​어​로​ ​적​어​ ​주​세​요​.​ ​배​지​ ​페​이​지​와​ ​행​사​장​ ​포​스​터​가​ ​이​ ​내​용​으​로​ ​만​들​어​집​니​다​.​ ​받​은​ ​뒤​ ​담​당​자​가​ ​확​인​하​고​ ​연​락​드​립​니​다​.
+	 */
+	intro: string
+	group: {
+		/**
+		 * 담​당​자
+		 */
+		contact: string
+		/**
+		 * 행​사​와​ ​배​지
+		 */
+		event: string
+		/**
+		 * 주​최
+		 */
+		partner: string
+		/**
+		 * 일​정​과​ ​시​간​대
+		 */
+		when: string
+		/**
+		 * 장​소
+		 */
+		where: string
+		/**
+		 * 배​지​ ​신​청​ ​방​법​과​ ​로​고
+		 */
+		badge: string
+	}
+	field: {
+		/**
+		 * 담​당​자​ ​이​름
+		 */
+		contactName: string
+		/**
+		 * 담​당​자​ ​이​메​일
+		 */
+		email: string
+		/**
+		 * 담​당​자​ ​연​락​처
+		 */
+		tel: string
+		/**
+		 * 숫​자​만​ ​입​력​하​세​요​(​선​택​)​.
+		 */
+		telHint: string
+		/**
+		 * 행​사​ ​이​름​(​한​국​어​)
+		 */
+		nameKo: string
+		/**
+		 * 행​사​ ​이​름​(​영​어​)
+		 */
+		nameEn: string
+		/**
+		 * 배​지​ ​페​이​지​ ​제​목​(​한​국​어​)
+		 */
+		titleKo: string
+		/**
+		 * 배​지​ ​페​이​지​ ​제​목​(​영​어​)
+		 */
+		titleEn: string
+		/**
+		 * 참​가​자​가​ ​받​는​ ​배​지​ ​이​름​입​니​다​.​ ​예​:​ ​A​E​S​ ​코​리​아​ ​참​가​ ​배​지
+		 */
+		titleHint: string
+		/**
+		 * 한​ ​줄​ ​소​개​(​한​국​어​)
+		 */
+		descriptionKo: string
+		/**
+		 * 한​ ​줄​ ​소​개​(​영​어​)
+		 */
+		descriptionEn: string
+		/**
+		 * 원​하​는​ ​주​소
+		 */
+		slug: string
+		/**
+		 * 영​문​ ​소​문​자​,​ ​숫​자​,​ ​대​시​(​-​)​만​ ​씁​니​다​.​ ​예​:​ ​a​e​s​-​k​o​r​e​a​는​ ​/​k​o​r​/​a​e​s​-​k​o​r​e​a​가​ ​됩​니​다​.
+		 */
+		slugHint: string
+		/**
+		 * 페​이​지​ ​언​어
+		 */
+		interfaceLanguage: string
+		/**
+		 * 한​국​어
+		 */
+		interfaceKo: string
+		/**
+		 * 영​어
+		 */
+		interfaceEn: string
+		/**
+		 * 주​최​ ​기​관​ ​이​름​(​한​국​어​)
+		 */
+		partnerNameKo: string
+		/**
+		 * 주​최​ ​기​관​ ​이​름​(​영​어​)
+		 */
+		partnerNameEn: string
+		/**
+		 * 주​최​ ​기​관​ ​웹​사​이​트
+		 */
+		partnerUrl: string
+		/**
+		 * 행​사​ ​첫​날
+		 */
+		start: string
+		/**
+		 * 행​사​ ​마​지​막​ ​날​(​하​루​ ​행​사​면​ ​비​워​ ​두​세​요​)
+		 */
+		end: string
+		/**
+		 * 행​사​ ​시​간​대
+		 */
+		timeZone: string
+		/**
+		 * I​A​N​A​ ​이​름​으​로​ ​적​습​니​다​.​ ​예​:​ ​A​s​i​a​/​S​e​o​u​l​,​ ​A​s​i​a​/​B​a​n​g​k​o​k​.​ ​온​라​인​ ​행​사​는​ ​주​최​ ​측​ ​시​간​대​입​니​다​.
+		 */
+		timeZoneHint: string
+		/**
+		 * 배​지​ ​신​청​ ​시​작​(​행​사​ ​시​간​대​ ​기​준​)
+		 */
+		claimsOpens: string
+		/**
+		 * 배​지​ ​신​청​ ​마​감​(​행​사​ ​시​간​대​ ​기​준​)
+		 */
+		claimsCloses: string
+		/**
+		 * 행​사​ ​방​식
+		 */
+		venueKind: string
+		/**
+		 * 선​택​ ​안​ ​함
+		 */
+		venueNone: string
+		/**
+		 * 장​소​에​서
+		 */
+		venuePlace: string
+		/**
+		 * 온​라​인
+		 */
+		venueOnline: string
+		/**
+		 * 장​소​ ​이​름​(​한​국​어​)
+		 */
+		venueNameKo: string
+		/**
+		 * 장​소​ ​이​름​(​영​어​)
+		 */
+		venueNameEn: string
+		/**
+		 * 주​소​(​한​국​어​)
+		 */
+		venueAddressKo: string
+		/**
+		 * 주​소​(​영​어​)
+		 */
+		venueAddressEn: string
+		/**
+		 * 나​라​(​두​ ​글​자​,​ ​예​:​ ​K​R​)
+		 */
+		venueCountry: string
+		/**
+		 * 온​라​인​ ​플​랫​폼​(​한​국​어​)
+		 */
+		platformKo: string
+		/**
+		 * 온​라​인​ ​플​랫​폼​(​영​어​)
+		 */
+		platformEn: string
+		/**
+		 * 배​지​가​ ​인​정​하​는​ ​것​(​한​국​어​)
+		 */
+		criteriaKo: string
+		/**
+		 * 배​지​가​ ​인​정​하​는​ ​것​(​영​어​)
+		 */
+		criteriaEn: string
+		/**
+		 * 참​가​자​에​게​ ​참​가​ ​코​드​를​ ​받​습​니​다​.​ ​포​스​터​에​ ​인​쇄​되​는​ ​코​드​로​,​ ​행​사​에​ ​온​ ​사​람​만​ ​신​청​할​ ​수​ ​있​습​니​다​.
+		 */
+		asksClaimCode: string
+		/**
+		 * 주​최​ ​기​관​ ​로​고​(​P​N​G​ ​또​는​ ​S​V​G​)
+		 */
+		logo: string
+		/**
+		 * 2​0​0​ ​k​B​ ​이​하​.​ ​S​V​G​를​ ​권​장​합​니​다​.​ ​스​크​립​트​나​ ​바​깥​ ​파​일​ ​참​조​가​ ​든​ ​S​V​G​는​ ​받​지​ ​않​습​니​다​.
+		 */
+		logoHint: string
+	}
+	/**
+	 * 담​당​자​ ​이​름​,​ ​이​메​일​,​ ​연​락​처​는​ ​이​ ​요​청​을​ ​처​리​하​고​ ​연​락​드​리​는​ ​데​만​ ​쓰​며​,​ ​처​리​ ​후​ ​1​년​이​ ​지​나​면​ ​파​기​합​니​다​.
+	 */
+	privacy: string
+	/**
+	 * 신​청​ ​시​작​ ​시​각​은​ ​마​감​ ​시​각​보​다​ ​앞​서​야​ ​합​니​다​.
+	 */
+	claimsOrder: string
+	/**
+	 * 마​지​막​ ​날​은​ ​첫​날​보​다​ ​앞​설​ ​수​ ​없​습​니​다​.
+	 */
+	datesOrder: string
+	/**
+	 * 요​청​ ​보​내​기
+	 */
+	submit: string
+	/**
+	 * 보​내​는​ ​중​입​니​다​.
+	 */
+	sending: string
+	/**
+	 * 미​리​ ​보​기
+	 */
+	preview: string
+	/**
+	 * 지​금​ ​적​은​ ​내​용​으​로​ ​배​지​ ​페​이​지​와​ ​포​스​터​가​ ​어​떻​게​ ​보​일​지​ ​보​여​ ​줍​니​다​.
+	 */
+	previewHint: string
+	/**
+	 * 요​청​을​ ​받​았​습​니​다
+	 */
+	successTitle: string
+	/**
+	 * 요​청​ ​번​호​ ​#​{​i​d​}​로​ ​받​았​습​니​다​.​ ​확​인​ ​메​일​을​ ​보​냈​으​며​,​ ​담​당​자​가​ ​확​인​한​ ​뒤​ ​연​락​드​립​니​다​.
+	 * @param {number} id
+	 */
+	successBody: RequiredParams<'id'>
+}
+
 export type Namespaces =
 	| 'forms'
 	| 'issuance'
+	| 'partnerRequest'
 
 type DisallowNamespaces = {
 	/**
@@ -802,6 +1040,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./issuance/index.ts` file instead
 	 */
 	issuance?: "[typesafe-i18n] reserved for 'issuance'-namespace. You need to use the `./issuance/index.ts` file instead."
+
+	/**
+	 * reserved for 'partnerRequest'-namespace\
+	 * you need to use the `./partnerRequest/index.ts` file instead
+	 */
+	partnerRequest?: "[typesafe-i18n] reserved for 'partnerRequest'-namespace. You need to use the `./partnerRequest/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -1524,6 +1768,240 @@ export type TranslationFunctions = {
 		 * 이 주소로 요청한 같은 배지가 있어 새로 요청하지 않았습니다. 처음 요청한 배지를 아래 지갑에서 받을 수 있습니다.
 		 */
 		duplicateBodyUndated: () => LocalizedString
+	}
+	partnerRequest: {
+		/**
+		 * 행사 정보를 한국어와 영어로 적어 주세요. 배지 페이지와 행사장 포스터가 이 내용으로 만들어집니다. 받은 뒤 담당자가 확인하고 연락드립니다.
+		 */
+		intro: () => LocalizedString
+		group: {
+			/**
+			 * 담당자
+			 */
+			contact: () => LocalizedString
+			/**
+			 * 행사와 배지
+			 */
+			event: () => LocalizedString
+			/**
+			 * 주최
+			 */
+			partner: () => LocalizedString
+			/**
+			 * 일정과 시간대
+			 */
+			when: () => LocalizedString
+			/**
+			 * 장소
+			 */
+			where: () => LocalizedString
+			/**
+			 * 배지 신청 방법과 로고
+			 */
+			badge: () => LocalizedString
+		}
+		field: {
+			/**
+			 * 담당자 이름
+			 */
+			contactName: () => LocalizedString
+			/**
+			 * 담당자 이메일
+			 */
+			email: () => LocalizedString
+			/**
+			 * 담당자 연락처
+			 */
+			tel: () => LocalizedString
+			/**
+			 * 숫자만 입력하세요(선택).
+			 */
+			telHint: () => LocalizedString
+			/**
+			 * 행사 이름(한국어)
+			 */
+			nameKo: () => LocalizedString
+			/**
+			 * 행사 이름(영어)
+			 */
+			nameEn: () => LocalizedString
+			/**
+			 * 배지 페이지 제목(한국어)
+			 */
+			titleKo: () => LocalizedString
+			/**
+			 * 배지 페이지 제목(영어)
+			 */
+			titleEn: () => LocalizedString
+			/**
+			 * 참가자가 받는 배지 이름입니다. 예: AES 코리아 참가 배지
+			 */
+			titleHint: () => LocalizedString
+			/**
+			 * 한 줄 소개(한국어)
+			 */
+			descriptionKo: () => LocalizedString
+			/**
+			 * 한 줄 소개(영어)
+			 */
+			descriptionEn: () => LocalizedString
+			/**
+			 * 원하는 주소
+			 */
+			slug: () => LocalizedString
+			/**
+			 * 영문 소문자, 숫자, 대시(-)만 씁니다. 예: aes-korea는 /kor/aes-korea가 됩니다.
+			 */
+			slugHint: () => LocalizedString
+			/**
+			 * 페이지 언어
+			 */
+			interfaceLanguage: () => LocalizedString
+			/**
+			 * 한국어
+			 */
+			interfaceKo: () => LocalizedString
+			/**
+			 * 영어
+			 */
+			interfaceEn: () => LocalizedString
+			/**
+			 * 주최 기관 이름(한국어)
+			 */
+			partnerNameKo: () => LocalizedString
+			/**
+			 * 주최 기관 이름(영어)
+			 */
+			partnerNameEn: () => LocalizedString
+			/**
+			 * 주최 기관 웹사이트
+			 */
+			partnerUrl: () => LocalizedString
+			/**
+			 * 행사 첫날
+			 */
+			start: () => LocalizedString
+			/**
+			 * 행사 마지막 날(하루 행사면 비워 두세요)
+			 */
+			end: () => LocalizedString
+			/**
+			 * 행사 시간대
+			 */
+			timeZone: () => LocalizedString
+			/**
+			 * IANA 이름으로 적습니다. 예: Asia/Seoul, Asia/Bangkok. 온라인 행사는 주최 측 시간대입니다.
+			 */
+			timeZoneHint: () => LocalizedString
+			/**
+			 * 배지 신청 시작(행사 시간대 기준)
+			 */
+			claimsOpens: () => LocalizedString
+			/**
+			 * 배지 신청 마감(행사 시간대 기준)
+			 */
+			claimsCloses: () => LocalizedString
+			/**
+			 * 행사 방식
+			 */
+			venueKind: () => LocalizedString
+			/**
+			 * 선택 안 함
+			 */
+			venueNone: () => LocalizedString
+			/**
+			 * 장소에서
+			 */
+			venuePlace: () => LocalizedString
+			/**
+			 * 온라인
+			 */
+			venueOnline: () => LocalizedString
+			/**
+			 * 장소 이름(한국어)
+			 */
+			venueNameKo: () => LocalizedString
+			/**
+			 * 장소 이름(영어)
+			 */
+			venueNameEn: () => LocalizedString
+			/**
+			 * 주소(한국어)
+			 */
+			venueAddressKo: () => LocalizedString
+			/**
+			 * 주소(영어)
+			 */
+			venueAddressEn: () => LocalizedString
+			/**
+			 * 나라(두 글자, 예: KR)
+			 */
+			venueCountry: () => LocalizedString
+			/**
+			 * 온라인 플랫폼(한국어)
+			 */
+			platformKo: () => LocalizedString
+			/**
+			 * 온라인 플랫폼(영어)
+			 */
+			platformEn: () => LocalizedString
+			/**
+			 * 배지가 인정하는 것(한국어)
+			 */
+			criteriaKo: () => LocalizedString
+			/**
+			 * 배지가 인정하는 것(영어)
+			 */
+			criteriaEn: () => LocalizedString
+			/**
+			 * 참가자에게 참가 코드를 받습니다. 포스터에 인쇄되는 코드로, 행사에 온 사람만 신청할 수 있습니다.
+			 */
+			asksClaimCode: () => LocalizedString
+			/**
+			 * 주최 기관 로고(PNG 또는 SVG)
+			 */
+			logo: () => LocalizedString
+			/**
+			 * 200 kB 이하. SVG를 권장합니다. 스크립트나 바깥 파일 참조가 든 SVG는 받지 않습니다.
+			 */
+			logoHint: () => LocalizedString
+		}
+		/**
+		 * 담당자 이름, 이메일, 연락처는 이 요청을 처리하고 연락드리는 데만 쓰며, 처리 후 1년이 지나면 파기합니다.
+		 */
+		privacy: () => LocalizedString
+		/**
+		 * 신청 시작 시각은 마감 시각보다 앞서야 합니다.
+		 */
+		claimsOrder: () => LocalizedString
+		/**
+		 * 마지막 날은 첫날보다 앞설 수 없습니다.
+		 */
+		datesOrder: () => LocalizedString
+		/**
+		 * 요청 보내기
+		 */
+		submit: () => LocalizedString
+		/**
+		 * 보내는 중입니다.
+		 */
+		sending: () => LocalizedString
+		/**
+		 * 미리 보기
+		 */
+		preview: () => LocalizedString
+		/**
+		 * 지금 적은 내용으로 배지 페이지와 포스터가 어떻게 보일지 보여 줍니다.
+		 */
+		previewHint: () => LocalizedString
+		/**
+		 * 요청을 받았습니다
+		 */
+		successTitle: () => LocalizedString
+		/**
+		 * 요청 번호 #{id}로 받았습니다. 확인 메일을 보냈으며, 담당자가 확인한 뒤 연락드립니다.
+		 */
+		successBody: (arg: { id: number }) => LocalizedString
 	}
 }
 

@@ -13,11 +13,13 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		forms: () => import('./en/forms'),
-		issuance: () => import('./en/issuance')
+		issuance: () => import('./en/issuance'),
+		partnerRequest: () => import('./en/partnerRequest')
 	},
 	ko: {
 		forms: () => import('./ko/forms'),
-		issuance: () => import('./ko/issuance')
+		issuance: () => import('./ko/issuance'),
+		partnerRequest: () => import('./ko/partnerRequest')
 	}
 }
 

@@ -10,19 +10,23 @@ import ko from './ko'
 
 import en_forms from './en/forms'
 import en_issuance from './en/issuance'
+import en_partnerRequest from './en/partnerRequest'
 import ko_forms from './ko/forms'
 import ko_issuance from './ko/issuance'
+import ko_partnerRequest from './ko/partnerRequest'
 
 const localeTranslations = {
 	en: {
 		...en,
 		forms: en_forms,
-		issuance: en_issuance
+		issuance: en_issuance,
+		partnerRequest: en_partnerRequest
 	},
 	ko: {
 		...ko,
 		forms: ko_forms,
-		issuance: ko_issuance
+		issuance: ko_issuance,
+		partnerRequest: ko_partnerRequest
 	},
 }
 

@@ -5,10 +5,11 @@
 import { sendContactInquiry } from './send-contact-inquiry.gen'
 import { issueSampleBadge } from './issue-sample-badge.gen'
 import { issueSampleBadgeV3 } from './issue-sample-badge-v3.gen'
+import { requestPartnerEvent } from './request-partner-event.gen'
 import { listMediaNews } from './list-media-news.gen'
 import { listBadgeGallery } from './list-badge-gallery.gen'
 
 /** Every operation by operationId, for the reference server and the tests; the site imports each from its own module. */
-export const apiOperations = { sendContactInquiry, issueSampleBadge, issueSampleBadgeV3, listMediaNews, listBadgeGallery } as const
+export const apiOperations = { sendContactInquiry, issueSampleBadge, issueSampleBadgeV3, requestPartnerEvent, listMediaNews, listBadgeGallery } as const
 
 export type ApiOperationId = keyof typeof apiOperations

@@ -6,6 +6,7 @@ import { PageLayout, type PageMeta } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
 import type { LazyNamespace } from '../../app/i18n'
 import type { PageHeadContent } from '../../components/page-head/page-head'
+import BannerSection from '../../sections/banner/banner'
 import ContactFormSection from '../../sections/contact-form/contact-form'
 
 /** The page's title and description in both languages; the route's loader hands one to <head>. */
@@ -39,7 +40,8 @@ export default function ContactPage() {
   const content = usePageContent<typeof import('./contact-page.ko.gen').default>()
   return (
     <PageLayout meta={meta} head={head}>
-      <ContactFormSection section={content.section0} />
+      <BannerSection section={content.section0} />
+      <ContactFormSection section={content.section1} />
     </PageLayout>
   )
 }

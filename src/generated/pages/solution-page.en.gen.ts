@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** SolutionPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'> } = {
+const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'>; section2: SectionInLanguage<'banner'> } = {
   "section0": {
     "type": "card-grid",
     "heading": "A solution for each kind of organisation",
@@ -98,6 +98,15 @@ const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLa
         }
       }
     ]
+  },
+  "section2": {
+    "type": "banner",
+    "heading": "Running an event? Give your attendees a badge",
+    "text": "Send us your event and your logo, and we make the attendance badge page and the poster for the hall.",
+    "link": {
+      "label": "Request an event badge page",
+      "page": "PartnerRequestPage"
+    }
   }
 }
 

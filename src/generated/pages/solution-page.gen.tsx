@@ -35,7 +35,7 @@ export const contentByLanguage = {
 export default function SolutionPage() {
   const content = usePageContent<typeof import('./solution-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner>
+    <PageLayout meta={meta} head={head} inquiryBanner closing={content.section2}>
       <CardGridSection section={content.section0} />
       <StepsSection section={content.section1} />
     </PageLayout>

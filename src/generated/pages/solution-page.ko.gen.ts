@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** SolutionPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'> } = {
+const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'>; section2: SectionInLanguage<'banner'> } = {
   "section0": {
     "type": "card-grid",
     "heading": "기관에 맞는 솔루션",
@@ -98,6 +98,15 @@ const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLa
         }
       }
     ]
+  },
+  "section2": {
+    "type": "banner",
+    "heading": "행사 참가자에게 배지를 보내고 싶으신가요?",
+    "text": "행사 정보와 로고를 보내 주시면 참가 배지 페이지와 행사장 포스터를 만들어 드립니다.",
+    "link": {
+      "label": "행사 배지 페이지 요청하기",
+      "page": "PartnerRequestPage"
+    }
   }
 }
 

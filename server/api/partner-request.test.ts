@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listAcknowledgements, listPartnerRequests } from '../db/partner-request-store'
+import { multipartBody, pngOf, svgOf, validPartnerEvent, validPartnerFields } from '../test-support/form-body'
+import { startTestApi, unlimitedWrites, type TestApi } from '../test-support/test-api'
+
+// The partner's request (`requestPartnerEvent`) with raw multipart bodies: every refusal names its
+// reason in the request's language, stores nothing, and is never a 500.
+let api: TestApi
+beforeAll(async () => {
+  api = await startTestApi({ writeLimits: unlimitedWrites })
+})
+afterAll(async () => {
+  await api.app.close()
+})
+
+type File = Parameters<typeof multipartBody>[1]
+async function send(fields: Record<string, string>, file?: File, language = 'ko-KR') {
+  const { body, contentType } = multipartBody(fields, file)
+  const response = await api.app.inject({ method: 'POST', url: '/api/v1/PartnerEventRequest', headers: { 'content-type': contentType, 'accept-language': language }, payload: body })
+  return { status: response.statusCode, body: response.json<{ resultCode?: number; message?: string; field?: string; requestId?: number }>() }
+}
+const svgFile = (bytes: Uint8Array, name = 'logo.svg'): File => ({ name, type: 'image/svg+xml', bytes })
+const pngFile = (bytes: Uint8Array, name = 'logo.png'): File => ({ name, type: 'image/png', bytes })
+const stored = () => ({ requests: api.count('partner_requests'), acknowledgements: api.count('acknowledgements') })
+
+describe('a partner request with a logo', () => {
+  it('stores a PNG logo, the checked event and an acknowledgement in the contact person\'s language', async () => {
+    const before = stored()
+    const answer = await send(validPartnerFields(), pngFile(pngOf(400, 120)))
+    expect(answer).toEqual({ status: 200, body: { result: 'Requested', requestId: expect.any(Number) } })
+    expect(stored()).toEqual({ requests: before.requests + 1, acknowledgements: before.acknowledgements + 1 })
+    const request = listPartnerRequests(api.db).find((r) => r.id === answer.body.requestId)!
+    expect(request.logo?.format).toBe('png')
+    expect(request.event.name.en).toBe('New Partner Forum 2027')
+    expect(request.event.timeZone).toBe('Asia/Bangkok')
+    const acknowledgement = listAcknowledgements(api.db).find((a) => a.partnerRequestId === answer.body.requestId)!
+    expect(acknowledgement.to).toBe('events@partner.example')
+    expect(acknowledgement.subject).toBe(`[oBadge] 행사 배지 페이지 요청을 받았습니다 (요청 #${answer.body.requestId})`)
+    expect(acknowledgement.body).toContain('"새 파트너 포럼 2027" 행사 배지 페이지 요청을')
+  })
+
+  it('stores an SVG logo, known by its content whatever its name', async () => {
+    const answer = await send({ ...validPartnerFields(), lang: 'en-US' }, svgFile(svgOf('<defs><linearGradient id="g"/></defs><rect width="240" height="64" fill="url(#g)"/><use href="#g"/>'), 'logo.png'))
+    expect(answer.status).toBe(200)
+    const request = listPartnerRequests(api.db).find((r) => r.id === answer.body.requestId)!
+    expect(request.logo?.format).toBe('svg')
+    expect(listAcknowledgements(api.db).find((a) => a.partnerRequestId === answer.body.requestId)!.subject).toBe(
+      `[oBadge] We have received your event badge page request (request #${answer.body.requestId})`,
+    )
+  })
+
+  it('stores a request without a logo', async () => {
+    expect((await send(validPartnerFields())).status).toBe(200)
+  })
+})
+
+describe('a refused logo: its reason in the request\'s language, nothing stored', () => {
+  it.each([
+    ['a JPEG named .png', pngFile(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46])), 422,
+      '로고는 PNG나 SVG 파일이어야 합니다(파일 이름이 아니라 내용으로 확인합니다) (logo)', 'The logo must be a PNG or SVG file (its content is checked, not its name) (logo)'],
+    ['a file over 200 kB', pngFile(new Uint8Array(200_001)), 413, '로고 파일은 200 kB 이하여야 합니다', 'The logo file must be at most 200 kB'],
+    ['a PNG too wide for its height', pngFile(pngOf(1800, 200)), 422,
+      '로고의 가로세로 비율이 9 : 1입니다. 8 : 1 이하여야 합니다 (logo)', 'The logo is 9 : 1; it may be at most 8 : 1 (logo)'],
+    ['a PNG over 4,000 px', pngFile(pngOf(4400, 1000)), 422,
+      'PNG 로고가 4400 x 1000 px입니다. 긴 쪽이 4000 px 이하여야 합니다 (logo)', 'The PNG logo is 4400 x 1000 px; its longer side must be at most 4000 px (logo)'],
+    ['a PNG too small to print', pngFile(pngOf(300, 60)), 422,
+      'PNG 로고가 300 x 60 px입니다. 짧은 쪽이 100 px 이상이어야 합니다(또는 SVG로 보내 주세요) (logo)', 'The PNG logo is 300 x 60 px; its shorter side must be at least 100 px (or send an SVG) (logo)'],
+    ['an SVG with a script', svgFile(svgOf('<script>alert(1)</script>')), 422,
+      '로고 SVG에 스크립트(<script>)가 들어 있습니다. 스크립트 없는 그림으로 다시 내보내 주세요 (logo)', 'The SVG logo holds a script (<script>); export it again as a picture without scripts (logo)'],
+    ['an SVG with an event handler', svgFile(svgOf('<rect width="1" height="1"/>', ' onload="alert(1)"')), 422,
+      '로고 SVG에 이벤트 처리기(onload)가 들어 있습니다. 그림만 남기고 다시 내보내 주세요 (logo)', 'The SVG logo holds an event handler (onload); export it again as a picture only (logo)'],
+    ['an SVG with a javascript: link', svgFile(svgOf('<a href="javascript:alert(1)"><rect width="1" height="1"/></a>')), 422,
+      '로고 SVG에 javascript: 주소가 들어 있습니다. 그림만 남기고 다시 내보내 주세요 (logo)', 'The SVG logo holds a javascript: address; export it again as a picture only (logo)'],
+    ['an SVG drawing an outside file', svgFile(svgOf('<image href="https://cdn.example/logo.png" width="10" height="10"/>')), 422,
+      '로고 SVG가 바깥의 파일이나 주소(https://cdn.example/logo.png)를 참조합니다. 그림을 파일 안에 넣어 주세요 (logo)', 'The SVG logo refers to something outside itself (https://cdn.example/logo.png); put the picture inside the file (logo)'],
+    ['an SVG drawing a data: address', svgFile(svgOf('<image xlink:href="data:image/svg+xml;base64,PHN2Zz4=" width="10" height="10"/>')), 422,
+      '로고 SVG가 바깥의 파일이나 주소(data:image/svg+xml;base64,PHN2Zz4=)를 참조합니다. 그림을 파일 안에 넣어 주세요 (logo)', 'The SVG logo refers to something outside itself (data:image/svg+xml;base64,PHN2Zz4=); put the picture inside the file (logo)'],
+    ['an SVG filling with an outside url()', svgFile(svgOf('<rect width="10" height="10" style="fill: url(https://x.example/p.svg#a)"/>')), 422,
+      '로고 SVG가 바깥의 파일이나 주소(https://x.example/p.svg#a)를 참조합니다. 그림을 파일 안에 넣어 주세요 (logo)', 'The SVG logo refers to something outside itself (https://x.example/p.svg#a); put the picture inside the file (logo)'],
+  ])('%s', async (_case, file, status, korean, english) => {
+    const before = stored()
+    const ko = await send(validPartnerFields(), file, 'ko-KR')
+    const en = await send(validPartnerFields(), file, 'en-US')
+    expect([ko.status, en.status]).toEqual([status, status])
+    expect(ko.body.message).toBe(korean)
+    expect(en.body.message).toBe(english)
+    expect(ko.body.field).toBe('logo')
+    expect(stored()).toEqual(before)
+  })
+})
+
+describe('the event checked with the manifest\'s schema', () => {
+  it.each([
+    ['a missing event name', { ...validPartnerEvent, name: undefined }, 'name', '필수 항목입니다 (name)', 'name is required'],
+    ['an English title left empty', { ...validPartnerEvent, title: { ko: '제목', en: '' } }, 'title.en', '값을 입력해주세요 (title.en)', 'title.en must not be empty'],
+    ['a time zone that is not IANA', { ...validPartnerEvent, timeZone: 'GMT+7' }, 'timeZone', '형식이 올바르지 않습니다 (timeZone)', 'timeZone is not in the expected format'],
+    ['a last day before the first', { ...validPartnerEvent, dates: { start: '2027-05-02', end: '2027-05-01' } }, 'dates', '끝나는 날은 시작하는 날보다 앞설 수 없습니다 (dates)', 'dates: the last day must not come before the first'],
+    ['claims closing before they open', { ...validPartnerEvent, claims: { opens: '2027-05-15T18:00', closes: '2027-05-01T09:00' } }, 'claims', '신청 시작 시각은 마감 시각보다 앞서야 합니다 (claims)', 'claims: claims must open before they close'],
+    ['a field an entry does not have', { ...validPartnerEvent, company: 'mine' }, 'company', '이 요청에 없는 항목입니다 (company)', 'company is not a field of this request'],
+  ])('%s is a 400 naming the field', async (_case, event, field, korean, english) => {
+    const before = stored()
+    const ko = await send(validPartnerFields(event), pngFile(pngOf(400, 120)))
+    const en = await send(validPartnerFields(event), undefined, 'en-US')
+    expect([ko.status, en.status]).toEqual([400, 400])
+    expect([ko.body.field, en.body.field]).toEqual([field, field])
+    expect(ko.body.message).toBe(korean)
+    expect(en.body.message).toBe(english)
+    expect(stored()).toEqual(before)
+  })
+
+  it('refuses event text that is not JSON, naming `event`', async () => {
+    const answer = await send({ ...validPartnerFields(), event: '{"slug":' })
+    expect(answer).toMatchObject({ status: 400, body: { field: 'event' } })
+  })
+})
+
+describe('a malformed form is the client\'s fault, never a 500', () => {
+  const raw = async (payload: string | Buffer, contentType: string) =>
+    (await api.app.inject({ method: 'POST', url: '/api/v1/PartnerEventRequest', headers: { 'content-type': contentType }, payload })).statusCode
+
+  it.each([
+    ['a body cut off mid-part', () => raw(multipartBody(validPartnerFields()).body.subarray(0, 120), multipartBody({}).contentType), 400],
+    ['a boundary the body never uses', () => raw('no parts here', 'multipart/form-data; boundary=zzz'), 400],
+    ['no boundary at all', () => raw('x', 'multipart/form-data'), 400],
+    ['JSON instead of a form', () => raw(JSON.stringify(validPartnerFields()), 'application/json'), 415],
+    ['two logos', async () => {
+      const { body, contentType } = multipartBody(validPartnerFields(), { name: 'a.png', type: 'image/png', bytes: pngOf(400, 120) })
+      const second = Buffer.from(body.toString('latin1').replace(/--\r\n$/, `\r\nContent-Disposition: form-data; name="logo"; filename="b.png"\r\nContent-Type: image/png\r\n\r\nx\r\n--${contentType.split('=')[1]}--\r\n`), 'latin1')
+      return raw(second, contentType)
+    }, 413],
+  ])('%s', async (_case, call, status) => {
+    const before = stored()
+    expect(await call()).toBe(status)
+    expect(stored()).toEqual(before)
+  })
+
+  it('a file in a text field, a text in the file field and a field sent twice are 400s naming the field', async () => {
+    const inEvent = await send(validPartnerFields(), { field: 'event', name: 'e.json', type: 'application/json', bytes: Buffer.from('{}') })
+    expect(inEvent).toMatchObject({ status: 400, body: { field: 'event' } })
+    const textLogo = await send({ ...validPartnerFields(), logo: 'https://partner.example/logo.png' })
+    expect(textLogo).toMatchObject({ status: 400, body: { field: 'logo' } })
+    const { body, contentType } = multipartBody({ ...validPartnerFields() })
+    const twice = Buffer.concat([Buffer.from(`--${contentType.split('=')[1]}\r\nContent-Disposition: form-data; name="email"\r\n\r\nother@partner.example\r\n`), body])
+    const answer = await api.app.inject({ method: 'POST', url: '/api/v1/PartnerEventRequest', headers: { 'content-type': contentType }, payload: twice })
+    expect(answer.statusCode).toBe(400)
+    expect(answer.json()).toMatchObject({ field: 'email' })
+  })
+
+  it('a missing required field is a 400 naming it', async () => {
+    const { contactName: _left, ...fields } = validPartnerFields()
+    expect(await send(fields)).toMatchObject({ status: 400, body: { field: 'contactName', message: '이 항목을 입력해주세요 (contactName)' } })
+  })
+})

@@ -1,0 +1,130 @@
+import Database from 'better-sqlite3'
+import { PNG } from 'pngjs'
+import { expect, expectHydrated, test } from './fixtures'
+import { uniqueEmail } from './stored-rows'
+
+// The partner's request page (issue 30, item 5): a PNG and an SVG logo go through, a scripted SVG
+// is refused with its reason under the logo field, in the page's language, at a phone's and a
+// desktop's width. What was stored is read from the reference API's database, as `new:event
+// --from-request` reads it.
+
+const png = PNG.sync.write(new PNG({ width: 400, height: 120 }))
+const svg = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64">${body}</svg>`)
+
+function stored(email: string): Array<{ logo_format: string | null; event: string; acknowledgements: number }> {
+  const db = new Database(process.env.E2E_DATABASE_FILE!, { readonly: true, fileMustExist: true })
+  try {
+    return db
+      .prepare('SELECT logo_format, event, (SELECT count(*) FROM acknowledgements a WHERE a.partner_request_id = r.id) AS acknowledgements FROM partner_requests r WHERE email = ?')
+      .all(email) as Array<{ logo_format: string | null; event: string; acknowledgements: number }>
+  } finally {
+    db.close()
+  }
+}
+
+const english = {
+  path: '/eng/partner-request',
+  fields: {
+    'Contact name': 'Jane Partner',
+    'Event name (Korean)': '새 파트너 포럼 2027',
+    'Event name (English)': 'New Partner Forum 2027',
+    'Badge page title (Korean)': '새 파트너 포럼 참가 배지',
+    'Badge page title (English)': 'New Partner Forum attendance badge',
+    'One sentence (Korean)': '참가자는 이름과 이메일로 배지를 받으세요.',
+    'One sentence (English)': 'Attendees: enter your name and e-mail to receive the badge.',
+    'Address you would like': 'new-partner-forum',
+    'Host name (Korean)': '새 파트너',
+    'Host name (English)': 'New Partner',
+  },
+  email: 'Contact e\u2060-\u2060mail',
+  logo: 'Host logo (PNG or SVG)',
+  submit: 'Send the request',
+  success: 'Request received',
+  scripted: 'The SVG logo holds a script (<script>); export it again as a picture without scripts (logo)',
+}
+const korean = {
+  path: '/kor/partner-request',
+  fields: {
+    '담당자 이름': '김담당',
+    '행사 이름(한국어)': '새 파트너 포럼 2027',
+    '행사 이름(영어)': 'New Partner Forum 2027',
+    '배지 페이지 제목(한국어)': '새 파트너 포럼 참가 배지',
+    '배지 페이지 제목(영어)': 'New Partner Forum attendance badge',
+    '한 줄 소개(한국어)': '참가자는 이름과 이메일로 배지를 받으세요.',
+    '한 줄 소개(영어)': 'Attendees: enter your name and e-mail to receive the badge.',
+    '원하는 주소': 'new-partner-forum',
+    '주최 기관 이름(한국어)': '새 파트너',
+    '주최 기관 이름(영어)': 'New Partner',
+  },
+  email: '담당자 이메일',
+  logo: '주최 기관 로고(PNG 또는 SVG)',
+  submit: '요청 보내기',
+  success: '요청을 받았습니다',
+  scripted: '로고 SVG에 스크립트(<script>)가 들어 있습니다. 스크립트 없는 그림으로 다시 내보내 주세요 (logo)',
+}
+
+for (const width of [375, 1440]) {
+  test.describe(`the partner request page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    for (const [page_, logo, format] of [
+      [english, { name: 'logo.png', mimeType: 'image/png', buffer: png }, 'png'],
+      [korean, { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg('<rect width="240" height="64" fill="#0a5"/>') }, 'svg'],
+    ] as const) {
+      test(`${page_.path} sends the request with a ${format.toUpperCase()} logo and stores it with its acknowledgement`, async ({ page }) => {
+        await page.goto(page_.path)
+        await expectHydrated(page)
+        const email = uniqueEmail(`partner-${format}-${width}`)
+        for (const [label, value] of Object.entries(page_.fields)) await page.getByLabel(label, { exact: false }).first().fill(value)
+        await page.getByLabel(page_.email).fill(email)
+        await page.getByLabel(page_.logo).setInputFiles(logo)
+        await page.getByRole('button', { name: page_.submit }).click()
+        await expect(page.getByRole('dialog', { name: page_.success })).toBeVisible()
+        const rows = stored(email)
+        expect(rows).toHaveLength(1)
+        expect(rows[0]!.logo_format).toBe(format)
+        expect(rows[0]!.acknowledgements).toBe(1)
+        expect(JSON.parse(rows[0]!.event)).toMatchObject({ slug: 'new-partner-forum', name: { en: 'New Partner Forum 2027' }, timeZone: 'Asia/Seoul' })
+      })
+
+      test(`${page_.path} refuses a scripted SVG with its reason under the logo field, keeping what was typed`, async ({ page }) => {
+        await page.goto(page_.path)
+        await expectHydrated(page)
+        const email = uniqueEmail(`partner-scripted-${width}`)
+        for (const [label, value] of Object.entries(page_.fields)) await page.getByLabel(label, { exact: false }).first().fill(value)
+        await page.getByLabel(page_.email).fill(email)
+        await page.getByLabel(page_.logo).setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg('<script>alert(1)</script>') })
+        await page.getByRole('button', { name: page_.submit }).click()
+        const logoField = page.getByLabel(page_.logo)
+        await expect(logoField).toHaveAccessibleDescription(new RegExp(`^${page_.scripted.replace(/[()<>.]/g, '\\$&')}`))
+        await expect(page.getByText(page_.scripted, { exact: true })).toBeVisible()
+        await expect(logoField).toBeFocused()
+        await expect(page.getByLabel(page_.email)).toHaveValue(email)
+        expect(stored(email)).toEqual([])
+      })
+    }
+  })
+}
+
+test('an empty request sends nothing and ties each message to its field', async ({ page }) => {
+  await page.goto(english.path)
+  await expectHydrated(page)
+  let sent = 0
+  page.on('request', (r) => void (r.url().includes('/api/v1/') && sent++))
+  await page.getByRole('button', { name: english.submit }).click()
+  await expect(page.getByLabel('Contact name')).toBeFocused()
+  await expect(page.getByLabel('Contact name')).toHaveAccessibleDescription(/^Please fill in this field\./)
+  await expect(page.getByLabel('Event name (English)')).toHaveAccessibleDescription(/^Please fill in this field\./)
+  expect(sent).toBe(0)
+})
+
+test('the contact page leads to the request page in both languages', async ({ page }) => {
+  for (const [path, name] of [
+    ['/eng/contact-us', 'Request an event badge page'],
+    ['/kor/contact-us', '행사 배지 페이지 요청하기'],
+  ] as const) {
+    await page.goto(path)
+    await page.getByRole('link', { name }).click()
+    await expect(page).toHaveURL(new RegExp(`/${path.slice(1, 4)}/partner-request$`))
+  }
+})
