@@ -12,7 +12,6 @@ export const contact = definePage({
   },
   inquiryBanner: false,
   sections: [
-    partnerRequestBanner,
     {
       type: 'contact-form',
       inquiryTypes: [
@@ -55,5 +54,8 @@ export const contact = definePage({
         ],
       },
     },
+    // After the form, which is what most visitors come for: above it, the banner was the largest
+    // thing on a phone's first screen (and the page's LCP element), pushing the form below it.
+    partnerRequestBanner,
   ],
 })

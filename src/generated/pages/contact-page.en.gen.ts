@@ -5,17 +5,8 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** ContactPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'banner'>; section1: SectionInLanguage<'contact-form'> } = {
+const content: { section0: SectionInLanguage<'contact-form'>; section1: SectionInLanguage<'banner'> } = {
   "section0": {
-    "type": "banner",
-    "heading": "Running an event? Give your attendees a badge",
-    "text": "Send us your event and your logo, and we make the attendance badge page and the poster for the hall.",
-    "link": {
-      "label": "Request an event badge page",
-      "page": "PartnerRequestPage"
-    }
-  },
-  "section1": {
     "type": "contact-form",
     "inquiryTypes": [
       {
@@ -79,6 +70,15 @@ const content: { section0: SectionInLanguage<'banner'>; section1: SectionInLangu
           }
         }
       ]
+    }
+  },
+  "section1": {
+    "type": "banner",
+    "heading": "Running an event? Give your attendees a badge",
+    "text": "Send us your event and your logo, and we make the attendance badge page and the poster for the hall.",
+    "link": {
+      "label": "Request an event badge page",
+      "page": "PartnerRequestPage"
     }
   }
 }

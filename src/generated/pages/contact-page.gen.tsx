@@ -40,8 +40,8 @@ export default function ContactPage() {
   const content = usePageContent<typeof import('./contact-page.ko.gen').default>()
   return (
     <PageLayout meta={meta} head={head}>
-      <BannerSection section={content.section0} />
-      <ContactFormSection section={content.section1} />
+      <ContactFormSection section={content.section0} />
+      <BannerSection section={content.section1} />
     </PageLayout>
   )
 }

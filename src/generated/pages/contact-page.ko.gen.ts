@@ -5,17 +5,8 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** ContactPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'banner'>; section1: SectionInLanguage<'contact-form'> } = {
+const content: { section0: SectionInLanguage<'contact-form'>; section1: SectionInLanguage<'banner'> } = {
   "section0": {
-    "type": "banner",
-    "heading": "행사 참가자에게 배지를 보내고 싶으신가요?",
-    "text": "행사 정보와 로고를 보내 주시면 참가 배지 페이지와 행사장 포스터를 만들어 드립니다.",
-    "link": {
-      "label": "행사 배지 페이지 요청하기",
-      "page": "PartnerRequestPage"
-    }
-  },
-  "section1": {
     "type": "contact-form",
     "inquiryTypes": [
       {
@@ -79,6 +70,15 @@ const content: { section0: SectionInLanguage<'banner'>; section1: SectionInLangu
           }
         }
       ]
+    }
+  },
+  "section1": {
+    "type": "banner",
+    "heading": "행사 참가자에게 배지를 보내고 싶으신가요?",
+    "text": "행사 정보와 로고를 보내 주시면 참가 배지 페이지와 행사장 포스터를 만들어 드립니다.",
+    "link": {
+      "label": "행사 배지 페이지 요청하기",
+      "page": "PartnerRequestPage"
     }
   }
 }
