@@ -8,7 +8,8 @@ import { vars } from '../../styles/theme.css'
 // Variants are static class maps keyed like the schema's enum (no recipe runtime, so the
 // section adds no shared code to content pages that are close to their budget).
 
-export const section = style({ display: 'grid', gap: vars.space.xl })
+// The container the three-card row measures (`grid.trio`).
+export const section = style({ display: 'grid', gap: vars.space.xl, containerType: 'inline-size' })
 
 export const intro = style({ display: 'grid', gap: vars.space.sm, maxWidth: '44rem', wordBreak: 'keep-all' })
 export const heading = style({
@@ -27,6 +28,10 @@ export const grid = styleVariants({
   // Four a row only on a wide screen: at 960 to 1000 px a title's long word ("Motivation") had
   // no room beside its icon and split (issue 31); two rows of two below.
   4: [gridBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 2, wide: 4 })],
+  // Exactly three: one column, then all three in a row once the section is 52rem wide, where a
+  // title beside its icon still has 8 characters' room (at 44rem, "qualifications" split and a
+  // Korean title had 110 px). Two columns left the third alone on a row at a tablet's width (issue 31).
+  trio: [gridBase, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', '@container': { '(min-width: 52rem)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } }],
 })
 
 // A card is a subgrid of the grid's rows: its picture, title, text and link each take a row that
