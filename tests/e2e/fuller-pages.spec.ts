@@ -81,7 +81,7 @@ for (const segment of ['kor', 'eng'] as const) {
     // What a visitor asks before writing: when we answer, the hours (docs/rules/site.md §9: weekdays 9:00 to 18:00), the telephone, the address.
     await expect(details.getByRole('definition').filter({ hasText: asSet(brand.answerTime[lang]) })).toBeVisible()
     await expect(details.getByText(/9:00.*18:00/)).toBeVisible()
-    await expect(details.getByRole('link', { name: brand.supportPhone })).toHaveAttribute('href', `tel:${brand.supportPhone.replaceAll('-', '')}`)
+    await expect(details.getByRole('link', { name: brand.supportPhone })).toHaveAttribute('href', `tel:+82-${brand.supportPhone.replace(/^0/, '')}`)
     await expect(details.getByRole('link', { name: brand.supportEmail })).toHaveAttribute('href', `mailto:${brand.supportEmail}`)
     await expect(details.getByText(asSet(brand.address[lang]))).toBeVisible()
     const [f, d] = [await box(form), await box(details)]

@@ -1,16 +1,20 @@
 import { useId } from 'react'
 import { useText } from '../../app/i18n'
 import { site } from '../../generated/site.gen'
+import { internationalPhone } from '../../lib/phone'
 import type { SectionProps } from '../section-props'
 import * as styles from './contact-form.css'
 
 type Details = NonNullable<SectionProps<'contact-form'>['section']['details']>
 type Value = Details['rows'][number]['value']
 
-/** Where a brand value leads: the telephone dials, the e-mail address writes. */
+/**
+ * Where a brand value leads: the telephone dials (in its global form, RFC 3966, which a phone
+ * abroad dials as well as one in Korea), the e-mail address writes.
+ */
 const hrefOf = (value: Value): string | undefined => {
   if (typeof value === 'string') return undefined
-  if (value.brand === 'supportPhone') return `tel:${site.brand.supportPhone.replaceAll('-', '')}`
+  if (value.brand === 'supportPhone') return `tel:${internationalPhone(site.brand.supportPhone)}`
   return value.brand === 'supportEmail' ? `mailto:${site.brand.supportEmail}` : undefined
 }
 

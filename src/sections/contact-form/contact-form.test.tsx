@@ -54,7 +54,7 @@ describe('contact form section', () => {
     const html = await renderInPage(<ContactFormSection section={section('en')} />, 'eng')
     expect(html).toMatch(/<h2[^>]*>Answers and other ways in<\/h2>/)
     expect(html).toMatch(/<dt[^>]*>Our answer<\/dt><dd[^>]*>Within a day<\/dd>/)
-    expect(html).toMatch(/<dt[^>]*>Phone<\/dt><dd[^>]*><a href="tel:\d+">[\d-]+<\/a><\/dd>/)
+    expect(html).toMatch(/<dt[^>]*>Phone<\/dt><dd[^>]*><a href="tel:\+82-[\d-]+">[\d-]+<\/a><\/dd>/)
     expect(html).toMatch(/<a href="mailto:[^"]+@[^"]+">/)
   })
 })
