@@ -1,6 +1,6 @@
 import { palette, tones } from '../../src/styles/palette'
-import { layoutTitle, measureWith, typesetter, type Glyphs } from '../prerender/og-card'
-import type { PosterContent } from './poster-content'
+import { layoutTitle, measureWith, typesetter, type Glyphs, type Measure } from '../prerender/og-card'
+import type { PosterContent } from './poster-text'
 import type { QrSymbol } from './qr'
 import type { Raster } from './rasters'
 
@@ -9,6 +9,17 @@ export const slideSize = { width: 1920, height: 1080 } as const
 
 /** The pictures a poster draws, rasterized once and shared by the slide and the PDF. */
 export type PosterPictures = { badge: Raster; wordmark: Raster; logo?: Raster }
+
+/** A picture as the slide places it: where it is read from (a data: URL, an object URL) and its proportions. */
+export type SlidePicture = { href: string; width: number; height: number }
+export type SlidePictures = { badge: SlidePicture; wordmark: SlidePicture; logo?: SlidePicture }
+
+/**
+ * How the slide sets a line of text, and measures one in em: the build sets outlines
+ * (og-card's typesetter, no font needed to render), the request page's preview sets `<text>` in
+ * the page's own web font.
+ */
+export type SlideType = { run(text: string, x: number, baseline: number, size: number, fill: string): string; defs(): string; measure: Measure }
 
 /** Every character a slide sets, for `outlineGlyphs` (the ellipsis in case a title is cut). */
 export function slideChars(content: PosterContent): string {
@@ -40,8 +51,14 @@ const badgeSize = 220
  * on the right, large enough to scan from the back of a room.
  */
 export function slideSvg(content: PosterContent, pictures: PosterPictures, symbol: QrSymbol, glyphs: Glyphs): string {
-  const type = typesetter(glyphs)
-  const measure = measureWith(glyphs)
+  const placed = (raster: Raster): SlidePicture => ({ href: `data:image/png;base64,${raster.png.toString('base64')}`, width: raster.width, height: raster.height })
+  const slidePictures = { badge: placed(pictures.badge), wordmark: placed(pictures.wordmark), ...(pictures.logo ? { logo: placed(pictures.logo) } : {}) }
+  return drawSlide(content, slidePictures, symbol, { ...typesetter(glyphs), measure: measureWith(glyphs) })
+}
+
+/** The slide's layout, the one both the build and the request page's preview draw. */
+export function drawSlide(content: PosterContent, pictures: SlidePictures, symbol: QrSymbol, type: SlideType): string {
+  const { measure } = type
   /** A size no larger than `size` at which `text` fits in `maxWidth`. */
   const fitted = (text: string, size: number, maxWidth: number) => Math.min(size, Math.floor(maxWidth / measure(text)))
   const centred = (text: string, cx: number, baseline: number, size: number, fill: string) =>
@@ -104,7 +121,7 @@ export function slideSvg(content: PosterContent, pictures: PosterPictures, symbo
 }
 
 /** The partner's logo at the top right, at most 440 x 100, or its name when there is no logo. */
-function partnerMark(content: PosterContent, pictures: PosterPictures, type: ReturnType<typeof typesetter>, measure: (text: string) => number): string[] {
+function partnerMark(content: PosterContent, pictures: SlidePictures, type: SlideType, measure: Measure): string[] {
   if (pictures.logo) {
     const { width, height } = contain(pictures.logo, 440, 100)
     return [image(pictures.logo, W - margin - width, 116 - height / 2, width, height)]
@@ -116,7 +133,7 @@ function partnerMark(content: PosterContent, pictures: PosterPictures, type: Ret
 }
 
 /** An example's slide says so between the logos, in the colours the page's example tag has. */
-function exampleTag(content: PosterContent, type: ReturnType<typeof typesetter>, measure: (text: string) => number): string[] {
+function exampleTag(content: PosterContent, type: SlideType, measure: Measure): string[] {
   if (!content.example) return []
   const size = Math.min(34, Math.floor(520 / measure(content.example)))
   const width = Math.round(measure(content.example) * size) + 48
@@ -128,11 +145,11 @@ function exampleTag(content: PosterContent, type: ReturnType<typeof typesetter>,
 }
 
 /** The largest size of `raster`'s proportions inside `maxWidth` x `maxHeight`. */
-export function contain(raster: Raster, maxWidth: number, maxHeight: number): { width: number; height: number } {
+export function contain(raster: { width: number; height: number }, maxWidth: number, maxHeight: number): { width: number; height: number } {
   const scale = Math.min(maxWidth / raster.width, maxHeight / raster.height)
   return { width: Math.round(raster.width * scale), height: Math.round(raster.height * scale) }
 }
 
-function image(raster: Raster, x: number, y: number, width: number, height: number): string {
-  return `<image x="${Math.round(x)}" y="${Math.round(y)}" width="${width}" height="${height}" href="data:image/png;base64,${raster.png.toString('base64')}"/>`
+function image(picture: SlidePicture, x: number, y: number, width: number, height: number): string {
+  return `<image x="${Math.round(x)}" y="${Math.round(y)}" width="${width}" height="${height}" href="${picture.href}"/>`
 }
