@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isTimeZone } from './zoned-time'
+import { isTimeZone } from '../zoned-time'
 
 /**
  * Event times are written as the event's own wall-clock time in its IANA time zone (`timeZone`
@@ -7,7 +7,7 @@ import { isTimeZone } from './zoned-time'
  * schedule. One conversion to instants, used by codegen, the scaffold and the schema alike; the
  * browser and the server get instants that codegen wrote, and do no time-zone arithmetic.
  */
-export { DEFAULT_TIME_ZONE, isTimeZone, zonedInstant, zoneOffsetMs } from './zoned-time'
+export { DEFAULT_TIME_ZONE, isTimeZone, zonedInstant, zoneOffsetMs } from '../zoned-time'
 
 /** An IANA time zone, e.g. `Asia/Bangkok`. */
 export const TimeZoneSchema = z.string().refine(isTimeZone, 'an IANA time zone, e.g. Asia/Seoul or Asia/Bangkok')

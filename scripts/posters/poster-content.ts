@@ -2,9 +2,11 @@ import path from 'node:path'
 import type { EventPage } from '../../manifest/schema/event'
 import type { SiteRoute } from '../../manifest/site'
 import { site, type PageId } from '../../src/generated/site.gen'
+import { i18nObject } from '../../src/i18n/i18n-util'
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync'
+import { CODE_PARAMETER } from '../../src/sections/issuance-form/address-code'
 import { languagesOf, pagePath } from '../../src/lib/routing'
-import { eventPosterContent, type PosterContent } from './poster-text'
+import { eventPosterContent, posterLabelsOf, type PosterContent } from '../../src/lib/posters/poster-text'
 
 /**
  * An event page's canonical address. The page is written in one language (`languagesOf`), so
@@ -25,6 +27,7 @@ export function posterContents(routes: readonly SiteRoute[], origin: string, pub
       wordmark: path.join(publicDir, site.brand.logo.wordmark[event.interfaceLanguage].src),
       ...(event.partner?.logo ? { logo: path.join(publicDir, event.partner.logo) } : {}),
     }
-    return [eventPosterContent(event, eventPageUrl(event, origin), files)]
+    const url = eventPageUrl(event, origin)
+    return [eventPosterContent(event, posterLabelsOf(i18nObject(event.interfaceLanguage)), { page: url, qr: event.claimCode ? `${url}?${CODE_PARAMETER}=${event.claimCode}` : url }, files)]
   })
 }

@@ -1,12 +1,11 @@
-import { formatEventDates, formatEventDateTime } from '../../manifest/event-time-text'
-import type { EventPage } from '../../manifest/schema/event'
-import { site } from '../../src/generated/site.gen'
-import { i18nObject } from '../../src/i18n/i18n-util'
-import { internationalPhone } from '../../src/lib/phone'
-import { CODE_PARAMETER } from '../../src/sections/issuance-form/address-code'
+import { formatEventDates, formatEventDateTime } from '../../../manifest/event-time-text'
+import type { EventPage } from '../../../manifest/schema/event'
+import { site } from '../../generated/site.gen'
+import { internationalPhone } from '../phone'
 
-// What a poster says, from one entry, without Node: the build's posters (poster-content.ts) and
-// the partner request page's preview (src/sections/partner-request-form/preview/) both use it.
+// What a poster says, from one entry, without Node: the build's posters
+// (scripts/posters/poster-content.ts) and the partner request page's preview
+// (src/sections/partner-request-form/preview/) both use it.
 
 type Locale = EventPage['interfaceLanguage']
 
@@ -86,13 +85,12 @@ const otherLocale = (locale: Locale): Locale => (locale === 'ko' ? 'en' : 'ko')
  * window's end alone: the poster hangs while claims are open, and the whole window on one line of
  * an A4 sheet would be too small to read from a step away.
  */
-function eventFacts(event: PosterEvent, locale: Locale): PosterContent['facts'] {
-  const L = i18nObject(locale)
+function eventFacts(event: PosterEvent, locale: Locale, labels: PosterLabels): PosterContent['facts'] {
   const facts: PosterContent['facts'] = []
-  if (event.dates) facts.push({ label: L.event.dates(), value: formatEventDates(event.dates.start, event.dates.end, event.timeZone, locale) })
+  if (event.dates) facts.push({ label: labels.dates, value: formatEventDates(event.dates.start, event.dates.end, event.timeZone, locale) })
   const venue = event.venue
-  if (venue?.kind === 'place') facts.push({ label: L.event.venue(), value: `${venue.name[locale]} · ${venue.address[locale]}` })
-  if (venue?.kind === 'online') facts.push({ label: L.event.venue(), value: [L.event.online(), venue.platform?.[locale]].filter(Boolean).join(' · ') })
+  if (venue?.kind === 'place') facts.push({ label: labels.venue, value: `${venue.name[locale]} · ${venue.address[locale]}` })
+  if (venue?.kind === 'online') facts.push({ label: labels.venue, value: [labels.online, venue.platform?.[locale]].filter(Boolean).join(' · ') })
   if (event.claims?.closes) facts.push({ label: deadlineLabel[locale], value: formatEventDateTime(event.claims.closes, event.timeZone, locale) })
   return facts
 }
@@ -104,17 +102,32 @@ function helpLine(locale: Locale): string {
   return `${helpLabel[locale]} ${phone} · ${supportEmail} · ${supportHours[locale]}`
 }
 
+/**
+ * The page's own labels a poster repeats, in its language: the build reads them from the typed
+ * strings (`posterLabelsOf`), the preview from the dictionaries it loads for the event's
+ * language (plain strings without parameters, so the same text).
+ */
+export type PosterLabels = { dates: string; venue: string; online: string; claimCode: string }
+
+export const posterLabelsOf = (L: { event: { dates(): string; venue(): string; online(): string }; issuance: { claimCode(): string } }): PosterLabels => ({
+  dates: L.event.dates(),
+  venue: L.event.venue(),
+  online: L.event.online(),
+  claimCode: L.issuance.claimCode(),
+})
+
 /** The fields of an entry a poster shows. */
 export type PosterEvent = Pick<EventPage, 'slug' | 'interfaceLanguage' | 'title' | 'timeZone' | 'dates' | 'venue' | 'claims' | 'claimCode' | 'example'> & {
   partner?: { name: EventPage['title'] }
 }
 
 /**
- * One event's poster content. `url` is its page's address; `files` name the pictures as the
- * drawer reads them (paths under `public/` for the build, addresses for the preview); `mark`
- * replaces the example's mark (the preview's).
+ * One event's poster content. `urls` are its page's address and what the QR code holds (the
+ * build's carries the claim code); `files` name the pictures as the drawer reads them (paths
+ * under `public/` for the build, addresses for the preview); `mark` replaces the example's mark
+ * (the preview's).
  */
-export function eventPosterContent(event: PosterEvent, url: string, files: { badge: string; wordmark: string; logo?: string }, mark?: string): PosterContent {
+export function eventPosterContent(event: PosterEvent, labels: PosterLabels, urls: { page: string; qr: string }, files: { badge: string; wordmark: string; logo?: string }, mark?: string): PosterContent {
   const locale = event.interfaceLanguage
   const partner = event.partner && { name: event.partner.name[locale], ...(files.logo ? { logoFile: files.logo } : {}) }
   const example = mark ?? (event.example ? exampleMark[locale] : undefined)
@@ -123,16 +136,16 @@ export function eventPosterContent(event: PosterEvent, url: string, files: { bad
     locale,
     title: event.title[locale],
     brandName: site.brand.name[locale],
-    url,
-    qrUrl: event.claimCode ? `${url}?${CODE_PARAMETER}=${event.claimCode}` : url,
-    printedUrl: url.replace(/^https?:\/\//, ''),
+    url: urls.page,
+    qrUrl: urls.qr,
+    printedUrl: urls.page.replace(/^https?:\/\//, ''),
     instruction: posterInstruction[locale],
     badgeFile: files.badge,
     wordmarkFile: files.wordmark,
     ...(partner ? { partner } : {}),
     // Labelled as the page's field is, so the hall and the page name it alike.
-    ...(event.claimCode ? { claimCode: { label: i18nObject(locale).issuance.claimCode(), code: event.claimCode } } : {}),
-    facts: eventFacts(event, locale),
+    ...(event.claimCode ? { claimCode: { label: labels.claimCode, code: event.claimCode } } : {}),
+    facts: eventFacts(event, locale, labels),
     effort: posterEffort[locale],
     otherLanguage: `${posterInstruction[otherLocale(locale)]} · ${posterEffort[otherLocale(locale)]}`,
     help: helpLine(locale),

@@ -1,5 +1,5 @@
 /**
- * The time-zone arithmetic of event times, without zod: the schema (event-time.ts) checks with
+ * The time-zone arithmetic of event times, without zod: the schema (schema/event-time.ts) checks with
  * it, and the partner request's preview (which formats a form's values in the browser) uses it
  * without loading full zod.
  */
