@@ -45,7 +45,7 @@ const english = {
   success: 'Request received',
   firstDay: 'First day',
   lastDay: 'Last day (leave empty for a one-day event)',
-  language: ['Page language', 'English'],
+  language: { field: 'Page language', option: 'English' },
   titleField: 'Badge page title (English)',
   preview: { button: 'Preview', close: 'Close the preview', title: 'New Partner Forum attendance badge', host: 'Hosted by New Partner', dates: '4\u2009–\u20095 March 2027', edited: 'New Partner Forum 2027 badge' },
   scripted: 'The SVG logo holds a script (<script>); export it again as a picture without scripts (logo)',
@@ -70,7 +70,7 @@ const korean = {
   success: '요청을 받았습니다',
   firstDay: '행사 첫날',
   lastDay: '행사 마지막 날(하루 행사면 비워 두세요)',
-  language: ['페이지 언어', '한국어'],
+  language: { field: '페이지 언어', option: '한국어' },
   titleField: '배지 페이지 제목(한국어)',
   preview: { button: '미리 보기', close: '미리 보기 닫기', title: '새 파트너 포럼 참가 배지', host: '새 파트너', dates: '2027년 3월 4일~5일', edited: '새 파트너 포럼 2027 배지' },
   scripted: '로고 SVG에 스크립트(<script>)가 들어 있습니다. 스크립트 없는 그림으로 다시 내보내 주세요 (logo)',
@@ -134,7 +134,7 @@ for (const width of [375, 1440]) {
         await page.getByLabel(page_.email).fill(email)
         await page.getByLabel(page_.firstDay).fill('2027-03-04')
         await page.getByLabel(page_.lastDay).fill('2027-03-05')
-        await page.getByLabel(page_.language[0]).selectOption({ label: page_.language[1] })
+        await page.getByLabel(page_.language.field).selectOption({ label: page_.language.option })
         await page.getByLabel(page_.logo).setInputFiles(logo)
         await seePreview(page, page_)
         await page.getByRole('button', { name: page_.submit }).click()
