@@ -4,7 +4,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { SiteRoute } from '../manifest/site'
 import { syncOutputs } from './outputs'
-import { generatePageContent, generatePageModule, inLanguage } from './page-modules'
+import { inLanguage } from '../manifest/in-language'
+import { generatePageContent, generatePageModule } from './page-modules'
 import { generateRouteTree } from './route-tree'
 
 const route = (over: Partial<SiteRoute>): SiteRoute => ({

@@ -1,5 +1,6 @@
 import type { Crumb } from '../manifest/breadcrumbs'
 import { sectionInClosingBand } from '../manifest/closing-band'
+import { inLanguage } from '../manifest/in-language'
 import { holdCompoundsIn } from '../manifest/no-break'
 import type { Popup } from '../manifest/schema/popup'
 import type { SectionCapabilities } from '../manifest/schema/section-type'
@@ -39,18 +40,6 @@ function pageContentFile(id: string, locale: Locale): string {
   return `src/generated/pages/${kebabCase(id)}.${locale}.gen.ts`
 }
 
-/**
- * `value` as readers of `locale` see it: every `{ ko, en }` pair (an object with exactly those
- * two keys) replaced by its `locale` value, all the way down. The type `InLanguage` of
- * manifest/schema/text.ts describes the result.
- */
-export function inLanguage(value: unknown, locale: Locale): unknown {
-  if (Array.isArray(value)) return value.map((item) => inLanguage(item, locale))
-  if (typeof value !== 'object' || value === null) return value
-  const keys = Object.keys(value).sort()
-  if (keys.length === 2 && keys[0] === 'en' && keys[1] === 'ko') return inLanguage((value as Record<Locale, unknown>)[locale], locale)
-  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, inLanguage(child, locale)]))
-}
 
 /**
  * One module per route: the page's title and description (for <head> and the heading), its

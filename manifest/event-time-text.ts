@@ -1,5 +1,5 @@
-import { formatDateRange, formatDateTime } from './format-date'
-import { zonedInstant } from './schema/event-time'
+import { formatDateRange, formatDateTime } from './format-date-range'
+import { zonedInstant } from './zoned-time'
 
 /**
  * An event's dates and times written out with the time zone they are in, so a reader in another

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateRange, formatDateTime } from './format-date'
+import { formatDate } from './format-date'
+import { formatDateRange, formatDateTime } from './format-date-range'
 
 // The site never runs Intl for these (format-date.ts says why); here it is the reference.
 const utc = (iso: string) => new Date(`${iso}Z`)

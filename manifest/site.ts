@@ -1,7 +1,8 @@
 import { brand } from './brand'
 import { breadcrumbTrail } from './breadcrumbs'
+import { eventIntroSection } from './event-intro-section'
 import { events } from './events/index'
-import { formatEventDates, formatEventDateTime } from './event-time-text'
+import { formatEventDateTime } from './event-time-text'
 import { imageSize } from './image-size'
 import { issuance } from './issuance'
 import { findInternalLinks } from './links'
@@ -38,7 +39,7 @@ export type SiteRoute = Page & { event?: EventPage; claims?: ClaimMoments }
  * never in the entry chunk.
  */
 function eventRoute(event: EventPage): SiteRoute {
-  const { partner, dates, venue, criteria, claims, timeZone } = event
+  const { partner, claims, timeZone } = event
   return {
     id: event.id,
     path: event.slug,
@@ -50,18 +51,7 @@ function eventRoute(event: EventPage): SiteRoute {
     indexable: !event.example,
     query: [],
     sections: [
-      {
-        type: 'event-intro',
-        title: event.title,
-        ...(event.name ? { name: event.name } : {}),
-        description: event.description,
-        badge: event.badge,
-        example: event.example,
-        ...(partner ? { partner: introPartner(event, partner) } : {}),
-        ...(dates ? { dates: inBothLanguages((locale) => formatEventDates(dates.start, dates.end, timeZone, locale)) } : {}),
-        ...(venue ? { venue } : {}),
-        ...(criteria ? { criteria } : {}),
-      },
+      eventIntroSection(event, partner?.logo ? introLogo(event, partner.logo) : undefined),
       {
         type: 'issuance-form',
         targets: [{ endpoint: event.endpoint }],
@@ -79,13 +69,12 @@ function eventRoute(event: EventPage): SiteRoute {
 }
 
 /**
- * The partner with its logo's intrinsic size, read from the file: the <img> gets a width and
+ * The partner's logo with its intrinsic size, read from the file: the <img> gets a width and
  * height, so nothing moves when it arrives, and a missing or unreadable file fails codegen.
  */
-function introPartner(event: EventPage, { logo, ...partner }: NonNullable<EventPage['partner']>) {
-  if (!logo) return partner
+function introLogo(event: EventPage, logo: string) {
   try {
-    return { ...partner, logo: { src: logo, ...imageSize(logo) } }
+    return { src: logo, ...imageSize(logo) }
   } catch (error) {
     throw new ManifestError(`manifest/events/${event.slug}.ts: partner.logo: ${(error as Error).message}`)
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isTimeZone } from '../zoned-time'
 
 /**
  * Event times are written as the event's own wall-clock time in its IANA time zone (`timeZone`
@@ -6,18 +7,7 @@ import { z } from 'zod'
  * schedule. One conversion to instants, used by codegen, the scaffold and the schema alike; the
  * browser and the server get instants that codegen wrote, and do no time-zone arithmetic.
  */
-export const DEFAULT_TIME_ZONE = 'Asia/Seoul'
-
-/** Whether Intl knows `zone` as an IANA time zone (`Asia/Bangkok`; not `GMT+7`, not `Bangkok`). */
-export function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$|^UTC$/.test(zone)) return false
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
+export { DEFAULT_TIME_ZONE, isTimeZone, zonedInstant, zoneOffsetMs } from '../zoned-time'
 
 /** An IANA time zone, e.g. `Asia/Bangkok`. */
 export const TimeZoneSchema = z.string().refine(isTimeZone, 'an IANA time zone, e.g. Asia/Seoul or Asia/Bangkok')
@@ -28,32 +18,3 @@ export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as 
 /** A wall-clock date and time to the minute, `2025-10-02T09:00`, in the event's time zone. */
 export const WallDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a date and time as YYYY-MM-DDTHH:mm')
 
-/** The wall clock of `zone` at `instant`, `YYYY-MM-DDTHH:mm`. */
-function wallClockAt(instant: number, zone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
-}
-
-/** The zone's offset from UTC at `instant`, in milliseconds (`Asia/Bangkok`: 7 hours). */
-export function zoneOffsetMs(instant: number, zone: string): number {
-  return Date.parse(`${wallClockAt(instant, zone)}:00Z`) - Math.floor(instant / 60_000) * 60_000
-}
-
-/**
- * Milliseconds since the epoch of a wall-clock time (`YYYY-MM-DDTHH:mm`) or day start
- * (`YYYY-MM-DD`) in `zone`; `NaN` for a day or minute that does not exist there (`Date.parse`
- * would roll 30 February over into March; a daylight-saving gap skips an hour).
- */
-export function zonedInstant(value: string, zone: string = DEFAULT_TIME_ZONE): number {
-  const wall = value.length === 10 ? `${value}T00:00` : value
-  const asUtc = Date.parse(`${wall}:00Z`)
-  if (Number.isNaN(asUtc) || new Date(asUtc).toISOString().slice(0, 16) !== wall) return Number.NaN
-  // The offset at the UTC reading, then at the instant that gives: right across a DST change too.
-  let instant = asUtc - zoneOffsetMs(asUtc, zone)
-  instant = asUtc - zoneOffsetMs(instant, zone)
-  return wallClockAt(instant, zone) === wall ? instant : Number.NaN
-}

@@ -1,5 +1,5 @@
 import { brand } from '../../manifest/brand'
-import { eventBadgeSvg } from '../event-badge/art'
+import { eventBadgeSvg } from '../../src/lib/event-badge/art'
 import { notoSansKr } from '../fonts'
 import { outlineGlyphs } from '../prerender/og-glyphs'
 import { markSvg, wordmarkChars, wordmarkSvg } from './wordmark'
@@ -22,7 +22,7 @@ export function brandFiles(): [string, string][] {
 
 /**
  * The sample badge's picture (the sample page's "the badge you will receive"): the event badges'
- * art (`scripts/event-badge/art.ts`), so it looks like the badges visitors meet elsewhere on the
+ * art (`src/lib/event-badge/art.ts`), so it looks like the badges visitors meet elsewhere on the
  * site. A badge, not a logo: its label is text, as on the event badges.
  */
 export function sampleBadgeFile(): [string, string] {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import type { PartnerRequest } from '../../manifest/schema/partner-request'
 import { openDatabaseReadOnly } from '../../server/db/open-database'
 import { findPartnerRequest, type StoredPartnerRequest } from '../../server/db/partner-request-store'
+import { requestBadgeLabel } from '../../src/lib/event-badge/words'
 
 type Answers = Record<string, string | undefined>
 
@@ -44,7 +45,7 @@ export function answersOfRequest(event: PartnerRequest, given: Answers): Answers
     'title-en': event.title.en,
     'description-ko': event.description.ko,
     'description-en': event.description.en,
-    'badge-label': event.name.en.toUpperCase().slice(0, 24),
+    'badge-label': requestBadgeLabel(event.name.en),
     'partner-name-ko': event.partner.name.ko,
     'partner-name-en': event.partner.name.en,
     'partner-url': event.partner.url,

@@ -1,15 +1,7 @@
-import { DEFAULT_TIME_ZONE, zonedInstant } from '../../manifest/schema/event-time'
+import { DEFAULT_TIME_ZONE, zonedInstant } from '../../manifest/zoned-time'
 
-/**
- * The badge picture's alt text. The README asks for a title that names the badge ("New event
- * attendance badge"), so "badge" is added only to a title that does not end with it already:
- * a screen reader would otherwise read "attendance badge badge".
- */
-export function badgeAlt(title: { ko: string; en: string }, label: string): { ko: string; en: string } {
-  const ko = /배지$/.test(title.ko.trim()) ? title.ko.trim() : `${title.ko.trim()} 배지`
-  const en = /\bbadge$/i.test(title.en.trim()) ? title.en.trim() : `${title.en.trim()} badge`
-  return { ko: `${ko}: ${label} 글자가 새겨진 원형 메달`, en: `${en}: a round medal reading ${label}` }
-}
+// The badge's words are the site's too (the request page's preview draws the badge).
+export { badgeAlt, requestBadgeLabel } from '../../src/lib/event-badge/words'
 
 /**
  * Why a claim window that has already closed is refused: a mistyped year would make a page that

@@ -1,103 +1,12 @@
 import path from 'node:path'
-import { formatEventDates, formatEventDateTime } from '../../manifest/event-time-text'
 import type { EventPage } from '../../manifest/schema/event'
 import type { SiteRoute } from '../../manifest/site'
 import { site, type PageId } from '../../src/generated/site.gen'
 import { i18nObject } from '../../src/i18n/i18n-util'
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync'
-import { internationalPhone } from '../../src/lib/phone'
-import { languagesOf, pagePath } from '../../src/lib/routing'
 import { CODE_PARAMETER } from '../../src/sections/issuance-form/address-code'
-
-type Locale = EventPage['interfaceLanguage']
-
-/** The one line a poster says, in the event's interface language. */
-export const posterInstruction: Record<Locale, string> = {
-  ko: 'QR 코드를 스캔해 배지를 받으세요',
-  en: 'Scan to claim your badge',
-}
-
-/** What claiming takes, under the instruction: the page asks for these two fields and nothing else. */
-export const posterEffort: Record<Locale, string> = {
-  ko: '이름과 이메일만, 1분이면 충분합니다',
-  en: 'Your name and e-mail, about a minute',
-}
-
-/** The words before the claim deadline among the poster's facts. */
-export const deadlineLabel: Record<Locale, string> = {
-  ko: '신청 마감',
-  en: 'Claim by',
-}
-
-/** The words before our phone and e-mail at the poster's foot. */
-export const helpLabel: Record<Locale, string> = {
-  ko: '문의',
-  en: 'Help',
-}
-
-/** Across an example entry's poster and slide, so nobody hangs it for a real event. */
-export const exampleMark: Record<Locale, string> = {
-  ko: '예시 포스터: 실제 행사가 아닙니다',
-  en: 'Example poster: not a real event',
-}
-
-/** What a poster and a slide show, all in the event's interface language. */
-export type PosterContent = {
-  slug: string
-  locale: Locale
-  title: string
-  brandName: string
-  /** The event page's canonical address. */
-  url: string
-  /** What the QR code holds: the canonical address, with `?code=` for an event that asks for a claim code. */
-  qrUrl: string
-  /** The address as printed under the code: without `https://`, which a browser adds. */
-  printedUrl: string
-  instruction: string
-  /** Files in `public/`: the badge artwork and our wordmark in the poster's language (manifest/brand.ts). */
-  badgeFile: string
-  wordmarkFile: string
-  /** Who runs the event: its logo beside ours, or its name when the entry has no logo. */
-  partner?: { name: string; logoFile?: string }
-  /** The event's claim code and the words before it, when it asks for one: printed, and in the QR code. */
-  claimCode?: { label: string; code: string }
-  /** What the entry tells of the event, each under the page's own label: its dates, where, and the claim deadline, with the event's time zone. */
-  facts: { label: string; value: string }[]
-  /** "Your name and e-mail, about a minute" (`posterEffort`). */
-  effort: string
-  /** The instruction and the effort in the other interface language, for an attendee who reads that one. */
-  otherLanguage: string
-  /** Whom to ask: our phone, e-mail and hours (manifest/brand.ts). */
-  help: string
-  /** On an example entry only: that the poster is an example (`exampleMark`). */
-  example?: string
-}
-
-const otherLocale = (locale: Locale): Locale => (locale === 'ko' ? 'en' : 'ko')
-
-/**
- * The entry's facts as the page words them (its labels, the event's own time zone beside every
- * date and time: manifest/event-time-text.ts), only those the entry gives. The deadline is the
- * window's end alone: the poster hangs while claims are open, and the whole window on one line of
- * an A4 sheet would be too small to read from a step away.
- */
-function eventFacts(event: EventPage, locale: Locale): PosterContent['facts'] {
-  const L = i18nObject(locale)
-  const facts: PosterContent['facts'] = []
-  if (event.dates) facts.push({ label: L.event.dates(), value: formatEventDates(event.dates.start, event.dates.end, event.timeZone, locale) })
-  const venue = event.venue
-  if (venue?.kind === 'place') facts.push({ label: L.event.venue(), value: `${venue.name[locale]} · ${venue.address[locale]}` })
-  if (venue?.kind === 'online') facts.push({ label: L.event.venue(), value: [L.event.online(), venue.platform?.[locale]].filter(Boolean).join(' · ') })
-  if (event.claims?.closes) facts.push({ label: deadlineLabel[locale], value: formatEventDateTime(event.claims.closes, event.timeZone, locale) })
-  return facts
-}
-
-/** `문의 02-0000-0000 · support@… · 평일 9:00 ~ 18:00`; in English the number as dialled from abroad. */
-function helpLine(locale: Locale): string {
-  const { supportPhone, supportEmail, supportHours } = site.brand
-  const phone = locale === 'en' ? internationalPhone(supportPhone) : supportPhone
-  return `${helpLabel[locale]} ${phone} · ${supportEmail} · ${supportHours[locale]}`
-}
+import { languagesOf, pagePath } from '../../src/lib/routing'
+import { eventPosterContent, posterLabelsOf, type PosterContent } from '../../src/lib/posters/poster-text'
 
 /**
  * An event page's canonical address. The page is written in one language (`languagesOf`), so
@@ -113,33 +22,12 @@ export function posterContents(routes: readonly SiteRoute[], origin: string, pub
   loadAllLocales()
   return routes.flatMap(({ event }) => {
     if (!event) return []
-    const locale = event.interfaceLanguage
-    const url = eventPageUrl(event, origin)
-    const partner = event.partner && {
-      name: event.partner.name[locale],
-      ...(event.partner.logo ? { logoFile: path.join(publicDir, event.partner.logo) } : {}),
+    const files = {
+      badge: path.join(publicDir, event.badge.image),
+      wordmark: path.join(publicDir, site.brand.logo.wordmark[event.interfaceLanguage].src),
+      ...(event.partner?.logo ? { logo: path.join(publicDir, event.partner.logo) } : {}),
     }
-    return [
-      {
-        slug: event.slug,
-        locale,
-        title: event.title[locale],
-        brandName: site.brand.name[locale],
-        url,
-        qrUrl: event.claimCode ? `${url}?${CODE_PARAMETER}=${event.claimCode}` : url,
-        printedUrl: url.replace(/^https:\/\//, ''),
-        instruction: posterInstruction[locale],
-        badgeFile: path.join(publicDir, event.badge.image),
-        wordmarkFile: path.join(publicDir, site.brand.logo.wordmark[locale].src),
-        ...(partner ? { partner } : {}),
-        // Labelled as the page's field is, so the hall and the page name it alike.
-        ...(event.claimCode ? { claimCode: { label: i18nObject(locale).issuance.claimCode(), code: event.claimCode } } : {}),
-        facts: eventFacts(event, locale),
-        effort: posterEffort[locale],
-        otherLanguage: `${posterInstruction[otherLocale(locale)]} · ${posterEffort[otherLocale(locale)]}`,
-        help: helpLine(locale),
-        ...(event.example ? { example: exampleMark[locale] } : {}),
-      },
-    ]
+    const url = eventPageUrl(event, origin)
+    return [eventPosterContent(event, posterLabelsOf(i18nObject(event.interfaceLanguage)), { page: url, qr: event.claimCode ? `${url}?${CODE_PARAMETER}=${event.claimCode}` : url }, files)]
   })
 }

@@ -5,7 +5,7 @@ import type { Glyphs } from '../prerender/og-card'
  * every picture that sets text, 6 MB each time: for ten badges most of the posters' cost. The
  * glyphs come from one pass over the face for all the artwork (og-glyphs.ts, bold).
  *
- * Only the plain kind of text our artwork uses (scripts/event-badge/art.ts): a `<text>` with a
+ * Only the plain kind of text our artwork uses (src/lib/event-badge/art.ts): a `<text>` with a
  * bold weight, a position, a size, an anchor, letter spacing and a fill, holding characters only.
  * Anything else (a tspan, a transform, a style sheet, another weight) leaves the file to resvg.
  */

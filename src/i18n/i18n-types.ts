@@ -1013,6 +1013,22 @@ export type NamespacePartnerRequestTranslation = {
 	 */
 	previewHint: string
 	/**
+	 * 미​리​ ​보​기​ ​닫​기
+	 */
+	previewClose: string
+	/**
+	 * 미​리​ ​보​기​를​ ​불​러​오​는​ ​중​입​니​다​.
+	 */
+	previewLoading: string
+	/**
+	 * 배​지​ ​페​이​지
+	 */
+	previewPage: string
+	/**
+	 * 행​사​장​ ​슬​라​이​드​(​포​스​터​도​ ​같​은​ ​내​용​입​니​다​)
+	 */
+	previewSlide: string
+	/**
 	 * 요​청​을​ ​받​았​습​니​다
 	 */
 	successTitle: string
@@ -1994,6 +2010,22 @@ export type TranslationFunctions = {
 		 * 지금 적은 내용으로 배지 페이지와 포스터가 어떻게 보일지 보여 줍니다.
 		 */
 		previewHint: () => LocalizedString
+		/**
+		 * 미리 보기 닫기
+		 */
+		previewClose: () => LocalizedString
+		/**
+		 * 미리 보기를 불러오는 중입니다.
+		 */
+		previewLoading: () => LocalizedString
+		/**
+		 * 배지 페이지
+		 */
+		previewPage: () => LocalizedString
+		/**
+		 * 행사장 슬라이드(포스터도 같은 내용입니다)
+		 */
+		previewSlide: () => LocalizedString
 		/**
 		 * 요청을 받았습니다
 		 */

@@ -32,6 +32,12 @@ describe('pageContentSecurityPolicy', () => {
     expect(pageContentSecurityPolicy(page, { integrations: [] })).toBe(before)
   })
 
+  it('lets only a page with a file input show pictures from blob: addresses (the partner request preview shows the chosen logo)', () => {
+    const imgSrc = (html: string) => pageContentSecurityPolicy(html).split('; ').find((d) => d.startsWith('img-src'))
+    expect(imgSrc('<form><input id="a-logo" type="file" accept="image/png"></form>')).toBe("img-src 'self' data: blob:")
+    expect(imgSrc('<form><input type="text"><p>type="file"</p></form>')).toBe("img-src 'self' data:")
+  })
+
   it('each integration adds its hosts to the directives it names, and frames only when one frames', () => {
     const page = '<script>a()</script>'
     expect(pageContentSecurityPolicy(page, { integrations: ['kakaoMap'] })).toBe(

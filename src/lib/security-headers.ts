@@ -70,18 +70,21 @@ export function inlineHashes(html: string): { scripts: string[]; styleAttributes
  * page's hashed style attributes, data from the site and the API origin, the web app manifest
  * from the site, and no framing. Each
  * configured integration (`integrations.ts`) adds its hosts to the directives it names; without
- * one, the policy is the site's alone.
+ * one, the policy is the site's alone. A page with a file input (the partner request's logo) may
+ * also show pictures from `blob:` addresses: its preview draws the chosen file from an object URL,
+ * which only that page's own script can make.
  */
 export function pageContentSecurityPolicy(html: string, options: { apiOrigin?: string; integrations?: readonly Integration[] } = {}): string {
   const { scripts, styleAttributes } = inlineHashes(html)
   const api = options.apiOrigin ? ` ${new URL(options.apiOrigin).origin}` : ''
   const hosts = (directive: IntegrationDirective) => integrationSourcesFor(options.integrations ?? [], directive).map((s) => ` ${s}`).join('')
   const frames = hosts('frame-src')
+  const chosenFiles = /<input\b[^>]*\stype="file"/i.test(html) ? ' blob:' : ''
   return [
     "default-src 'self'",
     `script-src 'self'${hosts('script-src')}${scripts.map((h) => ` ${h}`).join('')}`,
     `style-src 'self'${styleAttributes.length ? ` 'unsafe-hashes'${styleAttributes.map((h) => ` ${h}`).join('')}` : ''}`,
-    `img-src 'self' data:${api}${hosts('img-src')}`,
+    `img-src 'self' data:${chosenFiles}${api}${hosts('img-src')}`,
     "font-src 'self'",
     // The web app manifest (scripts/prerender/web-app-manifest.ts), named although default-src
     // allows it, so a stricter default can never make the site uninstallable unnoticed.

@@ -1,12 +1,15 @@
 import Database from 'better-sqlite3'
 import { PNG } from 'pngjs'
+import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
 import { uniqueEmail } from './stored-rows'
+import { checkWidth } from './width-check'
 
 // The partner's request page (issue 30, item 5): a PNG and an SVG logo go through, a scripted SVG
 // is refused with its reason under the logo field, in the page's language, at a phone's and a
 // desktop's width. What was stored is read from the reference API's database, as `new:event
-// --from-request` reads it.
+// --from-request` reads it. Before sending, the preview shows the event page and the hall slide
+// in the event's language, with the logo, and follows an edit.
 
 const png = PNG.sync.write(new PNG({ width: 400, height: 120 }))
 const svg = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64">${body}</svg>`)
@@ -40,6 +43,11 @@ const english = {
   logo: 'Host logo (PNG or SVG)',
   submit: 'Send the request',
   success: 'Request received',
+  firstDay: 'First day',
+  lastDay: 'Last day (leave empty for a one-day event)',
+  language: { field: 'Page language', option: 'English' },
+  titleField: 'Badge page title (English)',
+  preview: { button: 'Preview', close: 'Close the preview', title: 'New Partner Forum attendance badge', host: 'Hosted by New Partner', dates: '4\u2009–\u20095 March 2027', edited: 'New Partner Forum 2027 badge' },
   scripted: 'The SVG logo holds a script (<script>); export it again as a picture without scripts (logo)',
 }
 const korean = {
@@ -60,7 +68,54 @@ const korean = {
   logo: '주최 기관 로고(PNG 또는 SVG)',
   submit: '요청 보내기',
   success: '요청을 받았습니다',
+  firstDay: '행사 첫날',
+  lastDay: '행사 마지막 날(하루 행사면 비워 두세요)',
+  language: { field: '페이지 언어', option: '한국어' },
+  titleField: '배지 페이지 제목(한국어)',
+  preview: { button: '미리 보기', close: '미리 보기 닫기', title: '새 파트너 포럼 참가 배지', host: '새 파트너', dates: '2027년 3월 4일~5일', edited: '새 파트너 포럼 2027 배지' },
   scripted: '로고 SVG에 스크립트(<script>)가 들어 있습니다. 스크립트 없는 그림으로 다시 내보내 주세요 (logo)',
+}
+
+type RequestPage = typeof english | typeof korean
+
+/**
+ * Opens the preview, as a partner would before sending: the event page (its h1, the host, the
+ * dates, the uploaded logo drawn) and the slide with the title, in the event's language; an edit
+ * shows in both; nothing in it overflows from 320 px up; closing it gives the focus back.
+ */
+async function seePreview(page: Page, { preview, titleField }: RequestPage) {
+  const button = page.getByRole('button', { name: preview.button, exact: true })
+  await button.click()
+  const region = page.getByRole('region', { name: preview.button, exact: true })
+  await expect(region).toBeFocused()
+  await expect(region.getByRole('heading', { level: 1 })).toHaveText(preview.title)
+  await expect(region).toContainText(preview.host)
+  await expect(region).toContainText(preview.dates)
+  const logo = region.locator('img[src^="blob:"]')
+  await expect(logo).toHaveCount(1)
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  const slide = region.locator('[role="img"]:has(svg)')
+  await expect(slide).toBeVisible()
+  await expect(slide).toHaveAccessibleName(preview.title)
+  // The slide sets its title in lines: the words are all there, wherever they break.
+  const slideText = () => slide.locator('text').allTextContents().then((lines) => lines.join('').replace(/\s/g, ''))
+  expect(await slideText()).toContain(preview.title.replace(/\s/g, ''))
+  // Nothing in it overflows or squeezes a column, from a small phone's width to a desktop's.
+  const viewport = page.viewportSize()!
+  for (const width of [320, 768, 1024, viewport.width]) {
+    await page.setViewportSize({ width, height: viewport.height })
+    expect(await page.evaluate(checkWidth, { focus: false }), `at ${width} px`).toEqual([])
+  }
+
+  await page.getByLabel(titleField).fill(preview.edited)
+  await expect(region.getByRole('heading', { level: 1 })).toHaveText(preview.edited)
+  await expect(slide).toHaveAccessibleName(preview.edited)
+  await expect.poll(slideText).toContain(preview.edited.replace(/\s/g, ''))
+
+  await region.getByRole('button', { name: preview.close }).click()
+  await expect(region).toHaveCount(0)
+  await expect(button).toBeFocused()
+  await page.getByLabel(titleField).fill(preview.title)
 }
 
 for (const width of [375, 1440]) {
@@ -77,7 +132,11 @@ for (const width of [375, 1440]) {
         const email = uniqueEmail(`partner-${format}-${width}`)
         for (const [label, value] of Object.entries(page_.fields)) await page.getByLabel(label, { exact: false }).first().fill(value)
         await page.getByLabel(page_.email).fill(email)
+        await page.getByLabel(page_.firstDay).fill('2027-03-04')
+        await page.getByLabel(page_.lastDay).fill('2027-03-05')
+        await page.getByLabel(page_.language.field).selectOption({ label: page_.language.option })
         await page.getByLabel(page_.logo).setInputFiles(logo)
+        await seePreview(page, page_)
         await page.getByRole('button', { name: page_.submit }).click()
         await expect(page.getByRole('dialog', { name: page_.success })).toBeVisible()
         const rows = stored(email)

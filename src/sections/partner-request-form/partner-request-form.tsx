@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import * as z from 'zod/mini'
 import { isApiError, type RequestBody } from '../../api'
 import { alertTextFor } from '../../app/api-alert-text'
@@ -22,6 +22,10 @@ import { ChoiceField } from './choice-field'
 import { checkEvent } from './event-problem-text'
 import { contactFields, emptyValues, eventOf, fieldOfPath, type FieldKey, type RequestValues } from './request-fields'
 import * as styles from './partner-request-form.css'
+
+// Its own chunk, fetched the first time the partner asks for it: the event intro, the slide's
+// layout and its QR encoder stay out of the form page's first load.
+const RequestPreview = lazy(() => import('./preview/request-preview'))
 
 type Errors = Partial<Record<FieldKey, string>>
 type Body = RequestBody<'requestPartnerEvent'>
@@ -67,6 +71,12 @@ export default function PartnerRequestFormSection({ section }: SectionProps<'par
   const [requestId, setRequestId] = useState<number>()
   const logoInput = useRef<HTMLInputElement>(null)
   const [logo, setLogo] = useState<File>()
+  const [previewing, setPreviewing] = useState(false)
+  const previewButton = useRef<HTMLButtonElement>(null)
+  const closePreview = () => {
+    setPreviewing(false)
+    previewButton.current?.focus()
+  }
 
   const set = (key: keyof RequestValues, value: string | boolean) => setValues((before) => ({ ...before, [key]: value }))
   const focusFirst = (found: Errors) => {
@@ -282,7 +292,15 @@ export default function PartnerRequestFormSection({ section }: SectionProps<'par
             {sending && <Spinner />}
             {P.submit()}
           </button>
+          <button ref={previewButton} type="button" className={button({ variant: 'secondary' })} aria-expanded={previewing} onClick={() => setPreviewing((open) => !open)}>
+            {P.preview()}
+          </button>
         </div>
+        {previewing && (
+          <Suspense fallback={<p role="status">{P.previewLoading()}</p>}>
+            <RequestPreview values={values} logo={logo} onClose={closePreview} />
+          </Suspense>
+        )}
         <p role="status" className={visuallyHidden}>
           {sending ? P.sending() : ''}
         </p>

@@ -61,6 +61,10 @@ const en_partnerRequest = {
   sending: 'Sending.',
   preview: 'Preview',
   previewHint: 'Shows the badge page and the poster as they would look with what you have written.',
+  previewClose: 'Close the preview',
+  previewLoading: 'Loading the preview.',
+  previewPage: 'The badge page',
+  previewSlide: 'The slide for the hall (the poster shows the same)',
   successTitle: 'Request received',
   successBody: 'We have received it as request #{id}. A confirmation e\u2060-\u2060mail is on its way; we will get back to you once we have checked it.',
 } satisfies NamespacePartnerRequestTranslation

@@ -64,6 +64,10 @@ const ko_partnerRequest = {
   sending: '보내는 중입니다.',
   preview: '미리 보기',
   previewHint: '지금 적은 내용으로 배지 페이지와 포스터가 어떻게 보일지 보여 줍니다.',
+  previewClose: '미리 보기 닫기',
+  previewLoading: '미리 보기를 불러오는 중입니다.',
+  previewPage: '배지 페이지',
+  previewSlide: '행사장 슬라이드(포스터도 같은 내용입니다)',
   successTitle: '요청을 받았습니다',
   successBody: '요청 번호 #{id:number}로 받았습니다. 확인 메일을 보냈으며, 담당자가 확인한 뒤 연락드립니다.',
 } satisfies BaseTranslation

@@ -1,7 +1,8 @@
 /**
  * Original artwork for an event badge: a round medal with a ribbon, the event's short name on a
  * curved band and a laurel of dots. A pure function of its input, so a regenerated file has the
- * same bytes; the hue comes from the slug, so each partner gets its own.
+ * same bytes; the hue comes from the slug, so each partner gets its own. `npm run new:event` writes
+ * it to `public/events/`; the partner request page's preview draws it from the form as it stands.
  */
 interface EventBadgeArtInput {
   slug: string
