@@ -103,7 +103,7 @@ export const firstLoadJsExceptionsKb: Record<string, { kb: number; reason: strin
  * for by a cut: the index no longer writes each route's `to` pattern (src/lib/routing.ts derives
  * it), 105 B off every page. Past 20, `check:bundle` fails again: that is the time to give event
  * pages one route of their own (`/{lang}/$event`, their index loaded by event pages only), which
- * makes an event's cost zero on every other page (docs/performance.md, "What a route costs").
+ * makes an event's cost zero on every other page (docs/performance.md, "What a route costs every page").
  */
 export const routeAllowance = { routesWhenSet: 32, bytesPerRoute: 40, upToRoutes: 20 } as const
 

@@ -13,7 +13,7 @@ export function routeData(id: PageId): SiteRouteData {
 /**
  * The route's path pattern in the router tree, for a typed <Link to>. Derived here rather than
  * written per route into the site data, which rides in every page's start-up chunk, where each
- * route costs every visitor bytes (docs/performance.md, "What one more route costs").
+ * route costs every visitor bytes (docs/performance.md, "What a route costs every page").
  */
 export type RouteTo = `/$lang${'' | `/${Exclude<SiteRouteData['path'], ''>}`}`
 export function routeTo(id: PageId): RouteTo {
