@@ -21,7 +21,6 @@ const SOURCES = [
   'scripts/fonts.ts',
   'scripts/new-event.ts',
   'scripts/event-entry',
-  'scripts/event-badge',
   'scripts/prerender',
   // The prerender draws the events' posters (PDF through scripts/pdf/).
   'scripts/posters',
