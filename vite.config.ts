@@ -4,13 +4,15 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { codegenPlugin } from './codegen/vite-plugin.ts'
 import { siteOriginFromEnv } from './scripts/site-origin.ts'
+import { brandFaceDisplay } from './scripts/vite/brand-face-display.ts'
 
 const siteOrigin = siteOriginFromEnv()
 
 // One config for the client build, the SSR build (`vite build --ssr`), the dev server and vitest.
 export default defineConfig(({ isSsrBuild }) => ({
   // Codegen in the dev server only (the plugin says why): the build runs the CLI first.
-  plugins: [vanillaExtractPlugin(), codegenPlugin()],
+  // The brand face's rules made `font-display: optional` (the plugin says why).
+  plugins: [vanillaExtractPlugin(), codegenPlugin(), brandFaceDisplay()],
   publicDir: 'public',
   resolve: {
     // The browser build leaves TanStack Form's devtools bus out (see the shim); SSR and tests keep it.

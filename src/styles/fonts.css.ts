@@ -2,9 +2,12 @@ import { globalFontFace } from '@vanilla-extract/css'
 import { fontMetrics, hangulRange } from './font-metrics'
 
 /**
- * The brand face's stand-in while its files load (`font-display: swap`): the visitor's own Noto
- * Sans KR / Noto Sans CJK KR, scaled to Pretendard's advances and given its ascent and descent, so
- * that the swap changes no line's length or height and moves nothing (CLS 0). Hangul and Latin
+ * The brand face's stand-in where its files are not at hand when a line is first drawn (a first
+ * visit on a slow link: the face is `font-display: optional`, scripts/vite/brand-face-display.ts):
+ * the visitor's own Noto Sans KR / Noto Sans CJK KR, scaled to Pretendard's advances and given its
+ * ascent and descent, so that a page drawn in it breaks its lines as the face would, and a line
+ * whose characters come partly from cached files of the face and partly from this keeps one size
+ * and baseline. Hangul and Latin
  * differ in how much wider Noto is (6 % and 3 to 4 %), so each has a face of its own, in each band of
  * weights; a `local()` source names one face, so each band names the system's face for it. Where no Noto is installed
  * (Windows, macOS) these faces fail to load and the stack goes on to the system's Korean font.

@@ -93,9 +93,9 @@ async function watch(page: Page, selector: string) {
 }
 
 /**
- * Layout shift that no one sees: CLS 0.00 as Lighthouse reports it. The brand face's swap from its
- * metric-matched fallback moves text by a fraction of a pixel (0.00004 measured on the gallery);
- * a list drawn again, or a loading state shown, moves it hundreds of times more. The nodes
+ * Layout shift that no one sees: CLS 0.00 as Lighthouse reports it. A face that changes under the
+ * text (the brand face was swapped in until stop 38: 0.00004 measured on the gallery) moves it by
+ * a fraction of a pixel; a list drawn again, or a loading state shown, moves it hundreds of times more. The nodes
  * themselves are held to no change at all.
  */
 const noVisibleShift = 0.005

@@ -1,0 +1,59 @@
+// The brand face as visitors meet it (README, "The brand face"): drawn from the first paint when
+// its files are at hand (a fast link, a later page), and never swapped in under a reader when
+// they come late, since every swap made Chromium shape and lay out the whole page again
+// (docs/performance.md, 2026-11-27).
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** The faces Chromium actually drew the first heading's text in (DevTools' "Rendered Fonts"). */
+async function facesOfHeading(page: Page): Promise<{ familyName: string; isCustomFont: boolean }[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main h1' })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts.map(({ familyName, isCustomFont }) => ({ familyName, isCustomFont }))
+}
+
+/** How many of the page's brand-face files have arrived, and how many it asked for. */
+function brandFaceFiles(page: Page) {
+  return page.evaluate(() => {
+    const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Pretendard Variable' && face.status !== 'unloaded')
+    return { asked: faces.length, loaded: faces.filter((face) => face.status === 'loaded').length }
+  })
+}
+
+for (const path of ['/kor', '/eng']) {
+  test(`${path}: a file of the face that comes late is not swapped in, and the next visit draws the face from the first paint`, async ({ page }) => {
+    // A slow link: each file of the face arrives a second and a half after it is asked for.
+    await page.route('**/assets/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number }
+      w.__shift = 0
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.__shift += (e as unknown as { value: number }).value))).observe({
+        type: 'layout-shift',
+        buffered: true,
+      })
+    })
+    await page.goto(path)
+    // Every file the page asked for has arrived: the face could be drawn now, and is not.
+    await expect.poll(async () => (({ asked, loaded }) => asked > 0 && loaded === asked)(await brandFaceFiles(page))).toBe(true)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const late = await facesOfHeading(page)
+    expect(late.length).toBeGreaterThan(0)
+    expect(late.filter((face) => face.isCustomFont && face.familyName === 'Pretendard Variable')).toEqual([])
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0)
+
+    // The files are cached now: the same page again is drawn in the face at once.
+    await page.unrouteAll()
+    await page.goto(path)
+    await page.goto(path)
+    const cached = await facesOfHeading(page)
+    expect(cached.map((face) => face.familyName)).toContain('Pretendard Variable')
+  })
+}
