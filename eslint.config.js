@@ -48,7 +48,8 @@ export default tseslint.config(
   },
   {
     // The manifest's zod schemas must not reach the browser: src/ may import their types only,
-    // the breakpoints, plain numbers the theme shares with the carousel's schema, and the date
+    // the breakpoints, plain numbers the theme shares with the carousel's schema, the brand face's
+    // family, weights and Hangul range, plain data codegen cuts the font by, and the date
     // formatter, plain functions the build and the legal pages share, and the icon names and
     // the sprite's address (manifest/icons.ts, plain strings). The partner request's preview
     // (loaded when asked for) draws with the build's own functions, none of them a schema: an
@@ -61,7 +62,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/manifest/**', '!**/manifest/breakpoints', '!**/manifest/format-date', '!**/manifest/icons', ...previewManifest],
+              group: ['**/manifest/**', '!**/manifest/breakpoints', '!**/manifest/brand-face', '!**/manifest/format-date', '!**/manifest/icons', ...previewManifest],
               allowTypeImports: true,
               message: 'src/ reads the manifest through src/generated/ (types from manifest/ are fine).',
             },

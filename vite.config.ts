@@ -4,15 +4,13 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { codegenPlugin } from './codegen/vite-plugin.ts'
 import { siteOriginFromEnv } from './scripts/site-origin.ts'
-import { brandFaceDisplay } from './scripts/vite/brand-face-display.ts'
 
 const siteOrigin = siteOriginFromEnv()
 
 // One config for the client build, the SSR build (`vite build --ssr`), the dev server and vitest.
 export default defineConfig(({ isSsrBuild }) => ({
   // Codegen in the dev server only (the plugin says why): the build runs the CLI first.
-  // The brand face's rules made `font-display: optional` (the plugin says why).
-  plugins: [vanillaExtractPlugin(), codegenPlugin(), brandFaceDisplay()],
+  plugins: [vanillaExtractPlugin(), codegenPlugin()],
   publicDir: 'public',
   resolve: {
     // The browser build leaves TanStack Form's devtools bus out (see the shim); SSR and tests keep it.
@@ -32,8 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { 'import.meta.env.SITE_ORIGIN': JSON.stringify(siteOrigin) },
   build: {
     manifest: true,
-    // The brand face's woff2 chunks are files of their own, whatever their size: a chunk inlined
-    // into the stylesheet would be downloaded by every page, whether its characters are on it or not.
+    // The brand face's woff2 files are files of their own, whatever their size: inlined into the
+    // stylesheet, which blocks the first paint, the Hangul one would be downloaded by every page,
+    // whether it shows Korean or not, and before anything is drawn.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // A route's page module is imported without preloading its dependencies: a prerendered page
     // modulepreloads its own chunks in its HTML, and a link preloads the next page on intent

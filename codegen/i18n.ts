@@ -10,6 +10,9 @@ import { promisify } from 'node:util'
 const I18N_DIR = 'src/i18n'
 const GENERATED = ['i18n-types.ts', 'i18n-util.ts', 'i18n-util.sync.ts', 'i18n-util.async.ts']
 
+/** Whether a path (from the repository root) is one of the helpers typesafe-i18n writes: an output, never an input. */
+export const isI18nOutput = (rel: string) => GENERATED.some((file) => rel === `${I18N_DIR}/${file}`)
+
 /**
  * Stands in for the generator's own `i18n-types.ts` in its work copy. The generator compiles the
  * Korean dictionaries, which import `BaseTranslation` from that file, and finds the compiled

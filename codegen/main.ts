@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 // Types and a pure function only: no manifest entry loads with it (see generateAll).
 import { breadcrumbTrail } from '../manifest/breadcrumbs'
 import { collectingManifestIssues, isManifestError, ManifestError } from '../manifest/schema/define'
+import { generateBrandFace } from './brand-face'
 import { API_BASE_FILE, API_RULES_FILE, generateApiBase, generateApiRules, readApiContract } from './api-contract'
 import { generateApiOperations } from './api-operations'
 import { API_TYPES_FILE, generateApiTypes } from './api-types'
@@ -92,6 +93,7 @@ export async function generateAll(load: LoadModule = importModule): Promise<Outp
     ...routes.map((r) => generatePageModule(r, popups, sectionTypes, breadcrumbTrail(r.id, { routes, navigation }))),
     ...routes.flatMap((r) => generatePageContent(r, sectionTypes)),
     ...(await i18n),
+    ...(await generateBrandFace(root)),
   ])
   return outputs
 }

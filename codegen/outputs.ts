@@ -1,8 +1,8 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-/** Generated files by path relative to the repository root, with their full content. */
-export type Outputs = Map<string, string>
+/** Generated files by path relative to the repository root, with their full content (text, or bytes such as a font). */
+export type Outputs = Map<string, string | Uint8Array>
 
 type SyncResult = { stale: string[] }
 
@@ -10,9 +10,9 @@ type SyncResult = { stale: string[] }
 export const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
 
 /** The file's content, or null when there is no such file; any other read error is thrown. */
-async function readOrNull(file: string): Promise<string | null> {
+async function readOrNull(file: string): Promise<Buffer | null> {
   try {
-    return await readFile(file, 'utf8')
+    return await readFile(file)
   } catch (error) {
     if (isMissing(error)) return null
     throw error
@@ -49,7 +49,8 @@ export async function syncOutputs(
   const stale: string[] = []
   for (const [rel, content] of [...outputs].sort(([a], [b]) => a.localeCompare(b))) {
     const file = path.join(root, rel)
-    if ((await readOrNull(file)) === content) continue
+    const onDisk = await readOrNull(file)
+    if (onDisk && onDisk.equals(typeof content === 'string' ? Buffer.from(content) : content)) continue
     stale.push(rel)
     if (!options.check) {
       await mkdir(path.dirname(file), { recursive: true })

@@ -1,12 +1,10 @@
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite'
+import { isI18nOutput } from './i18n.ts'
 import { syncOutputs } from './outputs.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-
-/** The outputs typesafe-i18n writes next to the dictionaries: written by a run, never its input. */
-const I18N_OUTPUTS = /^src\/i18n\/i18n-(types|util|util\.sync|util\.async)\.ts$/
 
 /** A file whose edit changes what codegen writes: an entry, the contract, a dictionary. */
 export function isCodegenInput(file: string): boolean {
@@ -14,7 +12,7 @@ export function isCodegenInput(file: string): boolean {
   if (rel === 'openapi/api.yaml') return true
   if (/\.test\.tsx?$/.test(rel)) return false
   if (rel.startsWith('manifest/')) return true
-  return rel.startsWith('src/i18n/') && !I18N_OUTPUTS.test(rel)
+  return rel.startsWith('src/i18n/') && !isI18nOutput(rel)
 }
 
 /** The first file a codegen message names (`manifest/events/aeskr.ts: company: required`). */

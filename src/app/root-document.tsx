@@ -5,9 +5,10 @@ import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top'
 import { SiteFooter } from '../components/site-footer/site-footer'
 import { SiteHeader } from '../components/site-header/site-header'
 import { SkipLink } from '../components/skip-link/skip-link'
-// The brand face: Pretendard's dynamic subset, whose woff2 chunks the build emits as hashed
-// assets (its fallback face is in styles/fonts.css.ts; README, "The brand face").
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'
+// The brand face: Pretendard cut to the site's characters by codegen (codegen/brand-face.ts), two
+// woff2 files the build emits as hashed assets (its fallback face is in styles/fonts.css.ts;
+// README, "The brand face").
+import '../generated/brand-face/brand-face.gen.css'
 import '../styles/global.css'
 import { useCurrentPage } from './current-page'
 

@@ -1,7 +1,7 @@
 /**
- * What makes the fallback face take the brand face's room (issue 31, item 4): Pretendard
- * (the npm package `pretendard`, served as its dynamic subset) against Noto Sans KR / Noto Sans
- * CJK KR, one design, the system font of Android and Linux. Measured from the fonts' files by
+ * What makes the fallback face take the brand face's room (issue 31, item 4): Pretendard (the
+ * npm package `pretendard`, served cut to the site's characters by codegen/brand-face.ts) against
+ * Noto Sans KR / Noto Sans CJK KR, one design, the system font of Android and Linux. Measured from the fonts' files by
  * `font-metrics.test.ts`, which fails when a new version of either changes them:
  * - ascent and descent: Pretendard's hhea metrics (its OS/2 metrics are the same), over its units per em;
  * - advance: the mean advance, in em and kerned, of the Hangul of the Korean interface strings and
@@ -18,6 +18,3 @@ export const fontMetrics = {
   },
   noto: { hangulAdvance: 0.92, latinAdvance: { 400: 0.4397, 700: 0.4641 } },
 } as const
-
-/** Hangul syllables, jamo and compatibility jamo: the range the Hangul-matched fallback face covers. */
-export const hangulRange = 'U+1100-11FF, U+3130-318F, U+AC00-D7A3'

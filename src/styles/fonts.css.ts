@@ -1,5 +1,6 @@
 import { globalFontFace } from '@vanilla-extract/css'
-import { fontMetrics, hangulRange } from './font-metrics'
+import { brandFace } from '../../manifest/brand-face'
+import { fontMetrics } from './font-metrics'
 
 /**
  * The brand face's stand-in where its files are not at hand when a line is first drawn (a first
@@ -29,7 +30,7 @@ const hangul = pretendard.hangulAdvance / noto.hangulAdvance
 for (const { weight, names, latin } of bands) {
   // Faces of one family whose ranges overlap are tried last-declared first (CSS Fonts Level 4, section 4.5), so
   // the face for everything (Latin, digits, punctuation) comes first and Hangul's, after it, wins on its range.
-  for (const { unicodeRange, sizeAdjust } of [{ sizeAdjust: latin }, { unicodeRange: hangulRange, sizeAdjust: hangul }]) {
+  for (const { unicodeRange, sizeAdjust } of [{ sizeAdjust: latin }, { unicodeRange: brandFace.hangulRange, sizeAdjust: hangul }]) {
     globalFontFace(fallbackFamily, {
       src: names.map((name) => `local("${name}")`).join(', '),
       fontWeight: weight,

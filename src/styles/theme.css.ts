@@ -1,4 +1,5 @@
 import { createGlobalTheme } from '@vanilla-extract/css'
+import { brandFace } from '../../manifest/brand-face'
 import { fallbackFamily } from './fonts.css'
 import { palette, shade } from './palette'
 
@@ -6,9 +7,9 @@ import { palette, shade } from './palette'
 export const vars = createGlobalTheme(':root', {
   color: palette,
   font: {
-    // The served face (its package's family name), its metric-matched stand-in (fonts.css.ts),
+    // The served face (cut by codegen/brand-face.ts), its metric-matched stand-in (fonts.css.ts),
     // then the systems' own Korean fonts.
-    body: `"Pretendard Variable", "${fallbackFamily}", "Noto Sans KR", "Noto Sans CJK KR", "Apple SD Gothic Neo", "Malgun Gothic", system-ui, -apple-system, "Segoe UI", sans-serif`,
+    body: `"${brandFace.family}", "${fallbackFamily}", "Noto Sans KR", "Noto Sans CJK KR", "Apple SD Gothic Neo", "Malgun Gothic", system-ui, -apple-system, "Segoe UI", sans-serif`,
   },
   fontSize: {
     xs: '0.8125rem',

@@ -3,6 +3,9 @@
 // they come late, since every swap made Chromium shape and lay out the whole page again
 // (docs/performance.md, 2026-11-27).
 import type { Page } from '@playwright/test'
+import * as fontkit from 'fontkit'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test } from './fixtures'
 
 /** The faces Chromium actually drew the first heading's text in (DevTools' "Rendered Fonts"). */
@@ -57,3 +60,19 @@ for (const path of ['/kor', '/eng']) {
     expect(cached.map((face) => face.familyName)).toContain('Pretendard Variable')
   })
 }
+
+test('every syllable of every built page is in the face the build serves', () => {
+  const dist = path.resolve('dist')
+  const css = readdirSync(path.join(dist, 'assets')).find((f) => f.endsWith('.css'))!
+  const hangulFile = /url\((\/assets\/pretendard-hangul[^)]+\.woff2)\)/.exec(readFileSync(path.join(dist, 'assets', css), 'utf8'))?.[1]
+  expect(hangulFile, 'the stylesheet names the Hangul file').toBeTruthy()
+  const face = fontkit.create(readFileSync(path.join(dist, hangulFile!))) as unknown as { hasGlyphForCodePoint(code: number): boolean }
+  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
+  expect(pages.length).toBeGreaterThan(40)
+  const missing = new Map<string, string>()
+  for (const page of pages) {
+    const text = readFileSync(path.join(dist, page), 'utf8').replace(/<script[\s\S]*?<\/script>/g, '')
+    for (const char of text.match(/[\uAC00-\uD7A3]/g) ?? []) if (!face.hasGlyphForCodePoint(char.codePointAt(0)!)) missing.set(char, page)
+  }
+  expect(Object.fromEntries(missing), 'syllables drawn in the fallback face, with a page that shows each').toEqual({})
+})

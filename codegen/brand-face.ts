@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import subsetFont from 'subset-font'
+import { brandFace } from '../manifest/brand-face'
+import { isI18nOutput } from './i18n'
+import { isMissing, type Outputs } from './outputs'
+
+/**
+ * The brand face as the site serves it: Pretendard's variable font cut down to the characters the
+ * site's own text uses, in two files, a Latin one (every page) and a Hangul one (pages with Korean
+ * text). The package's dynamic subset split the same text over 92 files by frequency: a Korean
+ * first visit fetched 12 to 20 of them, 320 kB, and its 92 rules added 8 kB (brotli) to the
+ * render-blocking stylesheet. These two come to about 80 kB, and every later page finds all its
+ * characters cached. Text that is not in the repository (what the provider's API answers in
+ * production) and has a syllable the site never wrote is drawn in the metric-matched fallback,
+ * Pretendard Fallback (src/styles/fonts.css.ts). README, "The brand face".
+ */
+export const BRAND_FACE_DIR = 'src/generated/brand-face'
+export const BRAND_FACE_CSS = `${BRAND_FACE_DIR}/brand-face.gen.css`
+const files = { latin: 'pretendard-latin.gen.woff2', hangul: 'pretendard-hangul.gen.woff2' } as const
+
+/** Where the site's words are written: its pages, strings and manifest, and the reference data the build reads. */
+const textSources = ['src', 'manifest', 'server/seed']
+const textFile = /\.(ts|tsx|json|md|ya?ml)$/
+// Not codegen's own outputs (src/generated/, typesafe-i18n's helpers): what it writes must not
+// depend on what it wrote before, so one run on a checkout without them writes the same files.
+const skipped = (rel: string) => /\.test\.tsx?$/.test(rel) || rel.startsWith('src/generated/') || isI18nOutput(rel) || rel.includes('__fixtures__')
+
+/** The weights kept (manifest/brand-face.ts), the font's own default among them. */
+const weights = { ...brandFace.weights, default: 400 }
+
+/** The code points of the face's Hangul file: its CSS `unicode-range`, read as numbers. */
+const hangulSpans = brandFace.hangulRange.split(',').map((span) => {
+  const [first, last = first] = span.trim().replace(/^U\+/, '').split('-').map((hex) => parseInt(hex, 16))
+  return [first!, last!] as const
+})
+const isHangul = (char: string) => hangulSpans.some(([first, last]) => char.codePointAt(0)! >= first && char.codePointAt(0)! <= last)
+
+async function filesUnder(root: string, dir: string): Promise<string[]> {
+  const entries = await readdir(path.join(root, dir), { withFileTypes: true }).catch((error: unknown) => {
+    if (isMissing(error)) return []
+    throw error
+  })
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const rel = path.posix.join(dir, entry.name)
+      if (entry.isDirectory()) return filesUnder(root, rel)
+      return Promise.resolve(textFile.test(entry.name) && !skipped(rel) ? [rel] : [])
+    }),
+  )
+  return nested.flat()
+}
+
+/** Every character of the site's text sources, split into Hangul and the rest (printable ASCII always). */
+export async function siteCharacters(root: string): Promise<{ latin: string; hangul: string }> {
+  const seen = new Set<string>()
+  for (let code = 0x20; code < 0x7f; code++) seen.add(String.fromCharCode(code))
+  for (const dir of textSources) {
+    for (const rel of await filesUnder(root, dir)) {
+      for (const char of await readFile(path.join(root, rel), 'utf8')) if (char.codePointAt(0)! > 0x7e) seen.add(char)
+    }
+  }
+  const sorted = [...seen].sort()
+  return { latin: sorted.filter((c) => !isHangul(c)).join(''), hangul: sorted.filter(isHangul).join('') }
+}
+
+function fontFace(file: string, unicodeRange?: string): string {
+  return [
+    '@font-face {',
+    `  font-family: '${brandFace.family}';`,
+    '  font-style: normal;',
+    // Never swapped in under a reader: README, "The brand face".
+    '  font-display: optional;',
+    `  font-weight: ${weights.min} ${weights.max};`,
+    `  src: url('./${file}') format('woff2');`,
+    ...(unicodeRange ? [`  unicode-range: ${unicodeRange};`] : []),
+    '}',
+  ].join('\n')
+}
+
+/**
+ * The two woff2 files and their rules. The files are cut again only when the characters, the
+ * weights or the versions of the font and the cutter change (their digest is written in the
+ * rules), which keeps a run of codegen quick: a cut takes a second.
+ */
+export async function generateBrandFace(root: string): Promise<Outputs> {
+  const chars = await siteCharacters(root)
+  // What the files are made of and with: a new version of the font or of the cutter cuts again.
+  const versions = await Promise.all(['pretendard', 'subset-font'].map(async (name) => JSON.parse(await readFile(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string))
+  const digest = createHash('sha256').update(JSON.stringify({ chars, weights, versions })).digest('hex').slice(0, 16)
+  const css = [
+    `/* Generated by codegen/brand-face.ts from the site's text (digest ${digest}): do not edit. */`,
+    // The Latin face first: of faces whose ranges overlap, the last declared is tried first, so
+    // Hangul is looked up in its own file, and a syllable not in it goes on to the fallback face.
+    fontFace(files.latin),
+    fontFace(files.hangul, brandFace.hangulRange),
+    '',
+  ].join('\n')
+  const outputs: Outputs = new Map([[BRAND_FACE_CSS, css]])
+  const existing = await readFile(path.join(root, BRAND_FACE_CSS), 'utf8').catch(() => '')
+  if (existing === css) {
+    const kept = await Promise.all(Object.values(files).map((f) => readFile(path.join(root, BRAND_FACE_DIR, f)).catch(() => null)))
+    if (kept.every((bytes) => bytes !== null)) {
+      Object.values(files).forEach((f, i) => outputs.set(`${BRAND_FACE_DIR}/${f}`, kept[i]!))
+      return outputs
+    }
+  }
+  const font = await readFile(path.join(root, 'node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2'))
+  for (const key of ['latin', 'hangul'] as const) {
+    // noLayoutClosure: glyphs only an OpenType feature reaches stay out, 20 of the Latin file's 35 kB.
+    // The site's text loses a nicety no other face gives it either: Pretendard's contextual forms
+    // (a colon raised between figures, as in "10:00"; an `@` or `+` raised before capitals) fall
+    // back to the plain sign. Kerning stays (codegen/brand-face.test.ts sets the text both ways).
+    const cut = await subsetFont(font, chars[key], { targetFormat: 'woff2', noLayoutClosure: true, variationAxes: { wght: weights } })
+    outputs.set(`${BRAND_FACE_DIR}/${files[key]}`, cut)
+  }
+  return outputs
+}
