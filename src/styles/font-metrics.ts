@@ -1,8 +1,8 @@
 /**
  * What makes the fallback face take the brand face's room (issue 31, item 4): Pretendard (the
  * npm package `pretendard`, served cut to the site's characters by codegen/brand-face.ts) against
- * Noto Sans KR / Noto Sans CJK KR, one design, the system font of Android and Linux. Measured from the fonts' files by
- * `font-metrics.test.ts`, which fails when a new version of either changes them:
+ * Noto Sans KR / Noto Sans CJK KR, one design, the system font of Android and Linux. Measured from
+ * the fonts' files by `font-metrics.test.ts`, which fails when a new version of either changes them:
  * - ascent and descent: Pretendard's hhea metrics (its OS/2 metrics are the same), over its units per em;
  * - advance: the mean advance, in em and kerned, of the Hangul of the Korean interface strings and
  *   of the Latin letters, digits and spaces of the English ones, so that a line of the fallback is

@@ -4,11 +4,11 @@ import { fontMetrics } from './font-metrics'
 
 /**
  * The brand face's stand-in where its files are not at hand when a line is first drawn (a first
- * visit on a slow link: the face is `font-display: optional`, scripts/vite/brand-face-display.ts):
- * the visitor's own Noto Sans KR / Noto Sans CJK KR, scaled to Pretendard's advances and given its
- * ascent and descent, so that a page drawn in it breaks its lines as the face would, and a line
- * whose characters come partly from cached files of the face and partly from this keeps one size
- * and baseline. Hangul and Latin
+ * visit on a slow link: the face is `font-display: optional`, codegen/brand-face.ts), and for a
+ * syllable its cut lacks (text the provider's API sends that the site never wrote): the visitor's
+ * own Noto Sans KR / Noto Sans CJK KR, scaled to Pretendard's advances and given its ascent and
+ * descent, so that a page drawn in it breaks its lines as the face would, and a line drawn partly
+ * in each keeps one size and baseline. Hangul and Latin
  * differ in how much wider Noto is (6 % and 3 to 4 %), so each has a face of its own, in each band of
  * weights; a `local()` source names one face, so each band names the system's face for it. Where no Noto is installed
  * (Windows, macOS) these faces fail to load and the stack goes on to the system's Korean font.
