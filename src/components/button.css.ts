@@ -17,7 +17,14 @@ export const button = recipe({
     fontFamily: 'inherit',
     textDecoration: 'none',
     cursor: 'pointer',
-    whiteSpace: 'nowrap',
+    // A label wraps between words, in balanced lines, rather than push its card past a narrow
+    // screen: "Try it with a sample badge" needs 246 px in Pretendard and 249 in the fallback face
+    // a first visit may draw it in, where a 320 px screen's card gives 248.
+    // A line as tall as before within the 44 px minimum; two lines stay one label, not two rows.
+    maxWidth: '100%',
+    textAlign: 'center',
+    textWrap: 'balance',
+    lineHeight: vars.lineHeight.tight,
   },
   variants: {
     variant: {
