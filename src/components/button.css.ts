@@ -19,8 +19,8 @@ export const button = recipe({
     cursor: 'pointer',
     // A label wraps between words, in balanced lines, rather than push its card past a narrow
     // screen: "Try it with a sample badge" needs 246 px in Pretendard and 249 in the fallback face
-    // a first visit may draw it in, where a 320 px screen's card gives 248.
-    // A line as tall as before within the 44 px minimum; two lines stay one label, not two rows.
+    // a first visit may draw it in, where a 320 px screen's card gives 248. The tight line height
+    // keeps one line within the 44 px minimum and makes two lines read as one label.
     maxWidth: '100%',
     textAlign: 'center',
     textWrap: 'balance',

@@ -12,7 +12,7 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
   // Read aloud, never seen: in the system's face, so hidden words never fetch a file of the brand
-  // face. An English page's one Korean word, the language switch's "(한국어)", cost it five
-  // Hangul files of Pretendard, about 140 kB on every first visit.
+  // face. An English page's one Korean word, the language switch's "(한국어)", would make it fetch
+  // the face's Hangul file (68 kB, codegen/brand-face.ts) on every first visit.
   fontFamily: 'sans-serif',
 })

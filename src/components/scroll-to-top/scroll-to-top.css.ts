@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { breakpoints, media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
@@ -83,7 +83,3 @@ export const label = style({
     },
   },
 })
-
-// The arrow in the system's face: in Pretendard, "↑" lives in a file of Hangul (about 27 kB),
-// which every page would fetch for this one sign.
-globalStyle(`${button} > [aria-hidden="true"]`, { fontFamily: 'sans-serif' })
