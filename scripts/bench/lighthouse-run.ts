@@ -17,8 +17,8 @@ const chromeFlags = [
 ]
 
 /**
- * Lighthouse's default config is the mobile preset (Moto G Power screen, 4x CPU slowdown, slow
- * 4G). Devtools throttling applies that slowdown in the browser while the page loads, instead of
+ * Lighthouse's default config is the mobile preset (Moto G Power screen, slow 4G, and a CPU
+ * slowdown that the bench calibrates to the machine: cpu-slowdown.ts). Devtools throttling applies that slowdown in the browser while the page loads, instead of
  * simulating it afterwards: on loopback the simulation is bimodal (issue 7, docs/performance.md).
  */
 const lighthouseFlags: Flags = {
@@ -76,12 +76,13 @@ export function killBrowsers(): void {
  * One Lighthouse run in a Chrome of its own, so no cache, service worker or warmed-up process
  * carries over from the previous run. Returns the full result too, for `--save-reports`.
  */
-export async function runLighthouse(url: string): Promise<{ metrics: RunMetrics; lhr: Result }> {
+export async function runLighthouse(url: string, cpuSlowdown: number): Promise<{ metrics: RunMetrics; lhr: Result }> {
   // chrome-launcher's own Ctrl-C handler exits at once; the bench's stops its servers first.
   const chrome = await launch({ chromePath, chromeFlags, handleSIGINT: false })
   browsers.add(chrome)
   try {
-    const result = await lighthouse(url, { ...lighthouseFlags, port: chrome.port })
+    // The preset's network figures stay; only the CPU multiplier is this machine's (cpu-slowdown.ts).
+    const result = await lighthouse(url, { ...lighthouseFlags, port: chrome.port, throttling: { cpuSlowdownMultiplier: cpuSlowdown } })
     if (!result) throw new Error('Lighthouse returned no result')
     return { metrics: metricsOf(result.lhr), lhr: result.lhr }
   } finally {

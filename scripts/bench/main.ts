@@ -12,6 +12,7 @@ import { firstLoadJsBudgetOf, pageKind } from './budgets'
 import { firstLoadJsBytes, pageModuleId } from './first-load-js'
 import { formatInteractionSummary, formatInteractionTable, interactionResult, type InteractionResult } from './interaction-results'
 import { interactionScenarios, measureInteraction, scenarioPath } from './interactions'
+import { calibratedSlowdown, measureBenchmarkIndex, parseSlowdownOption, roundSlowdown } from './cpu-slowdown'
 import { chromePath, killBrowsers, runLighthouse } from './lighthouse-run'
 import { writeNoScriptSite } from './no-script-site'
 import { benchedPages } from './pages'
@@ -28,6 +29,8 @@ const usage = `npm run bench [-- options]
   --interactions-only     the interactions alone, no Lighthouse
   --out <file>      results JSON (default bench/results/<timestamp>.json)
   --port <n>        port of the page server (default: a free one); the no-JS server takes a free one
+  --cpu-slowdown <calibrated|n>  CPU slowdown of every run: calibrated to this machine's benchmark index
+                    (default; scripts/bench/cpu-slowdown.ts), or a fixed rate such as the preset's 4
   --save-reports    also keep every Lighthouse report, in a folder beside the results JSON`
 
 const { values: args } = parseArgs({
@@ -40,6 +43,7 @@ const { values: args } = parseArgs({
     'interactions-only': { type: 'boolean', default: false },
     out: { type: 'string' },
     port: { type: 'string' },
+    'cpu-slowdown': { type: 'string' },
     'save-reports': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -50,6 +54,7 @@ if (args.help) {
 }
 const runs = Number(args.runs ?? (args.quick ? 1 : 3))
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number from 1, not ${args.runs}`)
+const slowdownOption = parseSlowdownOption(args['cpu-slowdown'])
 const interactionRuns = Number(args['interaction-runs'] ?? (args.quick ? 1 : 5))
 if (!Number.isInteger(interactionRuns) || interactionRuns < 1) throw new Error(`--interaction-runs must be a whole number from 1, not ${args['interaction-runs']}`)
 
@@ -77,6 +82,18 @@ const gzipBytes = (file: string) => {
   if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length)
   return gzipSizes.get(file)!
 }
+
+/** The machine's speed before the runs, and the CPU slowdown every run uses (cpu-slowdown.ts). */
+const benchmarkIndexBefore = await (async () => {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] })
+  try {
+    return await measureBenchmarkIndex(browser)
+  } finally {
+    await browser.close()
+  }
+})()
+const cpuSlowdown = slowdownOption === 'calibrated' ? roundSlowdown(calibratedSlowdown(benchmarkIndexBefore)) : slowdownOption
+console.log(`bench: benchmark index ${benchmarkIndexBefore}, CPU slowed ${cpuSlowdown}x (${slowdownOption === 'calibrated' ? "calibrated to Lighthouse's reference phone" : 'fixed by --cpu-slowdown'})`)
 
 const noScript = await writeNoScriptSite(dist, [...new Set(pages.map((p) => p.path))])
 const servers: RunningServer[] = []
@@ -110,7 +127,7 @@ async function measure(server: RunningServer, url: string): ReturnType<typeof ru
   for (let attempt = 1; attempt <= 2; attempt++) {
     await restartIfGone()
     try {
-      const result = await runLighthouse(url)
+      const result = await runLighthouse(url, cpuSlowdown)
       if (!(await restartIfGone())) return result
       // Some of its requests may have failed: the figures are not the page's.
       failure = new Error('the server went away during the run')
@@ -183,7 +200,7 @@ try {
 async function measureInteractions(site: RunningServer, into: InteractionResult[]) {
   const scenarios = interactionScenarios.filter((s) => pages.some((p) => p.routeId === s.routeId))
   if (scenarios.length === 0) return
-  console.log(`bench: ${scenarios.length} interaction(s) x ${interactionRuns} run(s), CPU slowed 4x`)
+  console.log(`bench: ${scenarios.length} interaction(s) x ${interactionRuns} run(s), CPU slowed ${cpuSlowdown}x`)
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] })
   try {
     for (const scenario of scenarios) {
@@ -192,7 +209,7 @@ async function measureInteractions(site: RunningServer, into: InteractionResult[
         const why = await site.ensureRunning()
         if (why) serverRestarts.push(`${new Date().toISOString()} ${why}`)
         try {
-          outcomes.push({ ms: await measureInteraction(browser, site.origin, scenario) })
+          outcomes.push({ ms: await measureInteraction(browser, site.origin, scenario, cpuSlowdown) })
         } catch (error) {
           outcomes.push({ error: error instanceof Error ? error.message.split('\n')[0]! : String(error) })
         }
@@ -213,7 +230,10 @@ const machine = {
   cores: os.cpus().length,
   memoryGb: Math.round(os.totalmem() / 1e9),
   loadAverageAtEnd: os.loadavg().map((l) => Math.round(l * 100) / 100),
+  benchmarkIndexBefore,
   benchmarkIndexMedian: median(benchmarkIndexes),
+  cpuSlowdown,
+  cpuSlowdownCalibrated: slowdownOption === 'calibrated',
   node: process.version,
   chromium: chromiumVersion,
   lighthouse: lighthouseVersion,
