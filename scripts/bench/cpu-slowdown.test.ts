@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { calibratedSlowdown, parseSlowdownOption } from './cpu-slowdown'
 
-// The anchor points of Lighthouse's calibration table (docs/throttling.md, "Calibrating multipliers").
+// The anchor points of Lighthouse's calibration table (its throttling guide, "Calibrating multipliers").
 describe('the CPU slowdown calibrated to a benchmark index', () => {
   it.each([
     [2000, 6],

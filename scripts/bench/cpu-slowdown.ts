@@ -6,9 +6,9 @@ import { median } from './stats'
  * The CPU slowdown that makes this machine as fast as the phone Lighthouse's mobile preset stands
  * for. The preset's 4x assumes a host whose benchmark index is about 1,533; the machines this bench
  * runs on have measured from 816 to 3,727 (docs/performance.md), so a fixed 4x made the same build
- * score 99 on one day and 91 on another. Lighthouse's throttling guide ("Calibrating multipliers",
- * docs/throttling.md in the Lighthouse repository) gives the multiplier for an index as three
- * straight lines, from its authors' measurements of many devices; this is that function.
+ * score 99 on one day and 91 on another. Lighthouse's throttling guide (its section "Calibrating
+ * multipliers", in the GoogleChrome/lighthouse repository) gives the multiplier for an index as
+ * three straight lines, from its authors' measurements of many devices; this is that function.
  */
 export function calibratedSlowdown(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`not a benchmark index: ${benchmarkIndex}`)
