@@ -71,11 +71,20 @@ for (const segment of ['kor', 'eng'] as const) {
 /** Records, from before the page's scripts run, layout shifts and every change inside `selector`; keeps its first list item. */
 async function watch(page: Page, selector: string) {
   await page.addInitScript((selector) => {
-    const w = window as unknown as { __shifts: number; __changes: string[]; __firstItem?: Element | null }
+    const w = window as unknown as { __shifts: number; __shifted: string[]; __changes: string[]; __firstItem?: Element | null }
     w.__shifts = 0
+    w.__shifted = []
     w.__changes = []
+    // What moved, for the failure message: the element, and when.
+    const describe = (node: Node | null) =>
+      node instanceof Element ? `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"` : String(node?.nodeName)
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] }
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shifts += entry.value
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue
+        w.__shifts += entry.value
+        w.__shifted.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((s) => describe(s.node)).join(', ')}`)
+      }
     }).observe({ type: 'layout-shift', buffered: true })
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return
@@ -107,9 +116,9 @@ async function afterFreshAnswer(page: Page, answered: Promise<unknown>, selector
   // The answer is compared within a task of its arrival; leave it a few frames to show anything.
   await page.waitForTimeout(500)
   return page.evaluate((selector) => {
-    const w = window as unknown as { __shifts: number; __changes: string[]; __firstItem?: Element | null }
+    const w = window as unknown as { __shifts: number; __shifted: string[]; __changes: string[]; __firstItem?: Element | null }
     const first = document.querySelector(selector)?.querySelector('li')
-    return { shifts: w.__shifts, changes: w.__changes, sameFirstItem: !!first && first === w.__firstItem }
+    return { shifts: w.__shifts, shifted: w.__shifted, changes: w.__changes, sameFirstItem: !!first && first === w.__firstItem }
   }, selector)
 }
 
@@ -122,8 +131,8 @@ for (const segment of ['kor', 'eng'] as const) {
       await page.goto(galleryPath[segment])
       const builtTime = (await (await html).text()).match(/<time dateTime="([^"]+)">/)?.[1]
       const seen = await afterFreshAnswer(page, answered, '#gallery-panel')
-      expect(seen).toEqual({ shifts: expect.any(Number), changes: [], sameFirstItem: true })
-      expect(seen.shifts).toBeLessThan(noVisibleShift)
+      expect(seen).toEqual({ shifts: expect.any(Number), shifted: expect.any(Array), changes: [], sameFirstItem: true })
+      expect(seen.shifts, seen.shifted.join('; ')).toBeLessThan(noVisibleShift)
       await expect(cards(page)).toHaveCount(52)
       await expect(page.getByRole('tabpanel').locator('time')).toHaveAttribute('datetime', builtTime!)
     })
@@ -134,8 +143,8 @@ for (const segment of ['kor', 'eng'] as const) {
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/MediaNews'))
       await page.goto(pressPath[segment])
       const seen = await afterFreshAnswer(page, answered, `main div:has(> ${list})`)
-      expect(seen).toEqual({ shifts: expect.any(Number), changes: [], sameFirstItem: true })
-      expect(seen.shifts).toBeLessThan(noVisibleShift)
+      expect(seen).toEqual({ shifts: expect.any(Number), shifted: expect.any(Array), changes: [], sameFirstItem: true })
+      expect(seen.shifts, seen.shifted.join('; ')).toBeLessThan(noVisibleShift)
       await expect(rows(page, segment)).toHaveCount(20)
     })
 
