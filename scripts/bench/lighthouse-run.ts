@@ -17,9 +17,10 @@ const chromeFlags = [
 ]
 
 /**
- * Lighthouse's default config is the mobile preset (Moto G Power screen, slow 4G, and a CPU
- * slowdown that the bench calibrates to the machine: cpu-slowdown.ts). Devtools throttling applies that slowdown in the browser while the page loads, instead of
- * simulating it afterwards: on loopback the simulation is bimodal (issue 7, docs/performance.md).
+ * Lighthouse's default config is the mobile preset (Moto G Power screen, slow 4G), with a CPU
+ * slowdown the bench calibrates to the machine (cpu-slowdown.ts). Devtools throttling applies the
+ * slowdowns in the browser while the page loads, instead of simulating them afterwards: on
+ * loopback the simulation is bimodal (issue 7, docs/performance.md).
  */
 const lighthouseFlags: Flags = {
   output: 'json',
