@@ -8,9 +8,10 @@ import { median } from './stats'
 
 /**
  * `npm run bench:interactions -- [--runs N] [--only NAME,…] [--cpu-slowdown calibrated|N] ORIGIN...`:
- * the interactions of `npm run bench`, at its CPU slowdown, on each origin (say, two builds served side by side by `npm run serve` with
- * other `DIST_DIR`s and ports), the runs taken in turn across the origins, so a change in the
- * machine's load falls on each alike. Prints each interaction's median and range per origin.
+ * the interactions of `npm run bench`, at its CPU slowdown, on each origin (say, two builds
+ * served side by side by `npm run serve` with other `DIST_DIR`s and ports), the runs taken in turn
+ * across the origins, so a change in the machine's load falls on each alike. Prints each
+ * interaction's median and range per origin.
  */
 const { values: args, positionals: origins } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, only: { type: 'string' }, 'cpu-slowdown': { type: 'string' } },
