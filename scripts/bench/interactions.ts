@@ -8,9 +8,10 @@ import { pagePath } from '../../src/lib/routing'
  * The first interactions a visitor makes on the site's pages (issue 29, item 10), measured as
  * Chromium's Event Timing API reports them: from the input's timestamp to the next paint after
  * its handlers ran (the figure behind Interaction to Next Paint, in steps of 8 ms), with the CPU
- * slowed as in Lighthouse's mobile preset (calibrated to the machine: cpu-slowdown.ts). Each run opens the page in a fresh context, waits
- * until it has hydrated and gone quiet, then makes the interaction once: the first time is the
- * one that may still load code or render a list for the first time.
+ * slowed as in Lighthouse's mobile preset (calibrated to the machine: cpu-slowdown.ts). Each run
+ * opens the page in a fresh context, waits until it has hydrated and gone quiet, then makes the
+ * interaction once: the first time is the one that may still load code or render a list for the
+ * first time.
  */
 export interface InteractionScenario {
   /** What the visitor does, as the table names it. */
@@ -24,9 +25,12 @@ export interface InteractionScenario {
   viewport: 'desktop' | 'phone'
   /** What comes before the measured interaction and is not measured (typing the form's fields). */
   prepare?: (page: Page) => Promise<void>
-  /** What the visitor presses, or types into, found by the page's roles and names in Korean (the pages are measured at /kor). */
+  /**
+   * What the visitor presses, or types into, found by the page's roles and names in Korean (the
+   * pages are measured at /kor).
+   */
   target: (page: Page) => Locator
-  /** Typed into the target (which has the focus beforehand) instead of pressing it: each keystroke is an interaction. */
+  /** Typed into the target (focused beforehand) instead of pressing it: each keystroke is an interaction. */
   types?: string
   /** What shows the interaction took effect (then its paint has happened). */
   done: (page: Page) => Promise<void>
