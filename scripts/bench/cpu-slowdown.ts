@@ -20,8 +20,6 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650)
 }
 
-/** Rounded to a tenth, as it is printed and kept in the results. */
-export const roundSlowdown = (rate: number): number => Math.round(rate * 10) / 10
 
 /**
  * Lighthouse's benchmark index of this machine now: its own page function (the one each
@@ -48,4 +46,25 @@ export function parseSlowdownOption(value: string | undefined): number | 'calibr
   const rate = Number(value)
   if (!Number.isFinite(rate) || rate < 1) throw new Error(`--cpu-slowdown must be "calibrated" or a number from 1, not ${value}`)
   return rate
+}
+
+/** The CPU slowdown of a bench's runs, and what it was chosen from. */
+export interface ChosenSlowdown {
+  /** The rate every run uses, rounded to a tenth as it is printed and kept in the results. */
+  rate: number
+  /** Whether it comes from `benchmarkIndex` (else `--cpu-slowdown` fixed it). */
+  calibrated: boolean
+  /** This machine's index before the runs, measured either way, for the results. */
+  benchmarkIndex: number
+  /** One line for the bench's log. */
+  description: string
+}
+
+/** Measures the machine in a page of `browser` and chooses the rate `option` asks for. */
+export async function chooseSlowdown(option: number | 'calibrated', browser: Browser): Promise<ChosenSlowdown> {
+  const benchmarkIndex = await measureBenchmarkIndex(browser)
+  const calibrated = option === 'calibrated'
+  const rate = calibrated ? Math.round(calibratedSlowdown(benchmarkIndex) * 10) / 10 : option
+  const how = calibrated ? "calibrated to Lighthouse's reference phone" : 'fixed by --cpu-slowdown'
+  return { rate, calibrated, benchmarkIndex, description: `benchmark index ${benchmarkIndex}, CPU slowed ${rate}x (${how})` }
 }

@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test'
 import { parseArgs } from 'node:util'
 import { maxInteractionMs } from './budgets'
-import { calibratedSlowdown, measureBenchmarkIndex, parseSlowdownOption, roundSlowdown } from './cpu-slowdown'
+import { chooseSlowdown, parseSlowdownOption } from './cpu-slowdown'
 import { interactionScenarios, measureInteraction } from './interactions'
 import { chromePath } from './lighthouse-run'
 import { median } from './stats'
@@ -26,15 +26,14 @@ if (origins.length === 0 || !Number.isInteger(runs) || runs < 1 || scenarios.len
 }
 
 const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] })
-const slowdownOption = parseSlowdownOption(args['cpu-slowdown'])
-const cpuSlowdown = slowdownOption === 'calibrated' ? roundSlowdown(calibratedSlowdown(await measureBenchmarkIndex(browser))) : slowdownOption
-console.log(`CPU slowed ${cpuSlowdown}x`)
+const slowdown = await chooseSlowdown(parseSlowdownOption(args['cpu-slowdown']), browser)
+console.log(slowdown.description)
 const measured = new Map(scenarios.map((s) => [s.name, new Map(origins.map((o) => [o, [] as number[]]))]))
 try {
   for (const scenario of scenarios) {
     for (let run = 0; run < runs; run++) {
       for (const origin of run % 2 === 0 ? origins : [...origins].reverse()) {
-        measured.get(scenario.name)!.get(origin)!.push(await measureInteraction(browser, origin, scenario, cpuSlowdown))
+        measured.get(scenario.name)!.get(origin)!.push(await measureInteraction(browser, origin, scenario, slowdown.rate))
         process.stdout.write('.')
       }
     }

@@ -9,7 +9,7 @@ import type { Manifest as ViteManifest } from 'vite'
 import { loadSite } from '../../manifest/site'
 import { chromium } from '@playwright/test'
 import { firstLoadJsBudgetOf, pageKind } from './budgets'
-import { calibratedSlowdown, measureBenchmarkIndex, parseSlowdownOption, roundSlowdown } from './cpu-slowdown'
+import { chooseSlowdown, parseSlowdownOption } from './cpu-slowdown'
 import { firstLoadJsBytes, pageModuleId } from './first-load-js'
 import { formatInteractionSummary, formatInteractionTable, interactionResult, type InteractionResult } from './interaction-results'
 import { interactionScenarios, measureInteraction, scenarioPath } from './interactions'
@@ -84,16 +84,16 @@ const gzipBytes = (file: string) => {
 }
 
 /** The machine's speed before the runs, and the CPU slowdown every run uses (cpu-slowdown.ts). */
-const benchmarkIndexBefore = await (async () => {
+const slowdown = await (async () => {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] })
   try {
-    return await measureBenchmarkIndex(browser)
+    return await chooseSlowdown(slowdownOption, browser)
   } finally {
     await browser.close()
   }
 })()
-const cpuSlowdown = slowdownOption === 'calibrated' ? roundSlowdown(calibratedSlowdown(benchmarkIndexBefore)) : slowdownOption
-console.log(`bench: benchmark index ${benchmarkIndexBefore}, CPU slowed ${cpuSlowdown}x (${slowdownOption === 'calibrated' ? "calibrated to Lighthouse's reference phone" : 'fixed by --cpu-slowdown'})`)
+const cpuSlowdown = slowdown.rate
+console.log(`bench: ${slowdown.description}`)
 
 const noScript = await writeNoScriptSite(dist, [...new Set(pages.map((p) => p.path))])
 const servers: RunningServer[] = []
@@ -230,10 +230,10 @@ const machine = {
   cores: os.cpus().length,
   memoryGb: Math.round(os.totalmem() / 1e9),
   loadAverageAtEnd: os.loadavg().map((l) => Math.round(l * 100) / 100),
-  benchmarkIndexBefore,
+  benchmarkIndexBefore: slowdown.benchmarkIndex,
   benchmarkIndexMedian: median(benchmarkIndexes),
   cpuSlowdown,
-  cpuSlowdownCalibrated: slowdownOption === 'calibrated',
+  cpuSlowdownCalibrated: slowdown.calibrated,
   node: process.version,
   chromium: chromiumVersion,
   lighthouse: lighthouseVersion,
