@@ -55,6 +55,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   ssr: { noExternal: [/^@vanilla-extract\//] },
+  optimizeDeps: {
+    // The dev server finds the dependencies to pre-bundle by scanning the client entry's imports,
+    // but this import is written by vanilla-extract's transform of a recipe, so the scan cannot
+    // see it. Found only when the first page with a recipe is opened, it made Vite pre-bundle
+    // again and reload that page as it loaded (a fresh clone's `npm run dev`; CI's edit-loop test).
+    include: ['@vanilla-extract/recipes/createRuntimeFn'],
+  },
   test: {
     include: ['{manifest,codegen,src,server,scripts,tests}/**/*.test.{ts,tsx}'],
     environment: 'node',
