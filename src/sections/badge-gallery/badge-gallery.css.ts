@@ -137,6 +137,12 @@ export const card = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   minWidth: 0,
+  // A card out of view is not laid out or painted until it comes near: of the 52, a phone shows
+  // four at first. The whole list laid out and its badges painted were the gallery's long tasks
+  // after its first paint. The size held for a card not yet drawn is about a card's, and once
+  // drawn its own (`auto`), so the scrollbar barely moves as they appear.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 22rem',
   // Two cards a row on a phone: a narrower inset gives a nine-syllable Korean issuer its one line at 375 px.
   '@media': { [media.narrow]: { paddingInline: vars.space.sm } },
 })
