@@ -20,7 +20,6 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650)
 }
 
-
 /**
  * Lighthouse's benchmark index of this machine now: its own page function (the one each
  * Lighthouse run reports as `environment.benchmarkIndex`), run `times` times in a blank page of

@@ -68,10 +68,13 @@ for (const segment of ['kor', 'eng'] as const) {
   })
 }
 
+/** What watch() keeps on the page's window, and afterFreshAnswer() reads back. */
+type Watched = { __shifts: number; __shifted: string[]; __changes: string[]; __firstItem?: Element | null }
+
 /** Records, from before the page's scripts run, layout shifts and every change inside `selector`; keeps its first list item. */
 async function watch(page: Page, selector: string) {
   await page.addInitScript((selector) => {
-    const w = window as unknown as { __shifts: number; __shifted: string[]; __changes: string[]; __firstItem?: Element | null }
+    const w = window as unknown as Watched
     w.__shifts = 0
     w.__shifted = []
     w.__changes = []
@@ -116,7 +119,7 @@ async function afterFreshAnswer(page: Page, answered: Promise<unknown>, selector
   // The answer is compared within a task of its arrival; leave it a few frames to show anything.
   await page.waitForTimeout(500)
   return page.evaluate((selector) => {
-    const w = window as unknown as { __shifts: number; __shifted: string[]; __changes: string[]; __firstItem?: Element | null }
+    const w = window as unknown as Watched
     const first = document.querySelector(selector)?.querySelector('li')
     return { shifts: w.__shifts, shifted: w.__shifted, changes: w.__changes, sameFirstItem: !!first && first === w.__firstItem }
   }, selector)
