@@ -1,8 +1,9 @@
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { ErrorPayload, Plugin, ViteDevServer } from 'vite'
+import type { ErrorPayload, HotUpdateOptions, Plugin, ViteDevServer } from 'vite'
 import { isI18nOutput } from './i18n.ts'
-import { syncOutputs } from './outputs.ts'
+import { syncOutputs, type Outputs } from './outputs.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -47,6 +48,25 @@ export function codegenPlugin(): Plugin {
   let failure: ErrorPayload['err'] | undefined
   let running: Promise<void> | undefined
   let again = false
+  /** What the last successful run produced, by path from the root: its writes need no reload of Vite's own. */
+  let produced: Outputs = new Map()
+
+  /**
+   * Whether a watched change is a file exactly as the last run left it (written, or removed as no
+   * longer generated). That run invalidated it and reloaded the page once, after all its writes;
+   * Vite's own reload for the same file would come later, one per file, and abort a page opened
+   * meanwhile. A generated file changed any other way (a manual `npm run codegen` that writes
+   * something else) still updates as usual.
+   */
+  async function isOwnWrite(file: string, type: HotUpdateOptions['type']): Promise<boolean> {
+    const rel = path.relative(root, file).split(path.sep).join('/')
+    if (!rel.startsWith('src/generated/')) return false
+    const content = produced.get(rel)
+    if (type === 'delete') return content === undefined
+    if (content === undefined) return false
+    const onDisk = await readFile(file).catch(() => null)
+    return onDisk !== null && onDisk.equals(typeof content === 'string' ? Buffer.from(content) : content)
+  }
 
   /** Every module of manifest/ in the server's graphs, so the next run evaluates each entry again. */
   function invalidateManifest(vite: ViteDevServer) {
@@ -75,6 +95,8 @@ export function codegenPlugin(): Plugin {
       // (TypeScript among its libraries). `npm run dev` runs under tsx, which imports TypeScript.
       const { generateAll } = (await import(pathToFileURL(path.join(root, 'codegen/main.ts')).href)) as typeof import('./main')
       const outputs = await generateAll((file) => vite.ssrLoadModule(`/${file}`))
+      // Before the writes: the watcher may report the first while the last is being written.
+      produced = outputs
       const { stale } = await syncOutputs(root, outputs, { check: false, ownedDirs: ['src/generated'] })
       const written = stale.map((entry) => entry.replace(/ \(no longer generated\)$/, ''))
       const cleared = failure !== undefined
@@ -125,7 +147,8 @@ export function codegenPlugin(): Plugin {
     async buildStart() {
       await schedule()
     },
-    hotUpdate({ file }) {
+    async hotUpdate({ file, type }) {
+      if (await isOwnWrite(file, type)) return []
       if (!isCodegenInput(file)) return
       // Once per edit, not once per environment; the run's reload replaces Vite's own update
       // (which would reload before the generated files change).
