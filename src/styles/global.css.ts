@@ -1,10 +1,12 @@
 import { globalStyle } from '@vanilla-extract/css'
-import { media } from './breakpoints'
 import { vars } from './theme.css'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
-globalStyle('html', { scrollBehavior: 'smooth', WebkitTextSizeAdjust: '100%' })
-globalStyle('html', { '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } } })
+// No smooth scrolling: a jump to a legal article stopped short of it (an article out of view holds
+// a guessed height until drawn, legal-document.css.ts, and a smooth scroll aims where the target
+// was when it began); a new page slid up from where the last one was left; a skip link and the
+// back-to-top button glided where a jump is what was asked for.
+globalStyle('html', { WebkitTextSizeAdjust: '100%' })
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,

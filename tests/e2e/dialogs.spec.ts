@@ -247,7 +247,7 @@ test.describe('the app banner covers no focus', () => {
     let stops = 0
     for (;;) {
       await page.keyboard.press('Tab')
-      // Focus scrolling is smooth on this site (scroll-behavior): wait until the page stands still.
+      // Focus may scroll smoothly (scroll-behavior): wait until the page stands still.
       await page.evaluate(
         () =>
           new Promise<void>((resolve) => {

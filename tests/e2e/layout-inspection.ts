@@ -155,7 +155,7 @@ export function inspectLayout(): LayoutInspection {
   }
   if (!modal) {
     const before = window.scrollY
-    // 'instant': the site scrolls smoothly, and a smooth scroll would not have moved yet.
+    // 'instant': a smooth scroll (should a page's style ask for one) would not have moved yet.
     window.scrollTo({ top: 0, behavior: 'instant' })
     checkCovered('top of the page')
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })

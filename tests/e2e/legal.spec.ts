@@ -80,7 +80,7 @@ for (const lang of ['kor', 'eng'] as const) {
 
     test('privacy: a contents link jumps to its article', async ({ page }) => {
       const p = privacy[lang]
-      // An instant jump (no smooth scrolling), so the heading's final position is measured.
+      // An instant jump whatever the site's scroll-behavior, so the heading's final position is measured.
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(p.url)
       await expectHydrated(page)

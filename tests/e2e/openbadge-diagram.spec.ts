@@ -51,7 +51,7 @@ for (const d of diagrams) {
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 
-      // In the document's coordinates: the site scrolls smoothly, so the page may still be moving
+      // In the document's coordinates: were the page to scroll smoothly, it might still be moving
       // after scrollIntoViewIfNeeded, and boxes read in the viewport at different moments disagree.
       const docBox = (locator: Locator) =>
         locator.evaluate((el) => {

@@ -214,7 +214,7 @@ export function checkWidth(args: WidthCheckArgs): WidthProblem[] {
   if (args.focus) {
     const root = document.documentElement
     const behaviour = root.style.scrollBehavior
-    // Tab scrolls at once; a smooth scroll (the site's) would not have moved yet when measured.
+    // Tab scrolls at once; a smooth scroll (should a page ask for one) would not have moved yet when measured.
     root.style.scrollBehavior = 'auto'
     const before = document.activeElement
     const scrollY = window.scrollY
