@@ -29,8 +29,8 @@ export function inspectLayout(): LayoutInspection {
   // the layout of the width it was last drawn at, and reads back so: after a resize, a card far
   // from the screen reported its issuer link over the next card's picture. It is laid out afresh
   // when it comes near, so the inspection lays everything out while it reads: it judges each part
-  // as it will be drawn, wherever the page is scrolled.
-  // By the elements' own style (the site's CSP blocks a <style> element added here).
+  // as it will be drawn, wherever the page is scrolled. It does so by each element's own style:
+  // the site's CSP blocks a <style> element added here.
   const skippers = [...document.querySelectorAll<HTMLElement>('*')].filter((el) => getComputedStyle(el).contentVisibility === 'auto')
   for (const el of skippers) el.style.contentVisibility = 'visible'
   const problems: string[] = []
