@@ -8,7 +8,6 @@ type Props = {
   label: string
   value: string
   onChange: (value: string) => void
-  onBlur?: () => void
   /** The first failed rule's message; ties to the field with aria-describedby and aria-invalid. */
   error?: string | undefined
   /** Shown under the field (e.g. a counter or a format hint), also tied to it. */
@@ -26,14 +25,13 @@ type Props = {
  * A labelled text input (or textarea) with its hint and error tied to it, the way a screen reader
  * announces them: label, value, "invalid", then the error, the hint and the counter.
  */
-export function TextField({ id, label, value, onChange, onBlur, error, hint, maxLength, required, type = 'text', autoComplete, inputMode, multiline }: Props) {
+export function TextField({ id, label, value, onChange, error, hint, maxLength, required, type = 'text', autoComplete, inputMode, multiline }: Props) {
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : '', maxLength ? `${id}-count` : ''].filter(Boolean).join(' ') || undefined
   const tooLong = maxLength !== undefined && characterCount(value) > maxLength
   const common = {
     id,
     name: id,
     value,
-    onBlur,
     required,
     'aria-invalid': error || tooLong ? true : undefined,
     'aria-describedby': describedBy,

@@ -85,22 +85,22 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
             <div className={styles.twoColumns}>
               <form.Field name="name">
                 {(field) => (
-                  <TextField id={`${id}-name`} label={LL.forms.contact.name()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} maxLength={rules.name.maxLength} autoComplete="organization" required />
+                  <TextField id={`${id}-name`} label={LL.forms.contact.name()} value={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} maxLength={rules.name.maxLength} autoComplete="organization" required />
                 )}
               </form.Field>
               <form.Field name="tel">
                 {(field) => (
-                  <TextField id={`${id}-tel`} label={LL.forms.contact.tel()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} hint={LL.forms.contact.telHint()} type="tel" inputMode="numeric" autoComplete="tel" required />
+                  <TextField id={`${id}-tel`} label={LL.forms.contact.tel()} value={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} hint={LL.forms.contact.telHint()} type="tel" inputMode="numeric" autoComplete="tel" required />
                 )}
               </form.Field>
               <form.Field name="email">
                 {(field) => (
-                  <TextField id={`${id}-email`} label={LL.forms.contact.email()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} type="email" inputMode="email" autoComplete="email" required />
+                  <TextField id={`${id}-email`} label={LL.forms.contact.email()} value={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} type="email" inputMode="email" autoComplete="email" required />
                 )}
               </form.Field>
               <form.Field name="path">
                 {(field) => (
-                  <TextField id={`${id}-path`} label={LL.forms.contact.path()} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={field.state.meta.errors[0]?.message} />
+                  <TextField id={`${id}-path`} label={LL.forms.contact.path()} value={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} />
                 )}
               </form.Field>
             </div>
@@ -111,7 +111,6 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
                   label={LL.forms.contact.content()}
                   value={field.state.value}
                   onChange={field.handleChange}
-                  onBlur={field.handleBlur}
                   error={field.state.meta.errors[0]?.message}
                   maxLength={rules.content.maxLength}
                   multiline

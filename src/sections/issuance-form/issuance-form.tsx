@@ -116,7 +116,6 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
                 label={LL.issuance.name()}
                 value={field.state.value}
                 onChange={field.handleChange}
-                onBlur={field.handleBlur}
                 error={field.state.meta.errors[0]?.message}
                 maxLength={fieldRules.IssuanceRequest.name.maxLength}
                 autoComplete="name"
@@ -131,7 +130,6 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
                 label={LL.issuance.email()}
                 value={field.state.value}
                 onChange={field.handleChange}
-                onBlur={field.handleBlur}
                 error={field.state.meta.errors[0]?.message}
                 type="email"
                 inputMode="email"
@@ -148,7 +146,6 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
                   label={LL.issuance.claimCode()}
                   value={field.state.value ?? ''}
                   onChange={field.handleChange}
-                  onBlur={field.handleBlur}
                   error={field.state.meta.errors[0]?.message}
                   hint={LL.issuance.claimCodeHint()}
                   autoComplete="off"
