@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { codegenPlugin } from './codegen/vite-plugin.ts'
+import { compileAllOnLoad, compiledOnLoadChunks } from './scripts/compile-hints.ts'
 import { siteOriginFromEnv } from './scripts/site-origin.ts'
 
 const siteOrigin = siteOriginFromEnv()
@@ -51,7 +52,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       treeshake: { moduleSideEffects: [{ test: /typesafe-i18n[\\/]detectors[\\/]/, sideEffects: false }] },
       // React with React DOM in one start-up chunk (entry-client.tsx): fewer chunk boundaries,
       // whose import/export glue costs bytes on every page.
-      ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } } }),
+      ...(isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+              // After minification, which would drop the comment (scripts/compile-hints.ts says why).
+              postBanner: (chunk: { name: string }) => (compiledOnLoadChunks.includes(chunk.name) ? compileAllOnLoad : ''),
+            },
+          }),
     },
   },
   ssr: { noExternal: [/^@vanilla-extract\//] },

@@ -1,7 +1,7 @@
 import type { Manifest as ViteManifest } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { firstLoadJsBudgetKb } from '../bench/budgets'
-import { baselineOf, bundleProblems, chunkName, weighRoutes } from './bundle-weights'
+import { baselineOf, bundleProblems, chunkName, chunksWithoutHint, weighRoutes } from './bundle-weights'
 
 // A build of two routes: every page loads the entry (100 kB); the contact page also its form chunk.
 const vite = {
@@ -45,5 +45,15 @@ describe('bundle gate', () => {
     const withoutForm = { ...baselineOf(weighRoutes(vite, routes, sizes(30_000))) }
     delete withoutForm.ContactPage!.chunks['_form.js']
     expect(bundleProblems(weighRoutes(vite, routes, sizes(40_000)), withoutForm)[0]).toMatch(/grew: _form\.js \(new, 40\.0 kB\)/)
+  })
+
+  it('fails a chunk without its compile hint on its first line, or missing from the build', () => {
+    const hint = '//# allFunctionsCalledOnLoad'
+    const heads: Record<string, string> = { 'assets/form-DDDDDDDD.js': `${hint}\nimport{a}from"./x.js"` }
+    const head = (file: string) => heads[file] ?? `import{a}from"./x.js";\n${hint}`
+    expect(chunksWithoutHint(vite, ['form'], hint, head)).toEqual([])
+    heads['assets/form-DDDDDDDD.js'] = `import{a}from"./x.js";\n${hint}`
+    expect(chunksWithoutHint(vite, ['form'], hint, head)).toEqual([`form (assets/form-DDDDDDDD.js): does not start with ${hint}`])
+    expect(chunksWithoutHint(vite, ['react-dom'], hint, head)).toEqual(['react-dom: no such chunk in the build'])
   })
 })

@@ -86,3 +86,16 @@ export function summary(weights: readonly RouteWeight[]): string[] {
       .map((w) => `${w.routeId} ${kB(w.bytes)} of ${firstLoadJsBudgetOf(w.routeId, w.kind, weights.length)} kB (${firstLoadJsExceptionsKb[w.routeId]!.reason})`),
   )
 }
+
+/**
+ * The chunks of `names` (compile-hints.ts) whose built file does not start with `hint`, or that the
+ * build no longer has: a hint elsewhere in the file is read by no engine.
+ */
+export function chunksWithoutHint(vite: ViteManifest, names: readonly string[], hint: string, head: (file: string) => string): string[] {
+  return names.flatMap((name) => {
+    const key = Object.keys(vite).find((k) => chunkName(k) === `_${name}.js`)
+    if (!key) return [`${name}: no such chunk in the build`]
+    return head(vite[key]!.file).startsWith(`${hint}\n`) ? [] : [`${name} (${vite[key]!.file}): does not start with ${hint}`]
+  })
+}
+
