@@ -17,7 +17,9 @@ const SOURCES = [
   'openapi',
   'src',
   'public',
+  // vite.config.ts reads these two.
   'scripts/site-origin.ts',
+  'scripts/compile-hints.ts',
   'scripts/fonts.ts',
   'scripts/new-event.ts',
   'scripts/event-entry',
