@@ -98,4 +98,3 @@ export function chunksWithoutHint(vite: ViteManifest, names: readonly string[], 
     return head(vite[key]!.file).startsWith(`${hint}\n`) ? [] : [`${name} (${vite[key]!.file}): does not start with ${hint}`]
   })
 }
-

@@ -11,8 +11,8 @@ import { baselineOf, bundleProblems, chunksWithoutHint, summary, weighRoutes, ty
  * `npm run check:bundle` (in `npm test`, after the build): fails when any route's first-load
  * JavaScript (gzip) is over the budget of its kind (scripts/bench/budgets.ts), naming the route
  * and the chunks that grew since `bundle-baseline.json`, or when a chunk lost its compile hint
- * (scripts/compile-hints.ts). `-- --update` rewrites the baseline
- * (commit it with the change that moved the weights).
+ * (scripts/compile-hints.ts). `-- --update` rewrites the baseline (commit it with the change that
+ * moved the weights).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dist = path.join(root, 'dist')
