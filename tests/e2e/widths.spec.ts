@@ -66,7 +66,11 @@ for (const { url } of pages) {
     for (const width of hasMenu ? deepWidths.filter((w) => w < breakpoints.menu) : []) {
       await page.setViewportSize({ width, height })
       await menuButton.click()
-      await expect(page.locator('[role="dialog"][aria-modal="true"]')).toBeVisible()
+      const drawer = page.locator('[role="dialog"][aria-modal="true"]')
+      await expect(drawer).toBeVisible()
+      // Open as a visitor finds it: focus moves in after the drawer's first paint (mobile-drawer.tsx),
+      // and the walk below, then Escape, start from there.
+      await expect(drawer.getByRole('button').first()).toBeFocused()
       findings.push(...(await measure(page, url, width, 'drawer open', true)))
       await page.keyboard.press('Escape')
       await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
