@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
+import { galleryCards as cards } from './gallery-cards'
 
 // Issue 20, item 6: the gallery and the press list are in the prerendered HTML with the answers
 // the API held at build time (the reference API's seed data, which the server these tests run
@@ -17,7 +18,6 @@ const pressListName = { kor: '언론 보도 목록', eng: 'Press coverage' } as 
 const loading = { kor: '불러오는 중입니다', eng: 'Loading' } as const
 const readAtLine = { kor: /^목록 기준 시각: \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, eng: /^List as of \d{4}-\d{2}-\d{2}, \d{2}:\d{2} Korea time$/ } as const
 
-const cards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem')
 const rows = (page: Page, segment: 'kor' | 'eng') => page.getByRole('list', { name: pressListName[segment] }).getByRole('listitem')
 
 /** What the API answers now: the same seed the build read. */

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
+import { galleryCards as cards } from './gallery-cards'
 
 // Issue 27, item 7: every list page without scripts. The press list's pages 2..N are documents
 // of their own (own rows, canonical, previous and next as real links), an address that names no
@@ -25,7 +26,6 @@ const gallery = async (request: APIRequestContext, category: string) =>
   ((await (await request.get(`/api/v1/BadgeGallery?category=${category}`)).json()) as { data: Badge[] }).data
 
 const rows = (page: Page, segment: 'kor' | 'eng') => page.getByRole('list', { name: words[segment].list }).getByRole('listitem')
-const cards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem')
 const canonical = (page: Page) => page.locator('link[rel="canonical"]')
 
 for (const segment of ['kor', 'eng'] as const) {
