@@ -23,11 +23,14 @@ export interface InteractionScenario {
    * sends the pointer, touch and compatibility mouse events of a real tap).
    */
   viewport: 'desktop' | 'phone'
-  /** What comes before the measured interaction and is not measured (typing the form's fields). */
-  prepare?: (page: Page) => Promise<void>
+  /**
+   * Typed into the form before the measured interaction, not measured: each field by its CSS
+   * selector, focused and typed into as a visitor does (no locator: see `openForInteraction`).
+   */
+  typeFirst?: readonly { selector: string; text: string }[]
   /**
    * What the visitor presses, or types into, found by the page's roles and names in Korean (the
-   * pages are measured at /kor).
+   * pages are measured at /kor). Found in a page of its own: see `openForInteraction`.
    */
   target: (page: Page) => Locator
   /** Typed into the target (focused beforehand) instead of pressing it: each keystroke is an interaction. */
@@ -85,10 +88,10 @@ export const interactionScenarios: readonly InteractionScenario[] = [
     name: 'sample submit to confirm dialog',
     routeId: 'SampleBadgesV3Page',
     viewport: 'phone',
-    prepare: async (page) => {
-      await page.locator('form[data-script-form] input[autocomplete="name"]').fill('홍길동')
-      await page.locator('form[data-script-form] input[type="email"]').fill('bench@example.com')
-    },
+    typeFirst: [
+      { selector: 'form[data-script-form] input[autocomplete="name"]', text: '홍길동' },
+      { selector: 'form[data-script-form] input[type="email"]', text: 'bench@example.com' },
+    ],
     target: submitButton,
     done: (page) => page.getByRole('alertdialog').waitFor(),
   },
@@ -129,34 +132,94 @@ function observeInteractions() {
 const interactionsSoFar = (page: Page) => page.evaluate(() => [...window.__interactions.entries()].map(([id, e]) => ({ id, ...e })))
 
 /**
- * One run of a scenario on `origin`: the longest of the interactions its `act` made, in ms. An
+ * The target's place in the document as a CSS path from `<body>` (`:nth-child` steps), read in a
+ * page of its own (the prerendered document is the same at every load), so that the measured
+ * page can find it without a locator.
+ */
+async function targetPath(browser: Browser, origin: string, scenario: InteractionScenario): Promise<string> {
+  const context = await browser.newContext({ viewport: viewports[scenario.viewport], locale: 'ko-KR' })
+  try {
+    const page = await context.newPage()
+    await page.goto(origin + scenarioPath(scenario), { waitUntil: 'load' })
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    return await scenario.target(page).evaluate((element) => {
+      const steps: string[] = []
+      for (let node: Element = element; node.parentElement && node !== document.body; node = node.parentElement) {
+        steps.unshift(`${node.localName}:nth-child(${[...node.parentElement.children].indexOf(node) + 1})`)
+      }
+      return `body > ${steps.join(' > ')}`
+    })
+  } finally {
+    await context.close()
+  }
+}
+
+const targetPaths = new Map<string, Promise<string>>()
+
+/**
+ * A scenario's page, opened as a visitor's (the CPU slowed from the start, the popups hidden for
+ * today), hydrated, quiet, the target in view and, to type, focused: the point to press.
+ *
+ * Nothing of Playwright's selector engine is in this page. Its injected script, which every
+ * locator installs, adds capture listeners on `window` for every pointer, touch and mouse event
+ * (not passive: its hit-target check for actions), and they ran in each event of the tap being
+ * measured, on the slowed main thread: 4 to 7 ms of a tap at 4x in traces (docs/performance.md,
+ * "Interactions"). So the page is reached by `evaluate` alone (Playwright's small evaluation
+ * script, no listeners), the target by its CSS path (`targetPath`), and the input goes through
+ * the DevTools protocol.
+ */
+export async function openForInteraction(browser: Browser, origin: string, scenario: InteractionScenario, cpuSlowdown: number) {
+  const key = `${origin} ${scenario.name}`
+  if (!targetPaths.has(key)) targetPaths.set(key, targetPath(browser, origin, scenario))
+  const path = await targetPaths.get(key)!
+  const context = await browser.newContext({ viewport: viewports[scenario.viewport], hasTouch: scenario.viewport === 'phone', locale: 'ko-KR' })
+  // A returning visitor: the popups that open at load were hidden for today (they would cover the page).
+  await context.addCookies(popups.filter((p) => p.hideForToday).map((p) => ({ name: popupHiddenCookie(p.id), value: '1', url: origin })))
+  const page = await context.newPage()
+  await page.addInitScript(observeInteractions)
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+  await page.goto(origin + scenarioPath(scenario), { waitUntil: 'load' })
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const root = document.documentElement
+        if (root.dataset.hydrated === 'true') return resolve()
+        new MutationObserver(() => root.dataset.hydrated === 'true' && resolve()).observe(root, { attributeFilter: ['data-hydrated'] })
+      }),
+  )
+  await page.waitForLoadState('networkidle')
+  for (const field of scenario.typeFirst ?? []) {
+    await focusOn(page, field.selector)
+    await page.keyboard.type(field.text)
+  }
+  const box = await page.evaluate((selector) => {
+    const element = document.querySelector(selector)
+    if (!element) return null
+    const shown = element.getBoundingClientRect()
+    // Scrolled to the middle only when not wholly in view, as Playwright's `scrollIntoViewIfNeeded`.
+    if (shown.top < 0 || shown.left < 0 || shown.bottom > innerHeight || shown.right > innerWidth) element.scrollIntoView({ block: 'center', inline: 'center' })
+    const { x, y, width, height } = element.getBoundingClientRect()
+    return { x, y, width, height }
+  }, path)
+  if (!box || box.width === 0) throw new Error(`${scenario.name}: the target (${path}) is not shown`)
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  if (scenario.types !== undefined) await focusOn(page, path)
+  else if (scenario.viewport === 'desktop') await page.mouse.move(point.x, point.y)
+  return { context, page, point }
+}
+
+const focusOn = (page: Page, selector: string) => page.evaluate((s) => document.querySelector<HTMLElement>(s)?.focus(), selector)
+
+/**
+ * One run of a scenario on `origin`: the longest of the interactions its input made, in ms. An
  * interaction shorter than 16 ms gives no entry (the observer's threshold): it counts as 16.
  */
 export async function measureInteraction(browser: Browser, origin: string, scenario: InteractionScenario, cpuSlowdown: number): Promise<number> {
-  const context = await browser.newContext({ viewport: viewports[scenario.viewport], hasTouch: scenario.viewport === 'phone', locale: 'ko-KR' })
+  const { context, page, point } = await openForInteraction(browser, origin, scenario, cpuSlowdown)
   try {
-    // A returning visitor: the popups that open at load were hidden for today (they would cover the page).
-    await context.addCookies(popups.filter((p) => p.hideForToday).map((p) => ({ name: popupHiddenCookie(p.id), value: '1', url: origin })))
-    const page = await context.newPage()
-    await page.addInitScript(observeInteractions)
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
-    await page.goto(origin + scenarioPath(scenario), { waitUntil: 'load' })
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    await page.waitForLoadState('networkidle')
-    await scenario.prepare?.(page)
-    // Found, scrolled to and (for typing) focused before the page goes quiet. The input is then
-    // sent straight through the DevTools protocol: a locator's own press or tap first runs
-    // Playwright's checks and a listener of its own in the page, on the slowed main thread,
-    // which a visitor's finger or mouse does not.
-    const target = scenario.target(page)
-    await target.scrollIntoViewIfNeeded()
-    const box = await target.boundingBox()
-    if (!box) throw new Error(`${scenario.name}: the target is not shown`)
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
-    if (scenario.types !== undefined) await target.focus()
-    else if (scenario.viewport === 'desktop') await page.mouse.move(x, y)
-    const before = new Set((await interactionsSoFar(page)).map((i) => i.id))
+    // Quiet first: the entries of the keystrokes typed beforehand are reported a task after their paint.
     await quiet(page)
+    const before = new Set((await interactionsSoFar(page)).map((i) => i.id))
     // Nothing of the harness runs in the page until the interaction has painted: a locator's wait
     // polls the page (a role query walks the whole document), and on the slowed main thread that
     // polling ran while the interaction it measured was still running (docs/performance.md).
@@ -171,13 +234,13 @@ export async function measureInteraction(browser: Browser, origin: string, scena
       [before.size + (scenario.types?.length ?? 1), unreportedMs] as const,
     )
     if (scenario.types !== undefined) await page.keyboard.type(scenario.types)
-    else if (scenario.viewport === 'phone') await page.touchscreen.tap(x, y)
+    else if (scenario.viewport === 'phone') await page.touchscreen.tap(point.x, point.y)
     else {
       await page.mouse.down()
       await page.mouse.up()
     }
     await reported
-    // Only now checked: the interaction did what it should (a run that did not is an error).
+    // Only now checked, with locators: the interaction did what it should (a run that did not is an error).
     await scenario.done(page)
     // Entries are reported after the paint they end with, to the observer a task later.
     await quiet(page)
