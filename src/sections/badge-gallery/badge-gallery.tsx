@@ -36,11 +36,13 @@ export default function BadgeGallerySection({ section, data }: SectionProps<'bad
     [badges, labels, opensInNewTab],
   )
   // While another category loads, the panel keeps its last height, so the scroll position stays.
+  // Read when the list shown changes, not after every render: the render of a tab's press, whose
+  // effects run before its paint, would force the page's layout to read it (issue 29, item 10).
   const panel = useRef<HTMLDivElement>(null)
   const shownHeight = useRef(0)
   useEffect(() => {
     if (shown.status === 'ready' && panel.current) shownHeight.current = panel.current.offsetHeight
-  })
+  }, [shown, badges])
   return (
     <div>
       <div className={styles.controls}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { listBadgeGallery } from '../../generated/operations/list-badge-gallery.gen'
+import { afterNextPaint } from '../../lib/after-next-paint'
 import type { Category } from './use-gallery-query'
 import * as styles from './badge-gallery.css'
 
@@ -28,7 +29,9 @@ export function GalleryTabs({ label, labels, selected, onSelect }: Props) {
     row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2
     return tab
   }
-  useEffect(() => void reveal(selected), [selected])
+  // After the paint of the chosen tab: its offsets force the row's style and layout, and an
+  // effect of a press runs before that paint (6 ms of a 4x-slowed tap; issue 29, item 10).
+  useEffect(() => afterNextPaint(() => reveal(selected)), [selected])
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     // A link follows Enter by itself; Space selects a tab too.
     if (event.key === ' ') {
