@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { popups } from '../../manifest/popups'
 import type { PageId } from '../../src/generated/site.gen'
 import { popupHiddenCookie } from '../../src/lib/hide-for-today'
@@ -137,7 +137,7 @@ const interactionsSoFar = (page: Page) => page.evaluate(() => [...window.__inter
  * page can find it without a locator.
  */
 async function targetPath(browser: Browser, origin: string, scenario: InteractionScenario): Promise<string> {
-  const context = await browser.newContext({ viewport: viewports[scenario.viewport], locale: 'ko-KR' })
+  const context = await visitorContext(browser, origin, scenario)
   try {
     const page = await context.newPage()
     await page.goto(origin + scenarioPath(scenario), { waitUntil: 'load' })
@@ -156,6 +156,13 @@ async function targetPath(browser: Browser, origin: string, scenario: Interactio
 
 const targetPaths = new Map<string, Promise<string>>()
 
+/** A returning visitor's browser: the popups that open at load were hidden for today (they would cover the page). */
+async function visitorContext(browser: Browser, origin: string, scenario: InteractionScenario) {
+  const context = await browser.newContext({ viewport: viewports[scenario.viewport], hasTouch: scenario.viewport === 'phone', locale: 'ko-KR' })
+  await context.addCookies(popups.filter((p) => p.hideForToday).map((p) => ({ name: popupHiddenCookie(p.id), value: '1', url: origin })))
+  return context
+}
+
 /**
  * A scenario's page, opened as a visitor's (the CPU slowed from the start, the popups hidden for
  * today), hydrated, quiet, the target in view and, to type, focused: the point to press.
@@ -172,9 +179,17 @@ export async function openForInteraction(browser: Browser, origin: string, scena
   const key = `${origin} ${scenario.name}`
   if (!targetPaths.has(key)) targetPaths.set(key, targetPath(browser, origin, scenario))
   const path = await targetPaths.get(key)!
-  const context = await browser.newContext({ viewport: viewports[scenario.viewport], hasTouch: scenario.viewport === 'phone', locale: 'ko-KR' })
-  // A returning visitor: the popups that open at load were hidden for today (they would cover the page).
-  await context.addCookies(popups.filter((p) => p.hideForToday).map((p) => ({ name: popupHiddenCookie(p.id), value: '1', url: origin })))
+  const context = await visitorContext(browser, origin, scenario)
+  try {
+    return { context, ...(await openPage(context, origin, scenario, cpuSlowdown, path)) }
+  } catch (error) {
+    await context.close()
+    throw error
+  }
+}
+
+/** `openForInteraction`'s page, in `context`: the target's centre is `point`. */
+async function openPage(context: BrowserContext, origin: string, scenario: InteractionScenario, cpuSlowdown: number, path: string) {
   const page = await context.newPage()
   await page.addInitScript(observeInteractions)
   await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
@@ -205,7 +220,7 @@ export async function openForInteraction(browser: Browser, origin: string, scena
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
   if (scenario.types !== undefined) await focusOn(page, path)
   else if (scenario.viewport === 'desktop') await page.mouse.move(point.x, point.y)
-  return { context, page, point }
+  return { page, point }
 }
 
 const focusOn = (page: Page, selector: string) => page.evaluate((s) => document.querySelector<HTMLElement>(s)?.focus(), selector)
