@@ -9,6 +9,8 @@
  *   Screen-reader-only text (clipped to a pixel) is not visible and not counted.
  * - **overlap**: no two controls (links, buttons, fields, tabs, labels) cover each other, line box
  *   by line box; with a modal dialog open only the dialog's controls count (the page is inert).
+ *   A control on a fixed or sticky bar (the header) is compared with the controls of its bar only:
+ *   the page scrolls under the bar by design.
  * - **covered**: a floating element (fixed, smaller than a quarter of the screen: the back-to-top
  *   button, a banner) covers no text and no control at the page's end, nor at its top unless it
  *   is a bar across the whole screen (a bottom bar rides over the page as it scrolls by design;
@@ -117,9 +119,13 @@ export function inspectLayout(): LayoutInspection {
     }
   }
 
-  /** The fixed element a control rides on, if any (an app banner, the back-to-top button). */
+  /**
+   * The fixed or sticky element a control rides on, if any (an app banner, the back-to-top button,
+   * the header): it passes over the page whenever the page is scrolled under it, which a wheel's
+   * scroll still running on a busy machine can leave it.
+   */
   const floatsAbove = (el: Element): Element | null => {
-    for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) if (styleOf(a).position === 'fixed' && !a.matches('dialog')) return a
+    for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) if (/^(fixed|sticky)$/.test(styleOf(a).position) && !a.matches('dialog')) return a
     return null
   }
 

@@ -36,6 +36,7 @@ export const everyPage = site.routes.flatMap((route) =>
     const htmlLang = eventLanguages.get(route.path) ?? htmlLangOfSegment[segment]
     return {
       url,
+      routeId: route.id,
       segment,
       htmlLang,
       isEvent: eventLanguages.has(route.path),
