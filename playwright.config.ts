@@ -45,6 +45,10 @@ export default defineConfig({
   reportSlowTests: { max: 12, threshold: 20_000 },
   use: {
     ...devices['Desktop Chrome'],
+    // An action (a click, a locator's wait) gets an expectation's time: one that waits longer is
+    // hung too. Without it, a click on a button a late popup covered waited out the test's ten
+    // minutes before the retry (widths.spec, 2026-11-28).
+    actionTimeout: 60_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
