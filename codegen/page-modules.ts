@@ -2,7 +2,7 @@ import type { Crumb } from '../manifest/breadcrumbs'
 import { sectionInClosingBand } from '../manifest/closing-band'
 import { inLanguage } from '../manifest/in-language'
 import { holdCompoundsIn } from '../manifest/no-break'
-import type { Popup } from '../manifest/schema/popup'
+import { popupsOfPage, type Popup } from '../manifest/schema/popup'
 import type { SectionCapabilities } from '../manifest/schema/section-type'
 import type { SiteRoute } from '../manifest/site'
 import { operationImport } from './api-operations'
@@ -69,7 +69,7 @@ export function generatePageModule(
   const inline = route.sections.map((_s, i) => !byLanguage[i])
   // On a page with a claim window, the sections drawn inside it (`inClaimWindow`).
   const inWindow = route.sections.map((s) => route.claims !== undefined && capabilities[s.type]?.inClaimWindow === true)
-  const pagePopups = popups.filter((p) => p.enabled && p.page === route.id).map(({ page: _page, enabled: _enabled, ...p }) => p)
+  const pagePopups = popupsOfPage(popups, route.id).map(({ page: _page, enabled: _enabled, ...p }) => p)
   const contentModule = (locale: Locale) => `./${kebabCase(route.id)}.${locale}.gen`
   const firstReads = [...new Set(loads.filter((op): op is string => op !== undefined))]
   const namespaces = [...new Set(route.sections.flatMap((s) => capabilities[s.type]?.strings ?? []))].sort()

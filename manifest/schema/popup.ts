@@ -49,3 +49,8 @@ export const PopupSchema = z
 
 export type Popup = z.infer<typeof PopupSchema>
 export const definePopups = definer(z.array(PopupSchema))
+
+/** The popups that open on a page when it loads: its own, and only those switched on. */
+export function popupsOfPage(popups: readonly Popup[], pageId: string): Popup[] {
+  return popups.filter((p) => p.enabled && p.page === pageId)
+}

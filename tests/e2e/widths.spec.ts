@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { breakpoints } from '../../manifest/breakpoints'
 import { popups } from '../../manifest/popups'
+import { popupsOfPage } from '../../manifest/schema/popup'
 import { expect, expectHydrated, test } from './fixtures'
 import { everyPage } from './site'
 import { checkWidth, type WidthProblem } from './width-check'
@@ -47,7 +48,7 @@ for (const { url, routeId } of pages) {
   // Its popup opens after hydration, from a chunk of its own (page-popups.tsx): on a busy machine,
   // after the network is idle. Counted before it opened, the walk ran without it, and the popup
   // then took the drawer's button press for the rest of the test's ten minutes.
-  const opensPopup = popups.some((p) => p.enabled && p.page === routeId)
+  const opensPopup = popupsOfPage(popups, routeId).length > 0
   test(`${url} at ${widths.length} widths from 320 to 1440 px: no split word, narrow column, leading "·", overflow or covered focus`, async ({ page }) => {
     await page.setViewportSize({ width: deepWidths[0]!, height })
     await page.goto(url)
