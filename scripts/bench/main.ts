@@ -261,6 +261,12 @@ await writeFile(
     2,
   ) + '\n',
 )
-console.log(`\nresults: ${path.relative(root, outFile)} (Lighthouse ${lighthouseVersion}, ${chromiumVersion}, benchmark index ${machine.benchmarkIndexMedian})`)
+// With --interactions-only no Lighthouse ran: the index is the one taken before the interactions.
+const measuredWith = [
+  ...(lighthouseVersion ? [`Lighthouse ${lighthouseVersion}`] : []),
+  chromiumVersion,
+  `benchmark index ${machine.benchmarkIndexMedian ?? machine.benchmarkIndexBefore}`,
+]
+console.log(`\nresults: ${path.relative(root, outFile)} (${measuredWith.join(', ')})`)
 // A measurement, not a gate: breaches are reported above and the exit code stays 0.
 process.exit(0)
