@@ -24,13 +24,16 @@ async function contractWith(change: (doc: Document) => void) {
 describe('request bodies and enums, read from the contract with no list of names', () => {
   it('gives every request body its field rules, and each write its body', async () => {
     const contract = await readApiContract(contractFile)
-    expect(Object.keys(contract.fields)).toEqual(['ContactInquiry', 'IssuanceRequest', 'PartnerEventRequest'])
-    expect(contract.requestBodies).toEqual({
+    // The site's own writes are there; a body the README's recipe adds is not a reason to edit this
+    // test, so the table is contained in what the contract has, not equal to it.
+    expect(contract.requestBodies).toMatchObject({
       sendContactInquiry: 'ContactInquiry',
       issueSampleBadge: 'IssuanceRequest',
       issueSampleBadgeV3: 'IssuanceRequest',
       requestPartnerEvent: 'PartnerEventRequest',
     })
+    // Every body a write takes has its field rules, and nothing else does.
+    expect(Object.keys(contract.fields).sort()).toEqual([...new Set(Object.values(contract.requestBodies))].sort())
     expect(contract.fields.IssuanceRequest?.lang).toEqual({ required: true, enum: ['ko-KR', 'en-US'] })
   })
 

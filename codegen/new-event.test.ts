@@ -1,26 +1,40 @@
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { chromium } from '@playwright/test'
-import { execFile, spawn } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { copyFile, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify, stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { events } from '../manifest/events/index'
 import { freePort } from './test-support/free-port'
 import { copyRepo, type RepoCopy } from './test-support/repo-copy'
 
 const run = promisify(execFile)
 
+/**
+ * The partner this test adds: the README's example address, `newpartner`, or, when the manifest
+ * already has that address or its company code (a maintainer ran the README's command word for
+ * word and kept the page), the first free `newpartner<N>`. A new entry never needs an edit here.
+ */
+const slug = (() => {
+  const taken = new Set(events.flatMap((event) => [event.slug, event.company]))
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? 'newpartner' : `newpartner${n}`
+    if (!taken.has(candidate) && !taken.has(`${candidate}2026`)) return candidate
+  }
+})()
+
 const flags = [
-  'newpartner',
-  '--company', 'newpartner2026',
+  slug,
+  '--company', `${slug}2026`,
   '--interface', 'en',
   '--endpoint', 'OpenBadgesV3',
   '--title-ko', '새 파트너 행사 배지',
   '--title-en', 'New Partner Summit badge',
   '--description-ko', '새 파트너 행사 참가자에게 드리는 기념 배지입니다.',
   '--description-en', 'The commemorative badge of the New Partner Summit.',
-  '--badge-url', 'https://badges.example/newpartner',
+  '--badge-url', `https://badges.example/${slug}`,
   '--badge-label', 'NEW PARTNER',
 ]
 
@@ -28,8 +42,8 @@ const flags = [
 const optionalFlags = [
   '--partner-name-ko', '새 파트너',
   '--partner-name-en', 'New Partner',
-  '--partner-logo', '/partners/newpartner.svg',
-  '--partner-url', 'https://newpartner.example/',
+  '--partner-logo', `/partners/${slug}.svg`,
+  '--partner-url', `https://${slug}.example/`,
   '--name-ko', '새 파트너 서밋 2026',
   '--name-en', 'New Partner Summit 2026',
   '--start', '2026-05-01',
@@ -85,10 +99,10 @@ describe('npm run new:event', () => {
   afterAll(() => copy?.remove())
 
   it('refuses a slug or company that exists, or a code the API would refuse, writing nothing', async () => {
-    const taken = await copy.script('scripts/new-event.ts', ['aeskr', ...flags.slice(1).map((f) => (f === 'newpartner2026' ? 'aeskr' : f))]).catch((e: { stderr: string }) => e)
+    const taken = await copy.script('scripts/new-event.ts', ['aeskr', ...flags.slice(1).map((f) => (f === `${slug}2026` ? 'aeskr' : f))]).catch((e: { stderr: string }) => e)
     expect((taken as { stderr: string }).stderr).toContain('slug "aeskr" is already a page')
     expect((taken as { stderr: string }).stderr).toContain('company "aeskr" is already used by another event')
-    const bad = await copy.script('scripts/new-event.ts', flags.map((f) => (f === 'newpartner2026' ? 'New-Partner' : f))).catch((e: { stderr: string }) => e)
+    const bad = await copy.script('scripts/new-event.ts', flags.map((f) => (f === `${slug}2026` ? 'New-Partner' : f))).catch((e: { stderr: string }) => e)
     expect((bad as { stderr: string }).stderr).toContain('company "New-Partner" would be refused by the API')
     // A logo that is not what its name says: a JPEG named .png.
     await writeFile(path.join(copy.dir, 'public/partners/renamed.png'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]))
@@ -96,8 +110,8 @@ describe('npm run new:event', () => {
     expect((logo as { stderr: string }).stderr).toContain('public/partners/renamed.png: neither a PNG nor an SVG (<svg xmlns="http://www.w3.org/2000/svg">) by its content')
     const missingLogo = await copy.script('scripts/new-event.ts', [...flags, '--partner-name-ko', '새 파트너', '--partner-name-en', 'New Partner', '--partner-logo', '/partners/none.svg']).catch((e: { stderr: string }) => e)
     expect((missingLogo as { stderr: string }).stderr).toContain('partner logo /partners/none.svg: no such file in public/partners/ (put it there first)')
-    expect(await readdir(path.join(copy.dir, 'manifest/events'))).not.toContain('newpartner.ts')
-    expect(await readFile(path.join(copy.dir, 'manifest/events/index.ts'), 'utf8')).not.toContain('newpartner')
+    expect(await readdir(path.join(copy.dir, 'manifest/events'))).not.toContain(`${slug}.ts`)
+    expect(await readFile(path.join(copy.dir, 'manifest/events/index.ts'), 'utf8')).not.toContain(slug)
     // The refused logo is the one thing left, and it is the visitor's file: codegen (the build's
     // first step) names it rather than ship a partner's file no page uses.
     const stray = await copy.codegen().catch((e: { stderr: string }) => e)
@@ -106,7 +120,7 @@ describe('npm run new:event', () => {
   })
 
   it('sets a claim code given with --claim-code, refuses a malformed one, and says the posters are not served', async () => {
-    const coded = ['codedpartner', ...flags.slice(1).map((f) => (f === 'newpartner2026' ? 'codedpartner2026' : f))]
+    const coded = ['codedpartner', ...flags.slice(1).map((f) => (f === `${slug}2026` ? 'codedpartner2026' : f))]
     const bad = await copy.script('scripts/new-event.ts', [...coded, '--claim-code', 'HALL-7']).catch((e: { stderr: string }) => e)
     expect((bad as { stderr: string }).stderr).toContain('claimCode: upper-case letters and digits, 6 to 16, e.g. SUMMIT26')
     expect(await readdir(path.join(copy.dir, 'manifest/events'))).not.toContain('codedpartner.ts')
@@ -128,65 +142,65 @@ describe('npm run new:event', () => {
     const fromRequest = await copy.script('scripts/new-event.ts', ['--from-request', requestId, '--badge-url', 'https://badges.example/newpartner-forum'], { DATABASE_FILE: database })
     expect(fromRequest.stdout).toMatch(/\/kor\/newpartner-forum\b/)
     expect(await readFile(path.join(copy.dir, 'manifest/events/newpartner-forum.ts'), 'utf8')).toContain("logo: '/partners/newpartner-forum.png'")
-    await copyFile(path.join(copy.dir, 'public/partners/example-partner.svg'), path.join(copy.dir, 'public/partners/newpartner.svg'))
+    await copyFile(path.join(copy.dir, 'public/partners/example-partner.svg'), path.join(copy.dir, `public/partners/${slug}.svg`))
     const { stdout } = await copy.script('scripts/new-event.ts', [...flags, ...optionalFlags])
     // It ends with the page's two addresses and where the build puts the poster and the slide.
-    const origin = /^\s+(https?:\/\/[^/\s]+)\/kor\/newpartner$/m.exec(stdout)?.[1]
-    expect(stdout).toContain(`  ${origin}/kor/newpartner\n  ${origin}/eng/newpartner  (canonical: the QR code on its poster)\n`)
-    expect(stdout).toContain(`  dist/posters/newpartner.pdf  (served at ${origin}/posters/newpartner.pdf)\n  dist/posters/newpartner-slide.png  (served at ${origin}/posters/newpartner-slide.png)`)
-    const entry = await readFile(path.join(copy.dir, 'manifest/events/newpartner.ts'), 'utf8')
-    expect(entry).toContain("  partner: {\n    name: { ko: '새 파트너', en: 'New Partner' },\n    logo: '/partners/newpartner.svg',\n")
+    const origin = new RegExp(String.raw`^\s+(https?:\/\/[^/\s]+)\/kor\/${slug}$`, 'm').exec(stdout)?.[1]
+    expect(stdout).toContain(`  ${origin}/kor/${slug}\n  ${origin}/eng/${slug}  (canonical: the QR code on its poster)\n`)
+    expect(stdout).toContain(`  dist/posters/${slug}.pdf  (served at ${origin}/posters/${slug}.pdf)\n  dist/posters/${slug}-slide.png  (served at ${origin}/posters/${slug}-slide.png)`)
+    const entry = await readFile(path.join(copy.dir, `manifest/events/${slug}.ts`), 'utf8')
+    expect(entry).toContain(`  partner: {\n    name: { ko: '새 파트너', en: 'New Partner' },\n    logo: '/partners/${slug}.svg',\n`)
     expect(entry).toContain("claims: { opens: '2026-05-01T09:00', closes: '2026-05-15T18:00' },")
     expect(entry).toContain("  name: { ko: '새 파트너 서밋 2026', en: 'New Partner Summit 2026' },\n")
     expect(entry).toContain("country: 'KR'")
     // The reference API knows the code once codegen has run (issue 28, item 8), not before.
     await writeFile(path.join(copy.dir, 'issue-once.ts'), issueOnce)
-    expect((await copy.script('issue-once.ts', ['newpartner2026'])).stdout.trim()).toBe('422')
+    expect((await copy.script('issue-once.ts', [`${slug}2026`])).stdout.trim()).toBe('422')
     await copy.build()
-    expect((await copy.script('issue-once.ts', ['newpartner2026'])).stdout.trim()).toBe('200')
+    expect((await copy.script('issue-once.ts', [`${slug}2026`])).stdout.trim()).toBe('200')
     // One more route costs every page a line of the route tree and of the route index: the
     // first-load JavaScript gate of `npm test` still passes (it exits non-zero, and this throws, if not).
     const gate = await copy.script('scripts/gates/bundle.ts')
     expect(gate.stdout).toMatch(/content\s+\d+ routes, heaviest \w+ [\d.]+ kB of [\d.]+ kB \(\d+ B of room\)/)
     for (const segment of ['kor', 'eng']) {
-      const html = await readFile(path.join(copy.dir, 'dist', segment, 'newpartner/index.html'), 'utf8')
+      const html = await readFile(path.join(copy.dir, 'dist', segment, `${slug}/index.html`), 'utf8')
       expect(html).toContain('<html lang="en"')
       expect(html).toContain('New Partner Summit badge</h1>')
-      expect(html).toContain('src="/events/newpartner.svg"')
+      expect(html).toContain(`src="/events/${slug}.svg"`)
       // The partner's logo beside ours, at the file's own size (read when the manifest loads).
       // Its name as text beside it (issue 30, item 3), so the picture itself is decoration.
-      expect(html).toMatch(/<img src="\/partners\/newpartner\.svg" alt="" width="240" height="64"/)
+      expect(html).toMatch(new RegExp(`<img src="/partners/${slug}\\.svg" alt="" width="240" height="64"`))
       expect(html).toContain('>Hosted by New Partner</span>')
       // The event's own name among its facts, and as the name of the Event search engines read.
       expect(html).toMatch(/Event<\/dt><dd[^>]*>New Partner Summit 2026</)
       expect(html).toContain('"@type":"Event","name":"New Partner Summit 2026"')
     }
     const assets = path.join(copy.dir, 'dist/assets')
-    const chunk = (await readdir(assets)).find((f) => f.startsWith('newpartner-event-page.gen-'))
+    const chunk = (await readdir(assets)).find((f) => f.startsWith(`${slug}-event-page.gen-`))
     const code = await readFile(path.join(assets, chunk!), 'utf8')
     expect(code).toMatch(/endpoint:["'`]OpenBadgesV3["'`]/)
-    expect(code).toMatch(/company:["'`]newpartner2026["'`]/)
-    expect(await readFile(path.join(copy.dir, 'public/events/newpartner.svg'), 'utf8')).toContain('NEW PARTNER')
+    expect(code).toMatch(new RegExp(`company:["'\`]${slug}2026["'\`]`))
+    expect(await readFile(path.join(copy.dir, `public/events/${slug}.svg`), 'utf8')).toContain('NEW PARTNER')
     // Listed after the events before it, so the sitemap puts the new page last.
     const sitemap = await readFile(path.join(copy.dir, 'dist/sitemap.xml'), 'utf8')
     const pages = [...sitemap.matchAll(/<loc>[^<]*\/(?:kor|eng)\/([^<]*)<\/loc>/g)].map((m) => m[1])
-    expect(pages.at(-1)).toBe('newpartner')
+    expect(pages.at(-1)).toBe(slug)
     // Its sharing card, one for both paths, in the page's language.
-    expect(await readdir(path.join(copy.dir, 'dist/og/eng'))).toContain('newpartner.png')
-    expect(await readdir(path.join(copy.dir, 'dist/og/kor'))).not.toContain('newpartner.png')
+    expect(await readdir(path.join(copy.dir, 'dist/og/eng'))).toContain(`${slug}.png`)
+    expect(await readdir(path.join(copy.dir, 'dist/og/kor'))).not.toContain(`${slug}.png`)
     // The logo is served, and the hall poster and slide are built, the slide's QR code holding the
     // page's canonical address as its <head> names it.
-    expect(await readdir(path.join(copy.dir, 'dist/partners'))).toContain('newpartner.svg')
-    expect((await readFile(path.join(copy.dir, 'dist/posters/newpartner.pdf'))).subarray(0, 5).toString()).toBe('%PDF-')
-    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await readFile(path.join(copy.dir, 'dist/kor/newpartner/index.html'), 'utf8'))?.[1]
-    expect(canonical).toBe(`${origin}/eng/newpartner`)
+    expect(await readdir(path.join(copy.dir, 'dist/partners'))).toContain(`${slug}.svg`)
+    expect((await readFile(path.join(copy.dir, `dist/posters/${slug}.pdf`))).subarray(0, 5).toString()).toBe('%PDF-')
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await readFile(path.join(copy.dir, `dist/kor/${slug}/index.html`), 'utf8'))?.[1]
+    expect(canonical).toBe(`${origin}/eng/${slug}`)
     // The request's page, in the language it asked for, with the logo it sent.
     const requested = await readFile(path.join(copy.dir, 'dist/kor/newpartner-forum/index.html'), 'utf8')
     expect(requested).toContain('<html lang="ko"')
     expect(requested).toContain('새 파트너 포럼 참가 배지</h1>')
     expect(requested).toMatch(/<img src="\/partners\/newpartner-forum\.png" alt="" width="400" height="120"/)
     expect(await readdir(path.join(copy.dir, 'dist/partners'))).toContain('newpartner-forum.png')
-    const slide = PNG.sync.read(await readFile(path.join(copy.dir, 'dist/posters/newpartner-slide.png')))
+    const slide = PNG.sync.read(await readFile(path.join(copy.dir, `dist/posters/${slug}-slide.png`)))
     expect(jsQR(new Uint8ClampedArray(slide.data), slide.width, slide.height)?.data).toBe(canonical)
   })
 
@@ -204,12 +218,12 @@ describe('npm run new:event', () => {
     })
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
     try {
-      await waitForServer(`http://127.0.0.1:${port}/`)
+      await waitForServer(`http://127.0.0.1:${port}/`, server)
       const page = await browser.newPage()
       // Inside the entry's claim window (2026-05-01 09:00 to 05-15 18:00, Seoul), so its form shows.
       await page.clock.install({ time: new Date('2026-05-02T10:00:00+09:00') })
       for (const segment of ['kor', 'eng']) {
-        const response = await page.goto(`http://127.0.0.1:${port}/${segment}/newpartner`)
+        const response = await page.goto(`http://127.0.0.1:${port}/${segment}/${slug}`)
         expect(response?.status()).toBe(200)
         expect(await page.locator('html').getAttribute('lang')).toBe('en')
         expect(await page.title()).toContain('New Partner Summit badge')
@@ -224,10 +238,17 @@ describe('npm run new:event', () => {
   }, hangLimitMs)
 }, hangLimitMs)
 
-/** Resolves once `url` answers at all (the server's start takes a second or two). */
-async function waitForServer(url: string): Promise<void> {
+/**
+ * Resolves once `url` answers at all (the server's start takes a second or two); fails at once if
+ * the server exits first (no `dist/` after a failed build, a port taken), instead of waiting out
+ * the test's hang limit.
+ */
+async function waitForServer(url: string, server: ChildProcess): Promise<void> {
+  let exited: number | null | undefined
+  server.once('exit', (code) => (exited = code))
   for (;;) {
     if (await fetch(url).then(() => true, () => false)) return
+    if (exited !== undefined) throw new Error(`the server exited (code ${exited}) before ${url} answered`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
