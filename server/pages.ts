@@ -2,8 +2,10 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import type { Manifest as ViteManifest } from 'vite'
 import { isBuildInternal, notFoundFile } from '../src/lib/build-internals'
 import { localeForAcceptLanguage } from '../src/lib/language'
+import { siteStylesheets, stylesheetPreloadHeader } from '../src/lib/stylesheet-preload'
 import { apiPrefix } from './api/contract'
 import { methodNotAllowed } from './api/messages'
 import { servedAt } from './dist-pages'
@@ -64,6 +66,12 @@ function readPagePolicies(distDir: string): Record<string, string> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
 }
 
+/** The `Link` header of the build's pages (src/lib/stylesheet-preload.ts); empty for a build without Vite's manifest. */
+function readPagePreloads(distDir: string): string {
+  const file = path.join(distDir, '.vite/manifest.json')
+  return existsSync(file) ? stylesheetPreloadHeader(siteStylesheets(JSON.parse(readFileSync(file, 'utf8')) as ViteManifest)) : ''
+}
+
 /**
  * Serves the prerendered site by path: files as they are, pages from `<path>/index.html`, the
  * spec's redirects as HTTP redirects, and no SPA fallback (an unknown path is a real 404).
@@ -76,9 +84,11 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
   // the best one the browser accepts and sets Content-Encoding and Vary itself.
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true })
   const policies = readPagePolicies(distDir)
-  // A page answer carries its own policy (the hashes of its inline scripts); other files get the
-  // server's data policy (server/security-headers.ts).
-  const withPolicy = (reply: FastifyReply, file: string) => {
+  const pagePreloads = readPagePreloads(distDir)
+  // A page answer carries its own policy (the hashes of its inline scripts) and asks for its
+  // style sheets; other files get the server's data policy (server/security-headers.ts).
+  const withPageHeaders = (reply: FastifyReply, file: string) => {
+    if (pagePreloads && file.endsWith('.html')) reply.header('link', pagePreloads)
     const policy = policies[file]
     return policy ? reply.header('content-security-policy', policy) : reply
   }
@@ -96,7 +106,7 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
    */
   const answerOtherMethod = (request: FastifyRequest, reply: FastifyReply) => {
     const answer = landing(distDir, new URL(request.url, 'http://site.invalid'), request.headers['accept-language'])
-    if (answer.kind === 'page' && answer.status === 404) return withPolicy(reply, answer.file).code(404).header('cache-control', 'no-cache').sendFile(answer.file, { cacheControl: false })
+    if (answer.kind === 'page' && answer.status === 404) return withPageHeaders(reply, answer.file).code(404).header('cache-control', 'no-cache').sendFile(answer.file, { cacheControl: false })
     const allowed = ['GET', 'HEAD']
     return reply
       .code(405)
@@ -108,13 +118,13 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
     const url = new URL(request.url, 'http://site.invalid')
     const answer = siteAnswer(distDir, url, request.headers['accept-language'])
     if (answer.kind === 'file') {
-      withPolicy(reply, url.pathname)
+      withPageHeaders(reply, url.pathname)
       const immutable = url.pathname.startsWith('/assets/')
       // Hashed assets never change under their name; anything else is checked again each time.
       if (immutable) return reply.sendFile(url.pathname, { immutable: true, maxAge: '1y' })
       return reply.header('cache-control', 'no-cache').sendFile(url.pathname, { cacheControl: false })
     }
     if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status)
-    return withPolicy(reply, answer.file).code(answer.status).header('cache-control', 'no-cache').sendFile(answer.file, { cacheControl: false })
+    return withPageHeaders(reply, answer.file).code(answer.status).header('cache-control', 'no-cache').sendFile(answer.file, { cacheControl: false })
   })
 }

@@ -17,6 +17,7 @@ import { pageCount } from '../../src/sections/press-list/shown-press'
 import { headTags, withHeadTags, type HeadInputs } from './head-tags'
 import { nginxConfig } from './nginx'
 import { site } from '../../src/generated/site.gen'
+import { siteStylesheets, stylesheetPreloadHeader } from '../../src/lib/stylesheet-preload'
 import { prerenderPages, robotsTxt, sitemapXml } from './site-files'
 import { configuredIntegrations, pagePolicies } from './page-policies'
 import { siteVerificationFromEnv } from './site-verification'
@@ -100,7 +101,7 @@ async function renderSite(origin: string, started: number): Promise<number> {
   const policies = await pagePolicies(dist, { apiOrigin: process.env.VITE_API_ORIGIN, integrations })
   await mkdir(path.join(dist, 'nginx'), { recursive: true })
   await writeFile(path.join(dist, 'nginx/csp.json'), `${JSON.stringify(policies, null, 2)}\n`)
-  const nginx = nginxConfig(policies, pressPages)
+  const nginx = nginxConfig(policies, pressPages, stylesheetPreloadHeader(siteStylesheets(vite)))
   await writeFile(path.join(dist, 'nginx/http.conf'), nginx.http)
   await writeFile(path.join(dist, 'nginx/brotli.conf'), nginx.brotli)
   await writeFile(path.join(dist, 'nginx/server.conf'), nginx.server)

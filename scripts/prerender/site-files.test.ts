@@ -92,7 +92,9 @@ describe('prerender outputs', () => {
   it('writes the same rules for nginx', async () => {
     // Two pages' policies stand for the build's (a map entry by file and by path each).
     // A press list of three pages stands for the build's (the list documents' maps and locations).
-    const { http, brotli, server } = nginxConfig({ '/404.html': "default-src 'self'; script-src 'self' 'sha256-x'", '/kor/index.html': "default-src 'self'; script-src 'self' 'sha256-y'" }, 3)
+    // One style sheet stands for the build's (the pages' Link map).
+    const policies = { '/404.html': "default-src 'self'; script-src 'self' 'sha256-x'", '/kor/index.html': "default-src 'self'; script-src 'self' 'sha256-y'" }
+    const { http, brotli, server } = nginxConfig(policies, 3, '</assets/style-x.css>; rel=preload; as=style')
     await expect(`${http}\n${brotli}\n${server}`).toMatchFileSnapshot('__fixtures__/nginx.want.conf')
   })
 

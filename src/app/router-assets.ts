@@ -2,6 +2,7 @@ import { rootRouteId } from '@tanstack/react-router'
 import type { Manifest as RouterManifest } from '@tanstack/router-core'
 import type { Manifest as ViteManifest } from 'vite'
 import { pageModules } from '../generated/route-tree.gen'
+import { siteStylesheets } from '../lib/stylesheet-preload'
 import type { AppRouter } from './router'
 import { clientEntryId as CLIENT_ENTRY, startupChunks } from './startup-chunks'
 
@@ -35,8 +36,7 @@ export function routerAssets(router: AppRouter, vite: ViteManifest | 'dev'): Rou
   const routes: RouterManifest['routes'] = {
     [rootRouteId]: {
       preloads: [...startupFiles].filter((f) => f !== entry.file).map((f) => `/${f}`),
-      // With cssCodeSplit off, Vite records the one stylesheet under its own key, not the entry's.
-      css: [...(entry.css ?? []), ...(vite['style.css'] ? [vite['style.css'].file] : [])].map((f) => `/${f}`),
+      css: siteStylesheets(vite),
       scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
     },
   }

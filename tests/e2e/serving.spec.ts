@@ -296,6 +296,31 @@ test.describe('serving like a production host', () => {
   })
 })
 
+/**
+ * Issue 31, item 6: a page asks for its style sheets with its headers, so the browser fetches
+ * them before it reads the head (and before the module preloads there share the link with them).
+ */
+test.describe('style sheets asked for with the headers', () => {
+  const linkedSheets = (html: string) =>
+    [...html.matchAll(/<link [^>]*rel="stylesheet"[^>]*>/g)].map((tag) => /href="([^"]+)"/.exec(tag[0])?.[1])
+
+  test('every page and not-found page preloads exactly the style sheets its HTML links', async ({ request }) => {
+    for (const url of [...everyPage.map((p) => p.url), '/eng/no-such-page', '/jpn/404']) {
+      const response = await get(request, url)
+      const sheets = linkedSheets(await response.text())
+      expect(sheets.length, `${url} links a style sheet`).toBeGreaterThan(0)
+      expect(response.headers()['link'], url).toBe(sheets.map((href) => `<${href}>; rel=preload; as=style`).join(', '))
+    }
+  })
+
+  test('no other file sends a Link header', async ({ request }) => {
+    const assets = hashedAssets()
+    for (const url of [assets.css, assets.js, '/brand/mark.svg', '/robots.txt', '/sitemap.xml', '/api/v1/MediaNews']) {
+      expect((await get(request, url)).headers()['link'], url).toBeUndefined()
+    }
+  })
+})
+
 test.describe('security headers', () => {
   // Written by the prerender from each page's final HTML; both hosts must send exactly these.
   const policies = JSON.parse(readFileSync(path.join(dist, 'nginx/csp.json'), 'utf8')) as Record<string, string>
