@@ -67,7 +67,12 @@ export function pageHead(pageId: PageId, langParam: string, text: Pick<PageLoade
     // A read whose address follows the query preloads from a script (src/api/read-urls.ts), in
     // the prerendered document only: after an in-app navigation the router would run it under the
     // first page's policy, which has no hash for it (and the page's own fetch starts at once).
-    scripts: inPrerenderedDocument() ? (text?.preloads ?? []).flatMap((p) => ('script' in p ? [{ children: p.script }] : [])) : [],
+    // A module, so it never stops the parser: a classic script after the style sheet waits for
+    // the sheet, and the parser with it, so the gallery's whole body was parsed only once the sheet
+    // had come, in tasks the first paint fell between (a long task after it, TBT 42-149 ms at 4x;
+    // docs/performance.md, "The parser no longer waits for the style sheet"). It still runs when the
+    // sheet has come, as the classic script did.
+    scripts: inPrerenderedDocument() ? (text?.preloads ?? []).flatMap((p) => ('script' in p ? [{ type: 'module', children: p.script }] : [])) : [],
   }
 }
 
