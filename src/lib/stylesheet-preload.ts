@@ -16,7 +16,7 @@ export function siteStylesheets(vite: ViteManifest): string[] {
  * browser asks for them as soon as the headers arrive, before it reads the head. Read from the
  * HTML, the sheet comes after the logo's image preloads, and its bytes share a slow link with the
  * module preloads of the scripts; that made the first paint of a text-led page (contact, privacy)
- * wait about 130 ms longer than the same page without scripts (docs/performance.md, "The style
+ * wait up to 180 ms longer than the same page without scripts (docs/performance.md, "The style
  * sheet asked for with the page's headers"). The Node server (server/pages.ts) and the nginx
  * rules (scripts/prerender/nginx.ts) both send it. Empty when there is no sheet.
  */
