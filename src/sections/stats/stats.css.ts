@@ -26,6 +26,8 @@ export const item = style({
   background: vars.color.inverseSurface,
   color: vars.color.inverseText,
   '@media': { [media.desktop]: { padding: `${vars.space.xl} ${vars.space.md}` } },
+  // The figure's size follows the card's own width (below), not the window's alone.
+  containerType: 'inline-size',
 })
 export const label = style({ color: vars.color.inverseMuted, fontSize: vars.fontSize.sm, wordBreak: 'keep-all' })
 export const value = style({
@@ -36,6 +38,8 @@ export const value = style({
   fontWeight: 800,
   letterSpacing: '-0.02em',
   fontVariantNumeric: 'tabular-nums',
-  '@media': { [range.tablet]: { fontSize: '2rem' }, [media.desktop]: { fontSize: '2.5rem' } },
+  // From the tablet up, at most 15% of the card's width a glyph: 1,500,000+ is about six ems, and
+  // four cards to a row at 960-1024 px left 2.5rem too wide for its card (the "+" spilled out).
+  '@media': { [range.tablet]: { fontSize: 'min(2rem, 15cqi)' }, [media.desktop]: { fontSize: 'min(2.5rem, 15cqi)' } },
 })
 export const suffix = style({ color: vars.color.brandSoft, marginInlineStart: '2px' })
