@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { everyPage } from './site'
+import { everyPage, linkedStylesheets } from './site'
 
 /**
  * Issue 31, item 6: the first paint waits for the style sheet alone, so a page asks for it before
@@ -17,7 +17,7 @@ for (const { url } of pages) {
       if (request.url().startsWith(baseURL ?? '') && request.resourceType() !== 'document') asked.push(new URL(request.url()).pathname)
     })
     const response = await page.goto(url)
-    const sheet = /<link [^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec((await response?.text()) ?? '')?.[1]
+    const sheet = linkedStylesheets((await response?.text()) ?? '')[0]
     expect(sheet, 'the page links a style sheet').toBeTruthy()
     await expect.poll(() => asked.length).toBeGreaterThan(2)
     expect(asked[0], `the first of ${asked.slice(0, 4).join(', ')}`).toBe(sheet)

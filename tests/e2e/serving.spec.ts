@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { noticePages } from '../../manifest/notices/addresses'
-import { everyPage, knownHeadings } from './site'
+import { everyPage, knownHeadings, linkedStylesheets } from './site'
 
 const dist = path.resolve('dist')
 
@@ -301,13 +301,10 @@ test.describe('serving like a production host', () => {
  * them before it reads the head (and before the module preloads there share the link with them).
  */
 test.describe('style sheets asked for with the headers', () => {
-  const linkedSheets = (html: string) =>
-    [...html.matchAll(/<link [^>]*rel="stylesheet"[^>]*>/g)].map((tag) => /href="([^"]+)"/.exec(tag[0])?.[1])
-
   test('every page and not-found page preloads exactly the style sheets its HTML links', async ({ request }) => {
     for (const url of [...everyPage.map((p) => p.url), '/eng/no-such-page', '/jpn/404']) {
       const response = await get(request, url)
-      const sheets = linkedSheets(await response.text())
+      const sheets = linkedStylesheets(await response.text())
       expect(sheets.length, `${url} links a style sheet`).toBeGreaterThan(0)
       expect(response.headers()['link'], url).toBe(sheets.map((href) => `<${href}>; rel=preload; as=style`).join(', '))
     }

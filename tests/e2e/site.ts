@@ -57,3 +57,7 @@ export function asSet(text: string, exact = false): RegExp {
   const body = chars.join('\u2060?')
   return new RegExp(exact ? `^${body}$` : body)
 }
+
+/** The style sheets a page's HTML links, in order (`<link rel="stylesheet" href>`). */
+export const linkedStylesheets = (html: string) =>
+  [...html.matchAll(/<link [^>]*rel="stylesheet"[^>]*>/g)].map((tag) => /href="([^"]+)"/.exec(tag[0])?.[1])
