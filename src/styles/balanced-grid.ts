@@ -15,7 +15,9 @@ export interface GridColumns {
  * card of a short last row can start half a card in: with `n` columns and `r` cards left over it
  * is `:nth-child(<n>n + 1):nth-last-child(<r>)` and starts at track `n - r + 1`. Pure CSS, for any
  * count of cards; the section picks the columns (`fullestColumns` of `src/lib/grid-columns.ts`
- * leaves the fewest empty places). Call it from a `.css.ts` file (it makes classes at build time).
+ * leaves the fewest empty places). Two a row is the exception: one card left under rows of two
+ * takes the whole row (a card alone in the middle reads as one left behind: issue 31, "no orphans
+ * at 768"). Call it from a `.css.ts` file (it makes classes at build time).
  */
 export function balancedGrid(columns: GridColumns): string {
   // Ranges that do not overlap, so the order in which vanilla-extract writes them cannot matter.
@@ -33,7 +35,8 @@ export function balancedGrid(columns: GridColumns): string {
   globalStyle(`${grid} > *`, { gridColumn: 'span 2' })
   for (const [query, n] of widths) {
     for (let left = 1; left < n; left++) {
-      globalStyle(`${grid} > :nth-child(${n}n + 1):nth-last-child(${left})`, { '@media': { [query]: { gridColumn: `${n - left + 1} / span 2` } } })
+      const column = n === 2 ? '1 / -1' : `${n - left + 1} / span 2`
+      globalStyle(`${grid} > :nth-child(${n}n + 1):nth-last-child(${left})`, { '@media': { [query]: { gridColumn: column } } })
     }
   }
   return grid

@@ -14,15 +14,21 @@
  * - **middle dot**: a line begins with "·" (the list separator belongs to the line before).
  * - **overflow**: the document scrolls sideways, or an element reaches past the viewport's sides
  *   with no ancestor clipping or scrolling it.
+ * - **orphan** (only when `args.orphans`: the tablet widths, issue 31 item 2): a list laid out as
+ *   a grid of cards ends in a row holding one card, under rows of two or more, and that card does
+ *   not take the row's width (a lone card centred under a full row reads as one left behind). A
+ *   list whose length is its data's (`data-length="from-data"`, the gallery's results) ends where
+ *   its data ends, and is not held to it.
  * - **focus covered** (only when `args.focus`): every focusable element in turn, in document
  *   order (the tab order: the site sets no positive tabindex), is focused as Tab would (the
  *   browser scrolls it into view) and hit-tested at its centre and its four quarter points; the
  *   topmost element there must be it, inside it or around it. Within an open modal dialog or the
  *   drawer only their controls count (the page behind is inert).
  */
-export type WidthProblem = { rule: 'word split' | 'narrow column' | 'middle dot' | 'overflow' | 'focus covered'; element: string; text: string; detail: string }
+export type WidthRule = 'word split' | 'narrow column' | 'middle dot' | 'overflow' | 'orphan' | 'focus covered'
+export type WidthProblem = { rule: WidthRule; element: string; text: string; detail: string }
 
-export type WidthCheckArgs = { focus: boolean }
+export type WidthCheckArgs = { focus: boolean; orphans?: boolean }
 
 /** Runs in the page. Keep it self-contained: no imports, no outer variables. */
 export function checkWidth(args: WidthCheckArgs): WidthProblem[] {
@@ -209,6 +215,27 @@ export function checkWidth(args: WidthCheckArgs): WidthProblem[] {
     report('overflow', el, `spans x ${Math.round(r.left)}..${Math.round(r.right)} of a ${viewportWidth} px viewport`)
   }
   if (scrollWidth > viewportWidth + 1 && culprits.length === 0) report('overflow', document.documentElement, `the document is ${scrollWidth} px wide in a ${viewportWidth} px viewport`)
+
+  // Orphans: the last row of a grid of cards (its items grouped by their top edge).
+  if (args.orphans) {
+    for (const list of scope.querySelectorAll('ul, ol')) {
+      if (styleOf(list).display !== 'grid' || list.matches('[data-length="from-data"]') || !isShown(list)) continue
+      const cards = [...list.children].filter(isShown)
+      if (cards.length < 3) continue
+      const rows = new Map<number, Element[]>()
+      for (const card of cards) {
+        const top = Math.round(card.getBoundingClientRect().top)
+        rows.set(top, [...(rows.get(top) ?? []), card])
+      }
+      const lines = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row)
+      const last = lines.at(-1)!
+      if (lines.length < 2 || last.length !== 1 || lines[0]!.length < 2) continue
+      const s = styleOf(list)
+      const room = list.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight)
+      const width = last[0]!.getBoundingClientRect().width
+      if (width < 0.9 * room) report('orphan', last[0]!, `alone in the last row under rows of ${lines[0]!.length} (${cards.length} cards), ${Math.round(width)} of ${Math.round(room)} px wide`)
+    }
+  }
 
   // Focus covered: each focusable element focused in turn and hit-tested where it is drawn.
   if (args.focus) {

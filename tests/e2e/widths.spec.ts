@@ -12,7 +12,8 @@ import { knownFailures } from './widths-known-failures'
  * routes, so a new page is checked without an edit here), in both languages, at every width from
  * 320 to 1440 px in steps of 32 plus the common devices' widths, measured by width-check.ts:
  * no word split inside itself, no text column under 8 characters, no line that begins with "·",
- * no sideways overflow, and nothing covering the focused element as one tabs through the page.
+ * no sideways overflow, and nothing covering the focused element as one tabs through the page;
+ * from a tablet's 768 px up, no grid of cards ending in one card alone (`orphanWidths`).
  *
  * CI time matters (the whole `npm test` aims at 15 minutes on two cores), so each page is loaded
  * once and the same tab is resized through the widths, one page.evaluate measuring each (the
@@ -27,6 +28,8 @@ const steps = Array.from({ length: (1440 - 320) / 32 + 1 }, (_, i) => 320 + i * 
 const devices = [360, 375, 414, 768, 834, 1024, 1280]
 const widths = [...new Set([...steps, ...devices])].sort((a, b) => a - b)
 const deepWidths = [320, 375, 768, 1024, 1440]
+/** "Grids without orphans at 768" (issue 31, item 2), and at every width above. */
+const orphansFrom = 768
 const height = 800
 
 type Finding = { url: string; width: number; state: string; problem: WidthProblem }
@@ -35,7 +38,7 @@ const describe = (f: Finding) => `${f.url} at ${f.width} px${f.state ? ` (${f.st
 async function measure(page: Page, url: string, width: number, state: string, focus: boolean): Promise<Finding[]> {
   await page.setViewportSize({ width, height })
   // No frame is waited for: reading a box lays the page out at the new size first.
-  const problems = await page.evaluate(checkWidth, { focus })
+  const problems = await page.evaluate(checkWidth, { focus, orphans: width >= orphansFrom })
   return problems.map((problem) => ({ url, width, state, problem }))
 }
 
@@ -136,4 +139,21 @@ test('the width check finds a line that begins with a middle dot', async ({ page
   await page.setContent('<!doctype html><p style="width: 205px; font: 16px/1.5 monospace">Members of the assoc · partners</p>')
   const found = await page.evaluate(checkWidth, { focus: false })
   expect(found.map((p) => p.rule)).toEqual(['middle dot'])
+})
+
+test('the width check finds a grid of cards that ends in one card alone, but not one whose last card takes the row, nor a list as long as its data', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 800 })
+  const cards = (n: number) => Array.from({ length: n }, (_, i) => `<li>Card ${i + 1}</li>`).join('')
+  const grid = (extra: string, attributes = '') =>
+    `<!doctype html><style>ul { display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px; list-style: none; padding: 0 } li { height: 60px; border: 1px solid } ${extra}</style><ul${attributes}>${cards(3)}</ul>`
+  const orphans = async () => (await page.evaluate(checkWidth, { focus: false, orphans: true })).map((p) => `${p.rule}: ${p.element} "${p.text}"`)
+
+  await page.setContent(grid(''))
+  expect(await orphans()).toEqual(['orphan: li "Card 3"'])
+  // Not asked for (below the tablet's width): not measured.
+  expect(await page.evaluate(checkWidth, { focus: false })).toEqual([])
+  await page.setContent(grid('li:last-child { grid-column: 1 / -1 }'))
+  expect(await orphans()).toEqual([])
+  await page.setContent(grid('', ' data-length="from-data"'))
+  expect(await orphans()).toEqual([])
 })

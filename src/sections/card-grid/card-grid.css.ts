@@ -20,6 +20,10 @@ export const heading = style({
 })
 export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md })
 
+/** One column, then three from the section's width `from`. */
+const trioColumns = (from: string) =>
+  ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', '@container': { [`(min-width: ${from})`]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } }) as const
+
 const gridBase = style({ listStyle: 'none', margin: 0, padding: 0, gap: vars.space.lg })
 /** By the columns on wide screens: one on phones, two on tablets; a short last row is centred. */
 export const grid = styleVariants({
@@ -28,10 +32,15 @@ export const grid = styleVariants({
   // Four a row only on a wide screen: at 960 to 1000 px a title's long word ("Motivation") had
   // no room beside its icon and split (issue 31); two rows of two below.
   4: [gridBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 2, wide: 4 })],
-  // Exactly three: one column, then all three in a row once the section is 52rem wide, where a
-  // title beside its icon still has 8 characters' room (at 44rem, "qualifications" split and a
-  // Korean title had 110 px). Two columns left the third alone on a row at a tablet's width (issue 31).
-  trio: [gridBase, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', '@container': { '(min-width: 52rem)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } }],
+  // Exactly three: one column, then all three in a row once the section is 44rem wide (a 768 px
+  // tablet), where a title above its picture or icon keeps 8 characters' room. Two columns left the
+  // third alone on a row at a tablet's width, and one column stood three 450 px pictures one under
+  // another there (issue 31).
+  trio: [gridBase, trioColumns('44rem')],
+  // A `benefit` card's title sits beside its icon: in a third of 44rem it had 110 px and
+  // "qualifications" split, so three a row from 52rem, and below that each card a row of its own
+  // laid out across the width (`benefitAcross`).
+  trioBenefit: [gridBase, trioColumns('52rem')],
 })
 
 // A card is a subgrid of the grid's rows: its picture, title, text and link each take a row that
@@ -82,6 +91,18 @@ globalStyle(`${card.showcase} > :not(${visualBase})`, { paddingInline: vars.spac
 globalStyle(`${card.benefit} > :not(${visualBase})`, { gridColumn: '1 / -1' })
 // The title's first line centred on the 3rem icon, so titles of one and of two lines start in line.
 globalStyle(`${card.benefit} > ${visualBase} + *`, { gridColumn: 2, alignSelf: 'start', paddingTop: 'calc((3rem - 1lh) / 2)' })
+/**
+ * Three `benefit` cards one under another on a tablet: each laid out across its row (the icon, the
+ * title beside it, the text and link in a column of their own to the right), not a short title
+ * and two lines of text leaving the right half of the row empty (issue 31, seen at 768 px).
+ */
+const across = '(36rem <= width < 52rem)'
+globalStyle(`${grid.trioBenefit} > ${card.benefit}`, {
+  '@container': { [across]: { gridTemplateColumns: 'auto minmax(0, 2fr) minmax(0, 3fr)', gridTemplateRows: 'auto 1fr', columnGap: vars.space.lg } },
+})
+globalStyle(`${grid.trioBenefit} > ${card.benefit} > ${visualBase} + * + *`, { '@container': { [across]: { gridColumn: 3, gridRow: 1 } } })
+globalStyle(`${grid.trioBenefit} > ${card.benefit} > ${visualBase} + * + * + *`, { '@container': { [across]: { gridColumn: 3, gridRow: 2 } } })
+
 export const visual = styleVariants({
   feature: [visualBase, { justifySelf: 'start', width: '3.5rem', height: '3.5rem', marginBottom: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.brandSoft }],
   showcase: [visualBase, { aspectRatio: '16 / 10', marginBottom: vars.space.md, background: `linear-gradient(135deg, ${vars.color.brandSoft}, ${vars.color.surfaceAlt})` }],

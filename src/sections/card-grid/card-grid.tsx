@@ -8,8 +8,9 @@ type Props = SectionProps<'card-grid'>
 
 /** Columns on wide screens: the manifest's choice, else the count with the fullest last row (a `showcase` card needs a third of the width). */
 const columnsFor = (section: Props['section']) => section.columns ?? fullestColumns(section.items.length, section.variant === 'showcase' ? 3 : 4)
-/** The grid's layout: three cards in a row of their own kind (`grid.trio`), else by the columns. */
-const layoutFor = (section: Props['section']) => (section.items.length === 3 && columnsFor(section) === 3 ? 'trio' : columnsFor(section))
+/** The grid's layout: three cards in a row of their own kind (`grid.trio`, `grid.trioBenefit`), else by the columns. */
+const layoutFor = (section: Props['section']) =>
+  section.items.length === 3 && columnsFor(section) === 3 ? (section.variant === 'benefit' ? 'trioBenefit' : 'trio') : columnsFor(section)
 
 /** The rows every card of the grid spans: one per part any card has (a `benefit` card's icon sits beside its title). */
 function rowsFor(section: Props['section']): 2 | 3 | 4 {
