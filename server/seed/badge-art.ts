@@ -94,6 +94,19 @@ function ornament(kind: number, color: string): string {
   }
 }
 
+/**
+ * Where the "SAMPLE" mark sits (its baseline and size): over the shape's top on the shapes that
+ * are wide there. A star's top arm is 44 px wide at that height and the mark 70: it ran off the
+ * point, light on the page, read "AMPLE" (issue 31). On the star it sits in the light disc, over the
+ * number, in the shape's own colour.
+ */
+const sampleMark: Record<GalleryCategory, { y: number; size: number; spacing: number; onDisc?: true }> = {
+  edu: { y: 54, size: 13, spacing: 2 },
+  corp: { y: 54, size: 13, spacing: 2 },
+  group: { y: 54, size: 13, spacing: 2 },
+  other: { y: 103, size: 10, spacing: 1.5, onDisc: true },
+}
+
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
@@ -102,6 +115,7 @@ export function renderBadgeSvg({ category, index, title }: BadgeArtInput): strin
   const categoryOffset = { edu: 0, corp: 2, group: 4, other: 6 }[category]
   const palette = palettes[(index + categoryOffset) % palettes.length] ?? palettes[0]
   const monogram = String(index + 1).padStart(2, '0')
+  const mark = sampleMark[category]
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256" role="img">',
     `<title>${escapeXml(title)} (sample badge)</title>`,
@@ -112,7 +126,7 @@ export function renderBadgeSvg({ category, index, title }: BadgeArtInput): strin
     // A ribbon across the lower edge carries the category, readable on every shape.
     `<rect x="64" y="196" width="128" height="30" rx="6" fill="${palette.accent}" stroke="${palette.base}" stroke-width="3"/>`,
     `<text x="128" y="217" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="17" font-weight="700" letter-spacing="3" fill="${palette.base}">${categoryLabels[category]}</text>`,
-    `<text x="128" y="54" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="13" letter-spacing="2" fill="${palette.accent}">SAMPLE</text>`,
+    `<text x="128" y="${mark.y}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${mark.size}" letter-spacing="${mark.spacing}" fill="${mark.onDisc ? palette.base : palette.accent}">SAMPLE</text>`,
     '</svg>',
     '',
   ].join('\n')

@@ -380,3 +380,75 @@ test.describe('the gallery on a 320 px phone', () => {
     })
   }
 })
+
+/**
+ * The cards' rows by the room (issue 31): one card a row with its picture beside its words on a
+ * 320 px phone (one column of full-width pictures made the page 22,300 px tall), then two, four
+ * and six a row: even counts, so no category of the seed (16, 14, 12 and 10 badges, all 52) ends
+ * in a card alone, at a tablet's 768 px or anywhere.
+ */
+test.describe('the gallery\'s rows at each width', () => {
+  const rowsAt = [
+    { width: 320, columns: 1 },
+    { width: 375, columns: 2 },
+    { width: 768, columns: 4 },
+    { width: 1024, columns: 4 },
+    { width: 1440, columns: 6 },
+  ]
+  /** The cards' boxes grouped by row, each row's count, and the first card's picture and title. */
+  const layout = (page: Page) =>
+    cards(page).evaluateAll((items) => {
+      const tops = new Map<number, number>()
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top)
+        tops.set(top, (tops.get(top) ?? 0) + 1)
+      }
+      const first = items[0]!
+      const picture = first.querySelector('img')!.getBoundingClientRect()
+      const title = first.querySelector('h2')!.getBoundingClientRect()
+      return { rows: [...tops.entries()].sort(([a], [b]) => a - b).map(([, n]) => n), titleBesidePicture: title.left >= picture.right, pictureWidth: picture.width }
+    })
+
+  for (const { width, columns } of rowsAt) {
+    test(`${width} px: ${columns} a row in every category, none left alone in the last row`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await open(page, '/eng/openbadge/badge-list')
+      const tabs = page.getByRole('tab')
+      for (let i = 0; i < (await tabs.count()); i++) {
+        const name = (await tabs.nth(i).textContent()) ?? ''
+        await tabs.nth(i).click()
+        await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true')
+        // A category's own cards, not the last one's still on screen nor none while it loads (the first tab is all of them).
+        if (i > 0) await expect(cards(page).filter({ has: page.getByText(name, { exact: true }) }).first()).toBeVisible()
+        if (i > 0) await expect(cardsWithoutChip(page, name)).toHaveCount(0)
+        const { rows, titleBesidePicture, pictureWidth } = await layout(page)
+        expect(rows[0], `${name}: cards in the first row`).toBe(columns)
+        if (rows.length > 1 && columns > 1) expect(rows.at(-1), `${name}: the last row of ${rows.join(' + ')}`).toBeGreaterThan(1)
+        // One a row: the picture beside the words, a thumbnail rather than the screen's width.
+        expect(titleBesidePicture, `${name}: the title beside the picture`).toBe(columns === 1)
+        if (columns === 1) expect(pictureWidth).toBeLessThan(width / 3)
+      }
+    })
+  }
+})
+
+test('every sample badge carries its "SAMPLE" mark whole inside its shape', async ({ page, request }) => {
+  const { data: badges } = (await (await request.get('/api/v1/BadgeGallery')).json()) as { data: { badgeImagePath: string }[] }
+  expect(badges.length).toBeGreaterThan(40)
+  for (const { badgeImagePath } of badges) {
+    await page.setContent(await (await request.get(`/api${badgeImagePath}`)).text())
+    const outside = await page.evaluate(() => {
+      const shape = document.querySelector<SVGGeometryElement>('svg > polygon, svg > path')!
+      const mark = [...document.querySelectorAll<SVGTextElement>('svg text')].find((text) => text.textContent === 'SAMPLE')!
+      const box = mark.getBBox()
+      const corners = [
+        [box.x, box.y],
+        [box.x + box.width, box.y],
+        [box.x, box.y + box.height],
+        [box.x + box.width, box.y + box.height],
+      ]
+      return corners.filter(([x, y]) => !shape.isPointInFill(new DOMPoint(x, y))).map(([x, y]) => `${Math.round(x!)},${Math.round(y!)}`)
+    })
+    expect(outside, `${badgeImagePath}: corners of "SAMPLE" outside the badge`).toEqual([])
+  }
+})

@@ -1,5 +1,4 @@
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css'
-import { media } from '../../styles/breakpoints'
 import { chipTones } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
@@ -107,8 +106,8 @@ export const clear = style({
   cursor: 'pointer',
 })
 
-/** Holds the space of a row of cards, so a short list or a message does not pull the page up. */
-export const panel = style({ minHeight: '20rem' })
+/** Holds the space of a row of cards, so a short list or a message does not pull the page up. The cards' container (below). */
+export const panel = style({ minHeight: '20rem', containerType: 'inline-size' })
 /**
  * While the list is coming: at least a screen high, so what follows the list (the inquiry banner,
  * the footer) is out of view until the cards arrive and cannot be seen to jump. With a row's
@@ -116,17 +115,35 @@ export const panel = style({ minHeight: '20rem' })
  * down: Lighthouse's CLS 0.04 on /kor/openbadge/badge-list.
  */
 export const panelLoading = style({ minHeight: '100svh' })
+
+/**
+ * The cards' columns, by the room the panel has (issue 31):
+ * - under 20rem (a 320 px phone): one card a row, its picture beside its words, so 52 cards are
+ *   a 7,000 px page rather than 22,000 px of full-width pictures;
+ * - then two, four and six a row: even counts only, so an even list (the 52 of the gallery, each
+ *   category's) never ends in one card alone, at a tablet's 768 px as anywhere. Each step comes
+ *   where a card's words keep at least 8 Hangul syllables' room (a nine-syllable issuer's line,
+ *   "새봄예시고등학교", "Fundamentals": split inside the word in narrower cards).
+ * Ranges that do not overlap, so the order vanilla-extract writes them in cannot matter.
+ */
+const room = {
+  one: '(width < 20rem)',
+  two: '(20rem <= width < 44rem)',
+  four: '(44rem <= width < 67.5rem)',
+  six: '(width >= 67.5rem)',
+} as const
 export const grid = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
   gap: vars.space.lg,
-  // A phone: two cards a row where each keeps 8.5rem (a nine-syllable issuer's line, a long
-  // English word of a name); on a 320 px screen that is one card a row, as names split inside
-  // their words in two narrower cards ("새봄예시고등학/교", "Fundamental/s": issue 31).
-  '@media': { [media.narrow]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr))', gap: vars.space.md } },
+  '@container': {
+    [room.one]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm },
+    [room.two]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md },
+    [room.four]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [room.six]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+  },
 })
 export const card = style({
   display: 'flex',
@@ -143,13 +160,32 @@ export const card = style({
   // drawn its own (`auto`), so the scrollbar barely moves as they appear.
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 22rem',
-  // Two cards a row on a phone: a narrower inset gives a nine-syllable Korean issuer its one line at 375 px.
-  '@media': { [media.narrow]: { paddingInline: vars.space.sm } },
+  '@container': {
+    // The picture in a column of its own, the category, name and issuer beside it.
+    [room.one]: {
+      display: 'grid',
+      gridTemplateColumns: '5.5rem minmax(0, 1fr)',
+      // The picture's height beyond the three lines falls below the issuer, not between the lines.
+      gridTemplateRows: 'min-content min-content 1fr',
+      columnGap: vars.space.md,
+      rowGap: vars.space.xs,
+      padding: vars.space.sm,
+      containIntrinsicSize: 'auto 7.5rem',
+    },
+    // Two a row: a narrower inset gives a nine-syllable Korean issuer its one line at 375 px.
+    [room.two]: { paddingInline: vars.space.sm, containIntrinsicSize: 'auto 18rem' },
+  },
 })
-export const thumbLink = style({ display: 'block', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt })
+export const thumbLink = style({
+  display: 'block',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+  '@container': { [room.one]: { gridColumn: 1, gridRow: '1 / span 3', alignSelf: 'start' } },
+})
 export const thumb = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'contain' })
 const chipBase = style({
   alignSelf: 'flex-start',
+  justifySelf: 'start',
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
   fontSize: vars.fontSize.xs,
