@@ -220,3 +220,27 @@ for (const event of events.filter((e) => e.claims)) {
     })
   }
 }
+
+/**
+ * On a desktop the intro stands beside the form: it shows the badge large on a panel, so its
+ * column ends near the form's rather than 600 px above it, an empty block beside the form (issue
+ * 31, seen at 960 to 1440 px with a 10rem badge). Every event, at a moment its form is open.
+ */
+for (const event of events) {
+  const url = `/${event.interfaceLanguage === 'ko' ? 'kor' : 'eng'}/${event.slug}`
+  const opens = event.claims?.opens ? zonedInstant(event.claims.opens, event.timeZone) : undefined
+  const closes = event.claims?.closes ? zonedInstant(event.claims.closes, event.timeZone) : undefined
+  const openAt = opens ?? (closes !== undefined ? closes - 60 * 60_000 : Date.now())
+  for (const width of [960, 1440]) {
+    test(`${url} at ${width} px: the intro's column is at least three quarters of the form's height`, async ({ page }) => {
+      await page.clock.install({ time: new Date(openAt + 60_000) })
+      await open(page, url, { width, height: 900 })
+      const form = page.locator('form').first()
+      await expect(form).toBeVisible()
+      const intro = page.locator('header', { has: page.getByRole('heading', { level: 1 }) })
+      const [introBox, formBox] = [await intro.boundingBox(), await form.boundingBox()]
+      expect(introBox!.x + introBox!.width, 'the intro beside the form').toBeLessThanOrEqual(formBox!.x)
+      expect(introBox!.height, `intro ${Math.round(introBox!.height)} px beside a form of ${Math.round(formBox!.height)} px`).toBeGreaterThanOrEqual(0.75 * formBox!.height)
+    })
+  }
+}

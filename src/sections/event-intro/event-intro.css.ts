@@ -6,17 +6,24 @@ import { vars } from '../../styles/theme.css'
 export const hidden = visuallyHidden
 
 // A phone reads it top to bottom with the badge floated beside the lead text, so the form's
-// first field is on the first screen (375 x 667); from a tablet's width on, a grid puts the
-// badge beside the facts.
+// first field is on the first screen (375 x 667); on a tablet, a grid puts the badge beside the
+// facts; on a desktop, where the form stands beside the intro, the badge is shown large on a
+// panel of its own above the facts: a 10rem badge left the intro's column ending 600 px above the
+// form's, an empty block beside it (issue 31, seen at 960 to 1440 px).
 export const intro = style({
   display: 'block',
   '@media': {
-    [media.tablet]: {
+    [range.tablet]: {
       display: 'grid',
       gridTemplateColumns: 'auto minmax(0, 1fr)',
       gridTemplateAreas: '"note note" "band band" "title title" "lead lead" "badge facts"',
       columnGap: vars.space.xl,
       alignItems: 'start',
+    },
+    [media.desktop]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateAreas: '"note" "band" "title" "lead" "badge" "facts"',
     },
   },
 })
@@ -81,15 +88,29 @@ export const badgeLink = style({
   margin: `${vars.space.md} 0 ${vars.space.sm} ${vars.space.md}`,
   borderRadius: '50%',
   lineHeight: 0,
-  transition: 'transform 160ms ease-out',
-  selectors: { '&:hover': { transform: 'scale(1.03)' } },
-  '@media': { [media.reducedMotion]: { transition: 'none' }, [media.tablet]: { margin: `${vars.space.lg} 0 0` } },
+  '@media': {
+    [range.tablet]: { margin: `${vars.space.lg} 0 0` },
+    [media.desktop]: {
+      display: 'flex',
+      justifyContent: 'center',
+      margin: `${vars.space.lg} 0 0`,
+      padding: vars.space.xl,
+      borderRadius: vars.radius.md,
+      background: `radial-gradient(circle at 50% 45%, ${vars.color.surface} 0 32%, ${vars.color.brandSoft} 72%)`,
+    },
+  },
 })
 // Sized by CSS at every width (the markup says 200 x 200): nothing moves when the artwork arrives.
 export const badgeImage = style({
   width: '5.5rem',
   height: '5.5rem',
-  '@media': { [media.tablet]: { width: '10rem', height: '10rem' } },
+  transition: 'transform 160ms ease-out',
+  selectors: { [`${badgeLink}:hover &`]: { transform: 'scale(1.03)' } },
+  '@media': {
+    [media.reducedMotion]: { transition: 'none' },
+    [range.tablet]: { width: '10rem', height: '10rem' },
+    [media.desktop]: { width: '14rem', height: '14rem' },
+  },
 })
 
 export const facts = style({
