@@ -70,7 +70,7 @@ const contact = {
 } as const
 
 for (const segment of ['kor', 'eng'] as const) {
-  test(`/${segment}/contact-us: the details sit beside the form at 1440 px and under it at 375 px`, async ({ page }) => {
+  test(`/${segment}/contact-us: the details sit beside the form at 1440 and 960 px, and under it, as wide, at 768 and 375 px`, async ({ page }) => {
     const words = contact[segment]
     const lang = segment === 'kor' ? 'ko' : 'en'
     const details = page.getByRole('region', { name: words.details })
@@ -90,10 +90,20 @@ for (const segment of ['kor', 'eng'] as const) {
     // The page uses its width: the two columns span most of the content area.
     expect(d.x + d.width - f.x).toBeGreaterThan(1000)
 
-    await page.setViewportSize({ width: 375, height: 800 })
-    const [f2, d2] = [await box(form), await box(details)]
-    expect(d2.y, 'under the form on a phone').toBeGreaterThanOrEqual(f2.y + f2.height)
-    expect(d2.x + d2.width).toBeLessThanOrEqual(375)
+    // A small laptop: still beside it (under a 704 px form, they left 210 px blank beside it).
+    await page.setViewportSize({ width: 960, height: 800 })
+    const [f1, d1] = [await box(form), await box(details)]
+    expect(d1.x, 'beside the form at 960 px').toBeGreaterThanOrEqual(f1.x + f1.width)
+    expect(d1.y).toBeLessThan(f1.y + f1.height)
+
+    for (const width of [768, 375]) {
+      await page.setViewportSize({ width, height: 800 })
+      const [f2, d2] = [await box(form), await box(details)]
+      expect(d2.y, `under the form at ${width} px`).toBeGreaterThanOrEqual(f2.y + f2.height)
+      expect(d2.x + d2.width).toBeLessThanOrEqual(width)
+      // One column, one width: the form's right edge is the details' (it stopped 16 px short at 768).
+      expect(Math.abs(f2.x + f2.width - (d2.x + d2.width)), `the form's and the details' right edges at ${width} px`).toBeLessThanOrEqual(1)
+    }
   })
 }
 

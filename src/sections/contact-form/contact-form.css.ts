@@ -5,14 +5,15 @@ import { choiceRules } from '../../styles/section-rules'
 
 /**
  * The section measures its own width (as the issuance form does): the details go beside the form
- * only where both have room, else under it.
+ * where the form keeps two fields a row (from 52rem: a 960 px screen's 912 px section put them
+ * under a 704 px form with 210 px blank beside it, issue 31), else under it, as wide as the form.
  */
 export const container = style({ containerType: 'inline-size' })
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
   alignItems: 'start',
-  '@container': { '(min-width: 60rem)': { gridTemplateColumns: 'minmax(0, 44rem) minmax(16rem, 24rem)', gap: vars.space.xxl } },
+  '@container': { '(min-width: 52rem)': { gridTemplateColumns: 'minmax(0, 44rem) minmax(15rem, 24rem)', gap: vars.space.xxl } },
 })
 export const main = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 })
 export const details = style({
@@ -25,12 +26,14 @@ export const details = style({
   overflowWrap: 'break-word',
 })
 export const detailsHeading = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, margin: 0 })
-export const detailsList = style({ margin: 0, display: 'grid', gap: vars.space.md })
-export const detailsRow = style({ display: 'grid', gap: vars.space.xs })
+/** One detail a row beside the form; under it, as many a row as have 12rem (answer, hours, phone, e-mail, address). */
+export const detailsList = style({ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))', gap: vars.space.md })
+export const detailsRow = style({ display: 'grid', alignContent: 'start', gap: vars.space.xs })
 export const detailsLabel = style({ fontWeight: 700 })
 export const detailsValue = style({ margin: 0 })
 
-export const form = style({ display: 'grid', gap: vars.space.lg, maxWidth: '44rem' })
+// Its width is its column's beside the details (at most 44rem), else the section's, like the details under it.
+export const form = style({ display: 'grid', gap: vars.space.lg })
 export const types = style({ border: 'none', margin: 0, padding: 0 })
 export const legend = style(choiceRules.legend)
 export const choices = style(choiceRules.row)
