@@ -197,6 +197,21 @@ test.describe('mobile app banner', () => {
     await expect(page.getByRole('complementary', { name: words.kor.appBanner })).toHaveCount(0)
   })
 
+  // At 320 px the line under its title took three lines and the bar 106 px, over the hero's second button (issue 31).
+  for (const segment of ['kor', 'eng'] as const) {
+    test(`on a 320 x 640 phone it is one slim bar, its store and dismiss buttons whole (${segment})`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 })
+      await page.goto(`/${segment}`)
+      await expectHydrated(page)
+      const banner = page.getByRole('complementary', { name: words[segment].appBanner })
+      await expect(banner).toBeVisible()
+      const bar = (await banner.boundingBox())!
+      expect(bar.height, 'the bar at most an eighth of the screen').toBeLessThanOrEqual(80)
+      // The store buttons and the dismiss button stay, whole and in view.
+      for (const control of await banner.locator('a, button').all()) await expect(control).toBeInViewport({ ratio: 1 })
+    })
+  }
+
   test('is not shown on a wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/eng')

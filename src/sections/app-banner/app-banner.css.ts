@@ -30,12 +30,25 @@ export const banner = style({
   color: vars.color.inverseText,
   boxShadow: `0 -6px 20px ${shade(0.18)}`,
   vars: { [vars.color.focus]: vars.color.focusOnDark },
+  // Its line of text (below) follows the bar's own width.
+  containerType: 'inline-size',
   '@media': { [media.tablet]: { display: 'none' } },
 })
 export const icon = style({ width: '2.75rem', height: '2.75rem', flexShrink: 0, borderRadius: '10px' })
 export const copy = style({ flex: 1, minWidth: 0, wordBreak: 'keep-all' })
 export const title = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.tight })
-export const text = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.inverseMuted, lineHeight: vars.lineHeight.tight })
+/**
+ * The line under the title, on a phone of 360 px and up. On a 320 px one it took three lines of
+ * two words beside the title's two, and the bar grew to 106 px, a sixth of the screen, over the
+ * hero's second button (issue 31): there the name and the store buttons say it, in 80 px.
+ */
+export const text = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.inverseMuted,
+  lineHeight: vars.lineHeight.tight,
+  '@container': { '(width < 22.5rem)': { display: 'none' } },
+})
 export const links = style({ display: 'flex', flexDirection: 'column', gap: '4px', flexShrink: 0 })
 export const store = style({
   display: 'inline-flex',
