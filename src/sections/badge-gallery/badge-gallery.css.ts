@@ -119,7 +119,7 @@ export const panelLoading = style({ minHeight: '100svh' })
 /**
  * The cards' columns, by the room the panel has (issue 31):
  * - under 20rem (a 320 px phone): one card a row, its picture beside its words, so 52 cards are
- *   a 7,000 px page rather than 22,000 px of full-width pictures;
+ *   an 8,300 px page rather than 22,300 px of full-width pictures;
  * - then two, four and six a row: even counts only, so an even list (the 52 of the gallery, each
  *   category's) never ends in one card alone, at a tablet's 768 px as anywhere. Each step comes
  *   where a card's words keep at least 8 Hangul syllables' room (a nine-syllable issuer's line,

@@ -39,7 +39,7 @@ export const grid = styleVariants({
   trio: [gridBase, trioColumns('44rem')],
   // A `benefit` card's title sits beside its icon: in a third of 44rem it had 110 px and
   // "qualifications" split, so three a row from 52rem, and below that each card a row of its own
-  // laid out across the width (`benefitAcross`).
+  // laid out across the width (`across`, below).
   trioBenefit: [gridBase, trioColumns('52rem')],
 })
 
