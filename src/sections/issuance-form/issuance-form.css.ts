@@ -12,12 +12,13 @@ export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
   alignItems: 'start',
-  '@container': { '(min-width: 52rem)': { gridTemplateColumns: 'minmax(0, 32rem) minmax(0, 36rem)' } },
+  // From a 768 px tablet (a 44rem section): two columns of half each, the form at most 32rem.
+  // Under it the form and the steps below share one width (a 32rem form left 200 px blank beside it).
+  '@container': { '(min-width: 44rem)': { gridTemplateColumns: 'minmax(0, 32rem) minmax(0, 36rem)' } },
 })
 export const form = style({
   display: 'grid',
   gap: vars.space.lg,
-  maxWidth: '32rem',
   padding: vars.space.lg,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
