@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { vars } from './theme.css'
 
 /** Hidden on screen, read by screen readers. */
 export const visuallyHidden = style({
@@ -16,3 +17,17 @@ export const visuallyHidden = style({
   // the face's Hangul file (68 kB, codegen/brand-face.ts) on every first visit.
   fontFamily: 'sans-serif',
 })
+
+/** The sticky header would cover what sticks under it or a heading jumped to: keep clear of it. */
+export const belowHeader = `calc(${vars.layout.headerHeight} + ${vars.space.md})`
+
+/**
+ * A side column that stays in view beside a longer one as the page scrolls, under the sticky
+ * header; taller than the screen, it scrolls inside itself rather than hiding its end.
+ */
+export const stickyBesideRules = {
+  position: 'sticky',
+  top: belowHeader,
+  maxHeight: `calc(100vh - ${vars.layout.headerHeight} - ${vars.space.xl})`,
+  overflowY: 'auto',
+} as const

@@ -89,6 +89,10 @@ for (const segment of ['kor', 'eng'] as const) {
     expect(d.y, 'side by side: the details start before the form ends').toBeLessThan(f.y + f.height)
     // The page uses its width: the two columns span most of the content area.
     expect(d.x + d.width - f.x).toBeGreaterThan(1000)
+    // They stay in view beside the longer form as it scrolls by, under the sticky header.
+    await page.getByRole('button', { name: words.form }).scrollIntoViewIfNeeded()
+    await expect(details.getByRole('heading', { name: words.details })).toBeInViewport({ ratio: 1 })
+    await page.evaluate(() => window.scrollTo(0, 0))
 
     // A small laptop: still beside it (under a 704 px form, they left 210 px blank beside it).
     await page.setViewportSize({ width: 960, height: 800 })
@@ -176,5 +180,25 @@ for (const segment of ['kor', 'eng'] as const) {
     expect((await box(picture)).width).toBeGreaterThanOrEqual(96)
     // Before the form, where the visitor reads first.
     expect((await box(picture)).y).toBeLessThan((await box(main.locator('form'))).y)
+  })
+}
+
+// /openbadge's blocks from a tablet's width: the picture beside the words. One above the other,
+// each picture took the width (720 x 510 px at 768) and the page grew to 5,900 px (issue 31).
+for (const segment of ['kor', 'eng'] as const) {
+  test(`/${segment}/openbadge at 768 px: each block's picture beside its words`, async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 })
+    await page.goto(`/${segment}/openbadge`)
+    const blocks = await page.locator('main section').first().locator(':scope > div').evaluateAll((divs) =>
+      divs.map((div) => {
+        const [words, picture] = [div.firstElementChild!.getBoundingClientRect(), div.querySelector('img')!.getBoundingClientRect()]
+        return { beside: words.right <= picture.left || picture.right <= words.left, pictureWidth: Math.round(picture.width) }
+      }),
+    )
+    expect(blocks.length).toBeGreaterThan(1)
+    for (const block of blocks) {
+      expect(block.beside).toBe(true)
+      expect(block.pictureWidth).toBeLessThan(768 / 2)
+    }
   })
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
+import { stickyBesideRules } from '../../styles/shared.css'
 import { vars } from '../../styles/theme.css'
 import { choiceRules } from '../../styles/section-rules'
 
@@ -16,7 +17,9 @@ export const layout = style({
   '@container': { '(min-width: 52rem)': { gridTemplateColumns: 'minmax(0, 44rem) minmax(15rem, 24rem)', gap: vars.space.xxl } },
 })
 export const main = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 })
+// Beside the form, the details stay in view as the longer form scrolls by (they ended 600 px above it).
 export const details = style({
+  '@container': { '(min-width: 52rem)': stickyBesideRules },
   display: 'grid',
   gap: vars.space.md,
   padding: vars.space.lg,

@@ -1,9 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
+import { belowHeader, stickyBesideRules } from '../../styles/shared.css'
 import { vars } from '../../styles/theme.css'
 
-/** The sticky header would cover a heading the contents jump to; keep it clear of it. */
-const belowHeader = `calc(${vars.layout.headerHeight} + ${vars.space.md})`
 
 /** Contents beside the text on wide screens; above it, in one column, on narrow ones. */
 export const section = style({
@@ -19,12 +18,7 @@ export const contents = style({
   background: vars.color.surfaceAlt,
   fontSize: vars.fontSize.sm,
   '@media': {
-    [media.desktop]: {
-      position: 'sticky',
-      top: belowHeader,
-      maxHeight: `calc(100vh - ${vars.layout.headerHeight} - ${vars.space.xl})`,
-      overflowY: 'auto',
-    },
+    [media.desktop]: stickyBesideRules,
   },
 })
 
