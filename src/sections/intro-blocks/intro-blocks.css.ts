@@ -5,12 +5,15 @@ import { vars } from '../../styles/theme.css'
 
 export const section = style({ display: 'grid', gap: vars.space.xxl })
 
+// The picture beside the words from a tablet's width: one above the other, each picture took the
+// width, 720 x 510 px at 768, and /openbadge grew to 5,900 px (issue 31).
 export const block = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'center',
   '@media': {
-    [media.desktop]: { gridTemplateColumns: '1fr 1fr', gap: vars.space.xxl },
+    [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xl },
+    [media.desktop]: { gap: vars.space.xxl },
   },
 })
 
@@ -18,7 +21,7 @@ export const body = style({
   display: 'grid',
   gap: vars.space.md,
   alignContent: 'center',
-  '@media': { [media.desktop]: { selectors: { [`${block}:nth-child(even) > &`]: { order: 2 } } } },
+  '@media': { [media.tablet]: { selectors: { [`${block}:nth-child(even) > &`]: { order: 2 } } } },
 })
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, wordBreak: 'keep-all' })
