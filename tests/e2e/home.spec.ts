@@ -127,6 +127,32 @@ for (const segment of ['kor', 'eng'] as const) {
   })
 }
 
+// The shortcuts in one row from a tablet's width, each name on one line: stacked at 768 px they
+// were 720 px bars with the arrow far off, and at 960 px "Get a / sample badge" broke (issue 31).
+for (const segment of ['kor', 'eng'] as const) {
+  for (const width of [768, 960, 1440]) {
+    test(`the shortcuts stand in one row at ${width} px, each name on one line (${segment})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`/${segment}`)
+      const tiles = await Promise.all(
+        words[segment].quick.map((label) =>
+          page
+            .locator('main')
+            .getByRole('link', { name: new RegExp(`^${label} `) })
+            .evaluate((tile, name) => {
+              const nameBox = [...tile.querySelectorAll('span')].find((span) => span.textContent === name)!
+              const range = document.createRange()
+              range.selectNodeContents(nameBox)
+              return { top: Math.round(tile.getBoundingClientRect().top), nameLines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size }
+            }, label),
+        ),
+      )
+      expect(new Set(tiles.map((t) => t.top)).size, 'one row').toBe(1)
+      expect(tiles.map((t) => t.nameLines)).toEqual(tiles.map(() => 1))
+    })
+  }
+}
+
 test.describe('home carousel', () => {
   test('has 12 slides, moves by itself every 9 s and stops with its pause button', async ({ page }) => {
     await page.clock.install()

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { balancedGrid } from '../../styles/balanced-grid'
 import { media } from '../../styles/breakpoints'
 import { cardTextRule } from '../../styles/section-rules'
@@ -12,13 +12,21 @@ export const section = style({
   '@media': { [media.desktop]: { marginTop: 'calc(-6rem - 3rem)' } },
 })
 const listBase = style({ listStyle: 'none', margin: 0, padding: 0, gap: vars.space.md, '@media': { [media.desktop]: { gap: vars.space.lg } } })
-/** By the number of shortcuts (at most four): stacked below desktops, one row on them. */
+/**
+ * By the number of shortcuts (at most four): stacked on phones, in a row from a tablet's width
+ * (four as two rows of two there). Stacked at 768 px, three 720 px bars held a short line each
+ * with the arrow far off at the right (issue 31).
+ */
 export const list = styleVariants({
   1: [listBase, balancedGrid({ narrow: 1, tablet: 1, desktop: 1 })],
-  2: [listBase, balancedGrid({ narrow: 1, tablet: 1, desktop: 2 })],
-  3: [listBase, balancedGrid({ narrow: 1, tablet: 1, desktop: 3 })],
-  4: [listBase, balancedGrid({ narrow: 1, tablet: 1, desktop: 4 })],
+  2: [listBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 2 })],
+  3: [listBase, balancedGrid({ narrow: 1, tablet: 3, desktop: 3 })],
+  4: [listBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 4 })],
 })
+// Each shortcut lays itself out by its own width (`narrowTile`).
+globalStyle(`${listBase} > li`, { containerType: 'inline-size' })
+/** A tile under 20rem: its icon and arrow on top, its words the tile's width below them, not a 100 px column ("Get a / sample badge"). */
+const narrowTile = '(width < 20rem)'
 export const tile = style({
   display: 'flex',
   alignItems: 'center',
@@ -34,6 +42,7 @@ export const tile = style({
   transition: 'border-color 160ms ease, transform 160ms ease',
   selectors: { '&:hover': { borderColor: vars.color.brand, transform: 'translateY(-2px)' } },
   '@media': { [media.reducedMotion]: { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
+  '@container': { [narrowTile]: { flexWrap: 'wrap', alignItems: 'flex-start', alignContent: 'flex-start', rowGap: vars.space.sm } },
 })
 export const iconBox = style({
   display: 'flex',
@@ -47,7 +56,7 @@ export const iconBox = style({
   color: vars.color.inverseText,
 })
 export const icon = style({ width: '1.75rem', height: '1.75rem' })
-export const copy = style({ display: 'grid', gap: '2px', flex: 1, minWidth: 0, wordBreak: 'keep-all' })
+export const copy = style({ display: 'grid', gap: '2px', flex: 1, minWidth: 0, wordBreak: 'keep-all', '@container': { [narrowTile]: { order: 1, flexBasis: '100%' } } })
 export const label = style({ fontWeight: 700, fontSize: vars.fontSize.md })
 export const text = style(cardTextRule)
-export const arrow = style({ color: vars.color.brand, fontWeight: 700 })
+export const arrow = style({ color: vars.color.brand, fontWeight: 700, '@container': { [narrowTile]: { marginInlineStart: 'auto' } } })
