@@ -93,6 +93,8 @@ export const choiceRules = {
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.pill,
     cursor: 'pointer',
+    // The radio inside drawn in the brand's colour (inherited), not the browser's default blue.
+    accentColor: vars.color.brand,
     selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft, fontWeight: 600 } },
   },
 } as const satisfies Record<string, StyleRule>
