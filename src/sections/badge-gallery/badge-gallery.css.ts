@@ -173,7 +173,7 @@ export const card = style({
       containIntrinsicSize: 'auto 7.5rem',
     },
     // Two a row: a narrower inset gives a nine-syllable Korean issuer its one line at 375 px.
-    [room.two]: { paddingInline: vars.space.sm, containIntrinsicSize: 'auto 18rem' },
+    [room.two]: { paddingInline: vars.space.sm },
   },
 })
 export const thumbLink = style({
