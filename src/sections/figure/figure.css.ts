@@ -44,7 +44,9 @@ export const party = style({
   columnGap: vars.space.md,
   alignItems: 'center',
   '@media': {
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'center', alignItems: 'start', rowGap: vars.space.md, textAlign: 'center' },
+    // Its rows at the top: a party whose text is a line shorter is stretched to the row's height,
+    // and the extra, shared between its rows, put its name 14 px below the others' (issue 31).
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'center', alignItems: 'start', alignContent: 'start', rowGap: vars.space.md, textAlign: 'center' },
   },
 })
 
