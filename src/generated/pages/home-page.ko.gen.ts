@@ -155,7 +155,7 @@ const content: { section2: SectionInLanguage<'stats'>; section4: SectionInLangua
   },
   "section7": {
     "type": "card-grid",
-    "heading": "오픈배지 3.0, 더 안전하고 자유롭게",
+    "heading": "오픈배지 3.0, 더\u00a0안전하고 자유롭게",
     "variant": "benefit",
     "items": [
       {
