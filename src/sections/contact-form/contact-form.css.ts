@@ -29,9 +29,12 @@ export const details = style({
   overflowWrap: 'break-word',
 })
 export const detailsHeading = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, margin: 0 })
-/** One detail a row beside the form; under it, as many a row as have 12rem (answer, hours, phone, e-mail, address). */
-export const detailsList = style({ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))', gap: vars.space.md })
-export const detailsRow = style({ display: 'grid', alignContent: 'start', gap: vars.space.xs })
+/**
+ * One detail a row beside the form; under it, as many a row as have 12rem (answer, hours, phone,
+ * e-mail, address), and a short last row's details share its width rather than leave a hole.
+ */
+export const detailsList = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.md })
+export const detailsRow = style({ display: 'grid', alignContent: 'start', gap: vars.space.xs, flex: '1 1 12rem' })
 export const detailsLabel = style({ fontWeight: 700 })
 export const detailsValue = style({ margin: 0 })
 
