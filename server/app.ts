@@ -1,30 +1,37 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { registerApi } from './api/index'
 import type { ServerConfig } from './config'
-import { createLogDestination, drainLogDestination, loggerOptions, OneLinePerRequest } from './logging'
+import type { GroupCommit } from './db/group-commit'
+import { createLogDestination, drainLogDestination, loggerOptions, OneLinePerRequest, type LogDestination } from './logging'
 import { registerPages } from './pages'
 import { answerClientError, answerFrameworkError, answerServerError, registerSecurityHeaders } from './security-headers'
+import { registerHostRequired } from './host-required'
 import { registerShutdownAnswers } from './shutdown'
-import { defaultTimeLimits, registerBodyTimeLimits, timeLimitOptions, type TimeLimits } from './time-limits'
+import { registerBodyTimeLimits } from './request-body'
+import { defaultTimeLimits, timeLimitOptions, type TimeLimits } from './time-limits'
 
-type BuildConfig = Pick<ServerConfig, 'distDir' | 'databaseFile'> & Partial<Pick<ServerConfig, 'trustProxy' | 'corsOrigins'>> & {
+type BuildConfig = Pick<ServerConfig, 'databaseFile'> & Partial<Pick<ServerConfig, 'distDir' | 'trustProxy' | 'corsOrigins'>> & {
   writeLimits?: Partial<ServerConfig['writeLimits']>
   /** time-limits.ts's defaults unless a test shortens them. */
   timeLimits?: Partial<TimeLimits>
   /** group-commit.ts's default unless a test shortens it. */
   lockWaitMs?: number
+  /** Hands over the group commit (its counters), for the load bench. */
+  onGroupCommit?: (writes: GroupCommit) => void
 }
 
 /**
- * The one Node server: the prerendered site and the reference API of openapi/api.yaml. With
+ * The one Node server: the prerendered site (from `distDir`) and the reference API of openapi/api.yaml. With
  * `logger`, request logs go to stdout asynchronously (logging.ts) and `app.close()` resolves only
- * once every line is out; `logStream` sends them to a stream of the caller's instead (tests).
+ * once every line is out (through `logger` itself when it is a destination of createLogDestination,
+ * which the caller writes its own lines to); `logStream` sends them to a stream of the caller's
+ * instead (tests).
  */
 export async function buildServer(
   config: BuildConfig,
-  options: { logger?: boolean; logStream?: NodeJS.WritableStream } = {},
+  options: { logger?: boolean | LogDestination; logStream?: NodeJS.WritableStream } = {},
 ): Promise<FastifyInstance> {
-  const destination = options.logger && !options.logStream ? createLogDestination() : undefined
+  const destination = options.logger && !options.logStream ? (options.logger === true ? createLogDestination() : options.logger) : undefined
   const stream = options.logStream ?? destination
   const timeLimits = { ...defaultTimeLimits, ...config.timeLimits }
   const app = Fastify({
@@ -44,6 +51,7 @@ export async function buildServer(
   if (destination) app.addHook('onClose', () => drainLogDestination(destination))
   registerSecurityHeaders(app)
   registerShutdownAnswers(app)
+  registerHostRequired(app)
   registerBodyTimeLimits(app, timeLimits)
   app.setErrorHandler(answerServerError)
   await registerApi(app, {
@@ -51,7 +59,9 @@ export async function buildServer(
     ...(config.writeLimits ? { writeLimits: config.writeLimits } : {}),
     ...(config.corsOrigins ? { corsOrigins: config.corsOrigins } : {}),
     ...(config.lockWaitMs ? { lockWaitMs: config.lockWaitMs } : {}),
+    ...(config.onGroupCommit ? { onGroupCommit: config.onGroupCommit } : {}),
   })
-  await registerPages(app, config.distDir)
+  // Without a build the process is the API alone (api-process.ts).
+  if (config.distDir) await registerPages(app, config.distDir)
   return app
 }

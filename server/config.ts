@@ -40,8 +40,20 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const list = text.split(',').map((entry) => entry.trim()).filter(Boolean)
   for (const entry of list) {
     if (!isAddressOrRange(entry)) throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or CIDR range (e.g. 127.0.0.1, 10.0.0.0/8, ::1)`)
+    if (isTooWide(entry)) throw new Error(notCheckable(text))
   }
   return list
+}
+
+/**
+ * A range wider than a /8 (IPv4) or a /32 (IPv6) is no proxy's: `0.0.0.0/1,128.0.0.0/1` is
+ * every client in two halves (issue 43), and `0.0.0.0/0` stopped the server with the address
+ * library's stack trace instead of this setting's message.
+ */
+function isTooWide(entry: string): boolean {
+  const [address = '', prefix] = entry.split('/')
+  if (prefix === undefined) return false
+  return Number(prefix) < (isIP(address) === 4 ? 8 : 32)
 }
 
 /**

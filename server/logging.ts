@@ -38,7 +38,7 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
-type LogDestination = ReturnType<typeof pino.destination>
+export type LogDestination = ReturnType<typeof pino.destination>
 
 /**
  * stdout for the request logs, written asynchronously: pino's own destination (SonicBoom) with
@@ -52,8 +52,7 @@ type LogDestination = ReturnType<typeof pino.destination>
  * line is never dropped): a reader that stops reading costs memory, not answers.
  *
  * Lines still in the buffer are lost if the process exits without waiting for them: the server
- * drains the destination when it closes (`drainLogDestination` in an onClose hook, server/app.ts
- * and server/api-process.ts; server/logging.test.ts sends SIGTERM during a burst). pino also
+ * drains the destination when it closes (`drainLogDestination` in an onClose hook, server/app.ts; server/logging.test.ts sends SIGTERM during a burst). pino also
  * flushes synchronously on `process.exit`, which catches all but the write in flight.
  */
 export function createLogDestination(): LogDestination {

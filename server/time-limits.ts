@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream'
-import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import type { FastifyServerOptions } from 'fastify'
 
 /**
  * How long the server waits for a client (server/README.md, "Time limits", says why each).
@@ -35,14 +34,15 @@ export const defaultTimeLimits: TimeLimits = {
 
 /** The Fastify constructor's share of the limits (both server/app.ts and server/api-process.ts). */
 export function timeLimitOptions(limits: TimeLimits): Pick<FastifyServerOptions, 'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout'> & {
-  http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number }
+  http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number; requireHostHeader: boolean }
 } {
   return {
     connectionTimeout: limits.socketIdleMs,
     keepAliveTimeout: limits.keepAliveMs,
     requestTimeout: limits.requestMs,
     // fastify hands `http` to http.createServer: the two Node checks it has no option of its own for.
-    http: { headersTimeout: limits.headersMs, requestTimeout: limits.requestMs, connectionsCheckingInterval: limits.checkEveryMs },
+    // `requireHostHeader`: answered by host-required.ts in the contract's shape instead of Node's bare 400.
+    http: { headersTimeout: limits.headersMs, requestTimeout: limits.requestMs, connectionsCheckingInterval: limits.checkEveryMs, requireHostHeader: false },
   }
 }
 
@@ -54,44 +54,3 @@ export class BodyTimedOut extends Error {
     super('request body timed out')
   }
 }
-
-/**
- * Holds every body to `bodyIdleMs` and `bodyMs`. Node's own `requestTimeout` would answer too, but
- * from below fastify: no route, no language, no hooks, so not the contract's error shape. Here the
- * timeout is a parser error like a broken body, which the API answers in the contract's shape (and
- * with `Connection: close`, error-answer.ts), with the headers and a log line. A body already in
- * when the request is routed (nearly all of them: a form is one packet) is passed on untouched.
- */
-export function registerBodyTimeLimits(app: FastifyInstance, limits: Pick<TimeLimits, 'bodyIdleMs' | 'bodyMs'>): void {
-  app.addHook('preParsing', async (request, reply, payload) => {
-    if (request.raw.complete) return payload
-    const timed = new PassThrough()
-    const stop = () => {
-      clearTimeout(idle)
-      clearTimeout(whole)
-    }
-    const timeOut = () => {
-      stop()
-      payload.unpipe(timed)
-      // The rest of the body will not be read: the connection ends with the answer.
-      reply.header('connection', 'close')
-      timed.destroy(new BodyTimedOut())
-    }
-    const idle = setTimeout(timeOut, limits.bodyIdleMs)
-    // `elapsedTime`: since fastify took the request, its headers complete.
-    const whole = setTimeout(timeOut, Math.max(0, limits.bodyMs - reply.elapsedTime))
-    payload.on('data', () => idle.refresh())
-    payload.once('end', stop)
-    payload.once('error', (error) => {
-      stop()
-      timed.destroy(error)
-    })
-    payload.once('close', () => {
-      // A client that hangs up mid-body: nothing to answer, nothing to wait for.
-      stop()
-      if (!request.raw.complete) timed.destroy()
-    })
-    return payload.pipe(timed)
-  })
-}
-

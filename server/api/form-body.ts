@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { apiBasePath, apiLimits } from '../../src/generated/api-rules.gen'
 import { apiOperations } from '../../src/generated/operations/index.gen'
-import { errorBody, languageOf } from './error-answer'
+import { errorBody, languageOf, RequestRefused } from './error-answer'
 import { fieldMessage, messages } from './messages'
 
 /*
@@ -47,19 +47,30 @@ const isFormRoute = (request: FastifyRequest) => formPaths.has(request.routeOpti
  */
 export async function registerFormBodies(scope: FastifyInstance): Promise<void> {
   await scope.register(fastifyMultipart, { limits })
-  scope.addHook('preValidation', async (request, reply) => {
-    if (request.method !== 'POST') return undefined
+  // By the header, before any byte of the body is read (JSON sent to the form used to be read and
+  // parsed first, or held to the body's clocks, before its 415).
+  scope.addHook('preParsing', async (request, _reply, payload) => {
     const formRoute = isFormRoute(request)
-    if (request.isMultipart() !== formRoute) return refuseMediaType(request, reply, formRoute)
-    if (!formRoute) return undefined
+    if (request.method === 'POST' && isFormBody(request) !== formRoute) {
+      throw new RequestRefused(415, formRoute ? messages.unsupportedMediaTypeForm : messages.unsupportedMediaType)
+    }
+    return payload
+  })
+  scope.addHook('preValidation', async (request, reply) => {
+    if (request.method !== 'POST' || !isFormRoute(request)) return undefined
     try {
       request.body = await readForm(request)
     } catch (error) {
+      // Already answered: the body's clock ran out (request-body.ts), and this is its aftermath.
+      if (reply.sent) return undefined
       return refuseForm(error, request, reply)
     }
     return undefined
   })
 }
+
+/** The body is a form by its declared type (the one @fastify/multipart reads). */
+const isFormBody = (request: FastifyRequest) => /^multipart\/form-data(;|$)/i.test(request.headers['content-type']?.trim() ?? '')
 
 async function readForm(request: FastifyRequest): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {}
@@ -92,11 +103,6 @@ class FormRefused extends Error {
   ) {
     super(problem.kind)
   }
-}
-
-function refuseMediaType(request: FastifyRequest, reply: FastifyReply, formRoute: boolean): FastifyReply {
-  const text = formRoute ? messages.unsupportedMediaTypeForm : messages.unsupportedMediaType
-  return reply.code(415).send(errorBody(415, text[languageOf(request)]))
 }
 
 /** Any trouble reading a form is the client's: a 413 for a limit, else a 400, never a 500. */

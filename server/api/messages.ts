@@ -53,6 +53,7 @@ export const messages = {
   requestTimeout: { ko: '요청이 제시간에 도착하지 않았습니다', en: 'The request did not arrive in time' },
   serviceUnavailable: { ko: '서비스를 잠시 이용할 수 없습니다', en: 'The service is briefly unavailable' },
   headersTooLarge: { ko: '요청 헤더가 너무 큽니다', en: 'The request headers are too large' },
+  hostMissing: { ko: '요청에 Host 헤더가 없습니다', en: 'The request has no Host header' },
   serverError: {
     ko: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요',
     en: 'A server error occurred. Please try again later',

@@ -11,7 +11,7 @@ import { acknowledgement } from './acknowledgement'
 import { assertClaimCode } from './claim-code'
 import { assertInsideClaimWindow } from './claim-window'
 import { knownCompanyCheck } from './known-company'
-import { checkedEvent, checkedLogo } from './partner-request'
+import { checkedEvent, storedLogo } from './partner-request'
 
 export type { OperationId }
 
@@ -76,7 +76,7 @@ export function createOperationHandlers(db: Database.Database, writes: GroupComm
       // The contract has checked the text fields; the event and the logo are checked here, before
       // anything is written, and stored together with the acknowledgement in one savepoint.
       const event = checkedEvent(body.event)
-      const logo = file ? { format: checkedLogo(file).format, bytes: file } : undefined
+      const logo = file ? storedLogo(file) : undefined
       const receivedAt = now().toISOString()
       const { event: _text, logo: _name, ...fields } = body
       const requestId = await writes.run(() =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pngSize } from '../../src/lib/logo-file'
 import { listAcknowledgements, listPartnerRequests } from '../db/partner-request-store'
 import { multipartBody, pngOf, svgOf, validPartnerEvent, validPartnerFields } from '../test-support/form-body'
 import { startTestApi, unlimitedWrites, type TestApi } from '../test-support/test-api'
@@ -39,11 +40,13 @@ describe('a partner request with a logo', () => {
     expect(acknowledgement.body).toContain('"새 파트너 포럼 2027" 행사 배지 페이지 요청을')
   })
 
-  it('stores an SVG logo, known by its content whatever its name', async () => {
+  it('keeps an SVG logo, known by its content whatever its name, as the PNG drawn from it', async () => {
     const answer = await send({ ...validPartnerFields(), lang: 'en-US' }, svgFile(svgOf('<defs><linearGradient id="g"/></defs><rect width="240" height="64" fill="url(#g)"/><use href="#g"/>'), 'logo.png'))
     expect(answer.status).toBe(200)
     const request = listPartnerRequests(api.db).find((r) => r.id === answer.body.requestId)!
-    expect(request.logo?.format).toBe('svg')
+    // Only pixels are kept: a partner's SVG never reaches public/partners/ as an SVG (logo-drawing.ts).
+    expect(request.logo?.format).toBe('png')
+    expect(pngSize(request.logo!.bytes)).toEqual({ width: 800, height: 213 })
     expect(listAcknowledgements(api.db).find((a) => a.partnerRequestId === answer.body.requestId)!.subject).toBe(
       `[oBadge] We have received your event badge page request (request #${answer.body.requestId})`,
     )

@@ -1,7 +1,8 @@
 import type { z } from 'zod'
 import { PartnerRequestSchema, type PartnerRequest } from '../../manifest/schema/partner-request'
-import { logoLimits, logoProblems, type LogoImage, type LogoProblem } from '../../src/lib/logo-file'
+import { logoLimits, logoProblems, type LogoProblem } from '../../src/lib/logo-file'
 import { RequestRefused } from './error-answer'
+import { drawLogo } from './logo-drawing'
 import { fieldMessage, type Text } from './messages'
 
 /*
@@ -42,15 +43,23 @@ export function logoRefusalText(problem: LogoProblem): Text {
   }
 }
 
-/** The logo's bytes as a page may show them, or a 422 `LogoRefused` naming the first reason. */
-export function checkedLogo(bytes: Uint8Array): LogoImage {
+/**
+ * The logo as it is kept: a PNG as sent, an SVG as the PNG drawn from it (logo-drawing.ts), or a
+ * 422 `LogoRefused` naming the first reason a partner can act on.
+ */
+export function storedLogo(bytes: Uint8Array): { format: 'png'; bytes: Uint8Array } {
   const { problems, image } = logoProblems(bytes)
-  const first = problems[0]
-  if (first || !image) {
-    const text = logoRefusalText(first ?? { kind: 'notImage' })
-    throw new RequestRefused(422, { ko: `${text.ko} (logo)`, en: `${text.en} (logo)` }, 'logo')
-  }
-  return image
+  const first = problems[0] ?? (image ? undefined : { kind: 'notImage' as const })
+  if (first) throw logoRefused(first)
+  if (image!.format === 'png') return { format: 'png', bytes }
+  const drawn = drawLogo(new TextDecoder().decode(bytes))
+  if (!drawn) throw logoRefused({ kind: 'notImage' })
+  return { format: 'png', bytes: drawn }
+}
+
+function logoRefused(problem: LogoProblem): RequestRefused {
+  const text = logoRefusalText(problem)
+  return new RequestRefused(422, { ko: `${text.ko} (logo)`, en: `${text.en} (logo)` }, 'logo')
 }
 
 /** The entry's checks across fields, worded for a partner (the schema's own words are a maintainer's). */

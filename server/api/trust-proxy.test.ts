@@ -16,7 +16,8 @@ describe('TRUST_PROXY', () => {
     ['127.0.0.1', ['127.0.0.1']],
     ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
     ['::1', ['::1']],
-    ['fd00::/8,192.168.0.0/16', ['fd00::/8', '192.168.0.0/16']],
+    ['fd00::/48,192.168.0.0/16', ['fd00::/48', '192.168.0.0/16']],
+    ['10.0.0.0/8,2001:db8::/32', ['10.0.0.0/8', '2001:db8::/32']],
   ])('%j -> %j', (value, expected) => {
     expect(parseTrustProxy(value)).toEqual(expected)
   })
@@ -25,6 +26,10 @@ describe('TRUST_PROXY', () => {
     expect(() => serverConfig({ TRUST_PROXY: value })).toThrow(
       `TRUST_PROXY=${value} would believe X-Forwarded-For from any client that reaches the server directly; name the proxy's address or CIDR range instead (e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8)`,
     )
+  })
+
+  it.each(['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/0', '10.0.0.0/7', '::/0', 'fd00::/8', '2001:db8::/31'])('refuses %j at start with the setting\'s message: a range that wide is every client, not a proxy', (value) => {
+    expect(() => serverConfig({ TRUST_PROXY: value })).toThrow(`TRUST_PROXY=${value} would believe X-Forwarded-For from any client`)
   })
 
   it.each(['proxy.example', 'loopback', '10.0.0', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', '1.2.3.4/x', '999.0.0.1'])('refuses %j: not an address or CIDR range', (value) => {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib'
 import { PNG } from 'pngjs'
 import type { PartnerRequestInput } from '../../manifest/schema/partner-request'
 
@@ -50,3 +51,21 @@ export const pngOf = (width: number, height: number): Buffer => PNG.sync.write(n
 /** A small SVG logo with `body` inside, 240 x 64. */
 export const svgOf = (body = '<rect width="240" height="64" fill="#0a5"/>', attributes = ''): Buffer =>
   Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64"${attributes}>${body}</svg>`)
+
+/**
+ * A real PNG logo of exactly `bytes` bytes (400 x 120, padded with a text chunk), as a photo or a
+ * large export would weigh: decodable by any reader, its size to the byte for the limit's edges.
+ */
+export function pngOfBytes(bytes: number): Buffer {
+  const image = pngOf(400, 120)
+  const iend = image.length - 12
+  const padding = bytes - image.length - 12
+  if (padding < 8) throw new Error(`a PNG of ${bytes} bytes is smaller than the image itself`)
+  const type = Buffer.from('tEXt')
+  const data = Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(padding - 8, 'x')])
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(zlib.crc32(Buffer.concat([type, data])))
+  return Buffer.concat([image.subarray(0, iend), length, type, data, crc, image.subarray(iend)])
+}
