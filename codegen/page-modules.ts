@@ -148,7 +148,7 @@ export const itemOf = (content: typeof import('${contentModule('ko')}').default,
   // The claim window wraps what is claimed in it, and only such pages load the window's code.
   const body = route.sections.flatMap((s, i) =>
     i === inBand ? [] : inWindow[i]
-      ? `      <ClaimWindow claims={claims}>\n        ${element(s, i)}\n      </ClaimWindow>`
+      ? `      <ClaimWindow claims={claims}${route.event?.claimCode ? ' asksClaimCode' : ''}>\n        ${element(s, i)}\n      </ClaimWindow>`
       : `      ${element(s, i)}`,
   )
   const band = route.inquiryBanner ? ` inquiryBanner${inBand === undefined ? '' : ` closing={${sectionRef(inBand)}}`}` : ''

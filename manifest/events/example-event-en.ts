@@ -19,8 +19,9 @@ export const exampleEventEn = defineEvent({
   title: { ko: '예시 온라인 서밋 2026 참가 기념 배지', en: 'Example Online Summit 2026 attendance badge' },
   name: { ko: '예시 온라인 서밋 2026', en: 'Example Online Summit 2026' },
   description: {
-    ko: '예시 온라인 서밋 2026 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.',
-    en: 'Example Online Summit 2026 attendees: enter your name and e-mail to receive the commemorative badge.',
+    // It asks for a claim code: its texts say so, where other entries say "name and e-mail".
+    ko: '예시 온라인 서밋 2026 참가자에게 드리는 기념 디지털 배지를 이름, 이메일과 참가 코드로 받으세요.',
+    en: 'Example Online Summit 2026 attendees: enter your name, e-mail and the claim code to receive the commemorative badge.',
   },
   badge: {
     image: '/events/example-event-en.svg',
@@ -35,8 +36,10 @@ export const exampleEventEn = defineEvent({
   dates: { start: '2026-10-20' },
   venue: { kind: 'online', platform: { ko: '줌 웨비나', en: 'Zoom webinar' } },
   criteria: {
-    ko: '예시 온라인 서밋 2026의 세션에 참가한 사람에게, 이름과 이메일로 신청하면 발급됩니다.',
-    en: 'Recognises attendance at Example Online Summit 2026; issued to each attendee who requests it with a name and e-mail.',
+    // As short as the other entries' "with a name and e-mail": a longer one pushed the form's
+    // first field below a phone's first screen.
+    ko: '예시 온라인 서밋 2026의 세션에 참가한 사람에게, 참가 코드로 신청하면 발급됩니다.',
+    en: 'Recognises attendance at Example Online Summit 2026; issued to attendees with the summit’s claim code.',
   },
   claims: { opens: '2026-10-20T09:00', closes: '2026-11-03T18:00' },
   // Shown on the summit's closing slide; the page asks for it, the API checks it (README, "Claim codes").

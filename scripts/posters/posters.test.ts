@@ -121,8 +121,10 @@ describe('the hall posters, written as the build writes them', () => {
     const en = await PDFDocument.load(await readFile(path.join(unserved, 'posters/example-event-en.pdf')))
     expect(pageText(en).join(' ')).toContain('Example Online Summit 2026 attendance badge')
     expect(pageText(en)).toContain('Scan to claim your badge')
-    expect(pageText(en)).toContain('Your name and e-mail, about a minute')
-    expect(pageText(en)).toContain('QR 코드를 스캔해 배지를 받으세요 · 이름과 이메일만, 1분이면 충분합니다')
+    // The summit asks for a claim code: the poster says so in both languages, not "name and e-mail" alone.
+    expect(pageText(en)).toContain('Your name, e-mail and the claim code, about a minute')
+    expect(pageText(en)).toContain('QR 코드를 스캔해 배지를 받으세요 · 이름, 이메일과 참가 코드, 1분이면 충분합니다')
+    expect(pageText(en).join(' ')).not.toContain('Your name and e-mail, about a minute')
     expect(pageText(en)).toContain('Help +82-2-0000-0000 · support@obadge.example · Weekdays 9:00 to 18:00 (KST)')
   })
 

@@ -2,7 +2,7 @@ import { formatEventDateTime } from '../../manifest/event-time-text'
 import { claimWindows, type ClaimWindowEnd } from '../../src/generated/claim-windows.gen'
 import { claimState } from '../../src/lib/claim-window'
 import { RequestRefused } from './error-answer'
-import type { Text } from './messages'
+import { siteSentence, type Text } from './messages'
 
 /**
  * "2026-09-15T09:00" as a visitor reads it, with the event's time zone named, written as the
@@ -12,14 +12,16 @@ function eventDateTime({ wallClock, timeZone }: ClaimWindowEnd): Text {
   return { ko: formatEventDateTime(wallClock, timeZone, 'ko'), en: formatEventDateTime(wallClock, timeZone, 'en') }
 }
 
+// The sentences are the event page's (src/i18n, issuance): the page words a refusal itself, in
+// its own language, and says what the server says.
 function notOpenYet(opens: ClaimWindowEnd): Text {
   const when = eventDateTime(opens)
-  return { ko: `이 배지는 ${when.ko}부터 신청할 수 있습니다`, en: `Claims for this badge open on ${when.en}` }
+  return siteSentence((L, language) => L.issuance.claimsOpenOn({ opens: when[language] }))
 }
 
 function closed(closes: ClaimWindowEnd): Text {
   const when = eventDateTime(closes)
-  return { ko: `이 배지의 신청은 ${when.ko}에 마감되었습니다`, en: `Claims for this badge closed on ${when.en}` }
+  return siteSentence((L, language) => L.issuance.claimsClosedOn({ closes: when[language] }))
 }
 
 /**

@@ -110,6 +110,12 @@ const fieldTexts: Record<string, Partial<Record<string, Text>> & { default?: Tex
 loadAllLocales()
 const dictionaries = i18n()
 
+/** A sentence of the site's dictionaries in both languages, as an error answer carries it: without its full stop. */
+export function siteSentence(pick: (L: (typeof dictionaries)['en'], language: MessageLanguage) => string): Text {
+  const answer = (language: MessageLanguage) => pick(dictionaries[language], language).replace(/\.$/, '')
+  return { ko: answer('ko'), en: answer('en') }
+}
+
 /** Where a refused field sits: the request body it belongs to (none for a header or query) and the value sent. */
 export interface FieldContext {
   body?: RequestBodyName | undefined

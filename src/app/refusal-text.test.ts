@@ -16,6 +16,15 @@ describe("the contract's refusals are worded in the page's language, not the ser
     expect(refusalText(korean, i18nObject('ko'), issuance)).toBe('지금은 이 배지를 신청할 수 있는 기간이 아닙니다. 이 페이지에 안내된 신청 기간을 확인해 주세요.')
   })
 
+  it('a 409 inside a claim window is the window’s own dated sentence (the window knows its dates)', async () => {
+    await load()
+    const closed = new ApiError('rejected', { status: 409, serverMessage: '이 배지의 신청은 2026년 9월 30일 18:00(GMT+9, 대한민국 시간)에 마감되었습니다' })
+    const windowRefused = () => 'Claims for this badge closed on 30 September 2026 at 18:00 (GMT+9, South Korea Time).'
+    expect(refusalText(closed, i18nObject('en'), { ...issuance, windowRefused })).toBe(windowRefused())
+    // A window that cannot say (no end on that side): the general sentence.
+    expect(refusalText(closed, i18nObject('en'), { ...issuance, windowRefused: () => undefined })).toBe('Claims for this badge are not open now. Please see the claim period on this page.')
+  })
+
   it("a claim code missing or wrong (403) is the issuance form's own sentence, in the page's language", async () => {
     await load()
     await Promise.all([loadNamespaces(['issuance'], 'ko'), loadNamespaces(['issuance'], 'en')])

@@ -7,6 +7,11 @@ export interface RefusalContext {
   refuses: readonly number[]
   /** A field's label as the form shows it, for a 400 naming that field; undefined for a field not shown. */
   fieldLabel?: ((field: string) => string | undefined) | undefined
+  /**
+   * A form inside an event's claim window: the window's own answer to a 409, which turns its box
+   * to the notice of that side and words the refusal with its date (claim-window-context.ts).
+   */
+  windowRefused?: (() => string | undefined) | undefined
 }
 
 /**
@@ -20,9 +25,10 @@ export function refusalText(error: unknown, L: TranslationFunctions, context: Re
   if (!isApiError(error) || error.kind !== 'rejected' || error.status === undefined || !context.refuses.includes(error.status)) return undefined
   if (error.status === 429) return L.alert.tooManyRequests()
   // A claim window that is not open (api.yaml ClaimWindowClosed): trying again will not help. The
-  // page shows no form outside the window; this answers a visitor whose open tab is out of date,
-  // and the page, re-rendered, now shows the window's notice.
-  if (error.status === 409) return L.alert.claimWindowClosed()
+  // page follows the clock and shows no form outside the window, so this answers a visitor whose
+  // clock and the server's disagree: the window says when, in the page's language (the server's
+  // sentence follows the request's `lang`), and shows its notice.
+  if (error.status === 409) return context.windowRefused?.() ?? L.alert.claimWindowClosed()
   // A claim code that is missing or not the event's (api.yaml ClaimCodeRefused): only the issuance
   // form declares 403, so its namespace's words, in the page's language, travel with that form.
   if (error.status === 403) return L.issuance.claimCodeRefused()

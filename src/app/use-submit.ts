@@ -12,9 +12,9 @@ import { useSiteApi } from './site-api'
  * the alert of docs/rules/api.md §8 and resolves undefined. One at a time: a second submit while one is on its
  * way (a double click, before the button is disabled) sends nothing and resolves with the first
  * one's outcome. `sending` is true meanwhile. `fieldLabel` names a field a 400 refused, in the
- * form's words, for the alert.
+ * form's words, for the alert; `windowRefused` words a 409 inside an event's claim window.
  */
-export function useSubmit(fieldLabel?: RefusalContext['fieldLabel']) {
+export function useSubmit(fieldLabel?: RefusalContext['fieldLabel'], windowRefused?: RefusalContext['windowRefused']) {
   const api = useSiteApi()
   const showAlert = useAlert()
   const LL = useLL()
@@ -26,7 +26,7 @@ export function useSubmit(fieldLabel?: RefusalContext['fieldLabel']) {
     try {
       return await api.call(operation, { body })
     } catch (error) {
-      const message = refusalText(error, LL, { refuses: operation.refuses ?? [], fieldLabel }) ?? alertTextFor(error, LL)
+      const message = refusalText(error, LL, { refuses: operation.refuses ?? [], fieldLabel, windowRefused }) ?? alertTextFor(error, LL)
       if (message) showAlert(message)
       return undefined
     }

@@ -666,6 +666,20 @@ export type NamespaceIssuanceTranslation = {
 	 */
 	claimCodeRefused: string
 	/**
+	 * 그​때​ ​다​시​ ​오​시​면​ ​이​름​,​ ​이​메​일​과​ ​행​사​에​서​ ​안​내​한​ ​참​가​ ​코​드​로​ ​신​청​할​ ​수​ ​있​습​니​다​.
+	 */
+	comeBackWithCode: string
+	/**
+	 * 이​ ​배​지​는​ ​{​o​p​e​n​s​}​부​터​ ​신​청​할​ ​수​ ​있​습​니​다​.
+	 * @param {string} opens
+	 */
+	claimsOpenOn: RequiredParams<'opens'>
+	/**
+	 * 이​ ​배​지​의​ ​신​청​은​ ​{​c​l​o​s​e​s​}​에​ ​마​감​되​었​습​니​다​.
+	 * @param {string} closes
+	 */
+	claimsClosedOn: RequiredParams<'closes'>
+	/**
 	 * 이​메​일
 	 */
 	email: string
@@ -1666,6 +1680,18 @@ export type TranslationFunctions = {
 		 * 행사에서 안내한 참가 코드가 아닙니다. 포스터나 화면의 코드를 확인해 다시 입력해 주세요.
 		 */
 		claimCodeRefused: () => LocalizedString
+		/**
+		 * 그때 다시 오시면 이름, 이메일과 행사에서 안내한 참가 코드로 신청할 수 있습니다.
+		 */
+		comeBackWithCode: () => LocalizedString
+		/**
+		 * 이 배지는 {opens}부터 신청할 수 있습니다.
+		 */
+		claimsOpenOn: (arg: { opens: string }) => LocalizedString
+		/**
+		 * 이 배지의 신청은 {closes}에 마감되었습니다.
+		 */
+		claimsClosedOn: (arg: { closes: string }) => LocalizedString
 		/**
 		 * 이메일
 		 */

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
-import type { AddressInfo } from 'node:net'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { events } from '../../manifest/events/index'
 import { zonedInstant } from '../../manifest/schema/event-time'
-import { startTestApi, unlimitedWrites, type TestApi } from '../../server/test-support/test-api'
+import type { TestApi } from '../../server/test-support/test-api'
 import { expect, expectHydrated, test } from './fixtures'
+import { closeOwnApis, ownApiAt } from './own-api'
 import { storedIssuance, uniqueEmail } from './stored-rows'
 
 /**
@@ -49,21 +49,10 @@ type CodedEvent = (typeof coded)[number]
 async function insideWindow(page: Page, event: CodedEvent): Promise<TestApi> {
   const time = event.claims?.opens ? zonedInstant(event.claims.opens, event.timeZone) + 3_600_000 : Date.now()
   await page.clock.install({ time })
-  const api = await startTestApi({ writeLimits: unlimitedWrites, now: () => new Date(time) })
-  await api.app.listen({ host: '127.0.0.1', port: 0 })
-  const origin = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`
-  await page.route('**/api/v1/**', async (route) => {
-    const url = new URL(route.request().url())
-    await route.fulfill({ response: await route.fetch({ url: `${origin}${url.pathname}${url.search}` }) })
-  })
-  apis.push(api)
-  return api
+  return ownApiAt(page, time)
 }
 
-const apis: TestApi[] = []
-test.afterEach(async () => {
-  await Promise.all(apis.splice(0).map((api) => api.app.close()))
-})
+test.afterEach(closeOwnApis)
 
 /** The rows the test's API stored for `email`. */
 const storedBy = (api: TestApi, email: string) => api.db.prepare('SELECT company FROM issuance_requests WHERE email = ?').all(email)
@@ -100,6 +89,22 @@ for (const event of coded) {
       expect((await request).postDataJSON()).toMatchObject({ email, company: event.company, claimCode: code })
       await expect(page.getByRole('dialog', { name: w.success(event.title[event.interfaceLanguage]) })).toBeVisible()
       expect(storedBy(api, email)).toEqual([{ company: event.company }])
+    })
+
+    test('the QR code’s code survives a reload, kept by the tab, and never comes back into the address', async ({ page, context }) => {
+      await insideWindow(page, event)
+      await page.goto(`${pathOf(event)}?code=${code}`)
+      await expectHydrated(page)
+      await expect(page.getByLabel(w.code)).toHaveValue(code)
+      await page.reload()
+      await expectHydrated(page)
+      await expect(page.getByLabel(w.code)).toHaveValue(code)
+      expect(new URL(page.url()).search).toBe('')
+      // The tab's own: a new tab opened on the page's plain address asks for it.
+      const other = await context.newPage()
+      await other.goto(pathOf(event))
+      await expectHydrated(other)
+      await expect(other.getByLabel(w.code)).toHaveValue('')
     })
 
     test('a code typed by hand in lower case goes through; no code is asked for at the field', async ({ page }) => {

@@ -26,6 +26,20 @@ describe('claim window, as prerendered', () => {
     expect(html).toContain('How we use your personal information')
   })
 
+  it('on an event that asks for a claim code, says the code is needed to come back with, in either language', async () => {
+    const coded = (segment: 'kor' | 'eng') =>
+      renderInPage(
+        <ClaimWindow claims={{ opens, closes }} asksClaimCode>
+          <form>the form</form>
+        </ClaimWindow>,
+        segment,
+      )
+    expect(await coded('eng')).toContain('Come back then: your name, e-mail and the claim code given at the event are all it takes.')
+    expect(await coded('eng')).not.toContain('your name and e-mail are all it takes')
+    expect(await coded('kor')).toContain('그때 다시 오시면 이름, 이메일과 행사에서 안내한 참가 코드로 신청할 수 있습니다.')
+    expect(await render({ opens, closes }, 'kor')).toContain('그때 다시 오시면 이름과 이메일만으로 신청할 수 있습니다.')
+  })
+
   it('says only what an open-ended window has: from, or until', async () => {
     const from = await render({ opens }, 'kor')
     expect(from).toContain('배지 신청은 2026년 9월 15일 09:00(GMT+9, 대한민국 시간)부터 받습니다.')

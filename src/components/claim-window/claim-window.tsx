@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 import type { ClaimMoments } from '../../../manifest/site'
 import { useLL, useText } from '../../app/i18n'
-import { claimState, type ClaimState } from '../../lib/claim-window'
 import { button } from '../button.css'
 import { PageLink } from '../manifest-link/manifest-link'
 import { PrivacyNotice } from '../privacy-notice/privacy-notice'
-import { ClaimDeadline } from './claim-deadline'
 import { claimStateScript } from './claim-state-script'
+import { ClaimWindowContext } from './claim-window-context'
 import * as styles from './claim-window.css'
+import { useClaimState } from './use-claim-state'
 
 export type { ClaimMoments }
 
@@ -17,14 +17,23 @@ export type { ClaimMoments }
  * back, whom to ask and the privacy notice the form will show; after, that they closed, with the
  * contact page. Every time names the event's time zone (written out at build time). The
  * prerendered page cannot know the time: an inline script right after the box picks the state
- * before the first paint, and a visitor without JavaScript reads the window's dates.
+ * before the first paint, and a visitor without JavaScript reads the window's dates. Then the box
+ * follows the clock (an open page turns open, then closed, by itself) and the API: a claim it
+ * refuses as outside the window turns the box to the notice of that side. `asksClaimCode`: the
+ * event asks for a claim code (its entry's `claimCode`), so "come back" names the code too.
  */
-export function ClaimWindow({ claims, children }: { claims: ClaimMoments; children: ReactNode }) {
+export function ClaimWindow({ claims, asksClaimCode, children }: { claims: ClaimMoments; asksClaimCode?: boolean; children: ReactNode }) {
   const LL = useLL()
   const text = useText()
-  const state = claimStateHere(claims)
+  const { state, refuse } = useClaimState(claims)
   const opens = claims.opens && text(claims.opens.text)
   const closes = claims.closes && text(claims.closes.text)
+  const refused = () => {
+    const side = refuse()
+    if (side === 'before' && opens) return LL.issuance.claimsOpenOn({ opens })
+    if (side === 'after' && closes) return LL.issuance.claimsClosedOn({ closes })
+    return undefined
+  }
   // The instants are for the inline script, which only the prerendered page runs (see below).
   const instants = import.meta.env.SSR ? { 'data-opens': claims.opens?.at, 'data-closes': claims.closes?.at } : {}
   return (
@@ -36,7 +45,7 @@ export function ClaimWindow({ claims, children }: { claims: ClaimMoments; childr
         {opens && (
           <div className={`${styles.layer} ${styles.before}`} data-layer="before">
             <Notice title={LL.event.claims.notYet()} text={LL.event.claims.opensAt({ opens })}>
-              <p className={styles.text}>{LL.event.claims.comeBack()}</p>
+              <p className={styles.text}>{asksClaimCode ? LL.issuance.comeBackWithCode() : LL.event.claims.comeBack()}</p>
               <Help />
             </Notice>
             <PrivacyNotice />
@@ -50,7 +59,7 @@ export function ClaimWindow({ claims, children }: { claims: ClaimMoments; childr
           </div>
         )}
         <div className={styles.layer} data-layer="open">
-          <ClaimDeadline.Provider value={closes}>{children}</ClaimDeadline.Provider>
+          <ClaimWindowContext.Provider value={{ closes, refused }}>{children}</ClaimWindowContext.Provider>
         </div>
       </div>
       {/* The prerender writes the script; the browser's bundle leaves the text out (hydration does
@@ -91,12 +100,3 @@ function periodSentence(LL: ReturnType<typeof useLL>, opens: string | undefined,
   return LL.event.claims.until({ closes: closes ?? '' })
 }
 
-/**
- * Where the clock is in the window: `unknown` in the prerender (what a page without scripts
- * keeps); in the browser the state by the clock, which the inline script has set on the box
- * before hydration, so hydration finds the attribute as it renders it. After a navigation inside
- * the site the inline script does not run, and this alone decides.
- */
-function claimStateHere(claims: ClaimMoments): ClaimState | 'unknown' {
-  return import.meta.env.SSR ? 'unknown' : claimState({ opens: claims.opens?.at, closes: claims.closes?.at }, Date.now())
-}

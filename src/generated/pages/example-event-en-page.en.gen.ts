@@ -10,7 +10,7 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
     "type": "event-intro",
     "title": "Example Online Summit 2026 attendance badge",
     "name": "Example Online Summit 2026",
-    "description": "Example Online Summit 2026 attendees: enter your name and e\u2060-\u2060mail to receive the commemorative badge.",
+    "description": "Example Online Summit 2026 attendees: enter your name, e\u2060-\u2060mail and the claim code to receive the commemorative badge.",
     "badge": {
       "image": "/events/example-event-en.svg",
       "alt": "Example Online Summit 2026 badge: a round medal reading EXAMPLE",
@@ -31,7 +31,7 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
       "kind": "online",
       "platform": "Zoom webinar"
     },
-    "criteria": "Recognises attendance at Example Online Summit 2026; issued to each attendee who requests it with a name and e\u2060-\u2060mail."
+    "criteria": "Recognises attendance at Example Online Summit 2026; issued to attendees with the summit’s claim code."
   }
 }
 

@@ -18,8 +18,8 @@ export const meta: PageMeta = {
     "en": "Example Online Summit 2026 attendance badge"
   },
   "description": {
-    "ko": "예시 온라인 서밋 2026 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
-    "en": "Example Online Summit 2026 attendees: enter your name and e-mail to receive the commemorative badge."
+    "ko": "예시 온라인 서밋 2026 참가자에게 드리는 기념 디지털 배지를 이름, 이메일과 참가 코드로 받으세요.",
+    "en": "Example Online Summit 2026 attendees: enter your name, e-mail and the claim code to receive the commemorative badge."
   }
 }
 
@@ -73,7 +73,7 @@ export default function ExampleEventEnPage() {
   return (
     <EventLayout>
       <EventIntroSection section={content.section0} />
-      <ClaimWindow claims={claims}>
+      <ClaimWindow claims={claims} asksClaimCode>
         <IssuanceFormSection section={section1} />
       </ClaimWindow>
     </EventLayout>

@@ -10,7 +10,7 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
     "type": "event-intro",
     "title": "예시 온라인 서밋 2026 참가 기념 배지",
     "name": "예시 온라인 서밋 2026",
-    "description": "예시 온라인 서밋 2026 참가자에게 드리는 기념 디지털 배지를 이름과 이메일로 받으세요.",
+    "description": "예시 온라인 서밋 2026 참가자에게 드리는 기념 디지털 배지를 이름, 이메일과 참가 코드로 받으세요.",
     "badge": {
       "image": "/events/example-event-en.svg",
       "alt": "예시 온라인 서밋 2026 기념 배지: EXAMPLE 글자가 새겨진 원형 메달",
@@ -31,7 +31,7 @@ const content: { section0: SectionInLanguage<'event-intro'> } = {
       "kind": "online",
       "platform": "줌 웨비나"
     },
-    "criteria": "예시 온라인 서밋 2026의 세션에 참가한 사람에게, 이름과 이메일로 신청하면 발급됩니다."
+    "criteria": "예시 온라인 서밋 2026의 세션에 참가한 사람에게, 참가 코드로 신청하면 발급됩니다."
   }
 }
 

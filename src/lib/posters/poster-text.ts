@@ -21,6 +21,12 @@ export const posterEffort: Record<Locale, string> = {
   en: 'Your name and e-mail, about a minute',
 }
 
+/** What claiming takes on an event that asks for a claim code: the page asks for the code too (the QR code fills it in). */
+export const posterEffortWithCode: Record<Locale, string> = {
+  ko: '이름, 이메일과 참가 코드, 1분이면 충분합니다',
+  en: 'Your name, e-mail and the claim code, about a minute',
+}
+
 /** The words before the claim deadline among the poster's facts. */
 export const deadlineLabel: Record<Locale, string> = {
   ko: '신청 마감',
@@ -67,7 +73,7 @@ export type PosterContent = {
   claimCode?: { label: string; code: string }
   /** What the entry tells of the event, each under the page's own label: its dates, where, and the claim deadline, with the event's time zone. */
   facts: { label: string; value: string }[]
-  /** "Your name and e-mail, about a minute" (`posterEffort`). */
+  /** "Your name and e-mail, about a minute" (`posterEffort`; `posterEffortWithCode` when the event asks for a code). */
   effort: string
   /** The instruction and the effort in the other interface language, for an attendee who reads that one. */
   otherLanguage: string
@@ -131,6 +137,7 @@ export function eventPosterContent(event: PosterEvent, labels: PosterLabels, url
   const locale = event.interfaceLanguage
   const partner = event.partner && { name: event.partner.name[locale], ...(files.logo ? { logoFile: files.logo } : {}) }
   const example = mark ?? (event.example ? exampleMark[locale] : undefined)
+  const effort = event.claimCode ? posterEffortWithCode : posterEffort
   return {
     slug: event.slug,
     locale,
@@ -146,8 +153,8 @@ export function eventPosterContent(event: PosterEvent, labels: PosterLabels, url
     // Labelled as the page's field is, so the hall and the page name it alike.
     ...(event.claimCode ? { claimCode: { label: labels.claimCode, code: event.claimCode } } : {}),
     facts: eventFacts(event, locale, labels),
-    effort: posterEffort[locale],
-    otherLanguage: `${posterInstruction[otherLocale(locale)]} · ${posterEffort[otherLocale(locale)]}`,
+    effort: effort[locale],
+    otherLanguage: `${posterInstruction[otherLocale(locale)]} · ${effort[otherLocale(locale)]}`,
     help: helpLine(locale),
     ...(example ? { example } : {}),
   }

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useLL, useText } from '../../app/i18n'
 import { useSubmit } from '../../app/use-submit'
 import { button } from '../../components/button.css'
-import { useClaimDeadline } from '../../components/claim-window/claim-deadline'
+import { useClaimWindow } from '../../components/claim-window/claim-window-context'
 import { TextField } from '../../components/form-field/text-field'
 import { PrivacyNotice } from '../../components/privacy-notice/privacy-notice'
 import { ScriptForm } from '../../components/script-form/script-form'
@@ -11,7 +11,7 @@ import { validationLogic } from '../../components/form-field/validation-logic'
 import { fieldRules } from '../../generated/api-rules.gen'
 import { issuanceSchema, type IssuanceValues } from '../../lib/form-schemas'
 import type { SectionProps } from '../section-props'
-import { takeAddressCode } from './address-code'
+import { takeClaimCode } from './address-code'
 import { issuanceRequest, operationOf } from './issuance-request'
 import { ConfirmDialog, preloadDialogs, SuccessDialog } from './lazy-dialogs'
 import type { SentRequest } from './success-dialog'
@@ -33,14 +33,15 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
   const asksClaimCode = section.asksClaimCode === true
   // The claim code is checked here by the contract's rules: a 400 never names it.
   const labels: Partial<Record<string, string>> = { name: LL.issuance.name(), email: LL.issuance.email() }
-  const { submit, sending } = useSubmit((field) => labels[field])
+  const claimWindow = useClaimWindow()
+  const { submit, sending } = useSubmit((field) => labels[field], claimWindow.refused)
   const id = useId()
   const [targetIndex, setTargetIndex] = useState(0)
   const [confirming, setConfirming] = useState<IssuanceValues | null>(null)
   const [sent, setSent] = useState<SentRequest | null>(null)
   const schema = useMemo(() => issuanceSchema(LL, asksClaimCode), [LL, asksClaimCode])
   const target = section.targets[targetIndex] ?? section.targets[0]!
-  const deadline = useClaimDeadline()
+  const deadline = claimWindow.closes
   useEffect(() => void preloadDialogs(), [])
   // Each dialog mounts when first needed and then stays: closing it is what returns focus.
   const confirmShown = useRef(false)
@@ -59,9 +60,9 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
     },
   })
 
-  /** The code the poster's QR code put in the address, into the field once (address-code.ts). */
+  /** The code the poster's QR code brought, into an empty field (address-code.ts). */
   const fillAddressCode = () => {
-    const code = asksClaimCode ? takeAddressCode() : undefined
+    const code = asksClaimCode ? takeClaimCode(section.company) : undefined
     if (code !== undefined && !form.getFieldValue('claimCode')) form.setFieldValue('claimCode', code)
   }
   // After hydration: the prerendered page cannot know the address it is opened with.
@@ -85,6 +86,8 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
   const closeSuccess = () => {
     setSent(null)
     form.reset()
+    // The hall's code again, for a second claim from the same phone (a colleague's address).
+    fillAddressCode()
   }
 
   return (

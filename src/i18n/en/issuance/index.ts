@@ -8,6 +8,9 @@ const en_issuance = {
   claimCode: 'Claim code',
   claimCodeHint: 'Shown on the poster and the screen at the event; the QR code fills it in for you.',
   claimCodeRefused: 'This is not the claim code given at the event. Please check the code on the poster or the screen and try again.',
+  comeBackWithCode: 'Come back then: your name, e-mail and the claim code given at the event are all it takes.',
+  claimsOpenOn: 'Claims for this badge open on {opens}.',
+  claimsClosedOn: 'Claims for this badge closed on {closes}.',
   email: 'Email',
   submit: 'Issue the badge',
   next: {

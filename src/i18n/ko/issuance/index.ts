@@ -13,6 +13,13 @@ const ko_issuance = {
   claimCode: '참가 코드',
   claimCodeHint: '행사장 포스터나 화면에 안내된 코드입니다. QR 코드로 들어오면 미리 채워져 있습니다.',
   claimCodeRefused: '행사에서 안내한 참가 코드가 아닙니다. 포스터나 화면의 코드를 확인해 다시 입력해 주세요.',
+  // The claim window's notice before it opens, on an event that asks for a code (event.claims.comeBack otherwise).
+  comeBackWithCode: '그때 다시 오시면 이름, 이메일과 행사에서 안내한 참가 코드로 신청할 수 있습니다.',
+  // The API's refusal outside the claim window (api.yaml ClaimWindowClosed), worded once: the
+  // reference server sends these sentences (without the full stop) and the page shows them in its
+  // own language, whatever language the request carried.
+  claimsOpenOn: '이 배지는 {opens:string}부터 신청할 수 있습니다.',
+  claimsClosedOn: '이 배지의 신청은 {closes:string}에 마감되었습니다.',
   email: '이메일',
   submit: '배지 발급하기',
   next: {

@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test'
+import { events } from '../../manifest/events/index'
+import { formatEventDateTime } from '../../manifest/event-time-text'
+import { zonedInstant } from '../../manifest/schema/event-time'
+import { expect, expectHydrated, test } from './fixtures'
+import { closeOwnApis, ownApiAt } from './own-api'
+import { uniqueEmail } from './stored-rows'
+
+/**
+ * The event page follows the clock: an open page turns from "not yet" to the form to "closed" by
+ * itself, and checks again when the tab is shown again; a claim the API refuses as outside the
+ * window (its clock and the visitor's disagree) turns the box to the notice of that side and says
+ * so, dated, in the page's language; an event that asks for a claim code says the code is needed.
+ * The events are the manifest's, one per interface language (a shape is tested once, not per
+ * entry); the words are the page's, written out.
+ */
+const words = {
+  en: {
+    name: 'Name',
+    email: 'Email',
+    code: 'Claim code',
+    issue: 'Issue the badge',
+    yes: 'Yes',
+    alert: 'Notice',
+    notYet: 'Claims are not open yet',
+    closed: 'Claims have closed',
+    until: (closes: string) => `Claims are open until ${closes}.`,
+    refusedBefore: (opens: string) => `Claims for this badge open on ${opens}.`,
+    refusedAfter: (closes: string) => `Claims for this badge closed on ${closes}.`,
+    comeBack: 'Come back then: your name and e-mail are all it takes.',
+    comeBackWithCode: 'Come back then: your name, e-mail and the claim code given at the event are all it takes.',
+  },
+  ko: {
+    name: '이름',
+    email: '이메일',
+    code: '참가 코드',
+    issue: '배지 발급하기',
+    yes: '예',
+    alert: '알림',
+    notYet: '아직 배지 신청 기간이 아닙니다',
+    closed: '배지 신청이 마감되었습니다',
+    until: (closes: string) => `배지 신청은 ${closes}까지 받습니다.`,
+    refusedBefore: (opens: string) => `이 배지는 ${opens}부터 신청할 수 있습니다.`,
+    refusedAfter: (closes: string) => `이 배지의 신청은 ${closes}에 마감되었습니다.`,
+    comeBack: '그때 다시 오시면 이름과 이메일만으로 신청할 수 있습니다.',
+    comeBackWithCode: '그때 다시 오시면 이름, 이메일과 행사에서 안내한 참가 코드로 신청할 수 있습니다.',
+  },
+} as const
+
+const minute = 60_000
+const windowed = events.filter((event) => event.claims?.opens && event.claims?.closes)
+const onePerLanguage = (['ko', 'en'] as const).flatMap((language) => windowed.filter((event) => event.interfaceLanguage === language).slice(0, 1))
+type WindowedEvent = (typeof windowed)[number]
+
+const pathOf = (event: WindowedEvent) => `/${event.interfaceLanguage === 'ko' ? 'kor' : 'eng'}/${event.slug}`
+/** The window's ends as instants, and as the page writes them (the event's own time zone). */
+const windowOf = (event: WindowedEvent) => {
+  const { opens, closes } = event.claims!
+  const text = (wall: string) => formatEventDateTime(wall, event.timeZone, event.interfaceLanguage)
+  return { opens: zonedInstant(opens!, event.timeZone), closes: zonedInstant(closes!, event.timeZone), opensText: text(opens!), closesText: text(closes!) }
+}
+
+const box = (page: Page) => page.locator('[data-claims]')
+const shown = (page: Page, line: string) => page.getByText(line, { exact: true }).filter({ visible: true })
+
+test.afterEach(closeOwnApis)
+
+test('the manifest has a windowed event in each interface language', () => {
+  expect(onePerLanguage.map((event) => event.interfaceLanguage)).toEqual(['ko', 'en'])
+})
+
+for (const event of onePerLanguage) {
+  const w = words[event.interfaceLanguage]
+  const url = pathOf(event)
+  const window = windowOf(event)
+  const address = event.claimCode ? `${url}?code=${event.claimCode}` : url
+
+  test.describe(url, () => {
+    test('an open page turns open at the opening minute and closed at the closing one, without a reload', async ({ page }) => {
+      await page.clock.install({ time: window.opens - 30_000 })
+      await page.goto(url)
+      await expectHydrated(page)
+      await expect(shown(page, w.notYet)).toBeVisible()
+      await expect(page.getByLabel(w.name)).toBeHidden()
+      await page.clock.runFor(31_000)
+      await expect(page.getByLabel(w.name)).toBeVisible()
+      await expect(shown(page, w.until(window.closesText))).toBeVisible()
+      await expect(shown(page, w.notYet)).toHaveCount(0)
+      // Days later, in one jump: the one timer set for the closing fires.
+      await page.clock.fastForward(window.closes - (window.opens + 1_000))
+      await expect(shown(page, w.closed)).toBeVisible()
+      await expect(page.getByLabel(w.name)).toBeHidden()
+      await expect(box(page)).toHaveAttribute('data-claims', 'after')
+    })
+
+    test('a tab shown again after the closing, whose timer has not run, closes at once', async ({ page }) => {
+      await page.clock.install({ time: window.closes - 10 * minute })
+      await page.goto(url)
+      await expectHydrated(page)
+      await expect(page.getByLabel(w.name)).toBeVisible()
+      // The clock moves on without the page's timers (a hidden tab, a laptop asleep) ...
+      await page.clock.setSystemTime(window.closes + minute)
+      await expect(box(page)).toHaveAttribute('data-claims', 'open')
+      // ... and the tab comes back.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+      await expect(shown(page, w.closed)).toBeVisible()
+      await expect(page.getByLabel(w.name)).toBeHidden()
+    })
+
+    const skews = [
+      { what: 'closed on the server, still open on a slow clock', page: window.closes - 2 * minute, server: window.closes + minute, state: 'after', notice: w.closed, refusal: w.refusedAfter(window.closesText) },
+      { what: 'not yet open on the server, open on a fast clock', page: window.opens + 2 * minute, server: window.opens - minute, state: 'before', notice: w.notYet, refusal: w.refusedBefore(window.opensText) },
+    ] as const
+    for (const skew of skews) {
+      test(`a 409 (${skew.what}) turns the box to that notice and says so, dated, in the page’s language`, async ({ page }) => {
+        await page.clock.install({ time: skew.page })
+        const api = await ownApiAt(page, skew.server)
+        await page.goto(address)
+        await expectHydrated(page)
+        const email = uniqueEmail(event.slug)
+        await page.getByLabel(w.name).fill('Ada Lovelace')
+        await page.getByLabel(w.email).fill(email)
+        await page.getByRole('button', { name: w.issue }).click()
+        const answer = page.waitForResponse((r) => r.url().endsWith(`/api/v1/${event.endpoint}`))
+        await page.getByRole('button', { name: w.yes, exact: true }).click()
+        expect((await answer).status()).toBe(409)
+        const alert = page.getByRole('alertdialog', { name: w.alert })
+        await expect(alert).toContainText(skew.refusal)
+        await alert.getByRole('button').click()
+        await expect(box(page)).toHaveAttribute('data-claims', skew.state)
+        await expect(shown(page, skew.notice)).toBeVisible()
+        await expect(page.getByLabel(w.name)).toBeHidden()
+        expect(api.count('issuance_requests')).toBe(0)
+      })
+    }
+  })
+}
+
+test('before the window, an event that asks for a claim code says the code is needed, the others name and e-mail', async ({ page }) => {
+  await page.clock.install()
+  for (const event of windowed) {
+    const w = words[event.interfaceLanguage]
+    await page.clock.setSystemTime(windowOf(event).opens - minute)
+    await page.goto(pathOf(event))
+    await expectHydrated(page)
+    await expect(shown(page, w.notYet), event.slug).toBeVisible()
+    await expect(shown(page, event.claimCode ? w.comeBackWithCode : w.comeBack), event.slug).toBeVisible()
+    await expect(shown(page, event.claimCode ? w.comeBack : w.comeBackWithCode), event.slug).toHaveCount(0)
+  }
+  // The manifest has both kinds, or this test would prove one wording only.
+  expect(new Set(windowed.map((event) => event.claimCode !== undefined))).toEqual(new Set([true, false]))
+})
