@@ -7,7 +7,7 @@ import { listBadgeGallery } from '../generated/operations/list-badge-gallery.gen
 import { listMediaNews } from '../generated/operations/list-media-news.gen'
 import { sendContactInquiry } from '../generated/operations/send-contact-inquiry.gen'
 import { createApi, type ApiOptions } from './api'
-import { ApiError } from './api-error'
+import { ApiError, isPassingFailure, type ApiErrorKind } from './api-error'
 
 type Answer = (request: IncomingMessage, body: string, response: ServerResponse) => void
 
@@ -257,4 +257,47 @@ describe('docs/rules/api.md §8 failures', () => {
       reported.mockRestore()
     }
   })
+})
+
+// A list page refreshes the list its HTML holds once it has hydrated (src/app/use-operation.ts).
+// What the refresh does with a failure is read from the failure's kind alone: a passing failure
+// (no answer, none in time, a 5xx) keeps the list quietly; the spec's row "Client: response body
+// resultCode 404, or HTTP 404 | Go to the not-found page" holds for a refresh as for any call.
+describe('what a failed read is: the API\'s word, or a passing failure a shown list outlives', () => {
+  type Case = [what: string, answer: Answer | 'refused' | 'fetch throws' | 'never', kind: ApiErrorKind, passing: boolean]
+  const cases: Case[] = [
+    ['HTTP 404 with the contract\'s body', (_q, _b, r) => sendJson(r, 404, { resultCode: 404, message: '없음' }), 'not-found', false],
+    ['HTTP 404 with no body', (_q, _b, r) => r.writeHead(404).end(), 'not-found', false],
+    ['HTTP 404 with a proxy\'s HTML page', (_q, _b, r) => r.writeHead(404, { 'content-type': 'text/html' }).end('<html>Not Found</html>'), 'not-found', false],
+    ['HTTP 200 whose body says resultCode 404', (_q, _b, r) => sendJson(r, 200, { resultCode: 404, message: 'gone' }), 'not-found', false],
+    ['HTTP 503 whose body says resultCode 404 (the 404 rule comes first, whatever the status)', (_q, _b, r) => sendJson(r, 503, { resultCode: 404 }), 'not-found', false],
+    ['HTTP 400', (_q, _b, r) => sendJson(r, 400, { resultCode: 400, message: 'bad category' }), 'rejected', false],
+    ['HTTP 500', (_q, _b, r) => sendJson(r, 500, { resultCode: 500, message: 'down' }), 'server', true],
+    ['HTTP 503 with no body', (_q, _b, r) => r.writeHead(503).end(), 'server', true],
+    ['HTTP 502 with a proxy\'s HTML page', (_q, _b, r) => r.writeHead(502, { 'content-type': 'text/html' }).end('<html>Bad Gateway</html>'), 'server', true],
+    ['HTTP 200 that is not JSON', (_q, _b, r) => r.writeHead(200, { 'content-type': 'text/html' }).end('<html>'), 'server', true],
+    ['a refused connection', 'refused', 'no-response', true],
+    ['fetch itself failing (network down, or CORS refusing the answer)', 'fetch throws', 'no-response', true],
+    ['no answer within the timeout', 'never', 'timeout', true],
+  ]
+
+  for (const [what, answer, kind, passing] of cases) {
+    it(`${what}: ${kind}, ${passing ? 'passing' : 'the API\'s word'}`, async () => {
+      const origin = await serve(typeof answer === 'function' ? answer : () => undefined)
+      if (answer === 'refused') await new Promise((resolve) => servers.pop()?.close(resolve))
+      const { api, onNotFound, onServerDown } = apiFor(origin, {
+        timeoutMs: answer === 'never' ? 150 : undefined,
+        ...(answer === 'fetch throws' && { fetch: () => Promise.reject(new TypeError('Failed to fetch')) }),
+      })
+      for (const read of [() => api.call(listMediaNews), () => api.call(listBadgeGallery, { query: { category: 'edu' } })]) {
+        const error = await failureOf(read())
+        expect(error.kind).toBe(kind)
+        expect(isPassingFailure(error)).toBe(passing)
+      }
+      // The site-wide handling agrees with the classification: only a 404 goes to the not-found
+      // page, and the server-down alert comes only for a passing failure, which a refresh leaves out.
+      expect(onNotFound).toHaveBeenCalledTimes(kind === 'not-found' ? 2 : 0)
+      if (onServerDown.mock.calls.length > 0) expect(passing).toBe(true)
+    })
+  }
 })

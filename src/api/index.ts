@@ -12,7 +12,7 @@
  *     }
  */
 export { createApi, type Api, type ApiOptions, type CallInput, type GenericInput } from './api'
-export { ApiError, isApiError, type ApiErrorKind } from './api-error'
+export { ApiError, isApiError, isPassingFailure, type ApiErrorKind } from './api-error'
 export { apiBasePath, apiTimeoutMs, badgeImageUrl, buildTimeApiOrigin } from './api-config'
 export { createApiClient, type ApiClient, type ApiClientOptions, type ApiLanguage } from './create-api-client'
 export { queryWithDefaults, readKey, type ApiOperation, type OperationId, type QueryOf, type ReceivedBody, type RequestBody, type SentQuery, type SuccessBody } from './operation'

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { startTransition, useEffect, useRef, useState } from 'react'
-import { ApiError, readKey, type ApiOperation, type OperationId, type SentQuery, type SuccessBody } from '../api'
+import { ApiError, isPassingFailure, readKey, type ApiOperation, type OperationId, type SentQuery, type SuccessBody } from '../api'
 import { useAlert } from '../components/alert/alert-provider'
 import { useHydrated } from '../lib/use-hydrated'
 import { alertTextFor } from './api-alert-text'
@@ -33,14 +33,17 @@ const loading = { status: 'loading' } as const
  * shows, and the fresh one replaces it only if it differs; an equal one changes nothing, so
  * nothing re-renders or moves. A failure where the page has nothing to show opens the alert of
  * docs/rules/api.md §8 (a 404 and no answer at all are handled site-wide by the API client) and leaves the
- * section in its failed state. A failed refresh of the list the page shows (the build's, or one
- * read before) is quiet: the list stays, marked `refreshFailed`, with no alert, no not-found
- * page and no server-down alert (issue 27: good data is not thrown away, nor hidden behind a
- * dialog, because a refresh the visitor did not ask for failed).
+ * section in its failed state. A refresh of the list the page shows (the build's, or one read
+ * before) that fails for a passing reason (no answer, none in time, a 5xx: `isPassingFailure`)
+ * is quiet: the list stays, marked `refreshFailed`, with no alert and no server-down alert
+ * (issue 27: good data is not thrown away, nor hidden behind a dialog, because a refresh the
+ * visitor did not ask for failed). The API's own word is not passing: a 404 (HTTP or
+ * `resultCode`) goes to the not-found page, as docs/rules/api.md §8 says, and a refusal is failed
+ * and told, as for any read.
  */
 export function useOperation<Id extends OperationId>(operation: ApiOperation<Id>): OperationState<Id> {
   const api = useSiteApi()
-  const quietApi = useSiteApi('quiet')
+  const refreshApi = useSiteApi('refresh')
   const showAlert = useAlert()
   const LL = useLL()
   const hydrated = useHydrated()
@@ -66,7 +69,7 @@ export function useOperation<Id extends OperationId>(operation: ApiOperation<Id>
     }
     // Whether the page already shows this key's list: then this read only refreshes it.
     const refresh = shown.current.key === current && shown.current.state.status === 'ready'
-    const reader = refresh ? quietApi : api
+    const reader = refresh ? refreshApi : api
     // The key is the query `readKey` wrote: the contract's parameters with their defaults.
     reader.call(operation, { query: JSON.parse(key) as SentQuery<Id> }).then(
       (answer) => {
@@ -78,8 +81,8 @@ export function useOperation<Id extends OperationId>(operation: ApiOperation<Id>
       (cause: unknown) => {
         if (!live) return
         const before = shown.current
-        if (refresh && before.state.status === 'ready') return show({ key: current, state: { ...before.state, refreshFailed: true } })
         const error = cause instanceof ApiError ? cause : new ApiError('server', { cause })
+        if (refresh && before.state.status === 'ready' && isPassingFailure(error)) return show({ key: current, state: { ...before.state, refreshFailed: true } })
         show({ key: current, state: { status: 'failed', error, retry: () => setAttempt((n) => n + 1) } })
         const message = alertTextFor(error, LL)
         if (message) showAlert(message)
@@ -88,7 +91,7 @@ export function useOperation<Id extends OperationId>(operation: ApiOperation<Id>
     return () => {
       live = false
     }
-  }, [api, quietApi, operation, key, current, showAlert, LL])
+  }, [api, refreshApi, operation, key, current, showAlert, LL])
   // Hydration renders what the HTML shows (the build's answer, or loading). Each view a query names
   // has its own prerendered document (src/lib/list-documents.ts), whose answer is the visit's; an
   // address no document matches (a build without its lists) gets its own read after.

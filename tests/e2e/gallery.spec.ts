@@ -196,8 +196,8 @@ test.describe('the badge gallery', () => {
     ['kor', '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
     ['eng', 'A server error occurred. Please try again in a moment.'],
   ] as const) {
-    // The alert of docs/rules/api.md §8 is for a list with nothing to show (another tab, never read); a failed
-    // refresh of the built list is quiet (list-refresh-failure.spec.ts).
+    // The alert of docs/rules/api.md §8 is for a list with nothing to show (another tab, never read); a
+    // refresh of the built list is quiet when the network or the server failed (list-refresh-failure.spec.ts).
     test(`an API 500 for a tab with nothing to show gives the alert of docs/rules/api.md §8 and keeps the page working (${segment})`, async ({ page }) => {
       await open(page, `/${segment}/openbadge/badge-list`)
       await page.route('**/api/v1/BadgeGallery*', (route) => route.fulfill({ status: 500, json: { resultCode: 500, message: 'down' } }))

@@ -119,7 +119,7 @@ test.describe('the press list', () => {
   }
 
   // The alert of docs/rules/api.md §8 is for a list with nothing to show: an in-app visit brings no built rows
-  // (a failed refresh of built rows is quiet: list-refresh-failure.spec.ts).
+  // (a refresh of built rows that the network or the server failed is quiet: list-refresh-failure.spec.ts).
   const menu = { kor: { nav: '주 메뉴', company: '회사', press: '언론 보도' }, eng: { nav: 'Main menu', company: 'Company', press: 'Press' } } as const
   async function visitInApp(page: Page, segment: 'kor' | 'eng') {
     await page.goto(`/${segment}`)

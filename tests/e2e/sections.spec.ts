@@ -15,8 +15,8 @@ test.describe('a section that loads data: the press list', () => {
     await expect(first).toHaveAttribute('rel', 'noopener noreferrer')
   })
   // A list that cannot be loaded: with nothing to show, the alert of docs/rules/api.md §8 (press.spec.ts, an
-  // in-app visit); with the build's rows on screen, they stay with a quiet line
-  // (list-refresh-failure.spec.ts, issue 27).
+  // in-app visit); with the build's rows on screen, they stay with a quiet line when the network
+  // or the server failed, and an API 404 goes to the not-found page (list-refresh-failure.spec.ts).
 })
 
 // The section with a form (issuance-form) has its journeys in issuance.spec.ts.
