@@ -82,6 +82,9 @@ export function useOperation<Id extends OperationId>(operation: ApiOperation<Id>
         if (!live) return
         const before = shown.current
         const error = cause instanceof ApiError ? cause : new ApiError('server', { cause })
+        // The API client is taking the visitor to the not-found page: the list leaves as it was,
+        // rather than saying (and announcing) that it failed on its way out.
+        if (error.kind === 'not-found') return
         if (refresh && before.state.status === 'ready' && isPassingFailure(error)) return show({ key: current, state: { ...before.state, refreshFailed: true } })
         show({ key: current, state: { status: 'failed', error, retry: () => setAttempt((n) => n + 1) } })
         const message = alertTextFor(error, LL)

@@ -85,6 +85,30 @@ async function openWithRefresh(page: Page, url: string, apiPaths: readonly strin
   return { items, built, asked: () => asked }
 }
 
+declare global {
+  interface Window {
+    /** The texts of the alerts (role `alert` or `alertdialog`) that appeared since the page began to load. */
+    __alertsShown?: string[]
+  }
+}
+
+/** Records every alert that appears on the page, however briefly, for the test to read after. */
+async function recordAlerts(page: Page) {
+  await page.addInitScript(() => {
+    window.__alertsShown = []
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach((node) => {
+          if (!(node instanceof Element)) return
+          for (const alert of [node, ...node.querySelectorAll('*')].filter((e) => /^alert(dialog)?$/.test(e.getAttribute('role') ?? ''))) {
+            window.__alertsShown?.push(alert.textContent ?? '')
+          }
+        })
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
 for (const segment of ['kor', 'eng'] as const) {
   const w = words[segment]
   for (const list of listPages) {
@@ -106,6 +130,7 @@ for (const segment of ['kor', 'eng'] as const) {
 
     for (const [kind, answer] of Object.entries(notFound)) {
       test(`${url}: a refresh ${kind} goes to the not-found page in the page's language`, async ({ page }) => {
+        await recordAlerts(page)
         await openWithRefresh(page, url, list.apiPaths, answer)
         // The not-found page's own address in the page's language, replacing the list's: Back
         // leads to the page before, not to a list the API says is not there.
@@ -115,6 +140,8 @@ for (const segment of ['kor', 'eng'] as const) {
         await expect(page.getByRole('main').getByRole('link', { name: w.home })).toBeVisible()
         await expect(page.getByText(w.notRefreshed)).toHaveCount(0)
         await expect(page.getByRole('alertdialog')).toHaveCount(0)
+        // Nor did the list say it failed on its way out: the page leaves as it was.
+        expect(await page.evaluate(() => window.__alertsShown)).toEqual([])
         await page.goBack()
         expect(page.url()).toBe('about:blank')
       })
