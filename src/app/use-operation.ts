@@ -32,8 +32,9 @@ const loading = { status: 'loading' } as const
  * time (the page's loader data, `built`): the page starts from that answer, which its HTML
  * shows, and the fresh one replaces it only if it differs; an equal one changes nothing, so
  * nothing re-renders or moves. A failure where the page has nothing to show opens the alert of
- * docs/rules/api.md §8 (a 404 and no answer at all are handled site-wide by the API client) and leaves the
- * section in its failed state. A refresh of the list the page shows (the build's, or one read
+ * docs/rules/api.md §8 (no answer at all is handled site-wide by the API client) and leaves the
+ * section in its failed state; a 404 changes nothing here, the API client is taking the visitor
+ * to the not-found page. A refresh of the list the page shows (the build's, or one read
  * before) that fails for a passing reason (no answer, none in time, a 5xx: `isPassingFailure`)
  * is quiet: the list stays, marked `refreshFailed`, with no alert and no server-down alert
  * (issue 27: good data is not thrown away, nor hidden behind a dialog, because a refresh the
