@@ -10,6 +10,7 @@ import { generateApiOperations } from './api-operations'
 import { API_TYPES_FILE, generateApiTypes } from './api-types'
 import { CLAIM_CODES_FILE, generateClaimCodes } from './claim-codes'
 import { CLAIM_WINDOWS_FILE, generateClaimWindows } from './claim-windows'
+import { ADDRESSES_IN_USE_FILE, generateAddressesInUse } from './addresses-in-use'
 import { COMPANY_CODES_FILE, generateCompanyCodes } from './company-codes'
 import { checkAgainstContract, ContractError, resolveQuery } from './contract-checks'
 import { generateI18n } from './i18n'
@@ -88,6 +89,7 @@ export async function generateAll(load: LoadModule = importModule): Promise<Outp
     [CLAIM_WINDOWS_FILE, generateClaimWindows(routes)],
     [CLAIM_CODES_FILE, generateClaimCodes(routes)],
     [COMPANY_CODES_FILE, generateCompanyCodes(routes, sectionTypes)],
+    [ADDRESSES_IN_USE_FILE, generateAddressesInUse(routes)],
     [ICON_SPRITE_FILE, await generateIconSprite(icons, lucideFiles(root), await lucideVersion(root))],
     ...generateApiOperations(contract),
     ...routes.map((r) => generatePageModule(r, popups, sectionTypes, breadcrumbTrail(r.id, { routes, navigation }))),

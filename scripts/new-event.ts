@@ -8,14 +8,16 @@ import { events } from '../manifest/events/index'
 import { languages } from '../manifest/languages'
 import { pages } from '../manifest/pages/index'
 import { EventSchema } from '../manifest/schema/event'
-import { DEFAULT_TIME_ZONE, isTimeZone } from '../manifest/schema/event-time'
+import { DEFAULT_TIME_ZONE } from '../manifest/schema/event-time'
 import { DESCRIPTION_MAX_LENGTH } from '../manifest/schema/text'
-import { fieldRules } from '../src/generated/api-rules.gen'
+import { addressesInUse } from '../src/generated/addresses-in-use.gen'
+import { companyCodes } from '../src/generated/company-codes.gen'
 import { issuanceOperations } from '../src/generated/operations/issuance.gen'
 import { eventBadgeSvg } from '../src/lib/event-badge/art'
 import { entrySource } from './event-entry/entry-source'
-import { answersOfRequest, readPartnerRequest } from './event-entry/from-request'
-import { badgeAlt, nearestFlag, pastWindowRefusal } from './event-entry/scaffold-words'
+import { requestRuleProblems, type OpenRequest } from '../src/lib/partner-request-rules'
+import { answersOfRequest, readOpenRequests, readPartnerRequest } from './event-entry/from-request'
+import { badgeAlt, nearestFlag, ruleRefusal } from './event-entry/scaffold-words'
 import { inspectLogo } from './posters/logo-file'
 import { posterFiles } from './posters/poster-files'
 import { siteOriginFromEnv } from './site-origin'
@@ -75,17 +77,21 @@ const zoneOf = (a: Answers) => a['time-zone'] || DEFAULT_TIME_ZONE
 const routeId = (slug: string) => `${slug.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase())}EventPage`
 const variable = (slug: string) => slug.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase())
 
-/** Why the API or the site would refuse this slug or company, or nothing. */
-function refusals(slug: string, company: string): string[] {
-  const problems: string[] = []
-  if (!/^[a-z0-9-]+$/.test(slug)) problems.push(`slug "${slug}": lower-case letters, digits and dashes only`)
-  if (events.some((e) => e.slug === slug) || pages.some((p) => p.path === slug)) problems.push(`slug "${slug}" is already a page`)
-  if (events.some((e) => e.company === company)) problems.push(`company "${company}" is already used by another event`)
-  const rule = fieldRules.IssuanceRequest.company
-  if (company.length > rule.maxLength || !new RegExp(rule.pattern).test(company)) {
-    problems.push(`company "${company}" would be refused by the API (${rule.pattern}, at most ${rule.maxLength} characters)`)
+/**
+ * Why the request rules (src/lib/partner-request-rules.ts, the ones the request page and the API
+ * apply) refuse the entry: an address or company code the manifest or a partner's stored request
+ * holds, a code the API would refuse, a claim window already closed (unless `--force`), a label
+ * too wide for the artwork's ribbon. The manifest as it is now, and as codegen last saw it.
+ */
+function ruleRefusals(slug: string, a: Answers, openRequests: readonly OpenRequest[], force: boolean): string[] {
+  const inUse = {
+    addresses: [...addressesInUse, ...events.map((e) => e.slug), ...pages.map((p) => p.path.split('/')[0]!).filter(Boolean)],
+    companies: [...companyCodes, ...events.map((e) => e.company)],
   }
-  return problems
+  const request = { slug, company: a.company!, timeZone: zoneOf(a), claimsCloses: a['claims-closes'], badgeLabel: a['badge-label']! }
+  return requestRuleProblems(request, { now: Date.now(), inUse, openRequests })
+    .filter((problem) => !(force && problem.kind === 'windowPast'))
+    .map(ruleRefusal)
 }
 
 /** `{ ko, en }` from two answers, or nothing when both are empty (the schema names a half pair). */
@@ -174,6 +180,8 @@ async function main(): Promise<number> {
   let logo: { bytes: Uint8Array; format: 'png' | 'svg' } | undefined
   let answers: Answers = given as Answers
   let slug = positionals[0]
+  // A request being made into its page does not hold its own address against itself.
+  const openRequests = readOpenRequests(serverConfig().databaseFile).filter((open) => String(open.id) !== requestId)
   if (requestId !== undefined) {
     const request = /^\d+$/.test(requestId) ? readPartnerRequest(serverConfig().databaseFile, Number(requestId)) : `--from-request ${requestId}: a request number, e.g. 7`
     if (typeof request === 'string') {
@@ -197,7 +205,7 @@ async function main(): Promise<number> {
     }
     await ask(answers)
   }
-  const problems = refusals(slug, answers.company!)
+  const problems = ruleRefusals(slug, answers, openRequests, force === true)
   const notes: string[] = []
   if (logo) {
     // The request's logo, checked as a file put in public/partners/ would be, before it is one.
@@ -217,10 +225,6 @@ async function main(): Promise<number> {
   const entry = entryOf(slug, answers, sendsLanguage === true)
   const checked = EventSchema.safeParse(entry)
   if (!checked.success) problems.push(...checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
-  const zone = zoneOf(answers)
-  // A zone Intl does not know is the schema's refusal above; the window cannot be read in it.
-  const past = force || !isTimeZone(zone) ? undefined : pastWindowRefusal(answers['claims-closes'], Date.now(), zone)
-  if (past) problems.push(past)
   if (!Object.keys(issuanceOperations).includes(answers.endpoint!)) problems.push(`endpoint "${answers.endpoint}": use ${Object.keys(issuanceOperations).join(' or ')}`)
   const list = withEventListed(await readFile(EVENT_LIST, 'utf8'), slug)
   if (!list) problems.push('manifest/events/index.ts: no `export const events = [ … ] as const` list to add the entry to')

@@ -12,8 +12,20 @@ export { DEFAULT_TIME_ZONE, isTimeZone, zonedInstant, zoneOffsetMs } from '../zo
 /** An IANA time zone, e.g. `Asia/Bangkok`. */
 export const TimeZoneSchema = z.string().refine(isTimeZone, 'an IANA time zone, e.g. Asia/Seoul or Asia/Bangkok')
 
+/**
+ * Whether `YYYY-MM-DD` names a day of the calendar: `2027-13-01` and `2027-02-30` have the form
+ * but no day, and a page would show whatever day Date rolled them over to.
+ */
+export function isCalendarDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
+}
+
 /** A calendar date, `2025-10-02`. */
-export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+export const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+  .refine(isCalendarDate, 'not a day of the calendar (month 01-12, a day the month has)')
 
 /** A wall-clock date and time to the minute, `2025-10-02T09:00`, in the event's time zone. */
 export const WallDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a date and time as YYYY-MM-DDTHH:mm')

@@ -28,6 +28,11 @@ export const PartnerRequestSchema = EventFieldsSchema.pick({
     name: LocalizedTextSchema,
     /** Who runs the event, as on the page: its name in both languages and its site. */
     partner: PartnerSchema.omit({ logo: true }),
+    /**
+     * The short name on the badge's ribbon, e.g. `AES KOREA`; left out, the event's English name
+     * in capitals. Whether it fits the ribbon is the request rules' (src/lib/partner-request-rules.ts).
+     */
+    badgeLabel: z.string().trim().min(1).max(40).optional(),
     /** Whether attendees must give a claim code, printed on the poster (README, "Claim codes"). */
     asksClaimCode: z.boolean().default(false),
   })

@@ -34,7 +34,7 @@ describe('new:event --from-request', () => {
       venue: 'place',
       'venue-country': 'TH',
       'claims-opens': '2027-05-01T09:00',
-      'badge-label': 'NEW PARTNER FORUM 2027',
+      'badge-label': 'NP FORUM',
     })
     expect(answers['claim-code']).toMatch(/^[A-HJ-NP-Z2-9]{8}$/)
     // The entry new:event builds from these answers (key for key, scripts/new-event.ts entryOf).

@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import type { PartnerRequest } from '../../manifest/schema/partner-request'
 import { openDatabaseReadOnly } from '../../server/db/open-database'
-import { findPartnerRequest, type StoredPartnerRequest } from '../../server/db/partner-request-store'
+import { findPartnerRequest, openPartnerRequests, type StoredPartnerRequest } from '../../server/db/partner-request-store'
 import { requestBadgeLabel } from '../../src/lib/event-badge/words'
+import { companyOfAddress, type OpenRequest } from '../../src/lib/partner-request-rules'
 
 type Answers = Record<string, string | undefined>
 
@@ -23,6 +24,22 @@ export function readPartnerRequest(databaseFile: string, id: number): StoredPart
   }
 }
 
+/**
+ * The partner requests stored in the reference API's database, for the request rules: an address
+ * a partner has asked for is not given to another page. None when there is no database (a
+ * maintainer's machine without the server's data).
+ */
+export function readOpenRequests(databaseFile: string): OpenRequest[] {
+  if (!existsSync(databaseFile)) return []
+  const db = openDatabaseReadOnly(databaseFile)
+  try {
+    if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'partner_requests'").get()) return []
+    return openPartnerRequests(db)
+  } finally {
+    db.close()
+  }
+}
+
 /** A claim code for a request that asks for one: 8 upper-case letters and digits, none easily misread (0/O, 1/I). */
 export function newClaimCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -32,20 +49,20 @@ export function newClaimCode(): string {
 /**
  * The new:event answers of a request: the partner's fields as written; what the partner does not
  * decide comes from the flags given beside `--from-request` (they win), else a default: the
- * company code is the address without dashes, the wallet 3.0, the artwork's label the event's
- * English name in capitals; the badge's page must be given.
+ * company code is the address without dashes, the wallet 3.0, the artwork's label the partner's
+ * (else the event's English name) in capitals; the badge's page must be given.
  */
 export function answersOfRequest(event: PartnerRequest, given: Answers): Answers {
   const venue = event.venue
   const fromRequest: Answers = {
-    company: event.slug.replace(/-/g, ''),
+    company: companyOfAddress(event.slug),
     interface: event.interfaceLanguage,
     endpoint: 'OpenBadgesV3',
     'title-ko': event.title.ko,
     'title-en': event.title.en,
     'description-ko': event.description.ko,
     'description-en': event.description.en,
-    'badge-label': requestBadgeLabel(event.name.en),
+    'badge-label': requestBadgeLabel(event),
     'partner-name-ko': event.partner.name.ko,
     'partner-name-en': event.partner.name.en,
     'partner-url': event.partner.url,

@@ -2,8 +2,7 @@ import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { zonedInstant } from '../../manifest/schema/event-time'
-import { badgeAlt, nearestFlag, pastWindowRefusal } from './scaffold-words'
+import { badgeAlt, nearestFlag, ruleRefusal } from './scaffold-words'
 
 describe("the badge picture's alt text", () => {
   it('adds "badge" to a title that does not say it', () => {
@@ -20,21 +19,17 @@ describe("the badge picture's alt text", () => {
   })
 })
 
-describe('a claim window in the past', () => {
-  const now = zonedInstant('2026-11-27T15:00')
-
-  it('is refused, naming the closing time, its zone and the way to keep it', () => {
-    expect(pastWindowRefusal('2025-10-03T18:00', now)).toMatch(/^claims-closes 2025-10-03T18:00 \(Asia\/Seoul\) has passed: .*--force/)
+describe("the request rules' refusals, for a maintainer", () => {
+  it('name the value, its zone and the way to keep a past window', () => {
+    expect(ruleRefusal({ field: 'claims.closes', kind: 'windowPast', closes: '2025-10-03T18:00', timeZone: 'Asia/Seoul' })).toMatch(/^claims-closes 2025-10-03T18:00 \(Asia\/Seoul\) has passed: .*--force/)
   })
 
-  it('is read in the event\'s zone: 15:00 in Seoul is 13:00 in Bangkok, so 14:00 there is still to come', () => {
-    expect(pastWindowRefusal('2026-11-27T14:00', now)).toMatch(/has passed/)
-    expect(pastWindowRefusal('2026-11-27T14:00', now, 'Asia/Bangkok')).toBeUndefined()
+  it('name the partner request that holds an address, so the maintainer can make its page instead', () => {
+    expect(ruleRefusal({ field: 'slug', kind: 'addressRequested', slug: 'fair', requestId: 7 })).toBe('slug "fair" is asked for by partner request #7 (npm run outbox; --from-request 7 makes its page)')
   })
 
-  it('is accepted while it is still to close, or when it never closes', () => {
-    expect(pastWindowRefusal('2026-11-27T15:01', now)).toBeUndefined()
-    expect(pastWindowRefusal(undefined, now)).toBeUndefined()
+  it('say how wide a label is against the ribbon, and which flag mends it', () => {
+    expect(ruleRefusal({ field: 'badgeLabel', kind: 'labelTooLong', label: 'NEW PARTNER FORUM 2027' })).toMatch(/^badge-label "NEW PARTNER FORUM 2027" does not fit the artwork's ribbon \(\d+ of 136 units wide\): give a shorter --badge-label$/)
   })
 })
 

@@ -1,15 +1,34 @@
-import { DEFAULT_TIME_ZONE, zonedInstant } from '../../manifest/zoned-time'
+import { ribbonLabelRoom, ribbonLabelWidth } from '../../src/lib/event-badge/ribbon'
+import type { RuleProblem } from '../../src/lib/partner-request-rules'
 
 // The badge's words are the site's too (the request page's preview draws the badge).
 export { badgeAlt, requestBadgeLabel } from '../../src/lib/event-badge/words'
 
 /**
- * Why a claim window that has already closed is refused: a mistyped year would make a page that
- * says "closed" from its first day. A page kept for a past event is legitimate, hence `--force`.
+ * A request rule's refusal (src/lib/partner-request-rules.ts) for the maintainer at new:event,
+ * with the flag to change. A past window is refused because a mistyped year would make a page
+ * that says "closed" from its first day; a page kept for a past event is legitimate, hence
+ * `--force`.
  */
-export function pastWindowRefusal(closes: string | undefined, now = Date.now(), timeZone = DEFAULT_TIME_ZONE): string | undefined {
-  if (!closes || zonedInstant(closes, timeZone) > now) return undefined
-  return `claims-closes ${closes} (${timeZone}) has passed: the page would say claims are closed and show no form. Check the year, or pass --force to keep a page for a past event.`
+export function ruleRefusal(problem: RuleProblem): string {
+  // A code taken from the address (a request's default) is mended with --company.
+  const own = problem.field === 'slug' ? ' (the address without dashes; give --company)' : ''
+  switch (problem.kind) {
+    case 'addressInUse':
+      return `slug "${problem.slug}" is already a page`
+    case 'addressRequested':
+      return `slug "${problem.slug}" is asked for by partner request #${problem.requestId} (npm run outbox; --from-request ${problem.requestId} makes its page)`
+    case 'companyInUse':
+      return `company "${problem.company}"${own} is already used by another event`
+    case 'companyRequested':
+      return `company "${problem.company}"${own} is the one partner request #${problem.requestId} would get`
+    case 'companyInvalid':
+      return `company "${problem.company}"${own} would be refused by the API (lower-case letters and digits, 1 to ${problem.maxLength})`
+    case 'windowPast':
+      return `claims-closes ${problem.closes} (${problem.timeZone}) has passed: the page would say claims are closed and show no form. Check the year, or pass --force to keep a page for a past event.`
+    case 'labelTooLong':
+      return `badge-label "${problem.label}" does not fit the artwork's ribbon (${Math.ceil(ribbonLabelWidth(problem.label))} of ${ribbonLabelRoom} units wide): give a shorter --badge-label`
+  }
 }
 
 /** The known flag nearest a mistyped one (at most two edits apart), for "did you mean". */

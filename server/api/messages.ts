@@ -115,6 +115,8 @@ export function siteSentence(pick: (L: (typeof dictionaries)['en'], language: Me
   const answer = (language: MessageLanguage) => pick(dictionaries[language], language).replace(/\.$/, '')
   return { ko: answer('ko'), en: answer('en') }
 }
+/** A sentence of the site's dictionaries in both languages, for a refusal the page words the same way. */
+export const inBothLanguages = (say: (L: (typeof dictionaries)['ko']) => string): Text => ({ ko: say(dictionaries.ko), en: say(dictionaries.en) })
 
 /** Where a refused field sits: the request body it belongs to (none for a header or query) and the value sent. */
 export interface FieldContext {

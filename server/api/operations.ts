@@ -6,12 +6,15 @@ import { listGalleryBadges, listPressItems } from '../db/content-store'
 import type { GroupCommit } from '../db/group-commit'
 import { saveContactInquiry } from '../db/inquiry-store'
 import { recordIssuanceRequest } from '../db/issuance-store'
-import { savePartnerRequest } from '../db/partner-request-store'
+import { openPartnerRequests, savePartnerRequest } from '../db/partner-request-store'
+import { addressesInUse } from '../../src/generated/addresses-in-use.gen'
+import { companyCodes } from '../../src/generated/company-codes.gen'
+import { repeatedRequest } from '../../src/lib/partner-request-rules'
 import { acknowledgement } from './acknowledgement'
 import { assertClaimCode } from './claim-code'
 import { assertInsideClaimWindow } from './claim-window'
 import { knownCompanyCheck } from './known-company'
-import { checkedEvent, storedLogo } from './partner-request'
+import { assertRequestRules, checkedEvent, storedLogo } from './partner-request'
 
 export type { OperationId }
 
@@ -77,14 +80,21 @@ export function createOperationHandlers(db: Database.Database, writes: GroupComm
       // anything is written, and stored together with the acknowledgement in one savepoint.
       const event = checkedEvent(body.event)
       const logo = file ? storedLogo(file) : undefined
-      const receivedAt = now().toISOString()
+      const received = now()
       const { event: _text, logo: _name, ...fields } = body
-      const requestId = await writes.run(() =>
-        savePartnerRequest(db, { ...fields, event, ...(logo ? { logo } : {}) }, { receivedAt, acceptLanguage }, (id) =>
+      // The stored requests are read inside the write's savepoint: the group commit runs one write
+      // after another, so a request sent twice at once is seen as a repeat, not stored twice.
+      const outcome = await writes.run(() => {
+        const openRequests = openPartnerRequests(db)
+        const earlier = repeatedRequest(openRequests, { email: body.email, slug: event.slug })
+        if (earlier) return { requestId: earlier.id, duplicate: true }
+        assertRequestRules(event, { now: received.getTime(), inUse: { addresses: addressesInUse, companies: companies ?? companyCodes }, openRequests })
+        const requestId = savePartnerRequest(db, { ...fields, event, ...(logo ? { logo } : {}) }, { receivedAt: received.toISOString(), acceptLanguage }, (id) =>
           acknowledgement(id, body.lang, body.contactName, event, logo !== undefined),
-        ),
-      )
-      return { result: 'Requested' as const, requestId }
+        )
+        return { requestId, duplicate: false }
+      })
+      return { result: 'Requested' as const, ...outcome }
     },
     listMediaNews: () => ({ data: listPressItems(db) }),
     listBadgeGallery: ({ query }) => ({ data: listGalleryBadges(db, query.category) }),

@@ -8,7 +8,8 @@ import { startTestApi, unlimitedWrites, type TestApi } from '../test-support/tes
 // reason in the request's language, stores nothing, and is never a 500.
 let api: TestApi
 beforeAll(async () => {
-  api = await startTestApi({ writeLimits: unlimitedWrites })
+  // The day the scaffold's rules were asked of the API: a window of January 2026 is past.
+  api = await startTestApi({ writeLimits: unlimitedWrites, now: () => new Date('2026-11-29T03:00:00.000Z') })
 })
 afterAll(async () => {
   await api.app.close()
@@ -23,12 +24,14 @@ async function send(fields: Record<string, string>, file?: File, language = 'ko-
 const svgFile = (bytes: Uint8Array, name = 'logo.svg'): File => ({ name, type: 'image/svg+xml', bytes })
 const pngFile = (bytes: Uint8Array, name = 'logo.png'): File => ({ name, type: 'image/png', bytes })
 const stored = () => ({ requests: api.count('partner_requests'), acknowledgements: api.count('acknowledgements') })
+/** The valid event at another address, so it is not a repeat of another test's request. */
+const forAddress = (slug: string, changes: object = {}) => ({ ...validPartnerEvent, slug, ...changes })
 
 describe('a partner request with a logo', () => {
   it('stores a PNG logo, the checked event and an acknowledgement in the contact person\'s language', async () => {
     const before = stored()
     const answer = await send(validPartnerFields(), pngFile(pngOf(400, 120)))
-    expect(answer).toEqual({ status: 200, body: { result: 'Requested', requestId: expect.any(Number) } })
+    expect(answer).toEqual({ status: 200, body: { result: 'Requested', requestId: expect.any(Number), duplicate: false } })
     expect(stored()).toEqual({ requests: before.requests + 1, acknowledgements: before.acknowledgements + 1 })
     const request = listPartnerRequests(api.db).find((r) => r.id === answer.body.requestId)!
     expect(request.logo?.format).toBe('png')
@@ -41,7 +44,7 @@ describe('a partner request with a logo', () => {
   })
 
   it('keeps an SVG logo, known by its content whatever its name, as the PNG drawn from it', async () => {
-    const answer = await send({ ...validPartnerFields(), lang: 'en-US' }, svgFile(svgOf('<defs><linearGradient id="g"/></defs><rect width="240" height="64" fill="url(#g)"/><use href="#g"/>'), 'logo.png'))
+    const answer = await send({ ...validPartnerFields(forAddress('svg-forum')), lang: 'en-US' }, svgFile(svgOf('<defs><linearGradient id="g"/></defs><rect width="240" height="64" fill="url(#g)"/><use href="#g"/>'), 'logo.png'))
     expect(answer.status).toBe(200)
     const request = listPartnerRequests(api.db).find((r) => r.id === answer.body.requestId)!
     // Only pixels are kept: a partner's SVG never reaches public/partners/ as an SVG (logo-drawing.ts).
@@ -53,7 +56,7 @@ describe('a partner request with a logo', () => {
   })
 
   it('stores a request without a logo', async () => {
-    expect((await send(validPartnerFields())).status).toBe(200)
+    expect(await send(validPartnerFields(forAddress('plain-forum')))).toMatchObject({ status: 200, body: { duplicate: false } })
   })
 })
 
@@ -152,5 +155,72 @@ describe('a malformed form is the client\'s fault, never a 500', () => {
   it('a missing required field is a 400 naming it', async () => {
     const { contactName: _left, ...fields } = validPartnerFields()
     expect(await send(fields)).toMatchObject({ status: 400, body: { field: 'contactName', message: '이 항목을 입력해주세요 (contactName)' } })
+  })
+})
+
+describe("the scaffold's own rules, before a request is acknowledged (src/lib/partner-request-rules.ts)", () => {
+  // The request of the issue: a live address with a claim window in January 2026.
+  it('refuses the address aeskr, already a page, with 409 naming slug, in both languages', async () => {
+    const before = stored()
+    const event = forAddress('aeskr', { claims: { opens: '2026-01-10T09:00', closes: '2026-01-31T18:00' } })
+    const ko = await send(validPartnerFields(event))
+    const en = await send(validPartnerFields(event), undefined, 'en-US')
+    expect(ko).toEqual({ status: 409, body: { resultCode: 409, field: 'slug', message: '이미 사이트에 있는 주소입니다. 다른 주소를 골라 주세요 (slug)' } })
+    expect(en).toEqual({ status: 409, body: { resultCode: 409, field: 'slug', message: 'This address is already a page of the site; choose another (slug)' } })
+    expect(stored()).toEqual(before)
+  })
+
+  it.each([
+    ['a claim window that closed in January 2026', forAddress('past-forum', { claims: { closes: '2026-01-31T18:00' } }), 400, 'claims.closes',
+      '신청 마감(2026-01-31 18:00, Asia/Bangkok)이 이미 지났습니다. 연도를 확인해 주세요 (claims.closes)', 'Claims would close at 2026-01-31 18:00 (Asia/Bangkok), which has passed; check the year (claims.closes)'],
+    ['an address whose company code an event uses', forAddress('aes-kr'), 409, 'slug',
+      '이 주소로 정해지는 회사 코드(aeskr)를 다른 행사가 이미 쓰고 있습니다. 다른 주소를 골라 주세요 (slug)', 'This address gives the company code aeskr, which another event already uses; choose another address (slug)'],
+    ['a badge label too wide for the ribbon', forAddress('label-forum', { badgeLabel: 'NEW PARTNER FORUM 2027' }), 400, 'badgeLabel',
+      '‘NEW PARTNER FORUM 2027’은(는) 배지 리본에 들어가지 않습니다. 더 짧게 써 주세요(영문 대문자 12자 안팎) (badgeLabel)', 'NEW PARTNER FORUM 2027 does not fit on the badge’s ribbon; write a shorter name (about 12 capitals) (badgeLabel)'],
+    ['no label, and an English name too wide for the ribbon', { ...forAddress('name-forum'), badgeLabel: undefined }, 400, 'badgeLabel',
+      '행사의 영문 이름(‘NEW PARTNER FORUM 2027’)이 배지 리본에 들어가지 않습니다. 배지에 새길 짧은 이름을 써 주세요 (badgeLabel)', 'The event’s English name (NEW PARTNER FORUM 2027) does not fit on the badge’s ribbon; write a short name for the badge (badgeLabel)'],
+    ['a first day that is no day (2027-13-01)', forAddress('date-forum', { dates: { start: '2027-13-01' } }), 400, 'dates.start',
+      '형식이 올바르지 않습니다 (dates.start)', 'dates.start is not in the expected format'],
+  ])('refuses %s, naming the field, nothing stored', async (_case, event, status, field, korean, english) => {
+    const before = stored()
+    const ko = await send(validPartnerFields(event))
+    const en = await send(validPartnerFields(event), undefined, 'en-US')
+    expect([ko.status, en.status]).toEqual([status, status])
+    expect([ko.body.field, en.body.field]).toEqual([field, field])
+    expect(ko.body.message).toBe(korean)
+    expect(en.body.message).toBe(english)
+    expect(stored()).toEqual(before)
+  })
+
+  it('refuses an address another partner has asked for, without telling their request', async () => {
+    const first = await send(validPartnerFields(forAddress('wanted-forum')))
+    expect(first.status).toBe(200)
+    const before = stored()
+    const other = await send({ ...validPartnerFields(forAddress('wanted-forum')), email: 'someone@else.example' }, undefined, 'en-US')
+    expect(other).toEqual({ status: 409, body: { resultCode: 409, field: 'slug', message: 'Another request has already asked for this address; choose another (slug)' } })
+    // The company code it would give is held too: wanted-forum and wantedforum are one code.
+    const sameCode = await send({ ...validPartnerFields(forAddress('wantedforum')), email: 'someone@else.example' }, undefined, 'en-US')
+    expect(sameCode).toMatchObject({ status: 409, body: { field: 'slug', message: expect.stringContaining('wantedforum, which another request has already asked for') } })
+    expect(stored()).toEqual(before)
+  })
+})
+
+describe('a repeat of an open request (same e-mail, same address)', () => {
+  it('is answered with the earlier request number and duplicate: true; nothing stored or sent', async () => {
+    const first = await send(validPartnerFields(forAddress('twice-forum')), pngFile(pngOf(400, 120)))
+    expect(first).toMatchObject({ status: 200, body: { duplicate: false } })
+    const before = stored()
+    const again = await send({ ...validPartnerFields(forAddress('twice-forum', { title: { ko: '고친 제목', en: 'A corrected title' } })), email: 'EVENTS@partner.example' })
+    expect(again).toEqual({ status: 200, body: { result: 'Requested', requestId: first.body.requestId, duplicate: true } })
+    expect(stored()).toEqual(before)
+  })
+
+  it('sent twice at once is stored once: the second sees the first inside the group commit', async () => {
+    const fields = validPartnerFields(forAddress('burst-forum'))
+    const before = stored()
+    const [a, b] = await Promise.all([send(fields), send(fields)])
+    expect([a.body.requestId, b.body.requestId]).toEqual([a.body.requestId, a.body.requestId])
+    expect([a.body, b.body].map((body) => (body as { duplicate?: boolean }).duplicate).sort()).toEqual([false, true])
+    expect(stored()).toEqual({ requests: before.requests + 1, acknowledgements: before.acknowledgements + 1 })
   })
 })

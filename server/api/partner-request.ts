@@ -1,47 +1,24 @@
 import type { z } from 'zod'
 import { PartnerRequestSchema, type PartnerRequest } from '../../manifest/schema/partner-request'
-import { logoLimits, logoProblems, type LogoProblem } from '../../src/lib/logo-file'
+import { requestBadgeLabel } from '../../src/lib/event-badge/words'
+import { logoProblems, type LogoProblem } from '../../src/lib/logo-file'
+import { logoRefusalText as pageLogoRefusalText } from '../../src/lib/logo-refusal-text'
+import { ruleProblemText } from '../../src/lib/partner-request-rule-text'
+import { requestRuleProblems, type RuleContext, type RuleProblem } from '../../src/lib/partner-request-rules'
 import { RequestRefused } from './error-answer'
 import { drawLogo } from './logo-drawing'
-import { fieldMessage, type Text } from './messages'
+import { fieldMessage, inBothLanguages, type Text } from './messages'
 
 /*
  * The checks of `requestPartnerEvent` after the contract's: the event's fields with the manifest's
  * own schema (PartnerRequestSchema, the entry's rules), and the logo by its content
- * (src/lib/logo-file.ts, the same checks `npm run new:event` makes). Each refusal names its
- * field and reason in the request's language.
+ * (src/lib/logo-file.ts, the same checks `npm run new:event` makes), then the request rules
+ * against the site and the stored requests. Each refusal names its field and reason in the
+ * request's language.
  */
 
-const kB = (bytes: number) => Math.ceil(bytes / 1000)
-
-/** Why a logo is refused, for the partner who sent it. */
-export function logoRefusalText(problem: LogoProblem): Text {
-  switch (problem.kind) {
-    case 'tooBig':
-      return { ko: `로고 파일이 ${kB(problem.bytes)} kB입니다. ${logoLimits.maxBytes / 1000} kB 이하로 보내 주세요`, en: `The logo file is ${kB(problem.bytes)} kB; send one of at most ${logoLimits.maxBytes / 1000} kB` }
-    case 'notImage':
-    case 'wrongName':
-      return { ko: '로고는 PNG나 SVG 파일이어야 합니다(파일 이름이 아니라 내용으로 확인합니다)', en: 'The logo must be a PNG or SVG file (its content is checked, not its name)' }
-    case 'noProportions':
-      return { ko: 'SVG 로고에 viewBox(또는 width와 height)가 없어 비율을 알 수 없습니다', en: 'The SVG logo gives no viewBox (or width and height), so its proportions are unknown' }
-    case 'pngTooSmall':
-      return { ko: `PNG 로고가 ${problem.width} x ${problem.height} px입니다. 짧은 쪽이 ${logoLimits.minPngSide} px 이상이어야 합니다(또는 SVG로 보내 주세요)`, en: `The PNG logo is ${problem.width} x ${problem.height} px; its shorter side must be at least ${logoLimits.minPngSide} px (or send an SVG)` }
-    case 'pngTooLarge':
-      return { ko: `PNG 로고가 ${problem.width} x ${problem.height} px입니다. 긴 쪽이 ${logoLimits.maxPngSide} px 이하여야 합니다`, en: `The PNG logo is ${problem.width} x ${problem.height} px; its longer side must be at most ${logoLimits.maxPngSide} px` }
-    case 'tooThin':
-      return { ko: `로고의 가로세로 비율이 ${problem.aspect} : 1입니다. ${logoLimits.maxAspect} : 1 이하여야 합니다`, en: `The logo is ${problem.aspect} : 1; it may be at most ${logoLimits.maxAspect} : 1` }
-    case 'script':
-      return { ko: '로고 SVG에 스크립트(<script>)가 들어 있습니다. 스크립트 없는 그림으로 다시 내보내 주세요', en: 'The SVG logo holds a script (<script>); export it again as a picture without scripts' }
-    case 'eventHandler':
-      return { ko: `로고 SVG에 이벤트 처리기(${problem.attribute})가 들어 있습니다. 그림만 남기고 다시 내보내 주세요`, en: `The SVG logo holds an event handler (${problem.attribute}); export it again as a picture only` }
-    case 'javascriptUrl':
-      return { ko: '로고 SVG에 javascript: 주소가 들어 있습니다. 그림만 남기고 다시 내보내 주세요', en: 'The SVG logo holds a javascript: address; export it again as a picture only' }
-    case 'entity':
-      return { ko: '로고 SVG에 엔티티 선언(<!ENTITY>)이 들어 있습니다. 그림만 남기고 다시 내보내 주세요', en: 'The SVG logo declares entities (<!ENTITY>), which can hide a script; export it again as a picture only' }
-    case 'outsideReference':
-      return { ko: `로고 SVG가 바깥의 파일이나 주소(${problem.reference})를 참조합니다. 그림을 파일 안에 넣어 주세요`, en: `The SVG logo refers to something outside itself (${problem.reference}); put the picture inside the file` }
-  }
-}
+/** Why a logo is refused, for the partner who sent it, as the request page words it. */
+export const logoRefusalText = (problem: LogoProblem): Text => inBothLanguages((L) => pageLogoRefusalText(problem, L))
 
 /**
  * The logo as it is kept: a PNG as sent, an SVG as the PNG drawn from it (logo-drawing.ts), or a
@@ -108,4 +85,30 @@ export function checkedEvent(text: string): PartnerRequest {
 
 function refusal(field: string, keyword: string): RequestRefused {
   return new RequestRefused(400, { ko: fieldMessage(field, keyword, 'ko'), en: fieldMessage(field, keyword, 'en') }, field)
+}
+
+/** Statuses of the rules' refusals: 409 for a conflict with the site or another request (api.yaml `AddressTaken`), else 400, a field to mend. */
+const ruleStatus: Record<RuleProblem['kind'], 400 | 409> = {
+  addressInUse: 409,
+  addressRequested: 409,
+  companyInUse: 409,
+  companyRequested: 409,
+  companyInvalid: 400,
+  windowPast: 400,
+  labelTooLong: 400,
+}
+
+/**
+ * The request rules (src/lib/partner-request-rules.ts, the ones `npm run new:event` applies),
+ * checked against the built site's lists and the stored requests: the first refusal, worded as
+ * the page words it, naming its field; nothing is stored.
+ */
+export function assertRequestRules(event: PartnerRequest, context: RuleContext): void {
+  const problem = requestRuleProblems(
+    { slug: event.slug, timeZone: event.timeZone, claimsCloses: event.claims?.closes, badgeLabel: requestBadgeLabel(event) },
+    context,
+  )[0]
+  if (!problem) return
+  const text = inBothLanguages((L) => ruleProblemText(problem, L, event.badgeLabel === undefined).replace(/\.$/, ''))
+  throw new RequestRefused(ruleStatus[problem.kind], { ko: `${text.ko} (${problem.field})`, en: `${text.en} (${problem.field})` }, problem.field)
 }

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3'
 import type { PartnerRequest } from '../../manifest/schema/partner-request'
 import type { components } from '../../src/generated/api.gen'
 import type { LogoImage } from '../../src/lib/logo-file'
+import type { OpenRequest } from '../../src/lib/partner-request-rules'
 
 type Fields = Omit<components['schemas']['PartnerEventRequest'], 'event' | 'logo'>
 
@@ -81,6 +82,15 @@ function fromRow(row: RequestRow): StoredPartnerRequest {
     ...(row.logo && row.logo_format ? { logo: { format: row.logo_format, bytes: new Uint8Array(row.logo) } } : {}),
     acceptLanguage: row.accept_language,
   }
+}
+
+/**
+ * The stored requests as the request rules see them (src/lib/partner-request-rules.ts). Every
+ * stored request counts as open: nothing closes one yet, and one already made into a page has its
+ * address in the manifest anyway, so it is refused either way.
+ */
+export function openPartnerRequests(db: Database.Database): OpenRequest[] {
+  return db.prepare("SELECT id, email, json_extract(event, '$.slug') AS slug FROM partner_requests ORDER BY id").all() as OpenRequest[]
 }
 
 /** One stored request, or undefined (`npm run new:event -- --from-request <id>`). */

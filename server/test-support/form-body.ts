@@ -33,6 +33,8 @@ export const validPartnerEvent = {
   venue: { kind: 'place', name: { ko: '방콕 컨벤션 센터', en: 'Bangkok Convention Centre' }, address: { ko: '방콕 라차다피섹 로 60', en: '60 Ratchadaphisek Rd, Bangkok' }, country: 'TH' },
   criteria: { ko: '포럼에 참가했음을 인정합니다.', en: 'Recognises attendance at the forum.' },
   claims: { opens: '2027-05-01T09:00', closes: '2027-05-15T18:00' },
+  // The English name in capitals would not fit the badge's ribbon (partner-request-rules.ts).
+  badgeLabel: 'NP FORUM',
   asksClaimCode: true,
 } as const satisfies PartnerRequestInput
 

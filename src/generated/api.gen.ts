@@ -83,10 +83,19 @@ export interface paths {
          *     `multipart/form-data`, the one operation that is not JSON, because it carries the
          *     partner's logo as a file. The text fields are checked here; `event` (the entry's fields
          *     as JSON) is then checked with the manifest's own schema for an event entry
-         *     (`manifest/schema/partner-request.ts`), and the logo by its content (`LogoRefused`). A
-         *     request that passes is stored with its logo in one transaction (nothing half-stored), and
-         *     an acknowledgement to the contact person goes to the outbox. A maintainer turns it into
-         *     the page with `npm run new:event -- --from-request <requestId>`.
+         *     (`manifest/schema/partner-request.ts`; dates must be days of the calendar), the logo by
+         *     its content (`LogoRefused`), and then by the rules `npm run new:event` applies
+         *     (`src/lib/partner-request-rules.ts`): the address, and the company code it gives (the
+         *     address without dashes), not taken by a page of the site or by another stored request
+         *     (`AddressTaken`), a claim window that has not closed already, and a badge label (the
+         *     event's English name unless `event.badgeLabel` is given) that fits the artwork's ribbon
+         *     (400, `field` naming `claims.closes` or `badgeLabel`). A request that passes is stored with
+         *     its logo in one transaction (nothing half-stored), and an acknowledgement to the contact
+         *     person goes to the outbox. A maintainer turns it into the page with
+         *     `npm run new:event -- --from-request <requestId>`.
+         *
+         *     The same contact e-mail asking again for the same address is a repeat: it is answered
+         *     with the first request's number and `duplicate: true`, and nothing is stored or sent.
          *
          *     Limits: the logo at most `logoMaxBytes` (413), one file, text fields at most
          *     `bodyLimitBytes` each (413); a body that is not `multipart/form-data` is 415.
@@ -234,6 +243,8 @@ export interface components {
             result: "Requested";
             /** @description What `npm run new:event -- --from-request` takes. */
             requestId: number;
+            /** @description True when the same e-mail had already asked for the same address; `requestId` is that request's, and nothing new was stored. */
+            duplicate: boolean;
         };
         /**
          * @description Any HTTP 200 is a success (docs/rules/issuance.md §4.1: "Status 200 means success"), whatever its body: the
@@ -300,7 +311,7 @@ export interface components {
             resultCode: number;
             /** @description A sentence the site can show in its error alert. */
             message: string;
-            /** @description For a 400, a 403 or a 422, the request field at fault. */
+            /** @description For a 400, a 403, a 409 about a field or a 422, the request field at fault. */
             field?: string;
         };
     };
@@ -419,6 +430,22 @@ export interface components {
          *     message names the reason in the request's language; `field` is `logo`. Nothing is stored.
          */
         LogoRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /**
+         * @description The partner's request is valid, but the address it asks for, or the company code that
+         *     address gives (the address without dashes), is a page of the site already or is asked for
+         *     by another stored request. `field` is `slug`; the message says which, in the request's
+         *     language, and never names the other request. 409 because the answer depends on what the
+         *     site and the other requests hold, not on the request alone (the same body was right
+         *     before the other request came). Nothing is stored.
+         */
+        AddressTaken: {
             headers: {
                 [name: string]: unknown;
             };
@@ -693,7 +720,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The request was stored and acknowledged. */
+            /** @description The request was stored and acknowledged, or had been before (`duplicate`). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -705,6 +732,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["AddressTaken"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["LogoRefused"];

@@ -994,6 +994,14 @@ export type NamespacePartnerRequestTranslation = {
 		 */
 		logo: string
 		/**
+		 * 배​지​에​ ​새​길​ ​짧​은​ ​이​름
+		 */
+		badgeLabel: string
+		/**
+		 * 배​지​ ​리​본​에​ ​새​겨​집​니​다​(​예​:​ ​A​E​S​ ​K​O​R​E​A​)​.​ ​영​문​ ​대​문​자​가​ ​가​장​ ​잘​ ​읽​힙​니​다​.​ ​비​워​ ​두​면​ ​행​사​의​ ​영​문​ ​이​름​을​ ​대​문​자​로​ ​씁​니​다​.
+		 */
+		badgeLabelHint: string
+		/**
 		 * 2​0​0​ ​k​B​ ​이​하​.​ ​S​V​G​를​ ​권​장​합​니​다​.​ ​스​크​립​트​나​ ​바​깥​ ​파​일​ ​참​조​가​ ​든​ ​S​V​G​는​ ​받​지​ ​않​습​니​다​.
 		 */
 		logoHint: string
@@ -1010,6 +1018,110 @@ export type NamespacePartnerRequestTranslation = {
 	 * 마​지​막​ ​날​은​ ​첫​날​보​다​ ​앞​설​ ​수​ ​없​습​니​다​.
 	 */
 	datesOrder: string
+	refused: {
+		/**
+		 * 이​미​ ​사​이​트​에​ ​있​는​ ​주​소​입​니​다​.​ ​다​른​ ​주​소​를​ ​골​라​ ​주​세​요​.
+		 */
+		addressInUse: string
+		/**
+		 * 다​른​ ​신​청​에​서​ ​이​미​ ​요​청​한​ ​주​소​입​니​다​.​ ​다​른​ ​주​소​를​ ​골​라​ ​주​세​요​.
+		 */
+		addressRequested: string
+		/**
+		 * 이​ ​주​소​로​ ​정​해​지​는​ ​회​사​ ​코​드​(​{​c​o​m​p​a​n​y​}​)​를​ ​다​른​ ​행​사​가​ ​이​미​ ​쓰​고​ ​있​습​니​다​.​ ​다​른​ ​주​소​를​ ​골​라​ ​주​세​요​.
+		 * @param {string} company
+		 */
+		companyInUse: RequiredParams<'company'>
+		/**
+		 * 이​ ​주​소​로​ ​정​해​지​는​ ​회​사​ ​코​드​(​{​c​o​m​p​a​n​y​}​)​를​ ​다​른​ ​신​청​이​ ​이​미​ ​요​청​했​습​니​다​.​ ​다​른​ ​주​소​를​ ​골​라​ ​주​세​요​.
+		 * @param {string} company
+		 */
+		companyRequested: RequiredParams<'company'>
+		/**
+		 * 이​ ​주​소​로​ ​정​해​지​는​ ​회​사​ ​코​드​(​{​c​o​m​p​a​n​y​}​)​는​ ​쓸​ ​수​ ​없​습​니​다​.​ ​줄​표​를​ ​뺀​ ​주​소​가​ ​회​사​ ​코​드​가​ ​되​며​,​ ​영​문​ ​소​문​자​와​ ​숫​자​ ​1​~​{​m​a​x​}​자​여​야​ ​합​니​다​.
+		 * @param {string} company
+		 * @param {number} max
+		 */
+		companyInvalid: RequiredParams<'company' | 'max'>
+		/**
+		 * 신​청​ ​마​감​(​{​c​l​o​s​e​s​}​,​ ​{​z​o​n​e​}​)​이​ ​이​미​ ​지​났​습​니​다​.​ ​연​도​를​ ​확​인​해​ ​주​세​요​.
+		 * @param {string} closes
+		 * @param {string} zone
+		 */
+		windowPast: RequiredParams<'closes' | 'zone'>
+		/**
+		 * ‘​{​l​a​b​e​l​}​’​은​(​는​)​ ​배​지​ ​리​본​에​ ​들​어​가​지​ ​않​습​니​다​.​ ​더​ ​짧​게​ ​써​ ​주​세​요​(​영​문​ ​대​문​자​ ​1​2​자​ ​안​팎​)​.
+		 * @param {string} label
+		 */
+		labelTooLong: RequiredParams<'label'>
+		/**
+		 * 행​사​의​ ​영​문​ ​이​름​(​‘​{​l​a​b​e​l​}​’​)​이​ ​배​지​ ​리​본​에​ ​들​어​가​지​ ​않​습​니​다​.​ ​배​지​에​ ​새​길​ ​짧​은​ ​이​름​을​ ​써​ ​주​세​요​.
+		 * @param {string} label
+		 */
+		nameTooLongForLabel: RequiredParams<'label'>
+	}
+	logoRefused: {
+		/**
+		 * 로​고​ ​파​일​이​ ​{​k​b​}​ ​k​B​입​니​다​.​ ​{​m​a​x​}​ ​k​B​ ​이​하​로​ ​보​내​ ​주​세​요
+		 * @param {number} kb
+		 * @param {number} max
+		 */
+		tooBig: RequiredParams<'kb' | 'max'>
+		/**
+		 * 로​고​는​ ​P​N​G​나​ ​S​V​G​ ​파​일​이​어​야​ ​합​니​다​(​파​일​ ​이​름​이​ ​아​니​라​ ​내​용​으​로​ ​확​인​합​니​다​)
+		 */
+		notImage: string
+		/**
+		 * S​V​G​ ​로​고​에​ ​v​i​e​w​B​o​x​(​또​는​ ​w​i​d​t​h​와​ ​h​e​i​g​h​t​)​가​ ​없​어​ ​비​율​을​ ​알​ ​수​ ​없​습​니​다
+		 */
+		noProportions: string
+		/**
+		 * P​N​G​ ​로​고​가​ ​{​w​i​d​t​h​}​ ​x​ ​{​h​e​i​g​h​t​}​ ​p​x​입​니​다​.​ ​짧​은​ ​쪽​이​ ​{​m​i​n​}​ ​p​x​ ​이​상​이​어​야​ ​합​니​다​(​또​는​ ​S​V​G​로​ ​보​내​ ​주​세​요​)
+		 * @param {number} height
+		 * @param {number} min
+		 * @param {number} width
+		 */
+		pngTooSmall: RequiredParams<'height' | 'min' | 'width'>
+		/**
+		 * P​N​G​ ​로​고​가​ ​{​w​i​d​t​h​}​ ​x​ ​{​h​e​i​g​h​t​}​ ​p​x​입​니​다​.​ ​긴​ ​쪽​이​ ​{​m​a​x​}​ ​p​x​ ​이​하​여​야​ ​합​니​다
+		 * @param {number} height
+		 * @param {number} max
+		 * @param {number} width
+		 */
+		pngTooLarge: RequiredParams<'height' | 'max' | 'width'>
+		/**
+		 * 로​고​의​ ​가​로​세​로​ ​비​율​이​ ​{​a​s​p​e​c​t​}​ ​:​ ​1​입​니​다​.​ ​{​m​a​x​}​ ​:​ ​1​ ​이​하​여​야​ ​합​니​다
+		 * @param {number} aspect
+		 * @param {number} max
+		 */
+		tooThin: RequiredParams<'aspect' | 'max'>
+		/**
+		 * 로​고​ ​S​V​G​에​ ​스​크​립​트​(​<​s​c​r​i​p​t​>​)​가​ ​들​어​ ​있​습​니​다​.​ ​스​크​립​트​ ​없​는​ ​그​림​으​로​ ​다​시​ ​내​보​내​ ​주​세​요
+		 */
+		script: string
+		/**
+		 * 로​고​ ​S​V​G​에​ ​이​벤​트​ ​처​리​기​(​{​a​t​t​r​i​b​u​t​e​}​)​가​ ​들​어​ ​있​습​니​다​.​ ​그​림​만​ ​남​기​고​ ​다​시​ ​내​보​내​ ​주​세​요
+		 * @param {string} attribute
+		 */
+		eventHandler: RequiredParams<'attribute'>
+		/**
+		 * 로​고​ ​S​V​G​에​ ​j​a​v​a​s​c​r​i​p​t​:​ ​주​소​가​ ​들​어​ ​있​습​니​다​.​ ​그​림​만​ ​남​기​고​ ​다​시​ ​내​보​내​ ​주​세​요
+		 */
+		javascriptUrl: string
+		/**
+		 * 로​고​ ​S​V​G​에​ ​엔​티​티​ ​선​언​(​<​!​E​N​T​I​T​Y​>​)​이​ ​들​어​ ​있​습​니​다​.​ ​그​림​만​ ​남​기​고​ ​다​시​ ​내​보​내​ ​주​세​요
+		 */
+		entity: string
+		/**
+		 * 로​고​ ​S​V​G​가​ ​바​깥​의​ ​파​일​이​나​ ​주​소​(​{​r​e​f​e​r​e​n​c​e​}​)​를​ ​참​조​합​니​다​.​ ​그​림​을​ ​파​일​ ​안​에​ ​넣​어​ ​주​세​요
+		 * @param {string} reference
+		 */
+		outsideReference: RequiredParams<'reference'>
+	}
+	/**
+	 * 로​고​를​ ​받​을​ ​수​ ​없​어​ ​보​내​면​ ​거​절​됩​니​다​.​ ​로​고​ ​칸​ ​아​래​의​ ​이​유​를​ ​확​인​해​ ​주​세​요​.
+	 */
+	previewLogoRefused: string
 	/**
 	 * 요​청​ ​보​내​기
 	 */
@@ -1051,6 +1163,11 @@ export type NamespacePartnerRequestTranslation = {
 	 * @param {number} id
 	 */
 	successBody: RequiredParams<'id'>
+	/**
+	 * 이​ ​주​소​에​ ​대​한​ ​요​청​은​ ​이​미​ ​#​{​i​d​}​번​으​로​ ​받​았​으​므​로​ ​다​시​ ​저​장​하​지​ ​않​았​습​니​다​.​ ​내​용​을​ ​바​꾸​시​려​면​ ​확​인​ ​메​일​에​ ​회​신​해​ ​주​세​요​.
+	 * @param {number} id
+	 */
+	repeatBody: RequiredParams<'id'>
 }
 
 export type Namespaces =
@@ -2004,6 +2121,14 @@ export type TranslationFunctions = {
 			 */
 			logo: () => LocalizedString
 			/**
+			 * 배지에 새길 짧은 이름
+			 */
+			badgeLabel: () => LocalizedString
+			/**
+			 * 배지 리본에 새겨집니다(예: AES KOREA). 영문 대문자가 가장 잘 읽힙니다. 비워 두면 행사의 영문 이름을 대문자로 씁니다.
+			 */
+			badgeLabelHint: () => LocalizedString
+			/**
 			 * 200 kB 이하. SVG를 권장합니다. 스크립트나 바깥 파일 참조가 든 SVG는 받지 않습니다.
 			 */
 			logoHint: () => LocalizedString
@@ -2020,6 +2145,90 @@ export type TranslationFunctions = {
 		 * 마지막 날은 첫날보다 앞설 수 없습니다.
 		 */
 		datesOrder: () => LocalizedString
+		refused: {
+			/**
+			 * 이미 사이트에 있는 주소입니다. 다른 주소를 골라 주세요.
+			 */
+			addressInUse: () => LocalizedString
+			/**
+			 * 다른 신청에서 이미 요청한 주소입니다. 다른 주소를 골라 주세요.
+			 */
+			addressRequested: () => LocalizedString
+			/**
+			 * 이 주소로 정해지는 회사 코드({company})를 다른 행사가 이미 쓰고 있습니다. 다른 주소를 골라 주세요.
+			 */
+			companyInUse: (arg: { company: string }) => LocalizedString
+			/**
+			 * 이 주소로 정해지는 회사 코드({company})를 다른 신청이 이미 요청했습니다. 다른 주소를 골라 주세요.
+			 */
+			companyRequested: (arg: { company: string }) => LocalizedString
+			/**
+			 * 이 주소로 정해지는 회사 코드({company})는 쓸 수 없습니다. 줄표를 뺀 주소가 회사 코드가 되며, 영문 소문자와 숫자 1~{max}자여야 합니다.
+			 */
+			companyInvalid: (arg: { company: string, max: number }) => LocalizedString
+			/**
+			 * 신청 마감({closes}, {zone})이 이미 지났습니다. 연도를 확인해 주세요.
+			 */
+			windowPast: (arg: { closes: string, zone: string }) => LocalizedString
+			/**
+			 * ‘{label}’은(는) 배지 리본에 들어가지 않습니다. 더 짧게 써 주세요(영문 대문자 12자 안팎).
+			 */
+			labelTooLong: (arg: { label: string }) => LocalizedString
+			/**
+			 * 행사의 영문 이름(‘{label}’)이 배지 리본에 들어가지 않습니다. 배지에 새길 짧은 이름을 써 주세요.
+			 */
+			nameTooLongForLabel: (arg: { label: string }) => LocalizedString
+		}
+		logoRefused: {
+			/**
+			 * 로고 파일이 {kb} kB입니다. {max} kB 이하로 보내 주세요
+			 */
+			tooBig: (arg: { kb: number, max: number }) => LocalizedString
+			/**
+			 * 로고는 PNG나 SVG 파일이어야 합니다(파일 이름이 아니라 내용으로 확인합니다)
+			 */
+			notImage: () => LocalizedString
+			/**
+			 * SVG 로고에 viewBox(또는 width와 height)가 없어 비율을 알 수 없습니다
+			 */
+			noProportions: () => LocalizedString
+			/**
+			 * PNG 로고가 {width} x {height} px입니다. 짧은 쪽이 {min} px 이상이어야 합니다(또는 SVG로 보내 주세요)
+			 */
+			pngTooSmall: (arg: { height: number, min: number, width: number }) => LocalizedString
+			/**
+			 * PNG 로고가 {width} x {height} px입니다. 긴 쪽이 {max} px 이하여야 합니다
+			 */
+			pngTooLarge: (arg: { height: number, max: number, width: number }) => LocalizedString
+			/**
+			 * 로고의 가로세로 비율이 {aspect} : 1입니다. {max} : 1 이하여야 합니다
+			 */
+			tooThin: (arg: { aspect: number, max: number }) => LocalizedString
+			/**
+			 * 로고 SVG에 스크립트(<script>)가 들어 있습니다. 스크립트 없는 그림으로 다시 내보내 주세요
+			 */
+			script: () => LocalizedString
+			/**
+			 * 로고 SVG에 이벤트 처리기({attribute})가 들어 있습니다. 그림만 남기고 다시 내보내 주세요
+			 */
+			eventHandler: (arg: { attribute: string }) => LocalizedString
+			/**
+			 * 로고 SVG에 javascript: 주소가 들어 있습니다. 그림만 남기고 다시 내보내 주세요
+			 */
+			javascriptUrl: () => LocalizedString
+			/**
+			 * 로고 SVG에 엔티티 선언(<!ENTITY>)이 들어 있습니다. 그림만 남기고 다시 내보내 주세요
+			 */
+			entity: () => LocalizedString
+			/**
+			 * 로고 SVG가 바깥의 파일이나 주소({reference})를 참조합니다. 그림을 파일 안에 넣어 주세요
+			 */
+			outsideReference: (arg: { reference: string }) => LocalizedString
+		}
+		/**
+		 * 로고를 받을 수 없어 보내면 거절됩니다. 로고 칸 아래의 이유를 확인해 주세요.
+		 */
+		previewLogoRefused: () => LocalizedString
 		/**
 		 * 요청 보내기
 		 */
@@ -2060,6 +2269,10 @@ export type TranslationFunctions = {
 		 * 요청 번호 #{id}로 받았습니다. 확인 메일을 보냈으며, 담당자가 확인한 뒤 연락드립니다.
 		 */
 		successBody: (arg: { id: number }) => LocalizedString
+		/**
+		 * 이 주소에 대한 요청은 이미 #{id}번으로 받았으므로 다시 저장하지 않았습니다. 내용을 바꾸시려면 확인 메일에 회신해 주세요.
+		 */
+		repeatBody: (arg: { id: number }) => LocalizedString
 	}
 }
 

@@ -38,7 +38,10 @@ const english = {
     'Address you would like': 'new-partner-forum',
     'Host name (Korean)': '새 파트너',
     'Host name (English)': 'New Partner',
+    // The English name in capitals would not fit the badge's ribbon.
+    'Short name on the badge': 'NP FORUM',
   },
+  address: 'Address you would like',
   email: 'Contact e\u2060-\u2060mail',
   logo: 'Host logo (PNG or SVG)',
   submit: 'Send the request',
@@ -63,7 +66,9 @@ const korean = {
     '원하는 주소': 'new-partner-forum',
     '주최 기관 이름(한국어)': '새 파트너',
     '주최 기관 이름(영어)': 'New Partner',
+    '배지에 새길 짧은 이름': 'NP FORUM',
   },
+  address: '원하는 주소',
   email: '담당자 이메일',
   logo: '주최 기관 로고(PNG 또는 SVG)',
   submit: '요청 보내기',
@@ -131,6 +136,9 @@ for (const width of [375, 1440]) {
         await expectHydrated(page)
         const email = uniqueEmail(`partner-${format}-${width}`)
         for (const [label, value] of Object.entries(page_.fields)) await page.getByLabel(label, { exact: false }).first().fill(value)
+        // An address of its own: the API refuses one another request has asked for.
+        const address = `forum-${format}-${width}`
+        await page.getByLabel(page_.address).fill(address)
         await page.getByLabel(page_.email).fill(email)
         await page.getByLabel(page_.firstDay).fill('2027-03-04')
         await page.getByLabel(page_.lastDay).fill('2027-03-05')
@@ -143,7 +151,7 @@ for (const width of [375, 1440]) {
         expect(rows).toHaveLength(1)
         expect(rows[0]!.logo_format).toBe(format)
         expect(rows[0]!.acknowledgements).toBe(1)
-        expect(JSON.parse(rows[0]!.event)).toMatchObject({ slug: 'new-partner-forum', name: { en: 'New Partner Forum 2027' }, timeZone: 'Asia/Seoul' })
+        expect(JSON.parse(rows[0]!.event)).toMatchObject({ slug: address, name: { en: 'New Partner Forum 2027' }, badgeLabel: 'NP FORUM', timeZone: 'Asia/Seoul' })
       })
 
       test(`${page_.path} refuses a scripted SVG with its reason under the logo field, keeping what was typed`, async ({ page }) => {
@@ -153,10 +161,12 @@ for (const width of [375, 1440]) {
         for (const [label, value] of Object.entries(page_.fields)) await page.getByLabel(label, { exact: false }).first().fill(value)
         await page.getByLabel(page_.email).fill(email)
         await page.getByLabel(page_.logo).setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg('<script>alert(1)</script>') })
-        await page.getByRole('button', { name: page_.submit }).click()
         const logoField = page.getByLabel(page_.logo)
-        await expect(logoField).toHaveAccessibleDescription(new RegExp(`^${page_.scripted.replace(/[()<>.]/g, '\\$&')}`))
-        await expect(page.getByText(page_.scripted, { exact: true })).toBeVisible()
+        // Said when the file is chosen, in the API's own words (without the field's name it adds).
+        await expect(logoField).toHaveAttribute('aria-invalid', 'true')
+        await expect(page.getByText(page_.scripted.replace(/ \(logo\)$/, ''), { exact: true })).toBeVisible()
+        await page.getByRole('button', { name: page_.submit }).click()
+        await expect(logoField).toHaveAccessibleDescription(new RegExp(`^${page_.scripted.replace(/ \(logo\)$/, '').replace(/[()<>.]/g, '\\$&')}`))
         await expect(logoField).toBeFocused()
         await expect(page.getByLabel(page_.email)).toHaveValue(email)
         expect(stored(email)).toEqual([])
@@ -186,4 +196,53 @@ test('the contact page leads to the request page in both languages', async ({ pa
     await page.getByRole('link', { name }).click()
     await expect(page).toHaveURL(new RegExp(`/${path.slice(1, 4)}/partner-request$`))
   }
+})
+
+// The scaffold's own rules, checked on the page before anything is sent, and the logo's limits
+// when the file is chosen (src/lib/partner-request-rules.ts, src/lib/logo-file.ts).
+test.describe('checked before sending, as the API and new:event check', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  async function fillEnglish(page: Page, address: string) {
+    await page.goto(english.path)
+    await expectHydrated(page)
+    for (const [label, value] of Object.entries(english.fields)) await page.getByLabel(label, { exact: false }).first().fill(value)
+    await page.getByLabel(english.address).fill(address)
+    await page.getByLabel(english.email).fill(uniqueEmail(`partner-rules-${address}`))
+  }
+
+  test('a live address and a claim window already closed are refused under their fields, nothing sent', async ({ page }) => {
+    await fillEnglish(page, 'aeskr')
+    await page.getByLabel('Claims close (event time)').fill('2026-01-31T18:00')
+    let sent = 0
+    page.on('request', (r) => void (r.url().includes('/api/v1/') && sent++))
+    await page.getByRole('button', { name: english.submit }).click()
+    await expect(page.getByLabel(english.address)).toHaveAccessibleDescription(/^This address is already a page of the site; choose another\./)
+    await expect(page.getByLabel(english.address)).toBeFocused()
+    await expect(page.getByLabel('Claims close (event time)')).toHaveAccessibleDescription(/^Claims would close at 2026-01-31 18:00 \(Asia\/Seoul\), which has passed; check the year\./)
+    expect(sent).toBe(0)
+    await expect(page.getByLabel('Event name (English)')).toHaveValue('New Partner Forum 2027')
+  })
+
+  test('a 240 kB PNG is refused under the logo field when chosen, and the preview says so; a small PNG is then accepted and the request acknowledged', async ({ page }) => {
+    await fillEnglish(page, 'logo-size-forum')
+    const logoField = page.getByLabel(english.logo)
+    // A real PNG of 400 x 120 px, padded past the limit with a chunk a reader skips.
+    const big = Buffer.concat([png.subarray(0, png.length - 12), Buffer.alloc(240_000 - png.length), png.subarray(png.length - 12)])
+    await logoField.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: big })
+    await expect(logoField).toHaveAttribute('aria-invalid', 'true')
+    await expect(logoField).toHaveAccessibleDescription(/^The logo file is 240 kB; send one of at most 200 kB/)
+    await page.getByRole('button', { name: english.preview.button, exact: true }).click()
+    await expect(page.getByRole('region', { name: english.preview.button, exact: true })).toContainText('This logo would be refused if you sent it now: see the reason under the logo field.')
+    await page.getByRole('button', { name: english.submit }).click()
+    await expect(logoField).toBeFocused()
+    await expect(page.getByRole('dialog', { name: english.success })).toHaveCount(0)
+
+    await logoField.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png })
+    await expect(logoField).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('This logo would be refused', { exact: false })).toHaveCount(0)
+    await expect(page.getByLabel('Event name (English)')).toHaveValue('New Partner Forum 2027')
+    await page.getByRole('button', { name: english.submit }).click()
+    await expect(page.getByRole('dialog', { name: english.success })).toBeVisible()
+  })
 })

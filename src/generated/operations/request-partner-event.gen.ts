@@ -17,6 +17,7 @@ export const requestPartnerEvent = {
     400,
     405,
     408,
+    409,
     413,
     415,
     422,

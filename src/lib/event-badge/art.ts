@@ -4,9 +4,11 @@
  * same bytes; the hue comes from the slug, so each partner gets its own. `npm run new:event` writes
  * it to `public/events/`; the partner request page's preview draws it from the form as it stands.
  */
+import { ribbon, ribbonFontSize } from './ribbon'
+
 interface EventBadgeArtInput {
   slug: string
-  /** The short name on the medal, e.g. `AES KOREA` (upper-case Latin letters read best). */
+  /** The short name on the medal, e.g. `AES KOREA` (upper-case Latin letters read best; ribbon.ts says what fits). */
   label: string
   /** Read by screen readers through the SVG's <title>. */
   title: string
@@ -31,7 +33,7 @@ export function eventBadgeSvg({ slug, label, title }: EventBadgeArtInput): strin
     const y = (100 + 78 * Math.sin(angle)).toFixed(1)
     return `<circle cx="${x}" cy="${y}" r="3" fill="${p.light}"/>`
   }).join('')
-  const size = label.length > 9 ? 15 : 18
+  const size = ribbonFontSize(label)
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" role="img" aria-labelledby="t">`,
     `<title id="t">${escapeXml(title)}</title>`,
@@ -42,7 +44,7 @@ export function eventBadgeSvg({ slug, label, title }: EventBadgeArtInput): strin
     `<circle cx="100" cy="100" r="64" fill="#ffffff"/>`,
     `<circle cx="100" cy="100" r="58" fill="none" stroke="${p.base}" stroke-width="2" stroke-dasharray="4 5"/>`,
     `<path d="M100 62 l9 18 20 3 -14 14 3 20 -18 -9 -18 9 3 -20 -14 -14 20 -3 z" fill="${p.light}"/>`,
-    `<rect x="24" y="112" width="152" height="30" rx="6" fill="${p.dark}"/>`,
+    `<rect x="${ribbon.x}" y="${ribbon.y}" width="${ribbon.width}" height="${ribbon.height}" rx="6" fill="${p.dark}"/>`,
     `<text x="100" y="${size === 18 ? 133 : 132}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${size}" letter-spacing="1" fill="#ffffff">${escapeXml(label)}</text>`,
     `</svg>`,
     '',

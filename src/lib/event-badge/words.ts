@@ -1,5 +1,9 @@
-/** The short name drawn on a requested event's badge unless the maintainer gives one (`--badge-label`): its English name in capitals. */
-export const requestBadgeLabel = (nameEn: string) => nameEn.toUpperCase().slice(0, 24)
+/**
+ * The short name drawn on a requested event's badge: the partner's own (`badgeLabel`), else the
+ * event's English name in capitals. Never cut: a label that does not fit the ribbon is refused
+ * (partner-request-rules.ts), since a cut name would be printed on every attendee's badge.
+ */
+export const requestBadgeLabel = (event: { badgeLabel?: string | undefined; name: { en: string } }) => (event.badgeLabel ?? event.name.en).trim().toUpperCase()
 
 /**
  * The badge picture's alt text. The README asks for a title that names the badge ("New event

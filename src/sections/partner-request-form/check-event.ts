@@ -1,20 +1,40 @@
 import { PartnerRequestSchema } from '../../../manifest/schema/partner-request'
+import { addressesInUse } from '../../generated/addresses-in-use.gen'
+import { companyCodes } from '../../generated/company-codes.gen'
+import { requestBadgeLabel } from '../../lib/event-badge/words'
+import { requestRuleProblems, type RuleProblem } from '../../lib/partner-request-rules'
 import { eventOf, fieldOfPath, type FieldKey, type RequestValues } from './request-fields'
 
-/** One field the schema refuses, and how: the page words it (event-problem-text.ts). */
-export type EventProblem = { field: FieldKey; kind: 'required' | 'maxLength' | 'invalid' | 'claimsOrder' | 'datesOrder'; max?: number }
+/** One field the schema or the request rules refuse, and how: the page words it (event-problem-text.ts). */
+export type EventProblem =
+  | { field: FieldKey; kind: 'required' | 'maxLength' | 'invalid' | 'claimsOrder' | 'datesOrder'; max?: number }
+  | { field: FieldKey; kind: 'rule'; rule: RuleProblem; labelIsName: boolean }
 
 /**
- * The event's fields checked with the manifest's own schema, the one the API and `new:event` use:
- * the first refusal of each field. It runs in a worker (check-event.worker.ts), so full zod is a
+ * The request rules the page can check (partner-request-rules.ts, as the API and new:event do),
+ * against the built site's addresses and company codes and the partner's clock; another
+ * partner's stored request is only the API's to know.
+ */
+function ruleProblems(values: RequestValues, now: number): EventProblem[] {
+  const badgeLabel = requestBadgeLabel({ badgeLabel: values.badgeLabel || undefined, name: { en: values.nameEn } })
+  const request = { slug: values.slug, timeZone: values.timeZone, claimsCloses: values.claimsCloses || undefined, badgeLabel }
+  const context = { now, inUse: { addresses: addressesInUse, companies: companyCodes }, openRequests: [] }
+  return requestRuleProblems(request, context).flatMap((rule) => {
+    const field = fieldOfPath(rule.field)
+    return field ? [{ field, kind: 'rule' as const, rule, labelIsName: !values.badgeLabel }] : []
+  })
+}
+
+/**
+ * The event's fields checked with the manifest's own schema and the request rules, the ones the
+ * API and `new:event` use: the first refusal of each field. It runs in a worker (check-event.worker.ts), so full zod is a
  * file of its own, fetched when the partner first presses "send", and never shares a chunk with
  * the zod/mini of every form page's first load.
  */
-export function eventProblems(values: RequestValues): EventProblem[] {
+export function eventProblems(values: RequestValues, now = Date.now()): EventProblem[] {
   const parsed = PartnerRequestSchema.safeParse(eventOf(values))
-  if (parsed.success) return []
   const problems = new Map<FieldKey, EventProblem>()
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
     const path = issue.path.map(String).join('.')
     const field = fieldOfPath(path)
     if (!field || problems.has(field)) continue
@@ -30,5 +50,7 @@ export function eventProblems(values: RequestValues): EventProblem[] {
               : 'invalid'
     problems.set(field, { field, kind, ...(issue.code === 'too_big' ? { max: Number(issue.maximum) } : {}) })
   }
+  // A field the schema refuses shows that first: its value may not be one the rules can read.
+  for (const problem of ruleProblems(values, now)) if (!problems.has(problem.field)) problems.set(problem.field, problem)
   return [...problems.values()]
 }

@@ -1,4 +1,5 @@
 import type { TranslationFunctions } from '../../i18n/i18n-types'
+import { ruleProblemText } from '../../lib/partner-request-rule-text'
 import type { EventProblem } from './check-event'
 import type { FieldKey, RequestValues } from './request-fields'
 
@@ -15,6 +16,8 @@ export function eventProblemText(problem: EventProblem, L: TranslationFunctions)
       return L.forms.validation.rule.required()
     case 'invalid':
       return L.forms.validation.rule.invalid()
+    case 'rule':
+      return ruleProblemText(problem.rule, L, problem.labelIsName)
   }
 }
 

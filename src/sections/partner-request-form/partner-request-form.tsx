@@ -47,7 +47,7 @@ const order: readonly FieldKey[] = [
   'contactName', 'email', 'tel', 'nameKo', 'nameEn', 'titleKo', 'titleEn', 'descriptionKo', 'descriptionEn', 'slug', 'interfaceLanguage',
   'partnerNameKo', 'partnerNameEn', 'partnerUrl', 'start', 'end', 'timeZone', 'claimsOpens', 'claimsCloses',
   'venueKind', 'venueNameKo', 'venueNameEn', 'venueAddressKo', 'venueAddressEn', 'venueCountry', 'platformKo', 'platformEn',
-  'criteriaKo', 'criteriaEn', 'logo',
+  'criteriaKo', 'criteriaEn', 'badgeLabel', 'logo',
 ]
 
 /**
@@ -68,9 +68,14 @@ export default function PartnerRequestFormSection({ section }: SectionProps<'par
   const [values, setValues] = useState<RequestValues>(emptyValues)
   const [errors, setErrors] = useState<Errors>({})
   const [sending, setSending] = useState(false)
-  const [requestId, setRequestId] = useState<number>()
+  // The API's answer: the request's number, and whether it repeats an earlier one (then that one's).
+  const [received, setReceived] = useState<{ requestId: number; duplicate: boolean }>()
   const logoInput = useRef<HTMLInputElement>(null)
   const [logo, setLogo] = useState<File>()
+  // Why the chosen logo would be refused (check-logo.ts), shown under its field from the moment it
+  // is chosen until another file is; a request with it is not sent.
+  const [logoRefusal, setLogoRefusal] = useState<string>()
+  const chosenLogo = useRef<File | undefined>(undefined)
   const [previewing, setPreviewing] = useState(false)
   const previewButton = useRef<HTMLButtonElement>(null)
   const closePreview = () => {
@@ -89,7 +94,7 @@ export default function PartnerRequestFormSection({ section }: SectionProps<'par
     const found: Errors = {}
     const parsed = contact.safeParse(Object.fromEntries(contactFields.map((f) => [f, values[f]])))
     if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as FieldKey] ??= issue.message
-    return { ...found, ...(await checkEvent(values, LL)) }
+    return { ...found, ...(await checkEvent(values, LL)), ...(logoRefusal ? { logo: logoRefusal } : {}) }
   }
 
   async function send() {
@@ -109,7 +114,7 @@ export default function PartnerRequestFormSection({ section }: SectionProps<'par
           ...(logo ? { logo } : {}),
         }),
       })
-      setRequestId(answer.requestId)
+      setReceived({ requestId: answer.requestId, duplicate: answer.duplicate })
     } catch (error) {
       // A refused field (400), the logo's reason (422) or its size (413): under the field, in the
       // API's sentence, which follows the request's language, the page's.
@@ -125,6 +130,20 @@ export default function PartnerRequestFormSection({ section }: SectionProps<'par
     } finally {
       setSending(false)
     }
+  }
+
+  async function chooseLogo(file: File | undefined) {
+    chosenLogo.current = file
+    setLogo(file)
+    setLogoRefusal(undefined)
+    setErrors(({ logo: _was, ...rest }) => rest)
+    if (!file) return
+    const { logoFileRefusal } = await import('./check-logo')
+    const refusal = await logoFileRefusal(file, LL)
+    // Another file chosen meanwhile has its own check.
+    if (chosenLogo.current !== file || !refusal) return
+    setLogoRefusal(refusal)
+    setErrors((before) => ({ ...before, logo: refusal }))
   }
 
   const restore = (field: string, value: string | boolean) => {
@@ -252,6 +271,7 @@ export default function PartnerRequestFormSection({ section }: SectionProps<'par
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{P.group.badge()}</legend>
           {pair('criteriaKo', 'criteriaEn', false, 160)}
+          {text('badgeLabel', { hint: P.field.badgeLabelHint(), maxLength: 40 })}
           <label className={styles.check}>
             <input id={`${id}-asksClaimCode`} name={`${id}-asksClaimCode`} type="checkbox" className={styles.checkbox} checked={values.asksClaimCode} onChange={(e) => set('asksClaimCode', e.target.checked)} />
             {P.field.asksClaimCode()}
@@ -267,10 +287,7 @@ export default function PartnerRequestFormSection({ section }: SectionProps<'par
               type="file"
               accept="image/png,image/svg+xml,.png,.svg"
               className={styles.file}
-              onChange={(e) => {
-                setLogo(e.target.files?.[0])
-                setErrors(({ logo: _was, ...rest }) => rest)
-              }}
+              onChange={(e) => void chooseLogo(e.target.files?.[0])}
               aria-invalid={errors.logo ? true : undefined}
               aria-describedby={[errors.logo ? `${id}-logo-error` : '', `${id}-logo-hint`].filter(Boolean).join(' ')}
             />
@@ -298,7 +315,7 @@ export default function PartnerRequestFormSection({ section }: SectionProps<'par
         </div>
         {previewing && (
           <Suspense fallback={<p role="status">{P.previewLoading()}</p>}>
-            <RequestPreview values={values} logo={logo} onClose={closePreview} />
+            <RequestPreview values={values} logo={logoRefusal ? undefined : logo} logoRefused={logoRefusal !== undefined} onClose={closePreview} />
           </Suspense>
         )}
         <p role="status" className={visuallyHidden}>
@@ -306,17 +323,17 @@ export default function PartnerRequestFormSection({ section }: SectionProps<'par
         </p>
       </ScriptForm>
       <Dialog
-        open={requestId !== undefined}
-        onClose={() => setRequestId(undefined)}
+        open={received !== undefined}
+        onClose={() => setReceived(undefined)}
         title={P.successTitle()}
         width={588}
         actions={
-          <button type="button" className={button({ variant: 'primary' })} onClick={() => setRequestId(undefined)}>
+          <button type="button" className={button({ variant: 'primary' })} onClick={() => setReceived(undefined)}>
             {LL.alert.ok()}
           </button>
         }
       >
-        <p>{P.successBody({ id: requestId ?? 0 })}</p>
+        <p>{received?.duplicate ? P.repeatBody({ id: received.requestId }) : P.successBody({ id: received?.requestId ?? 0 })}</p>
       </Dialog>
     </>
   )

@@ -32,6 +32,7 @@ export const eventFieldPaths = {
   platformEn: 'venue.platform.en',
   criteriaKo: 'criteria.ko',
   criteriaEn: 'criteria.en',
+  badgeLabel: 'badgeLabel',
 } as const
 
 export type EventFieldKey = keyof typeof eventFieldPaths
@@ -81,6 +82,7 @@ export function eventOf(v: RequestValues): PartnerRequestInput {
     dates: v.start || v.end ? { start: v.start, ...(v.end ? { end: v.end } : {}) } : undefined,
     venue,
     criteria: pair(v.criteriaKo, v.criteriaEn),
+    badgeLabel: v.badgeLabel || undefined,
     claims: some({ opens: v.claimsOpens || undefined, closes: v.claimsCloses || undefined }),
     asksClaimCode: v.asksClaimCode,
   }

@@ -36,7 +36,7 @@ export function previewEvent(v: RequestValues, standIns: PreviewStandIns, pageUr
         ? { kind: 'online' as const, ...(v.platformKo || v.platformEn ? { platform: pair('platformKo', 'platformEn') } : {}) }
         : undefined
   const title = pair('titleKo', 'titleEn')
-  const label = requestBadgeLabel(text('nameEn'))
+  const label = requestBadgeLabel({ badgeLabel: v.badgeLabel.trim() || undefined, name: { en: text('nameEn') } })
   const slug = v.slug.trim()
   const art = eventBadgeSvg({ slug, label, title: title.en })
   return {

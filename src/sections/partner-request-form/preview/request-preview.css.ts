@@ -16,6 +16,8 @@ export const region = style({
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md })
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg })
 export const note = style({ margin: 0, color: vars.color.textMuted, wordBreak: 'keep-all' })
+// Set as the form's field errors are: the accent, bold.
+export const refused = style({ margin: 0, color: vars.color.accent, fontWeight: 600, wordBreak: 'keep-all' })
 export const part = style({ display: 'grid', gap: vars.space.sm, margin: 0, minWidth: 0 })
 export const partHeading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700, wordBreak: 'keep-all' })
 // The event page as a page shows it, in a frame of its own so it does not read as part of the form.

@@ -18,7 +18,8 @@ import { previewEvent } from './preview-event'
 import { webFontType } from './web-font-type'
 import * as styles from './request-preview.css'
 
-type Props = { values: RequestValues; logo: File | undefined; onClose: () => void }
+/** `logoRefused`: the chosen logo would be refused (the form says why under its field); the page is drawn without it, as it would be made. */
+type Props = { values: RequestValues; logo: File | undefined; logoRefused: boolean; onClose: () => void }
 
 /** Stands in for the claim code a maintainer makes (`new:event --from-request`), on the slide and in its QR code. */
 const STAND_IN_CLAIM_CODE = 'ABCD2345'
@@ -37,7 +38,7 @@ const STAND_IN_CLAIM_CODE = 'ABCD2345'
  * `useCurrentPage` (bytes on every page) or a second router context provider, whose import split
  * the app's start-up chunk (1.3 to 2.2 kB more on every page, measured).
  */
-export default function RequestPreview({ values, logo, onClose }: Props) {
+export default function RequestPreview({ values, logo, logoRefused, onClose }: Props) {
   const P = useLL().partnerRequest
   const id = useId()
   const region = useRef<HTMLElement>(null)
@@ -90,6 +91,7 @@ export default function RequestPreview({ values, logo, onClose }: Props) {
         </button>
       </div>
       <p className={styles.note}>{P.previewHint()}</p>
+      {logoRefused && <p className={styles.refused}>{P.previewLogoRefused()}</p>}
       <section className={styles.part} aria-labelledby={`${id}-page`}>
         <h3 id={`${id}-page`} className={styles.partHeading}>
           {P.previewPage()}
