@@ -59,11 +59,28 @@ function landing(distDir: string, url: URL, acceptLanguage: string | undefined):
   return answer
 }
 
-/** Each built HTML file's Content-Security-Policy, computed by the prerender from the file itself. */
-function readPagePolicies(distDir: string): Record<string, string> {
+/**
+ * Each built HTML file's Content-Security-Policy, computed by the prerender from the file itself,
+ * read again whenever the build rewrites it. Read once at start, a `npm run build` under a running
+ * server served the new pages with the old build's hashes (issue 43): the rebuilt `/kor`, whose
+ * inline loader data carries the build's time, had its own scripts blocked and rendered blank.
+ * (Between the prerender writing a page and writing this file, a page may still meet the policy
+ * before it, for the seconds of a build.)
+ */
+function pagePolicies(distDir: string): () => Record<string, string> {
   const file = path.join(distDir, 'nginx/csp.json')
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` again (the prerender writes it)`)
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+  let read = { changedAt: -1, policies: {} as Record<string, string> }
+  return () => {
+    const changedAt = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? read.changedAt
+    if (changedAt === read.changedAt) return read.policies
+    try {
+      read = { changedAt, policies: JSON.parse(readFileSync(file, 'utf8')) as Record<string, string> }
+    } catch {
+      // Caught in the middle of being written: the policies before serve until it is whole.
+    }
+    return read.policies
+  }
 }
 
 /** The `Link` header of the build's pages (src/lib/stylesheet-preload.ts); empty for a build without Vite's manifest. */
@@ -83,13 +100,13 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
   // preCompressed: the build wrote `.br` and `.gz` beside each text file; fastify-static picks
   // the best one the browser accepts and sets Content-Encoding and Vary itself.
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true })
-  const policies = readPagePolicies(distDir)
+  const policies = pagePolicies(distDir)
   const pagePreloads = readPagePreloads(distDir)
   // A page answer carries its own policy (the hashes of its inline scripts) and asks for its
   // style sheets; other files get the server's data policy (server/security-headers.ts).
   const withPageHeaders = (reply: FastifyReply, file: string) => {
     if (pagePreloads && file.endsWith('.html')) reply.header('link', pagePreloads)
-    const policy = policies[file]
+    const policy = policies()[file]
     return policy ? reply.header('content-security-policy', policy) : reply
   }
   // Registered before the routes, so it runs for them and for fastify's own not-found route.
