@@ -53,10 +53,29 @@ describe('company codes the manifest does not know', () => {
 
 describe('the codes the manifest knows', () => {
   const known = [brand.productCode, ...events.map((event) => event.company)]
+  const walletOf = (company: string) => events.find((event) => event.company === company)?.endpoint ?? 'OpenBadges'
 
-  it.each(known)('%s is accepted (or, outside its claim window, refused for that reason only)', async (company) => {
-    const res = await issue(company, { email: `${company}@mail.example` })
+  it.each(known)('%s is accepted on its wallet (or, outside its claim window, refused for that reason only)', async (company) => {
+    const res = await issue(company, { email: `${company}@mail.example`, endpoint: walletOf(company) })
     const windowed = events.find((event) => event.company === company)?.claims !== undefined
     expect(res.statusCode).toBe(windowed ? 409 : 200)
   })
+
+  it('the sample pages\' code is taken on both wallets, as their forms offer both', async () => {
+    for (const endpoint of ['OpenBadges', 'OpenBadgesV3']) {
+      expect((await issue(brand.productCode, { endpoint, email: `both-${endpoint}@mail.example` })).statusCode, endpoint).toBe(200)
+    }
+  })
+
+  // Issue 43: an event's code was accepted on the other wallet's operation, a badge the event never offers.
+  it.each(events.map((event) => [event.company, event.endpoint === 'OpenBadges' ? 'OpenBadgesV3' : 'OpenBadges'] as const))(
+    '%s sent to the other wallet (%s) is refused 422 naming company, before its claim window is read, nothing stored',
+    async (company, otherWallet) => {
+      const before = api.count('issuance_requests')
+      const res = await issue(company, { endpoint: otherWallet, email: `other-wallet-${company}@mail.example`, language: 'en-US' })
+      expect(res.statusCode).toBe(422)
+      expect(res.json()).toEqual({ resultCode: 422, message: 'No badge is issued for this company code (company)', field: 'company' })
+      expect(api.count('issuance_requests')).toBe(before)
+    },
+  )
 })

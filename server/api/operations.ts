@@ -54,7 +54,7 @@ export function createOperationHandlers(db: Database.Database, writes: GroupComm
   // row has committed (WAL flushed, synchronous = FULL), so the success answer follows the commit.
   const issue = (endpoint: IssuanceEndpoint) => async (input: OperationInput<IssuanceOperationId>) => {
     const received = now()
-    assertKnownCompany(input.body.company)
+    assertKnownCompany(input.body.company, endpoint)
     assertInsideClaimWindow(input.body.company, received)
     assertClaimCode(input.body.company, input.body.claimCode)
     const receivedAt = received.toISOString()

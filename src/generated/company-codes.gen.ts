@@ -16,3 +16,45 @@ export const companyCodes: readonly string[] = [
   "obadgeexampleen",
   "s4edtech"
 ]
+
+/**
+ * The issuance paths (wallets) each company code's forms post to: a code sent to another wallet's
+ * operation is refused as an unknown one (an event's code on the other wallet made a badge the
+ * event never offers).
+ */
+export const companyEndpoints: Readonly<Record<string, readonly string[]>> = {
+  "aesforumthai": [
+    "OpenBadges"
+  ],
+  "aeskr": [
+    "OpenBadges"
+  ],
+  "alheforum": [
+    "OpenBadges"
+  ],
+  "bgwc3obadge": [
+    "OpenBadgesV3"
+  ],
+  "eduplusshow": [
+    "OpenBadges"
+  ],
+  "eduplusweek": [
+    "OpenBadges"
+  ],
+  "lecoslte2025": [
+    "OpenBadgesV3"
+  ],
+  "obadge": [
+    "OpenBadges",
+    "OpenBadgesV3"
+  ],
+  "obadgeexample": [
+    "OpenBadgesV3"
+  ],
+  "obadgeexampleen": [
+    "OpenBadges"
+  ],
+  "s4edtech": [
+    "OpenBadges"
+  ]
+}
