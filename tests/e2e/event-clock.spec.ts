@@ -129,6 +129,8 @@ for (const event of onePerLanguage) {
         await alert.getByRole('button').click()
         await expect(box(page)).toHaveAttribute('data-claims', skew.state)
         await expect(shown(page, skew.notice)).toBeVisible()
+        // The button that had focus is hidden with the form: the notice in its place takes it.
+        await expect(shown(page, skew.notice)).toBeFocused()
         await expect(page.getByLabel(w.name)).toBeHidden()
         expect(api.count('issuance_requests')).toBe(0)
       })

@@ -73,7 +73,10 @@ export function ClaimWindow({ claims, asksClaimCode, children }: { claims: Claim
 function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
     <div className={styles.notice}>
-      <p className={styles.title}>{title}</p>
+      {/* Where focus goes when the form it replaced had it (dialog.tsx), e.g. after a 409's alert. */}
+      <p className={styles.title} tabIndex={-1} data-takes-lost-focus="">
+        {title}
+      </p>
       <p className={styles.text}>{text}</p>
       {children}
     </div>

@@ -26,6 +26,9 @@ type Props = {
   children?: ReactNode
 }
 
+/** In the page and laid out (not under `display: none`); older Safari lacks `checkVisibility`. */
+const isShown = (element: HTMLElement) => element.isConnected && element.getClientRects().length > 0
+
 /** Spread on the action that should take focus when the dialog opens (WAI-ARIA APG dialog pattern). */
 export const initialFocus = { 'data-dialog-focus': '' } as const
 
@@ -56,7 +59,12 @@ export function Dialog({ open, onClose, title, role = 'dialog', width, actions, 
       if (content.current) content.current.scrollTop = 0
     } else if (!open && dialog.open) {
       dialog.close()
-      if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus()
+      // The opener may be gone or hidden by what the dialog said (a 409 turns an event's form into
+      // its dated notice): focus then goes to what stands in its place, not to nowhere.
+      const opener = returnFocusTo.current
+      const standIn = [...document.querySelectorAll<HTMLElement>('[data-takes-lost-focus]')].find(isShown)
+      if (opener && isShown(opener)) opener.focus()
+      else if (standIn) standIn.focus()
       else if (openedByPage) focusDocumentStart()
     }
   }, [open, openedByPage])
