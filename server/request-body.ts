@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { PassThrough } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isFormBody } from './api/form-body'
 import { BodyTimedOut, type TimeLimits } from './time-limits'
 
 type BodyLimits = Pick<TimeLimits, 'bodyIdleMs' | 'bodyMs'>
@@ -42,11 +43,9 @@ export function registerBodyTimeLimits(app: FastifyInstance, limits: BodyLimits)
     const clock = new BodyClock(request.raw, limits, reply.elapsedTime, () => failReader(reply, clock))
     bodies.set(request, clock)
     // @fastify/multipart pipes the raw request into its own parser; fastify's parsers read the stream returned here.
-    return isForm(request) ? payload : clock.parserStream()
+    return isFormBody(request) ? payload : clock.parserStream()
   })
 }
-
-const isForm = (request: FastifyRequest) => /^multipart\//i.test(request.headers['content-type'] ?? '')
 
 /** The reader waits for a body that will not come: the answer is a 408, and the connection ends with it. */
 function failReader(reply: FastifyReply, clock: BodyClock): void {

@@ -69,8 +69,8 @@ export async function registerFormBodies(scope: FastifyInstance): Promise<void> 
   })
 }
 
-/** The body is a form by its declared type (the one @fastify/multipart reads). */
-const isFormBody = (request: FastifyRequest) => /^multipart\/form-data(;|$)/i.test(request.headers['content-type']?.trim() ?? '')
+/** The body is a form by its declared type (the one @fastify/multipart reads, from the raw request). */
+export const isFormBody = (request: FastifyRequest) => /^multipart\/form-data(;|$)/i.test(request.headers['content-type']?.trim() ?? '')
 
 async function readForm(request: FastifyRequest): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {}

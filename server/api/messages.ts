@@ -110,13 +110,14 @@ const fieldTexts: Record<string, Partial<Record<string, Text>> & { default?: Tex
 loadAllLocales()
 const dictionaries = i18n()
 
-/** A sentence of the site's dictionaries in both languages, as an error answer carries it: without its full stop. */
+/**
+ * A sentence of the site's dictionaries in both languages, as an error answer carries it: without
+ * its full stop. For a refusal the page words the same way (a claim window, a logo, a request rule).
+ */
 export function siteSentence(pick: (L: (typeof dictionaries)['en'], language: MessageLanguage) => string): Text {
   const answer = (language: MessageLanguage) => pick(dictionaries[language], language).replace(/\.$/, '')
   return { ko: answer('ko'), en: answer('en') }
 }
-/** A sentence of the site's dictionaries in both languages, for a refusal the page words the same way. */
-export const inBothLanguages = (say: (L: (typeof dictionaries)['ko']) => string): Text => ({ ko: say(dictionaries.ko), en: say(dictionaries.en) })
 
 /** Where a refused field sits: the request body it belongs to (none for a header or query) and the value sent. */
 export interface FieldContext {

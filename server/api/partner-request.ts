@@ -7,7 +7,7 @@ import { ruleProblemText } from '../../src/lib/partner-request-rule-text'
 import { requestRuleProblems, type RuleContext, type RuleProblem } from '../../src/lib/partner-request-rules'
 import { RequestRefused } from './error-answer'
 import { drawLogo } from './logo-drawing'
-import { fieldMessage, inBothLanguages, type Text } from './messages'
+import { fieldMessage, siteSentence, type Text } from './messages'
 
 /*
  * The checks of `requestPartnerEvent` after the contract's: the event's fields with the manifest's
@@ -18,7 +18,7 @@ import { fieldMessage, inBothLanguages, type Text } from './messages'
  */
 
 /** Why a logo is refused, for the partner who sent it, as the request page words it. */
-export const logoRefusalText = (problem: LogoProblem): Text => inBothLanguages((L) => pageLogoRefusalText(problem, L))
+export const logoRefusalText = (problem: LogoProblem): Text => siteSentence((L) => pageLogoRefusalText(problem, L))
 
 /**
  * The logo as it is kept: a PNG as sent, an SVG as the PNG drawn from it (logo-drawing.ts), or a
@@ -109,6 +109,6 @@ export function assertRequestRules(event: PartnerRequest, context: RuleContext):
     context,
   )[0]
   if (!problem) return
-  const text = inBothLanguages((L) => ruleProblemText(problem, L, event.badgeLabel === undefined).replace(/\.$/, ''))
+  const text = siteSentence((L) => ruleProblemText(problem, L, event.badgeLabel === undefined))
   throw new RequestRefused(ruleStatus[problem.kind], { ko: `${text.ko} (${problem.field})`, en: `${text.en} (${problem.field})` }, problem.field)
 }
