@@ -18,6 +18,11 @@ const zones = [
     message: 'The claim codes are for the server only: a page asks for a code and never knows it, so no built file holds one (README, "Claim codes").',
   },
   {
+    target: './src',
+    from: ['./src/generated/event-routes.gen.ts', './src/generated/event-pages.gen.ts'],
+    message: 'Which events exist is for the servers and the prerender, which hand the renderer (entry-server.tsx) their data: in the browser every event would weigh on every page. An event page gets its own data from its HTML (src/app/event-route.ts).',
+  },
+  {
     target: './server',
     from: './src',
     except: ['./generated', './lib', './i18n', './api', './app/entry-server.tsx'],

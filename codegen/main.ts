@@ -13,6 +13,7 @@ import { CLAIM_WINDOWS_FILE, generateClaimWindows } from './claim-windows'
 import { ADDRESSES_IN_USE_FILE, generateAddressesInUse } from './addresses-in-use'
 import { COMPANY_CODES_FILE, generateCompanyCodes } from './company-codes'
 import { checkAgainstContract, ContractError, resolveQuery } from './contract-checks'
+import { EVENT_PAGES_FILE, EVENT_ROUTES_FILE, generateEventPages, generateEventRoutes } from './event-pages'
 import { generateI18n } from './i18n'
 import { ICON_SPRITE_FILE, generateIconSprite, lucideFiles, lucideVersion } from './icon-sprite'
 import { withQueryDefaults } from './link-search'
@@ -79,21 +80,25 @@ export async function generateAll(load: LoadModule = importModule): Promise<Outp
   const routes = resolved.map((r) => ({ ...r, sections: withQueryDefaults(r.sections, resolved) }))
   const navigation = withQueryDefaults(site.navigation, resolved)
   const popups = withQueryDefaults(site.popups, resolved)
+  // A page module per page; the event pages share one (src/app/event-page.tsx).
+  const pages = routes.filter((r) => !r.event)
   const outputs: Outputs = new Map([
-    [SITE_DATA_FILE, generateSiteData({ ...site, navigation, routes })],
+    [SITE_DATA_FILE, generateSiteData({ ...site, navigation, routes, popups })],
     [ROUTE_TREE_FILE, generateRouteTree(routes, sectionTypes)],
     [SECTION_REGISTRY_FILE, generateSectionRegistry(Object.keys(sectionTypes).sort())],
     [API_TYPES_FILE, await generateApiTypes(path.join(root, 'openapi/api.yaml'))],
     [API_BASE_FILE, generateApiBase(contract)],
     [API_RULES_FILE, generateApiRules(contract)],
+    [EVENT_ROUTES_FILE, generateEventRoutes(routes)],
+    [EVENT_PAGES_FILE, generateEventPages(routes, sectionTypes)],
     [CLAIM_WINDOWS_FILE, generateClaimWindows(routes)],
     [CLAIM_CODES_FILE, generateClaimCodes(routes)],
     [COMPANY_CODES_FILE, generateCompanyCodes(routes, sectionTypes)],
     [ADDRESSES_IN_USE_FILE, generateAddressesInUse(routes)],
     [ICON_SPRITE_FILE, await generateIconSprite(icons, lucideFiles(root), await lucideVersion(root))],
     ...generateApiOperations(contract),
-    ...routes.map((r) => generatePageModule(r, popups, sectionTypes, breadcrumbTrail(r.id, { routes, navigation }))),
-    ...routes.flatMap((r) => generatePageContent(r, sectionTypes)),
+    ...pages.map((r) => generatePageModule(r, popups, sectionTypes, breadcrumbTrail(r.id, { routes, navigation }))),
+    ...pages.flatMap((r) => generatePageContent(r, sectionTypes)),
     ...(await i18n),
     ...(await generateBrandFace(root)),
   ])

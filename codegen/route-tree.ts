@@ -65,10 +65,13 @@ function routeOptions(route: SiteRoute, capabilities: SectionCapabilitiesByType)
 
 /**
  * The TanStack Router tree as code (ts-morph): one `pageRoute` (a typed `createRoute`) per
- * manifest route below the hand-written root and `/$lang` routes. Every page component is a lazy import, so each route is
+ * manifest page below the hand-written root and `/$lang` routes, and the one route of every
+ * event page. Every page component is a lazy import, so each route is
  * its own chunk; the typed tree makes `<Link to>` to a missing route a type error.
  */
-export function generateRouteTree(routes: readonly SiteRoute[], capabilities: SectionCapabilitiesByType = {}): string {
+export function generateRouteTree(allRoutes: readonly SiteRoute[], capabilities: SectionCapabilitiesByType = {}): string {
+  // Event pages share one route (src/app/event-route.ts): the tree is the same whatever their number.
+  const routes = allRoutes.filter((r) => !r.event)
   const project = new Project({
     useInMemoryFileSystem: true,
     manipulationSettings: { quoteKind: QuoteKind.Single, indentationText: IndentationText.TwoSpaces },
@@ -79,6 +82,7 @@ export function generateRouteTree(routes: readonly SiteRoute[], capabilities: Se
     ...(withSearch ? [{ moduleSpecifier: '@tanstack/react-router', namedImports: ['createRoute', 'lazyRouteComponent'] }] : []),
     ...(withSearch ? [{ moduleSpecifier: '../app/head', namedImports: ['pageHead'] }] : []),
     { moduleSpecifier: '../app/page-route', namedImports: withSearch ? ['loadPage', 'pageRoute'] : ['pageRoute'] },
+    { moduleSpecifier: '../app/event-route', namedImports: ['eventPageRoute'] },
     { moduleSpecifier: '../app/route-base', namedImports: ['languageRoute', 'rootRoute'] },
   ])
   if (withSearch) {
@@ -104,9 +108,7 @@ export function generateRouteTree(routes: readonly SiteRoute[], capabilities: Se
       declarations: [
         {
           name: 'routeTree',
-          initializer: `rootRoute.addChildren([languageRoute.addChildren([${routes
-            .map((r) => `${camelCase(r.id)}Route`)
-            .join(', ')}])])`,
+          initializer: `rootRoute.addChildren([languageRoute.addChildren([${[...routes.map((r) => `${camelCase(r.id)}Route`), 'eventPageRoute'].join(', ')}])])`,
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { findInternalLinks } from '../manifest/links'
 import type { Site } from '../manifest/site'
 import { withHeader } from './header'
 
@@ -5,11 +6,12 @@ export const SITE_DATA_FILE = 'src/generated/site.gen.ts'
 
 /**
  * What every page needs, and nothing more: this module rides in the entry chunk that every
- * visitor downloads. The route index (ids, paths, flags, which language a page is written in),
+ * visitor downloads. The pages' route index (ids, paths, flags; not the event pages', which
+ * would make every page grow with their number),
  * the shell's navigation, the brand and the redirect rules. A page's title, description,
  * sections and popups, and an event's entry, live in that page's module (see page-modules.ts).
  */
-export function generateSiteData(site: Pick<Site, 'brand' | 'languages' | 'navigation' | 'redirects' | 'routes'>): string {
+export function generateSiteData(site: Pick<Site, 'brand' | 'languages' | 'navigation' | 'redirects' | 'routes' | 'popups'>): string {
   // Read by one page each, which gets them in its own module: the product code names partner
   // companies in the manifest, the answer time is the contact page's, the sample badge the sample page's.
   const { productCode: _manifestOnly, answerTime: _contactPage, sampleBadge: _samplePage, ...brand } = site.brand
@@ -18,14 +20,11 @@ export function generateSiteData(site: Pick<Site, 'brand' | 'languages' | 'navig
     languages: site.languages,
     navigation: site.navigation,
     redirects: site.redirects,
-    routes: site.routes.map((route) => ({
-      id: route.id,
-      path: route.path,
-      header: route.header,
-      indexable: route.indexable,
-      // An event page is written in one language whatever its path (docs/rules/issuance.md §2.13).
-      ...(route.event ? { writtenIn: route.event.interfaceLanguage } : {}),
-    })),
+    // The pages only: an event page's route comes with its own data (codegen/event-pages.ts).
+    routes: site.routes.flatMap((route) => (route.event ? [] : [{ id: route.id, path: route.path, header: route.header, indexable: route.indexable }])),
+    // The event pages a page links to (a notice's banner, say): their addresses, for the link.
+    // What a page links to is the linking page's content; an event nothing links to costs nothing here.
+    linkedEvents: linkedEvents(site),
   }
   return withHeader(`
 /** The route index and the shell's data; page content is in each page module. */
@@ -33,7 +32,15 @@ export const site = ${JSON.stringify(data, null, 2)} as const
 
 export type SiteData = typeof site
 export type SiteRouteData = SiteData['routes'][number]
-/** The route name of every page and event page: a typo in a link fails \`tsc\`. */
-export type PageId = SiteRouteData['id']
+/** The route name of every page and linked event page: a typo in a link fails \`tsc\`. */
+export type PageId = SiteRouteData['id'] | SiteData['linkedEvents'][number]['id']
 `)
+}
+
+/** The route of each event page some page, the navigation or a popup links to, in the manifest's order. */
+function linkedEvents(site: Pick<Site, 'navigation' | 'routes' | 'popups'>) {
+  const targets = new Set(findInternalLinks([site.navigation, site.popups, ...site.routes.map((r) => r.sections)]).map(({ link }) => link.page))
+  return site.routes.flatMap(({ id, path, indexable, event }) =>
+    event && targets.has(id) ? [{ id, path, header: false as const, indexable, writtenIn: event.interfaceLanguage }] : [],
+  )
 }

@@ -138,6 +138,16 @@ describe('checkReferences', () => {
     expect(message).toMatch(/^manifest\/events\/[a-z0-9-]+\.ts: sections\[0\]\.items\[0\]\.page: unknown page "GonePage"/)
   })
 
+  it('refuses a popup or a redirect to an event page: an event page has no popups, and the browser knows no event route', () => {
+    const message = referenceErrors((s) => {
+      const event = s.routes.find((r) => r.event)!
+      s.popups[0]!.page = event.id
+      s.redirects[1]!.to = event.id
+    })
+    expect(message).toMatch(/manifest\/popups\.ts: \[0\]\.page: unknown page "[A-Za-z0-9]+EventPage"/)
+    expect(message).toMatch(/manifest\/redirects\.ts: \[1\]\.to: unknown page "[A-Za-z0-9]+EventPage"/)
+  })
+
   it('finds a redirect and a popup to nowhere', () => {
     const message = referenceErrors((s) => {
       s.redirects[1]!.to = 'PrivatePage'

@@ -193,11 +193,14 @@ export function checkReferences(site: CrossReferenced): void {
       }
     }
   }
+  // Redirects and popups name pages, not event pages: the browser knows no event's route, and an
+  // event page has no popups (src/app/event-page.tsx). A link may name one (codegen/site-data.ts).
+  const isPage = (id: string) => byId.has(id) && !byId.get(id)!.event
   site.redirects.forEach((r, i) => {
-    if (!byId.has(r.to)) problems.push(`manifest/redirects.ts: [${i}].to: unknown page "${r.to}"; ${known}`)
+    if (!isPage(r.to)) problems.push(`manifest/redirects.ts: [${i}].to: unknown page "${r.to}"; ${known}`)
   })
   site.popups.forEach((p, i) => {
-    if (!byId.has(p.page)) problems.push(`manifest/popups.ts: [${i}].page: unknown page "${p.page}"; ${known}`)
+    if (!isPage(p.page)) problems.push(`manifest/popups.ts: [${i}].page: unknown page "${p.page}"; ${known}`)
     checkLinks('manifest/popups.ts', p.parts, `[${i}].parts`)
   })
   for (const id of duplicates(site.popups.map((p) => p.id))) problems.push(`manifest/popups.ts: popup id "${id}" is used twice`)

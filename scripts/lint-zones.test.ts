@@ -21,6 +21,8 @@ describe('import zones (eslint.config.js)', () => {
     ['src/sections/text/deep/fixture.ts', `export const x = () => import('../../../../server/config')\n`, /src\/ is the site/],
     ['server/db/fixture.ts', `export { RootDocument } from '../../src/app/root-document'\n`, /server\/ shares only the pure parts/],
     ['src/sections/issuance-form/fixture.ts', `import { claimCodes } from '../../generated/claim-codes.gen'\nexport const x = claimCodes\n`, /claim codes are for the server only/],
+    ['src/app/fixture.ts', `import { eventRoutes } from '../generated/event-routes.gen'\nexport const x = eventRoutes\n`, /Which events exist is for the servers/],
+    ['src/lib/fixture.ts', `import { eventPages } from '../generated/event-pages.gen'\nexport const x = eventPages\n`, /Which events exist is for the servers/],
   ])('%s: a forbidden import fails lint', async (file, code, message) => {
     expect((await lint(file, code)).join('\n')).toMatch(message)
   })
@@ -31,6 +33,7 @@ describe('import zones (eslint.config.js)', () => {
     ['src/styles/fixture.ts', `import { breakpoints } from '../../manifest/breakpoints'\nexport const x = breakpoints\n`],
     ['server/fixture.ts', `import { apiLimits } from '../src/generated/api-rules.gen'\nexport const x = apiLimits\n`],
     ['server/api/fixture.ts', `import { claimCodes } from '../../src/generated/claim-codes.gen'\nexport const x = claimCodes\n`],
+    ['scripts/prerender/fixture.ts', `import { eventPages } from '../../src/generated/event-pages.gen'\nexport const x = eventPages\n`],
   ])('%s: an allowed import passes', async (file, code) => {
     expect(await lint(file, code)).toEqual([])
   })

@@ -27,6 +27,8 @@ step "SEO over the built HTML (h1, titles, canonical, hreflang, sitemap, og:imag
 npm run -s check:seo
 step "structured data (JSON-LD) of every built page: parses, names its types, has what Google requires"
 npm run -s check:structured-data
+step "every event page of the manifest, both addresses, and its slide's QR code (no browser: the browser tests visit one event of each shape)"
+npm run -s check:events
 step "links and anchors over the built site (linkinator)"
 npm run -s check:links
 step "HTML of every prerendered page (W3C Nu HTML checker, vnu-jar)"

@@ -46,9 +46,11 @@ async function renderPage(rawUrl: string, acceptLanguage: string | undefined, re
     return
   }
   const { render } = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as EntryServer
+  // Through Vite, as the entry: an edited event entry is rendered at once (codegen runs inside Vite).
+  const { eventPages, eventNamespaces } = (await vite.ssrLoadModule('/src/generated/event-pages.gen.ts')) as typeof import('../src/generated/event-pages.gen')
   // Like `npm start`, an unknown path gets the prerendered not-found page of its language.
   const page = answer.status === 404 ? new URL(answer.file.replace(/\/index\.html$/, ''), url) : url
-  const response = await render(page.href, 'dev')
+  const response = await render(page.href, 'dev', { events: { pages: eventPages, namespaces: eventNamespaces } })
   res.writeHead(response.status === 200 ? answer.status : response.status, Object.fromEntries(response.headers))
   res.end(await response.text())
 }

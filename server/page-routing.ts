@@ -1,7 +1,8 @@
 import { noticeFile, noticeIdIn, noticePageId } from '../manifest/notices/addresses'
 import { preferredAcceptedLanguage } from '../src/lib/language'
 import { listDocumentFor } from '../src/lib/list-documents'
-import { notFoundPathFor, redirectStatus, resolveRedirect, routeForPath } from '../src/lib/routing'
+import { anyRouteForPath } from './all-routes'
+import { notFoundPathFor, redirectStatus, resolveRedirect } from '../src/lib/routing'
 
 /** What the server answers for a page request (anything that is not an API call or a file). */
 export type PageAnswer =
@@ -23,7 +24,7 @@ export type PageAnswer =
 export function answerPage(url: URL, acceptLanguage: string | undefined, built: (file: string) => boolean = () => false): PageAnswer {
   const location = resolveRedirect(url, preferredAcceptedLanguage(acceptLanguage))
   if (location) return { kind: 'redirect', location, status: redirectStatus(url) }
-  const match = routeForPath(url.pathname)
+  const match = anyRouteForPath(url.pathname)
   if (match?.route.id === noticePageId) {
     const id = noticeIdIn(url.searchParams)
     if (id === undefined) return { kind: 'page', file: `${url.pathname}/index.html`, status: 404 }

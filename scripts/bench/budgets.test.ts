@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadSite } from '../../manifest/site'
-import { firstLoadJsBreach, firstLoadJsBudgetKb, firstLoadJsBudgetOf, firstLoadJsExceptionsKb, lighthouseBreaches, routeAllowance, pageKind, type LighthouseFigures, type PageKind } from './budgets'
+import { firstLoadJsBreach, firstLoadJsBudgetKb, firstLoadJsBudgetOf, firstLoadJsExceptionsKb, lighthouseBreaches, pageKind, type LighthouseFigures, type PageKind } from './budgets'
 
 const perfect: LighthouseFigures = { scores: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 }, cls: 0, tbtMs: 0, lcpRatio: 1 }
 const columnsOf = (figures: Partial<LighthouseFigures>) => lighthouseBreaches({ ...perfect, ...figures }).map((b) => b.column)
@@ -62,17 +62,5 @@ describe('first-load JS budget', () => {
   it('gives a route its exception, else its kind\'s budget', () => {
     for (const [kind, kb] of Object.entries(firstLoadJsBudgetKb) as Array<[PageKind, number]>) expect(firstLoadJsBudgetOf('NoSuchRoute', kind)).toBe(kb)
     for (const [route, { kb }] of Object.entries(firstLoadJsExceptionsKb)) expect(firstLoadJsBudgetOf(route, 'content')).toBe(kb)
-  })
-
-  it('adds each route past those the budgets were set at, up to its limit, and no more', () => {
-    const { routesWhenSet, bytesPerRoute, upToRoutes } = routeAllowance
-    const content = firstLoadJsBudgetKb.content * 1000
-    const bytesAt = (routes: number) => Math.round(firstLoadJsBudgetOf('NoSuchRoute', 'content', routes) * 1000)
-    expect(bytesAt(routesWhenSet - 5)).toBe(content)
-    expect(bytesAt(routesWhenSet)).toBe(content)
-    expect(bytesAt(routesWhenSet + 1)).toBe(content + bytesPerRoute)
-    expect(bytesAt(routesWhenSet + 3)).toBe(content + 3 * bytesPerRoute)
-    // Past the limit the gate fails again: the sign to give event pages a route of their own.
-    expect(bytesAt(routesWhenSet + upToRoutes + 7)).toBe(content + upToRoutes * bytesPerRoute)
   })
 })

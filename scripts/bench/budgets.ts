@@ -92,31 +92,9 @@ export const firstLoadJsBudgetKb: Record<PageKind, number> = { home: 128, form: 
  */
 export const firstLoadJsExceptionsKb: Record<string, { kb: number; reason: string }> = {}
 
-/**
- * What one more route costs every page, which the budgets above were set without. The router
- * knows every address before the first navigation: a route is a line of the route tree (its name,
- * path and the import of its page module, whose file name carries a content hash) and an entry of
- * the route index (name, path, flags), both in every page's start-up chunks. Measured by adding an
- * event with `npm run new:event`: 38-41 B gzip on every page (stop 37). So that a new partner
- * event is one manifest entry for `npm test` too (issue 29, item 1), each route past the 32 the
- * budgets were set at brings its own 40 B, for up to 20 routes (0.8 kB). The first three are paid
- * for by a cut: the index no longer writes each route's `to` pattern (src/lib/routing.ts derives
- * it), 105 B off every page. Past 20, `check:bundle` fails again: that is the time to give event
- * pages one route of their own (`/{lang}/$event`, their index loaded by event pages only), which
- * makes an event's cost zero on every other page (docs/performance.md, "What a route costs every page").
- */
-export const routeAllowance = { routesWhenSet: 32, bytesPerRoute: 40, upToRoutes: 20 } as const
-
-/** The bytes a site of `routeCount` routes adds to every budget (`routeAllowance`). */
-export function routeAllowanceBytes(routeCount: number): number {
-  const { routesWhenSet, bytesPerRoute, upToRoutes } = routeAllowance
-  return Math.min(Math.max(0, routeCount - routesWhenSet), upToRoutes) * bytesPerRoute
-}
-
-/** The first-load JS budget (kB) of a route in a site of `routeCount` routes: its exception, or its kind's. */
-export function firstLoadJsBudgetOf(routeId: string, kind: PageKind, routeCount: number = routeAllowance.routesWhenSet): number {
-  const budget = firstLoadJsExceptionsKb[routeId]?.kb ?? firstLoadJsBudgetKb[kind]
-  return (budget * 1000 + routeAllowanceBytes(routeCount)) / 1000
+/** The first-load JS budget (kB) of a route: its exception, or its kind's. */
+export function firstLoadJsBudgetOf(routeId: string, kind: PageKind): number {
+  return firstLoadJsExceptionsKb[routeId]?.kb ?? firstLoadJsBudgetKb[kind]
 }
 
 /** Lighthouse budgets every measured page must meet (mobile preset, devtools throttling). */

@@ -51,8 +51,9 @@ describe('first-load JS', () => {
     expect(() => firstLoadFiles(manifest, 'src/generated/pages/gone-page.gen.tsx')).toThrow('vite manifest has no chunk "src/generated/pages/gone-page.gen.tsx"')
   })
 
-  it('finds each route by the module name codegen gives it', () => {
-    for (const route of site.routes) expect(existsSync(path.join(root, pageModuleId(route.id))), route.id).toBe(true)
-    expect(pageModuleId('SampleBadgesV3Page')).toBe('src/generated/pages/sample-badges-v3-page.gen.tsx')
+  it('finds each page by the module name codegen gives it, and every event page by the one they share', () => {
+    for (const route of site.routes) expect(existsSync(path.join(root, pageModuleId(route))), route.id).toBe(true)
+    expect(pageModuleId({ id: 'SampleBadgesV3Page' })).toBe('src/generated/pages/sample-badges-v3-page.gen.tsx')
+    expect(existsSync(path.join(root, pageModuleId({ id: 'AeskrEventPage', event: {} })))).toBe(true)
   })
 })

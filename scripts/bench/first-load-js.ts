@@ -1,6 +1,6 @@
 import type { Manifest as ViteManifest } from 'vite'
 
-import { clientEntryId, startupChunks } from '../../src/app/startup-chunks'
+import { clientEntryId, eventPageModuleId, startupChunks } from '../../src/app/startup-chunks'
 
 export { clientEntryId }
 
@@ -9,9 +9,9 @@ function kebabCase(id: string): string {
   return id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
 }
 
-/** The Vite manifest key of a route's generated page module. */
-export function pageModuleId(routeId: string): string {
-  return `src/generated/pages/${kebabCase(routeId)}.gen.tsx`
+/** The Vite manifest key of a page's module: a page's generated one, or the one all event pages share. */
+export function pageModuleId(route: { id: string; event?: unknown }): string {
+  return route.event ? eventPageModuleId : `src/generated/pages/${kebabCase(route.id)}.gen.tsx`
 }
 
 /**

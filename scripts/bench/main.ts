@@ -75,7 +75,7 @@ const routes = loadSite().routes
 const pages = benchedPages(args.quick, args.pages?.split(',').filter(Boolean)).map((page) => {
   const route = routes.find((r) => r.id === page.routeId)
   if (!route) throw new Error(`the manifest has no route ${page.routeId}`)
-  return { ...page, kind: pageKind(route) }
+  return { ...page, route, kind: pageKind(route) }
 })
 const gzipSizes = new Map<string, number>()
 const gzipBytes = (file: string) => {
@@ -183,9 +183,9 @@ try {
         }
       }
     }
-    const js = firstLoadJsBytes(vite, pageModuleId(page.routeId), gzipBytes)
+    const js = firstLoadJsBytes(vite, pageModuleId(page.route), gzipBytes)
     results.push(
-      pageResult({ routeId: page.routeId, path: page.path, kind: page.kind, firstLoadJs: { ...js, budgetBytes: firstLoadJsBudgetOf(page.routeId, page.kind, routes.length) * 1000 }, runs: outcomes }),
+      pageResult({ routeId: page.routeId, path: page.path, kind: page.kind, firstLoadJs: { ...js, budgetBytes: firstLoadJsBudgetOf(page.routeId, page.kind) * 1000 }, runs: outcomes }),
     )
   }
 } finally {

@@ -1,5 +1,6 @@
-import { site, type PageId } from '../../src/generated/site.gen'
-import { pagePath } from '../../src/lib/routing'
+import { site } from '../../src/generated/site.gen'
+import { allRoutes, anyRouteData, type RouteId } from '../../server/all-routes'
+import { routePath } from '../../src/lib/routing'
 
 /**
  * The pages issue 7 measures, by route id (paths come from the route index): home, open badge
@@ -15,10 +16,10 @@ const benchedRouteIds = [
   'AeskrEventPage',
   'AesforumthaiEventPage',
   'PrivacyPage',
-] as const satisfies readonly PageId[]
+] as const satisfies readonly RouteId[]
 
 interface BenchedPage {
-  routeId: PageId
+  routeId: RouteId
   /** `/kor/company/press`: the page in one language. */
   path: string
 }
@@ -28,8 +29,8 @@ interface BenchedPage {
  * again what a change touched) or, with `quick`, the home page, else all of `benchedRouteIds`.
  */
 export function benchedPages(quick: boolean, only: readonly string[] = []): BenchedPage[] {
-  const unknown = only.filter((id) => !site.routes.some((r) => r.id === id))
-  if (unknown.length > 0) throw new Error(`--pages: no route ${unknown.join(', ')} (route ids as in src/generated/site.gen.ts)`)
-  const ids = (only.length > 0 ? only : quick ? ['HomePage'] : benchedRouteIds) as readonly PageId[]
-  return ids.flatMap((routeId) => site.languages.map((l) => ({ routeId, path: pagePath(routeId, l.segment) })))
+  const unknown = only.filter((id) => !allRoutes.some((r) => r.id === id))
+  if (unknown.length > 0) throw new Error(`--pages: no route ${unknown.join(', ')} (route ids as in src/generated/site.gen.ts and event-routes.gen.ts)`)
+  const ids = (only.length > 0 ? only : quick ? ['HomePage'] : benchedRouteIds) as readonly RouteId[]
+  return ids.flatMap((routeId) => site.languages.map((l) => ({ routeId, path: routePath(anyRouteData(routeId), l.segment) })))
 }

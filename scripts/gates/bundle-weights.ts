@@ -22,15 +22,21 @@ export function chunkName(key: string): string {
   return key.replace(/^_(.+)-[\w-]{8}\.js$/, '_$1.js')
 }
 
-/** Weighs every route's first-load JavaScript in a build (`gzipBytes` of a dist/ file). */
-export function weighRoutes(
-  vite: ViteManifest,
-  routes: readonly (ClassifiableRoute & { id: string })[],
-  gzipBytes: (file: string) => number,
-): RouteWeight[] {
-  return routes.map((route) => {
+/** The name the gate weighs every event page under: they load the same chunks, whatever their number. */
+export const eventPagesWeight = 'EventPages'
+
+type WeighedRoute = ClassifiableRoute & { id: string; event?: unknown }
+
+/**
+ * Weighs every page's first-load JavaScript in a build (`gzipBytes` of a dist/ file), and the
+ * event pages' once (`eventPagesWeight`): one module is every event's page.
+ */
+export function weighRoutes(vite: ViteManifest, routes: readonly WeighedRoute[], gzipBytes: (file: string) => number): RouteWeight[] {
+  const firstEvent = routes.find((r) => r.event)
+  const weighed = [...routes.filter((r) => !r.event), ...(firstEvent ? [{ ...firstEvent, id: eventPagesWeight }] : [])]
+  return weighed.map((route) => {
     const chunks: Record<string, number> = {}
-    for (const key of firstLoadChunks(vite, pageModuleId(route.id))) {
+    for (const key of firstLoadChunks(vite, pageModuleId(route))) {
       const file = vite[key]!.file
       if (file.endsWith('.js')) chunks[chunkName(key)] = gzipBytes(file)
     }
@@ -57,7 +63,7 @@ function grownChunks(weight: RouteWeight, baseline: Baseline[string] | undefined
  */
 export function bundleProblems(weights: readonly RouteWeight[], baseline: Baseline): string[] {
   return weights.flatMap((weight) => {
-    const breach = firstLoadJsBreach(weight.kind, weight.bytes, firstLoadJsBudgetOf(weight.routeId, weight.kind, weights.length))
+    const breach = firstLoadJsBreach(weight.kind, weight.bytes, firstLoadJsBudgetOf(weight.routeId, weight.kind))
     if (!breach) return []
     const grown = grownChunks(weight, baseline[weight.routeId])
     const culprits = grown.length > 0 ? `grew: ${grown.join(', ')}` : 'nothing grew since the baseline; the budget or the baseline moved'
@@ -77,13 +83,13 @@ export function summary(weights: readonly RouteWeight[]): string[] {
     const ofKind = weights.filter((w) => w.kind === kind && !(w.routeId in firstLoadJsExceptionsKb))
     if (ofKind.length === 0) return []
     const heaviest = ofKind.reduce((a, b) => (b.bytes > a.bytes ? b : a))
-    const budget = firstLoadJsBudgetOf(heaviest.routeId, kind, weights.length)
+    const budget = firstLoadJsBudgetOf(heaviest.routeId, kind)
     const room = Math.round(budget * 1000 - heaviest.bytes)
     return [`${kind.padEnd(8)} ${String(ofKind.length).padStart(2)} routes, heaviest ${heaviest.routeId} ${kB(heaviest.bytes)} of ${budget} kB (${room} B of room)`]
   }).concat(
     weights
       .filter((w) => w.routeId in firstLoadJsExceptionsKb)
-      .map((w) => `${w.routeId} ${kB(w.bytes)} of ${firstLoadJsBudgetOf(w.routeId, w.kind, weights.length)} kB (${firstLoadJsExceptionsKb[w.routeId]!.reason})`),
+      .map((w) => `${w.routeId} ${kB(w.bytes)} of ${firstLoadJsBudgetOf(w.routeId, w.kind)} kB (${firstLoadJsExceptionsKb[w.routeId]!.reason})`),
   )
 }
 

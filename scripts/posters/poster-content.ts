@@ -1,11 +1,12 @@
 import path from 'node:path'
 import type { EventPage } from '../../manifest/schema/event'
 import type { SiteRoute } from '../../manifest/site'
-import { site, type PageId } from '../../src/generated/site.gen'
+import { site } from '../../src/generated/site.gen'
+import { anyRouteData, type RouteId } from '../../server/all-routes'
 import { i18nObject } from '../../src/i18n/i18n-util'
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync'
 import { CODE_PARAMETER } from '../../src/sections/issuance-form/address-code'
-import { languagesOf, pagePath } from '../../src/lib/routing'
+import { languagesOf, routePath } from '../../src/lib/routing'
 import { eventPosterContent, posterLabelsOf, type PosterContent } from '../../src/lib/posters/poster-text'
 
 /**
@@ -13,8 +14,8 @@ import { eventPosterContent, posterLabelsOf, type PosterContent } from '../../sr
  * both its paths name that language's one, as `<head>` (src/app/head.ts) and the sitemap do.
  */
 export function eventPageUrl(event: Pick<EventPage, 'id'>, origin: string): string {
-  const id = event.id as PageId
-  return `${origin}${pagePath(id, languagesOf(id)[0]!.segment)}`
+  const route = anyRouteData(event.id as RouteId)
+  return `${origin}${routePath(route, languagesOf(route)[0]!.segment)}`
 }
 
 /** One poster per event route, in the order of the manifest. */

@@ -5,7 +5,6 @@ import { parseArgs } from 'node:util'
 import { Worker } from 'node:worker_threads'
 import type { Manifest as ViteManifest } from 'vite'
 import { loadSite } from '../../manifest/site'
-import type { BuiltReads } from '../../src/app/built-reads'
 import { siteOriginFromEnv } from '../site-origin'
 import { analyticsIdsFromEnv, withAnalytics } from './analytics'
 import { builtReadsFor, readListsAtBuild } from './build-reads'
@@ -16,6 +15,7 @@ import { pressFeeds } from './press-feed'
 import { pageCount } from '../../src/sections/press-list/shown-press'
 import { headTags, withHeadTags, type HeadInputs } from './head-tags'
 import { nginxConfig } from './nginx'
+import { eventNamespaces, eventPages } from '../../src/generated/event-pages.gen'
 import { site } from '../../src/generated/site.gen'
 import { siteStylesheets, stylesheetPreloadHeader } from '../../src/lib/stylesheet-preload'
 import { prerenderPages, robotsTxt, sitemapXml } from './site-files'
@@ -34,7 +34,7 @@ const { values: args } = parseArgs({ options: { dist: { type: 'string', default:
 const dist = path.resolve(root, args.dist)
 const ssr = `${dist}-ssr`
 
-type Render = (url: string, vite: ViteManifest, builtReads?: BuiltReads) => Promise<Response>
+type Render = typeof import('../../src/app/entry-server').render
 
 /**
  * Writes the pages and site files (`renderSite`) while a worker draws the sharing cards and the
@@ -73,13 +73,14 @@ async function renderSite(origin: string, started: number): Promise<number> {
   const press = reads?.answers.listMediaNews?.answer.data
   const pressPages = press && pageCount(press)
   const pages = prerenderPages(pressPages)
+  const events = { pages: eventPages, namespaces: eventNamespaces }
   const head: HeadInputs = { site: loadSite(), origin, verification: siteVerificationFromEnv(), pressFeed: press !== undefined }
   for (const { url, file: servedFile } of pages) {
     const built = builtReadsFor(reads, url)
-    let response = await render(`http://localhost${url}`, vite, built)
+    let response = await render(`http://localhost${url}`, vite, { builtReads: built, events })
     // A page with query defaults (the gallery) redirects to its canonical query: render that.
     const location = response.status === 307 ? response.headers.get('location') : null
-    if (location) response = await render(new URL(location, 'http://localhost').href, vite, built)
+    if (location) response = await render(new URL(location, 'http://localhost').href, vite, { builtReads: built, events })
     // The page's end says why: TanStack writes a loader's error into the dehydrated state there.
     if (response.status !== 200) throw new Error(`prerender ${url}: HTTP ${response.status}; the page ends: ${(await response.text()).slice(-1500)}`)
     const file = path.join(dist, servedFile)

@@ -99,8 +99,8 @@ describe('outlines from the font (resvg, Pretendard Bold)', () => {
 describe('the images', () => {
   it('draws one 1200 x 630 PNG per page and language, one for an event page, a few dozen kB each', async () => {
     const routes = [
-      { id: 'HomePage', title: { ko: '오픈배지 서비스', en: 'Open Badges' } },
-      { id: 'AeskrEventPage', title: { ko: 'AES 배지', en: 'AES badge' } },
+      { id: 'HomePage', path: '', title: { ko: '오픈배지 서비스', en: 'Open Badges' } },
+      { id: 'AeskrEventPage', path: 'aeskr', title: { ko: 'AES 배지', en: 'AES badge' } },
     ]
     const images = ogImages(routes, 'https://www.obadge.example')
     expect(images.map((i) => i.path)).toEqual(['/og/kor.png', '/og/eng.png', '/og/kor/aeskr.png'])

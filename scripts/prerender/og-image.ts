@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url'
 import { noticePageId, noticePages } from '../../manifest/notices/addresses'
 import type { SiteRoute } from '../../manifest/site'
 import { site, type PageId } from '../../src/generated/site.gen'
+import { anyRouteData, type RouteId } from '../../server/all-routes'
 import { ogImagePath } from '../../src/lib/og-image'
-import { languagesOf } from '../../src/lib/routing'
+import { languagesOf, routeData } from '../../src/lib/routing'
 import { plain } from '../../src/sections/notice-detail/notice-detail-item'
 import { itemCardPathOf, itemCardSizes, type ItemCardShape } from './item-cards'
 import { cardChars, ogCardSvg, type CardSize, type Glyphs, type OgCardText, type SvgPicture } from './og-card'
@@ -28,11 +29,11 @@ export function brandPicture({ src, width, height }: { src: string; width: numbe
 }
 
 /** What every card the build draws says: one per page and language the page is written in (an event page has one, shared by its `/kor` and `/eng` paths). */
-export function ogCardTexts(routes: readonly Pick<SiteRoute, 'id' | 'title'>[], origin: string): CardText[] {
+export function ogCardTexts(routes: readonly Pick<SiteRoute, 'id' | 'path' | 'title'>[], origin: string): CardText[] {
   const host = new URL(origin).host
   return routes.flatMap((route) =>
-    languagesOf(route.id as PageId).map((language) => ({
-      path: ogImagePath(route.id as PageId, language.segment),
+    languagesOf(anyRouteData(route.id as RouteId)).map((language) => ({
+      path: ogImagePath(route, language.segment),
       text: { title: route.title[language.locale], wordmark: brandPicture(site.brand.logo.wordmarkOnDark[language.locale]), host } satisfies OgCardText,
     })),
   )
@@ -49,7 +50,7 @@ export function noticeCardTexts(origin: string): CardText[] {
     const language = site.languages.find((l) => l.segment === segment)!
     const text = { title: plain(notice.title[language.locale]), wordmark: brandPicture(site.brand.logo.wordmarkOnDark[language.locale]), host }
     const query = path.slice(path.indexOf('?'))
-    return (Object.keys(itemCardSizes) as ItemCardShape[]).map((shape) => ({ path: itemCardPathOf(shape, noticePageId as PageId, language.segment, query), text, size: itemCardSizes[shape] }))
+    return (Object.keys(itemCardSizes) as ItemCardShape[]).map((shape) => ({ path: itemCardPathOf(shape, routeData(noticePageId as PageId), language.segment, query), text, size: itemCardSizes[shape] }))
   })
 }
 
@@ -62,7 +63,7 @@ export function cardImages(cards: readonly CardText[], glyphs: Glyphs): OgImage[
  * Every card the build draws, as SVG with the text already in outlines: `glyphs` when the build
  * outlined them with the posters' (one pass over the font for both), else outlined here.
  */
-export function ogImages(routes: readonly Pick<SiteRoute, 'id' | 'title'>[], origin: string, glyphs?: Glyphs): OgImage[] {
+export function ogImages(routes: readonly Pick<SiteRoute, 'id' | 'path' | 'title'>[], origin: string, glyphs?: Glyphs): OgImage[] {
   const cards = ogCardTexts(routes, origin)
   return cardImages(cards, glyphs ?? outlineGlyphs(cards.flatMap(({ text }) => [...cardChars(text)])))
 }

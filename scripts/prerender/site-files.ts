@@ -8,7 +8,8 @@ import { apiBasePath } from '../../src/generated/api-rules.gen'
 import { apiOperations } from '../../src/generated/operations/index.gen'
 import { site } from '../../src/generated/site.gen'
 import { listDocuments, pressPageId, pressPagePath } from '../../src/lib/list-documents'
-import { languagesOf, pagePath } from '../../src/lib/routing'
+import { allRoutes } from '../../server/all-routes'
+import { languagesOf, routePath } from '../../src/lib/routing'
 import { seoulDayStart } from '../../src/lib/seoul-day'
 import { POSTERS_PATH } from '../posters/poster-files'
 
@@ -23,9 +24,9 @@ export type PrerenderPage = { url: string; file: string }
  * is the board's "no posts" that the servers answer with 404 for an address that names no notice.
  */
 export function prerenderPages(pressPages?: number): PrerenderPage[] {
-  const routes = site.routes.flatMap((route) =>
+  const routes = allRoutes.flatMap((route) =>
     site.languages.map((l) => {
-      const url = pagePath(route.id, l.segment)
+      const url = routePath(route, l.segment)
       return { url, file: `${url}/index.html` }
     }),
   )
@@ -49,7 +50,7 @@ type SitemapPage = { versions: Version[]; lastModified?: string }
  */
 function indexablePages(pressPages: number | undefined): SitemapPage[] {
   const routes = loadSite().routes
-  return site.routes
+  return allRoutes
     .filter((route) => route.indexable)
     .flatMap((route): SitemapPage[] => {
       if (route.id === pressPageId && pressPages !== undefined) {
@@ -58,7 +59,7 @@ function indexablePages(pressPages: number | undefined): SitemapPage[] {
       if (route.id !== noticePageId) {
         const sections = routes.find((r) => r.id === route.id)?.sections ?? []
         const lastModified = latestDay(sections.flatMap((section) => (sectionTypes[section.type] as SectionCapabilities).lastModified?.(section as never) ?? []))
-        return [{ versions: languagesOf(route.id).map((l) => ({ htmlLang: l.htmlLang, path: pagePath(route.id, l.segment) })), lastModified }]
+        return [{ versions: languagesOf(route).map((l) => ({ htmlLang: l.htmlLang, path: routePath(route, l.segment) })), lastModified }]
       }
       return notices.map((notice) => ({ versions: site.languages.map((l) => ({ htmlLang: l.htmlLang, path: noticePath(l.segment, notice.id) })), lastModified: notice.date }))
     })

@@ -7,6 +7,7 @@ import type { Site, SiteRoute } from '../../manifest/site'
 import type { EventPage } from '../../manifest/schema/event'
 import type { Notice } from '../../manifest/schema/notice'
 import type { PageId } from '../../src/generated/site.gen'
+import { routeData } from '../../src/lib/routing'
 import { seoulDayStart } from '../../src/lib/seoul-day'
 import { plain } from '../../src/sections/notice-detail/notice-detail-item'
 import { supportContactPoint } from './contact-point'
@@ -153,7 +154,7 @@ function article(notice: Notice, site: Site, locale: Locale, origin: string): Ar
   const query = url.slice(url.indexOf('?'))
   const image = (shape: ItemCardShape): ImageObject => ({
     '@type': 'ImageObject',
-    url: `${origin}${itemCardPathOf(shape, noticePageId as PageId, segmentOf(site, locale), query)}`,
+    url: `${origin}${itemCardPathOf(shape, routeData(noticePageId as PageId), segmentOf(site, locale), query)}`,
     width: String(itemCardSizes[shape].width),
     height: String(itemCardSizes[shape].height),
   })

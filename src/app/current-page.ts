@@ -1,10 +1,11 @@
 import { useRouterState } from '@tanstack/react-router'
-import type { PageId, SiteRouteData } from '../generated/site.gen'
+import type { PageId } from '../generated/site.gen'
 import { languageOfLocale, languageOfSegment, type Language } from '../lib/language'
-import { routeData } from '../lib/routing'
+import { routeData, type RouteData } from '../lib/routing'
+import type { EventLoaderData } from './event-route'
 
 type CurrentPage = {
-  route: SiteRouteData
+  route: RouteData
   /** The language the page is written in: the path's, or an event page's fixed one. */
   language: Language
 }
@@ -12,8 +13,7 @@ type CurrentPage = {
 /** The page a route name and `{lang}` value show, in the language the visitor reads. */
 export function pageFor(pageId: PageId, langParam: string | undefined): CurrentPage {
   const route = routeData(pageId)
-  const language = 'writtenIn' in route ? languageOfLocale(route.writtenIn) : languageOfSegment(langParam)
-  return { route, language }
+  return { route, language: 'writtenIn' in route ? languageOfLocale(route.writtenIn) : languageOfSegment(langParam) }
 }
 
 /**
@@ -23,11 +23,14 @@ export function pageFor(pageId: PageId, langParam: string | undefined): CurrentP
  * 25 ms of a gallery tab's 4x-slowed click (issue 29, item 10).
  */
 export function useCurrentPage(): CurrentPage {
+  // An event page's route comes with its data: the browser has no index of the events.
+  const event = useRouterState({ select: (state) => (state.matches.at(-1)?.loaderData as Partial<EventLoaderData> | undefined)?.event?.route })
   const [pageId, lang] = useRouterState({
     select: (state) => {
       const leaf = state.matches[state.matches.length - 1]
       return `${leaf?.staticData.pageId ?? 'NotFoundPage'} ${(leaf?.params as { lang?: string } | undefined)?.lang ?? ''}`
     },
   }).split(' ')
+  if (event) return { route: event, language: languageOfLocale(event.writtenIn) }
   return pageFor(pageId as PageId, lang)
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pageHead } from './head'
+import { languageOfLocale } from '../lib/language'
+import { pageHead, routeHead } from './head'
 import { siteOrigin } from './config'
 
 const metaOf = (head: ReturnType<typeof pageHead>) =>
@@ -20,7 +21,8 @@ describe('sharing preview tags', () => {
 
   it('give an event page one card whatever its path: the one of its language', () => {
     const text = { title: 'AES 코리아 참가 기념 배지', description: '…' }
-    expect(metaOf(pageHead('AeskrEventPage', 'eng', text))['og:image']).toBe(`${siteOrigin}/og/kor/aeskr.png`)
+    const aeskr = { id: 'AeskrEventPage', path: 'aeskr', header: false, indexable: true, writtenIn: 'ko' } as const
+    expect(metaOf(routeHead(aeskr, languageOfLocale(aeskr.writtenIn), text))['og:image']).toBe(`${siteOrigin}/og/kor/aeskr.png`)
     expect(metaOf(pageHead('HomePage', 'kor', text))['og:image']).toBe(`${siteOrigin}/og/kor.png`)
   })
 })

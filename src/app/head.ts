@@ -1,19 +1,26 @@
 import { site, type PageId } from '../generated/site.gen'
-import type { Segment } from '../lib/language'
+import type { Language, Segment } from '../lib/language'
 import { itemCardPath, itemCardSize, ogImagePath, ogImageSize } from '../lib/og-image'
-import { languagesOf, pagePath } from '../lib/routing'
+import { languagesOf, routePath, type RouteData } from '../lib/routing'
 import { siteOrigin } from './config'
 import { pageFor } from './current-page'
 import type { PageLoaderData } from './page-route'
+
+type HeadText = Pick<PageLoaderData, 'title' | 'description' | 'preloads' | 'item'>
 
 /**
  * `<title>`, description, canonical, hreflang alternates and Open Graph tags of a page.
  * A page in both languages links both and names Korean the x-default. An event page is written
  * in one language whatever its path, so both its paths point at that one as canonical.
  */
-export function pageHead(pageId: PageId, langParam: string, text: Pick<PageLoaderData, 'title' | 'description' | 'preloads' | 'item'> | undefined) {
-  // Before the loader has run (a failed page chunk), the head keeps the brand alone.
+export function pageHead(pageId: PageId, langParam: string, text: HeadText | undefined) {
   const { route, language } = pageFor(pageId, langParam)
+  return routeHead(route, language, text)
+}
+
+/** The head of a page or an event page, in the language it is read in. */
+export function routeHead(route: RouteData, language: Language, text: HeadText | undefined) {
+  // Before the loader has run (a failed page chunk), the head keeps the brand alone.
   const brandName = site.brand.name[language.locale]
   // A page each of whose items is a page (the notice detail) is the item's: its title, its
   // description, its query in its addresses; where the query names none it is not indexed.
@@ -22,13 +29,13 @@ export function pageHead(pageId: PageId, langParam: string, text: Pick<PageLoade
   const title = item ? `${item.title} | ${brandName}` : cardTitle
   const description = item?.description ?? text?.description ?? ''
   const indexable = route.indexable && item !== null
-  const url = (segment: Segment) => `${siteOrigin}${pagePath(pageId, segment)}${item?.query ?? ''}`
+  const url = (segment: Segment) => `${siteOrigin}${routePath(route, segment)}${item?.query ?? ''}`
   const canonical = url(language.segment)
-  const versions = languagesOf(pageId)
+  const versions = languagesOf(route)
   // An article (a notice) has its own card (16:9, drawn by the prerender from its title); any
   // other page, a list's page 2 too, its page's.
   const article = item?.published !== undefined
-  const [card, size] = article ? [itemCardPath(pageId, language.segment, item.query), itemCardSize] : [ogImagePath(pageId, language.segment), ogImageSize]
+  const [card, size] = article ? [itemCardPath(route, language.segment, item.query), itemCardSize] : [ogImagePath(route, language.segment), ogImageSize]
   const alternates = [
     ...versions.map((l) => ({ rel: 'alternate', hrefLang: l.htmlLang, href: url(l.segment) })),
     { rel: 'alternate', hrefLang: 'x-default', href: url(versions[0]!.segment) },

@@ -20,7 +20,8 @@ export function RootDocument() {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <html lang={language.htmlLang}>
+    // The not-found page says so, for the router to render it at any address it is served at (src/app/router.ts).
+    <html lang={language.htmlLang} data-not-found={route.id === 'NotFoundPage' ? '' : undefined}>
       <head>
         <HeadContent />
       </head>

@@ -2,13 +2,15 @@ import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/rea
 import { site } from '../generated/site.gen'
 import { resolveRedirect } from '../lib/routing'
 import type { BuiltReads } from './built-reads'
+import type { EventPages } from './event-route'
 import { RootDocument } from './root-document'
 
 /**
  * What the router is created with: in the prerender, the API's answers the build read for the
- * page being rendered (its loader hands them on); in the browser nothing, the HTML carries them.
+ * page being rendered (its loader hands them on), and in the renderer every event page's data;
+ * in the browser nothing, the HTML carries them.
  */
-export type RouterContext = { builtReads?: BuiltReads }
+export type RouterContext = { builtReads?: BuiltReads; events?: EventPages }
 
 /**
  * The document around every page. Redirects are answered by the server before a page is ever

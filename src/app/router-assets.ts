@@ -41,10 +41,11 @@ export function routerAssets(router: AppRouter, vite: ViteManifest | 'dev'): Rou
     },
   }
   for (const route of Object.values(router.routesById)) {
-    const pageId = route.options.staticData?.pageId
-    if (!pageId) continue
+    const { pageId, pageModule } = route.options.staticData ?? {}
+    const module = pageModule ?? (pageId && pageModules[pageId as keyof typeof pageModules])
+    if (!module) continue
     // A page's own chunks, without those the root already preloads.
-    routes[route.id] = { preloads: chunkFiles(vite, pageModules[pageId]).filter((f) => !startupFiles.has(f)).map((f) => `/${f}`) }
+    routes[route.id] = { preloads: chunkFiles(vite, module).filter((f) => !startupFiles.has(f)).map((f) => `/${f}`) }
   }
   return { routes }
 }

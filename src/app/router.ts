@@ -10,6 +10,7 @@ import type { RouterContext } from './route-base'
  * hydrates without a mismatch wherever it is served; the address bar keeps the visitor's URL.
  */
 export function createAppRouter(context: RouterContext = {}) {
+  const servedNotFound = notFoundDocumentPath()
   return createRouter({
     routeTree,
     context,
@@ -18,7 +19,7 @@ export function createAppRouter(context: RouterContext = {}) {
     rewrite: {
       input: ({ url }) => {
         if (resolveRedirect(url, undefined)) return url
-        const pathname = internalPathname(url.pathname)
+        const pathname = internalPathname(url.pathname, (path) => path === servedNotFound)
         if (pathname === url.pathname) return url
         const internal = new URL(url)
         internal.pathname = pathname
@@ -26,6 +27,15 @@ export function createAppRouter(context: RouterContext = {}) {
       },
     },
   })
+}
+
+/**
+ * In the browser, the address the server answered with the not-found page, if it did (its
+ * document is marked, src/app/root-document.tsx): `/kor/no-such-event` looks like an event's
+ * address, and must hydrate as the not-found page it was served as.
+ */
+function notFoundDocumentPath(): string | undefined {
+  if (typeof document !== 'undefined' && document.documentElement.dataset.notFound !== undefined) return window.location.pathname
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>
@@ -37,5 +47,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The manifest route this route renders. */
     pageId?: PageId
+    /** A route that is not one page's (the event pages'): the module of its component, which the HTML preloads. */
+    pageModule?: string
   }
 }

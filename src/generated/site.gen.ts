@@ -483,38 +483,12 @@ export const site = {
       "path": "404",
       "header": true,
       "indexable": false
-    },
-    {
-      "id": "AesforumthaiEventPage",
-      "path": "aesforumthai",
-      "header": false,
-      "indexable": true,
-      "writtenIn": "en"
-    },
+    }
+  ],
+  "linkedEvents": [
     {
       "id": "AeskrEventPage",
       "path": "aeskr",
-      "header": false,
-      "indexable": true,
-      "writtenIn": "ko"
-    },
-    {
-      "id": "AlheforumEventPage",
-      "path": "alheforum",
-      "header": false,
-      "indexable": true,
-      "writtenIn": "ko"
-    },
-    {
-      "id": "Bgwc3obadgeEventPage",
-      "path": "bgwc3obadge",
-      "header": false,
-      "indexable": true,
-      "writtenIn": "ko"
-    },
-    {
-      "id": "EduplusshowEventPage",
-      "path": "eduplusshow",
       "header": false,
       "indexable": true,
       "writtenIn": "ko"
@@ -525,39 +499,11 @@ export const site = {
       "header": false,
       "indexable": true,
       "writtenIn": "ko"
-    },
-    {
-      "id": "Lecoslte2025EventPage",
-      "path": "lecoslte2025",
-      "header": false,
-      "indexable": true,
-      "writtenIn": "en"
-    },
-    {
-      "id": "S4edtechbadgeEventPage",
-      "path": "s4edtechbadge",
-      "header": false,
-      "indexable": true,
-      "writtenIn": "ko"
-    },
-    {
-      "id": "ExampleEventPage",
-      "path": "example-event",
-      "header": false,
-      "indexable": false,
-      "writtenIn": "ko"
-    },
-    {
-      "id": "ExampleEventEnPage",
-      "path": "example-event-en",
-      "header": false,
-      "indexable": false,
-      "writtenIn": "en"
     }
   ]
 } as const
 
 export type SiteData = typeof site
 export type SiteRouteData = SiteData['routes'][number]
-/** The route name of every page and event page: a typo in a link fails `tsc`. */
-export type PageId = SiteRouteData['id']
+/** The route name of every page and linked event page: a typo in a link fails `tsc`. */
+export type PageId = SiteRouteData['id'] | SiteData['linkedEvents'][number]['id']

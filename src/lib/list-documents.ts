@@ -107,7 +107,7 @@ export function listDocuments(segments: readonly Segment[], pressPages: number |
  * answers every `?page=`, and loads the list in the browser).
  */
 export function listDocumentFor(
-  pageId: PageId,
+  pageId: string,
   segment: Segment,
   query: URLSearchParams,
   built: (file: string) => boolean,

@@ -1,6 +1,5 @@
-import type { PageId } from '../generated/site.gen'
 import type { Segment } from './language'
-import { pagePath } from './routing'
+import { routePath, type RouteData } from './routing'
 
 /** The size Open Graph and X (Twitter) show large previews at: 1.91:1. */
 export const ogImageSize = { width: 1200, height: 630 } as const
@@ -11,8 +10,8 @@ export const ogImageSize = { width: 1200, height: 630 } as const
  * pages share a file. One function for `<head>` (src/app/head.ts) and the prerender that draws
  * the files (scripts/prerender/og-image.ts).
  */
-export function ogImagePath(pageId: PageId, segment: Segment): string {
-  return `/og${pagePath(pageId, segment)}.png`
+export function ogImagePath(route: Pick<RouteData, 'path'>, segment: Segment): string {
+  return `/og${routePath(route, segment)}.png`
 }
 
 /**
@@ -27,6 +26,6 @@ export const itemCardSize = { width: 1200, height: 675 } as const
  * (`?id=3`) as a name, `/og/kor/company/event-detail/id-3.png`. One function for `<head>`, the
  * JSON-LD and the prerender that draws them.
  */
-export function itemCardPath(pageId: PageId, segment: Segment, query: string): string {
-  return `${ogImagePath(pageId, segment).slice(0, -4)}/${query.slice(1).replace('=', '-')}.png`
+export function itemCardPath(route: Pick<RouteData, 'path'>, segment: Segment, query: string): string {
+  return `${ogImagePath(route, segment).slice(0, -4)}/${query.slice(1).replace('=', '-')}.png`
 }

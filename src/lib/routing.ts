@@ -1,10 +1,19 @@
+import type { EventRouteData } from '../app/event-page-data'
 import { site, type PageId, type SiteRouteData } from '../generated/site.gen'
 import { defaultLanguage, isSegment, languageOfLocale, resolveLanguage, type Language, type Segment } from './language'
 
-const routesById = new Map<string, SiteRouteData>(site.routes.map((r) => [r.id, r]))
+/**
+ * A page of the site (its index rides in every page's start-up chunk) or an event page (whose
+ * index only the servers and the prerender read: server/all-routes.ts; in the browser, an event
+ * page's route comes with the page's own data).
+ */
+export type RouteData = SiteRouteData | EventRouteData
+
+const routesById = new Map<string, RouteData>([...site.routes, ...site.linkedEvents].map((r) => [r.id, r]))
 const routesByPath = new Map<string, SiteRouteData>(site.routes.map((r) => [r.path, r]))
 
-export function routeData(id: PageId): SiteRouteData {
+/** A page's route, or a linked event page's (one a page links to). */
+export function routeData(id: PageId): RouteData {
   const route = routesById.get(id)
   if (!route) throw new Error(`unknown page ${id}`)
   return route
@@ -15,33 +24,47 @@ export function routeData(id: PageId): SiteRouteData {
  * written per route into the site data, which rides in every page's start-up chunk, where each
  * route costs every visitor bytes (docs/performance.md, "What a route costs every page").
  */
-export type RouteTo = `/$lang${'' | `/${Exclude<SiteRouteData['path'], ''>}`}`
+export type RouteTo = `/$lang${'' | `/${Exclude<SiteRouteData['path'], ''>}`}` | '/$lang/$event'
 export function routeTo(id: PageId): RouteTo {
-  const { path } = routeData(id)
-  return (path === '' ? '/$lang' : `/$lang/${path}`) as RouteTo
+  const route = routeData(id)
+  if ('writtenIn' in route) return '/$lang/$event'
+  return (route.path === '' ? '/$lang' : `/$lang/${route.path}`) as RouteTo
 }
 
 /**
  * The languages a page is written in: both, except an event page, which has one interface
  * language whatever its path. Canonical, hreflang and the sitemap all follow this.
  */
-export function languagesOf(id: PageId): readonly Language[] {
-  const route = routeData(id)
+export function languagesOf(route: RouteData): readonly Language[] {
   return 'writtenIn' in route ? [languageOfLocale(route.writtenIn)] : site.languages
 }
 
 /** `/kor/company/press`, or `/kor` for the home page. */
 export function pagePath(id: PageId, segment: Segment): string {
-  const { path } = routeData(id)
+  return routePath(routeData(id), segment)
+}
+
+/** The address of a page or an event page in the language of `segment`. */
+export function routePath({ path }: Pick<RouteData, 'path'>, segment: Segment): string {
   return path === '' ? `/${segment}` : `/${segment}/${path}`
 }
 
-/** The page a `/{kor|eng}/…` path shows, if any (no trailing slash, no query). */
+/** The page a `/{kor|eng}/…` path shows, if any (no trailing slash, no query); event pages are not in this index. */
 export function routeForPath(pathname: string): { route: SiteRouteData; segment: Segment } | undefined {
   const [, segment, ...rest] = pathname.split('/')
   if (!isSegment(segment)) return undefined
   const route = routesByPath.get(rest.join('/'))
   return route ? { route, segment } : undefined
+}
+
+/**
+ * Whether a path could be an event page's (`/kor/aeskr`: a language, then one segment no page
+ * has). Which events exist, only the servers know (server/all-routes.ts); the browser's router
+ * sends such a path to the event route, whose page data is in the page's own HTML.
+ */
+export function isEventAddress(pathname: string): boolean {
+  const [, segment, ...rest] = pathname.split('/')
+  return isSegment(segment) && rest.length === 1 && rest[0] !== '' && !routeForPath(pathname)
 }
 
 /** The page that answers a path no page owns: the not-found page of the path's language. */
@@ -99,10 +122,13 @@ const notFoundSegment = routeData('NotFoundPage').path
 
 /**
  * The path the router renders for a path the server answered with the not-found page:
- * `/xyz/404` and `/kor/no-such-page` render as `/kor/404`, `/eng/…` as `/eng/404`. The URL in
- * the address bar stays as the visitor typed it; the prerendered 404 page hydrates cleanly.
+ * `/xyz/404` and `/kor/no-such/page` render as `/kor/404`, `/eng/…` as `/eng/404`. The URL in
+ * the address bar stays as the visitor typed it; the prerendered 404 page hydrates cleanly. A
+ * possible event address (`isEventAddress`) is the event route's, unless `servedNotFound` says
+ * the server answered it with the not-found page (the document says so, src/app/router.ts).
  */
-export function internalPathname(pathname: string): string {
+export function internalPathname(pathname: string, servedNotFound: (pathname: string) => boolean = () => false): string {
   if (routeForPath(pathname)) return pathname
+  if (isEventAddress(pathname) && !servedNotFound(pathname)) return pathname
   return notFoundPathFor(pathname)
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { events } from '../../manifest/events/index'
+import { eventsByShape } from './site'
 import { formatEventDateTime } from '../../manifest/event-time-text'
 import { zonedInstant } from '../../manifest/schema/event-time'
 import { expect, expectHydrated, test } from './fixtures'
@@ -48,7 +48,7 @@ const words = {
 } as const
 
 const minute = 60_000
-const windowed = events.filter((event) => event.claims?.opens && event.claims?.closes)
+const windowed = eventsByShape.filter((event) => event.claims?.opens && event.claims?.closes)
 const onePerLanguage = (['ko', 'en'] as const).flatMap((language) => windowed.filter((event) => event.interfaceLanguage === language).slice(0, 1))
 type WindowedEvent = (typeof windowed)[number]
 

@@ -3,7 +3,7 @@ import { brand } from '../../manifest/brand'
 import { events as manifestEvents } from '../../manifest/events/index'
 import { fieldRules } from '../../src/generated/api-rules.gen'
 import { expect, expectHydrated, test } from './fixtures'
-import { asSet } from './site'
+import { asSet, eventsByShape } from './site'
 import { storedIssuance, uniqueEmail } from './stored-rows'
 
 /** docs/rules/issuance.md §4.1 in the words of each interface language. */
@@ -23,11 +23,13 @@ function successTitle(lang: 'ko' | 'en', slug?: string): string {
 }
 
 /**
- * Each event page whose claims are open (no window), with what it must post: read from the
- * manifest, so a new entry is tested as it is added. That the spec's eight entries say what
- * the table of docs/rules/issuance.md §2.13 says is manifest/site.test.ts's check; this one checks the pages post it.
+ * An event page of each shape whose claims are open (no window), with what it must post: read
+ * from the manifest, so a new shape is tested as it is added (an entry of a shape already here
+ * posts what its entry says, which the build's check of every event page reads from its HTML).
+ * That the spec's eight entries say what the table of docs/rules/issuance.md §2.13 says is
+ * manifest/site.test.ts's check; this one checks the pages post it.
  */
-const events = manifestEvents
+const events = eventsByShape
   .filter((event) => !event.claims)
   .map((event) => [event.slug, event.interfaceLanguage, event.endpoint, event.company, event.sendsLanguage] as const)
 

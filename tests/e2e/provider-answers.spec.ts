@@ -4,7 +4,7 @@
 // the site in the page's language: issuance sends `lang: ko-KR` on every page (docs/rules/site.md §9), so the
 // server's sentence is Korean even on an English page.
 import type { Page, Route } from '@playwright/test'
-import { events } from '../../manifest/events/index'
+import { eventsByShape } from './site'
 import { formatEventDateTime } from '../../manifest/event-time-text'
 import { expect, expectHydrated, test } from './fixtures'
 
@@ -55,8 +55,8 @@ test.describe('any HTTP 200 issues the badge: success dialog, empty fields (docs
     }
   }
 
-  // Every event page whose claims are open today (the manifest's; a new entry is tested as it is added).
-  const open = events.filter((event) => !event.claims)
+  // An event page of each shape whose claims are open today (the manifest's; a new shape is tested as it is added).
+  const open = eventsByShape.filter((event) => !event.claims)
   open.forEach((event, index) => {
     const [what, answer] = shapes[index % shapes.length]!
     test(`/kor/${event.slug} answered ${what}`, async ({ page }) => {
@@ -86,7 +86,7 @@ test.describe('any HTTP 200 issues the badge: success dialog, empty fields (docs
 })
 
 test.describe("the contract's refusals in the page's language, never the server's Korean on an English page", () => {
-  const englishExample = events.find((event) => event.example && event.interfaceLanguage === 'en' && event.claims?.opens)!
+  const englishExample = eventsByShape.find((event) => event.example && event.interfaceLanguage === 'en' && event.claims?.opens)!
 
   async function openInsideWindow(page: Page) {
     // Inside the entry's claim window by the page's clock, so the form shows; the API refuses anyway.

@@ -15,6 +15,27 @@ const htmlLangOfSegment = { kor: 'ko', eng: 'en' } as const
  */
 const eventLanguages = new Map<string, 'ko' | 'en'>(events.map((event) => [event.slug, event.interfaceLanguage]))
 
+type Event = (typeof events)[number]
+
+/**
+ * What makes one event page behave unlike another: its interface language, wallet (endpoint) and
+ * whether the form sends the language, claim window, claim code, venue (a place, online or none)
+ * and whether search engines list it. Two entries of one shape differ only in their words, which
+ * the build's check of every event page (scripts/gates/event-pages.ts) reads without a browser.
+ */
+export function eventShape(event: Event): string {
+  const window = event.claims ? `window ${event.claims.opens ? 'opens' : ''}-${event.claims.closes ? 'closes' : ''}` : 'always open'
+  const venue = event.venue?.kind ?? 'no venue'
+  return [event.interfaceLanguage, event.endpoint, event.sendsLanguage ? 'sends language' : '', window, event.claimCode ? 'code' : '', venue, event.example ? 'example' : ''].join('|')
+}
+
+/**
+ * The first entry of each shape, in the manifest's order: the browser tests run once per shape,
+ * not once per entry, so a new entry of a shape the site has adds no browser test (and a new
+ * shape adds its few).
+ */
+export const eventsByShape: readonly Event[] = events.filter((event, i) => events.findIndex((other) => eventShape(other) === eventShape(event)) === i)
+
 /** A few pages whose heading the spec names, in both languages. */
 export const knownHeadings: Record<string, string> = {
   '/kor/company/press': '언론 보도',
@@ -29,8 +50,13 @@ export const knownHeadings: Record<string, string> = {
 
 const segments = ['kor', 'eng'] as const
 
-/** Every URL the site prerenders: each route of the index under /kor and /eng. */
-export const everyPage = site.routes.flatMap((route) =>
+/**
+ * The pages the browser tests visit: each page of the index under /kor and /eng, and one event
+ * page of each shape (`eventsByShape`) under both.
+ */
+const visitedRoutes = [...site.routes, ...eventsByShape.map((event) => ({ id: event.id, path: event.slug }))]
+
+export const everyPage = visitedRoutes.flatMap((route) =>
   segments.map((segment) => {
     const url = route.path === '' ? `/${segment}` : `/${segment}/${route.path}`
     const htmlLang = eventLanguages.get(route.path) ?? htmlLangOfSegment[segment]

@@ -10,7 +10,7 @@ import { ogImages, renderPng } from '../og-image'
  * (`scripts/without-system-fonts.sh`) and compares with the same function in its own process.
  */
 export async function sampleCardHashes(): Promise<Record<string, string>> {
-  const routes = [{ id: 'HomePage', title: { ko: 'AES 코리아 2025 참가 기념 배지 · 오픈배지 3.0', en: 'Open Badges 3.0: issue, manage & share (2025)' } }]
+  const routes = [{ id: 'HomePage', path: '', title: { ko: 'AES 코리아 2025 참가 기념 배지 · 오픈배지 3.0', en: 'Open Badges 3.0: issue, manage & share (2025)' } }]
   const images = ogImages(routes, 'https://www.obadge.example')
   const hashes = await Promise.all(images.map(async ({ path, svg }) => [path, createHash('sha256').update(await renderPng(svg)).digest('hex')]))
   return Object.fromEntries(hashes)

@@ -4,7 +4,7 @@ import { useCurrentPage } from '../../app/current-page'
 import { useLL, useText } from '../../app/i18n'
 import { usePageItem } from '../../app/page-item'
 import { site } from '../../generated/site.gen'
-import { pagePath } from '../../lib/routing'
+import { routePath } from '../../lib/routing'
 import { useHydrated } from '../../lib/use-hydrated'
 import { ManifestLink } from '../manifest-link/manifest-link'
 import { MenuDropdown } from './menu-dropdown'
@@ -30,7 +30,7 @@ export function HeaderTools({ layout = 'row' }: { layout?: 'row' | 'column' }) {
         {site.languages.map((l) => (
           <li key={l.segment}>
             <a
-              href={`${pagePath(route.id, l.segment)}${search}`}
+              href={`${routePath(route, l.segment)}${search}`}
               hrefLang={l.htmlLang}
               aria-current={l.segment === language.segment ? 'true' : undefined}
               className={styles.languageLink}

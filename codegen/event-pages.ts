@@ -1,0 +1,75 @@
+import { inLanguage } from '../manifest/in-language'
+import { holdCompoundsIn } from '../manifest/no-break'
+import type { SiteRoute } from '../manifest/site'
+import { withHeader } from './header'
+import type { SectionCapabilitiesByType } from './page-modules'
+
+export const EVENT_ROUTES_FILE = 'src/generated/event-routes.gen.ts'
+export const EVENT_PAGES_FILE = 'src/generated/event-pages.gen.ts'
+
+// The invisible characters that hold compounds together (manifest/no-break.ts) are written as
+// escapes, so a reader of the generated file sees where they are.
+const json = (value: unknown, indent?: number) => JSON.stringify(value, null, indent).replace(/\u2060/g, '\\u2060').replace(/\u00a0/g, '\\u00a0')
+
+/** An event page as a route: where it is and the one language it is written in. */
+function eventRouteData(route: SiteRoute) {
+  const event = route.event!
+  return { id: route.id, path: route.path, header: false as const, indexable: route.indexable, writtenIn: event.interfaceLanguage }
+}
+
+/**
+ * The event pages' route index, for the servers, the prerender and the sitemap: never imported by
+ * the browser's code, so the number of events costs no page a byte (docs/performance.md, "What a
+ * route costs every page"). One line per event keeps a new entry's diff one line long.
+ */
+export function generateEventRoutes(routes: readonly SiteRoute[]): string {
+  const events = routes.filter((r) => r.event)
+  return withHeader(`
+/** Every event page's route: its name, address, whether search engines list it, its language. */
+export const eventRoutes = [
+${events.map((r) => `  ${json(eventRouteData(r))},`).join('\n')}
+] as const
+
+/** The route name of an event page (\`AeskrEventPage\`). */
+export type EventId = (typeof eventRoutes)[number]['id']
+`)
+}
+
+/**
+ * What each event page renders, by its address (\`slug\`): its title and description, intro and
+ * form, in the one language the page is written in, and its claim window. Only the prerender's
+ * and the dev server's renderer import it (src/app/entry-server.tsx); the browser gets a page's
+ * data in that page's HTML (the event route's dehydrated loader data), so no event costs another
+ * page, or another event page, a byte.
+ */
+export function generateEventPages(routes: readonly SiteRoute[], capabilities: SectionCapabilitiesByType): string {
+  const events = routes.filter((r) => r.event)
+  const namespaces = [...new Set(events.flatMap((r) => r.sections.flatMap((s) => capabilities[s.type]?.strings ?? [])))].sort()
+  const pages = events.map((route) => {
+    const event = route.event!
+    const locale = event.interfaceLanguage
+    const [intro, form] = route.sections
+    if (intro?.type !== 'event-intro' || form?.type !== 'issuance-form') throw new Error(`${route.id}: an event page is an intro and an issuance form (manifest/site.ts eventRoute)`)
+    const page = {
+      route: eventRouteData(route),
+      title: route.title[locale],
+      description: route.description[locale],
+      intro: inLanguage(holdCompoundsIn(intro), locale),
+      form: holdCompoundsIn(form),
+      ...(route.claims ? { claims: route.claims } : {}),
+    }
+    return `  ${json(route.path)}: ${json(page)},`
+  })
+  return withHeader(`
+import type { LazyNamespace } from '../app/i18n'
+import type { EventPageData } from '../app/event-page-data'
+
+/** The interface strings every event page's sections read (their types' \`strings\`), loaded in the page's language. */
+export const eventNamespaces: readonly LazyNamespace[] = ${json(namespaces)}
+
+/** Every event page's content, by its address. One line per event. */
+export const eventPages: Readonly<Record<string, EventPageData>> = {
+${pages.join('\n')}
+}
+`)
+}

@@ -1,0 +1,69 @@
+import jsQR from 'jsqr'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PNG } from 'pngjs'
+import { loadSite } from '../../manifest/site'
+import { CODE_PARAMETER } from '../../src/sections/issuance-form/address-code'
+import { eventPageUrl } from '../posters/poster-content'
+import { posterFiles, privateOutput } from '../posters/poster-files'
+import { siteOriginFromEnv } from '../site-origin'
+import { eventPageProblems, type ExpectedEventPage } from './event-page-rules'
+
+/**
+ * `npm run check:events` (in `npm test`, after the build): every event page of the manifest, at
+ * both its addresses, shows what its entry says (event-page-rules.ts), and its hall slide's QR
+ * code opens its page (with its claim code, for an event that asks one). No browser: one read
+ * of a few files per event, so a thousand entries cost seconds, while the browser tests visit
+ * one event page of each shape (tests/e2e/site.ts, `eventsByShape`).
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const dist = path.join(root, process.env.DIST_DIR ?? 'dist')
+const origin = siteOriginFromEnv()
+const site = loadSite()
+const segmentOf = (locale: 'ko' | 'en') => site.languages.find((l) => l.locale === locale)!.segment
+
+/** The QR code of a PNG, read from its pixels as a phone's camera would. */
+function qrOf(file: string): string | undefined {
+  const png = PNG.sync.read(readFileSync(file))
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data
+}
+
+const problems: string[] = []
+let pages = 0
+for (const route of site.routes) {
+  const { event, claims } = route
+  if (!event) continue
+  const locale = event.interfaceLanguage
+  const url = eventPageUrl(event, origin)
+  const withPlace = event.name && event.dates && event.venue?.kind === 'place'
+  for (const { segment } of site.languages) {
+    const expected: ExpectedEventPage = {
+      path: `/${segment}/${event.slug}`,
+      lang: site.languages.find((l) => l.locale === locale)!.htmlLang,
+      title: `${event.title[locale]} | ${site.brand.name[locale]}`,
+      heading: event.title[locale],
+      canonical: route.indexable ? `${origin}/${segmentOf(locale)}/${event.slug}` : undefined,
+      windowTexts: [claims?.opens, claims?.closes].flatMap((end) => (end ? [end.text[locale]] : [])),
+      eventName: withPlace ? event.name![locale] : undefined,
+    }
+    const file = path.join(dist, expected.path, 'index.html')
+    if (!existsSync(file)) {
+      problems.push(`${expected.path}: not built (${path.relative(root, file)})`)
+      continue
+    }
+    problems.push(...eventPageProblems(readFileSync(file, 'utf8'), expected))
+    pages += 1
+  }
+  // A poster with a claim code is beside dist/, never served (poster-files.ts).
+  const slide = path.join(event.claimCode ? privateOutput(dist) : dist, posterFiles(event.slug).slide)
+  const qr = event.claimCode ? `${url}?${CODE_PARAMETER}=${event.claimCode}` : url
+  if (!existsSync(slide)) problems.push(`${event.slug}: no slide at ${path.relative(root, slide)}`)
+  else if (qrOf(slide) !== qr) problems.push(`${event.slug}: the slide's QR code reads "${qrOf(slide)}", expected "${qr}"`)
+}
+
+if (problems.length > 0) {
+  console.error(`events: ${problems.length} problems over ${pages} event pages:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+  process.exit(1)
+}
+console.log(`events: ${pages} event pages and their slides show what their entries say`)

@@ -1,0 +1,20 @@
+import type { SectionInLanguage, SectionOf } from '../../manifest/schema/section'
+import type { ClaimMoments } from '../../manifest/site'
+import type { Locales } from '../i18n/i18n-types'
+
+/** An event page as a route (src/generated/event-routes.gen.ts): a page in one language, without the site's header. */
+export type EventRouteData = { id: string; path: string; header: false; indexable: boolean; writtenIn: Locales }
+
+/**
+ * What an event page renders (codegen/event-pages.ts writes one per entry): its title and
+ * description, intro and form in the one language it is written in, and its claim window. The
+ * prerender hands it to the event route's loader; the browser reads it back from the page's HTML.
+ */
+export type EventPageData = {
+  route: EventRouteData
+  title: string
+  description: string
+  intro: SectionInLanguage<'event-intro'>
+  form: SectionOf<'issuance-form'>
+  claims?: ClaimMoments
+}

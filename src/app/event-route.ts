@@ -1,0 +1,49 @@
+import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router'
+import { languageOfLocale } from '../lib/language'
+import type { EventPageData } from './event-page-data'
+import { routeHead } from './head'
+import { loadDictionary, loadNamespaces, type LazyNamespace } from './i18n'
+import type { PageLoaderData } from './page-route'
+import { languageRoute } from './route-base'
+import { shownEvents } from './shown-event'
+import { eventPageModuleId } from './startup-chunks'
+
+/** The event pages the renderer knows (the prerender's and the dev server's: src/app/entry-server.tsx), by address. */
+export type EventPages = { pages: Readonly<Record<string, EventPageData>>; namespaces: readonly LazyNamespace[] }
+
+/** What the event route's loader returns: a page's loader data, with the event's own. */
+export type EventLoaderData = PageLoaderData & { event: EventPageData }
+
+/**
+ * The event route's loader. The renderer has every event's data and renders the one the address
+ * names, in the language the page is written in. The browser has none but the pages it has
+ * shown: on a first visit the data is in the page's dehydrated state and this never runs; an
+ * in-app navigation to another event address asks the server for the page (a document load),
+ * which answers with the event's page or the not-found page.
+ */
+export async function loadEventPage(slug: string, events: EventPages | undefined, href: string): Promise<EventLoaderData> {
+  if (!import.meta.env.SSR || !events) {
+    const shown = shownEvents.get(slug)
+    if (shown) return shown
+    throw redirect({ href, reloadDocument: true })
+  }
+  const event = events.pages[slug]
+  if (!event) throw notFound()
+  const locale = event.route.writtenIn
+  const [base, namespaces] = await Promise.all([loadDictionary(locale), loadNamespaces(events.namespaces, locale)])
+  return { title: event.title, description: event.description, strings: { ...base, ...namespaces }, event }
+}
+
+/**
+ * Every event page, one route: `/{lang}/{slug}`, below the pages' own paths (a static path wins).
+ * The route tree and every page's start-up chunks are the same whatever the number of events.
+ */
+export const eventPageRoute = createRoute({
+  getParentRoute: () => languageRoute,
+  path: '$event',
+  // Its chunk is preloaded by the HTML like a page module (src/app/router-assets.ts).
+  staticData: { pageModule: eventPageModuleId },
+  loader: ({ params, context, location }) => loadEventPage(params.event, context.events, location.publicHref),
+  head: ({ loaderData }) => (loaderData ? routeHead(loaderData.event.route, languageOfLocale(loaderData.event.route.writtenIn), loaderData) : {}),
+  component: lazyRouteComponent(() => import('./event-page')),
+})
