@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { buildSteps, prerenderTimes } from './build-stages'
+
+describe('the build, step by step', () => {
+  it('runs what npm run build runs', () => {
+    const scripts = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> }).scripts
+    expect(buildSteps.map((s) => s.command).join(' && ')).toBe(scripts.build)
+  })
+})
+
+describe("the prerender's own times", () => {
+  const output = [
+    'budgets: README.md table is up to date',
+    'prerender: 183 pages and 404.html in 5234 ms (origin https://www.obadge.example)',
+    "og images: 180 PNGs, 3100 kB, done 8123 ms after the worker's start",
+    "posters: 20 files, an A4 PDF and a slide per event, in dist/posters (in dist-private/posters, never served, for an event with a claim code), 412 kB, done 9001 ms after the worker's start",
+    "images: worker done 9002 ms after it started, 3000 ms after the pages",
+  ].join('\n')
+
+  it('are read from its lines', () => {
+    expect(prerenderTimes(output)).toEqual({ pageCount: 183, pages: 5234, ogImages: 8123, posters: 9001 })
+  })
+
+  it('name the line that is missing', () => {
+    expect(() => prerenderTimes(output.replace(/^posters.*$/m, ''))).toThrow('/^posters: .* done (\\d+) ms/m')
+  })
+})

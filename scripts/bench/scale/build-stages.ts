@@ -1,0 +1,46 @@
+import { run } from './repo-copy'
+
+/**
+ * The steps of `npm run build`, one by one so each is timed (build-stages.test.ts holds them to
+ * package.json's `build`, so the two cannot drift apart).
+ */
+export const buildSteps = [
+  { stage: 'codegen', command: 'npm run codegen' },
+  { stage: 'client', command: 'vite build' },
+  { stage: 'ssr', command: 'vite build --ssr src/app/entry-server.tsx --outDir dist-ssr' },
+  { stage: 'prerender', command: 'tsx scripts/prerender/main.ts' },
+] as const
+
+export type BuildTimes = Record<(typeof buildSteps)[number]['stage'] | 'pages' | 'ogImages' | 'posters' | 'total', number> & { pageCount: number }
+
+/**
+ * What the prerender prints of its own stages: the pages (`prerender: 183 pages … in 5234 ms`),
+ * and, in a worker beside them, the sharing cards and the posters (`… done 812 ms after …`).
+ */
+export function prerenderTimes(output: string): Pick<BuildTimes, 'pages' | 'ogImages' | 'posters' | 'pageCount'> {
+  const number = (pattern: RegExp) => {
+    const found = pattern.exec(output)
+    if (!found) throw new Error(`the prerender's output has no line matching ${pattern}:\n${output.slice(-2000)}`)
+    return Number(found[1])
+  }
+  return {
+    pageCount: number(/^prerender: (\d+) pages/m),
+    pages: number(/^prerender: .* in (\d+) ms/m),
+    ogImages: number(/^og images: .* done (\d+) ms/m),
+    posters: number(/^posters: .* done (\d+) ms/m),
+  }
+}
+
+/** Builds the repository at `root` step by step; `log` hears each step's time. */
+export async function timedBuild(root: string, log: (line: string) => void): Promise<BuildTimes> {
+  const times: Partial<BuildTimes> = { total: 0 }
+  let prerenderOutput = ''
+  for (const { stage, command } of buildSteps) {
+    const { ms, output } = await run(command, root)
+    times[stage] = ms
+    times.total! += ms
+    if (stage === 'prerender') prerenderOutput = output
+    log(`${command}: ${(ms / 1000).toFixed(1)} s`)
+  }
+  return { ...(times as BuildTimes), ...prerenderTimes(prerenderOutput) }
+}

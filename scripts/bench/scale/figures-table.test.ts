@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { figuresTable, type ScaleFigures } from './figures-table'
+
+const figures = (events: number, scale: number): ScaleFigures => ({
+  events,
+  build: { codegen: 4000 * scale, client: 30000 * scale, ssr: 20000 * scale, prerender: 15000 * scale, total: 69000 * scale, pages: 5000 * scale, ogImages: 8000 * scale, posters: 9000 * scale, pageCount: 100 * scale },
+  rebuildMs: 70000 * scale,
+  firstLoadJs: { home: 120_400, content: 110_000, list: 115_000, form: 130_000, event: 125_000 },
+  dist: { bytes: 52_300_000 * scale, files: 900 * scale },
+  tests: { tests: 212, files: 31 },
+  serverStartMs: 1500,
+})
+
+describe('the table of figures', () => {
+  const table = figuresTable(figures(10, 1), figures(1010, 2)).split('\n')
+
+  it("has a column for today's entries and one for the synthetic ones", () => {
+    expect(table[0]).toBe("| figure | today's entries (10 events) | +1000 synthetic |")
+    expect(table[1]).toBe('|---|---:|---:|')
+  })
+
+  it('has a row per figure, in its unit', () => {
+    expect(table).toContain('| first-load JS, heaviest home page (gzip) | 120.4 kB | 120.4 kB |')
+    expect(table).toContain('| … of which the pages | 5.0 s (100 pages) | 10.0 s (200 pages) |')
+    expect(table).toContain('| build: total | 69.0 s | 138.0 s |')
+    expect(table).toContain('| `dist/` size | 52.3 MB in 900 files | 104.6 MB in 1800 files |')
+    expect(table).toContain('| browser tests (`playwright test --list`) | 212 in 31 files | 212 in 31 files |')
+  })
+
+  it('says "none" for a kind of page the site has not', () => {
+    const withoutList = { ...figures(10, 1), firstLoadJs: { home: 1000 } }
+    expect(figuresTable(withoutList, withoutList)).toContain('| first-load JS, heaviest list page (gzip) | none | none |')
+  })
+})
