@@ -43,8 +43,13 @@ describe('route tree (given manifest routes, want a typed tree)', () => {
     expect(tree).toContain(`pageRoute('HomePage', '/', () => import('./pages/home-page.gen'))`)
     // Every query parameter is validated, falling back to its manifest default.
     expect(tree).toContain(`validateSearch: (search: Record<string, unknown>) => ({ category: enumParam(search.category, ["all", "edu"] as const, "all"), search: textParam(search.search, "") })`)
-    // In manifest order, which is the sitemap's.
-    expect(tree).toContain('languageRoute.addChildren([homePageRoute, badgesGalleryPageRoute])')
+    // In manifest order, which is the sitemap's, and the one route of every event page last.
+    expect(tree).toContain('languageRoute.addChildren([homePageRoute, badgesGalleryPageRoute, eventPageRoute])')
+  })
+
+  it('gives event pages no route of their own: the tree is the same whatever their number', () => {
+    const event = { ...given[0]!, id: 'NewpartnerEventPage', path: 'newpartner', event: {} } as unknown as (typeof given)[number]
+    expect(generateRouteTree([...given, event])).toBe(generateRouteTree(given))
   })
 })
 

@@ -33,14 +33,12 @@ export const site = ${JSON.stringify(data, null, 2)} as const
 export type SiteData = typeof site
 export type SiteRouteData = SiteData['routes'][number]
 /** The route name of every page and linked event page: a typo in a link fails \`tsc\`. */
-export type PageId = SiteRouteData['id'] | SiteData['linkedEvents'][number]['id']
+export type PageId = SiteRouteData['id'] | keyof SiteData['linkedEvents']
 `)
 }
 
-/** The route of each event page some page, the navigation or a popup links to, in the manifest's order. */
-function linkedEvents(site: Pick<Site, 'navigation' | 'routes' | 'popups'>) {
+/** The address (\`aeskr\`) of each event page some page, the navigation or a popup links to, by its name. */
+function linkedEvents(site: Pick<Site, 'navigation' | 'routes' | 'popups'>): Record<string, string> {
   const targets = new Set(findInternalLinks([site.navigation, site.popups, ...site.routes.map((r) => r.sections)]).map(({ link }) => link.page))
-  return site.routes.flatMap(({ id, path, indexable, event }) =>
-    event && targets.has(id) ? [{ id, path, header: false as const, indexable, writtenIn: event.interfaceLanguage }] : [],
-  )
+  return Object.fromEntries(site.routes.flatMap(({ id, path, event }) => (event && targets.has(id) ? [[id, path]] : [])))
 }

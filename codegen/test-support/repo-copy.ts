@@ -33,6 +33,10 @@ const SOURCES = [
   'scripts/gates/bundle-baseline.json',
   'scripts/bench/budgets.ts',
   'scripts/bench/first-load-js.ts',
+  // The check of every built event page against its entry (no browser).
+  'scripts/gates/event-pages.ts',
+  'scripts/gates/event-page-rules.ts',
+  'scripts/gates/html-head.ts',
   // The prerender's tests import the page server; the copy must typecheck as a whole.
   'server',
   'vite.config.ts',

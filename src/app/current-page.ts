@@ -12,8 +12,7 @@ type CurrentPage = {
 
 /** The page a route name and `{lang}` value show, in the language the visitor reads. */
 export function pageFor(pageId: PageId, langParam: string | undefined): CurrentPage {
-  const route = routeData(pageId)
-  return { route, language: 'writtenIn' in route ? languageOfLocale(route.writtenIn) : languageOfSegment(langParam) }
+  return { route: routeData(pageId), language: languageOfSegment(langParam) }
 }
 
 /**
@@ -23,14 +22,18 @@ export function pageFor(pageId: PageId, langParam: string | undefined): CurrentP
  * 25 ms of a gallery tab's 4x-slowed click (issue 29, item 10).
  */
 export function useCurrentPage(): CurrentPage {
-  // An event page's route comes with its data: the browser has no index of the events.
-  const event = useRouterState({ select: (state) => (state.matches.at(-1)?.loaderData as Partial<EventLoaderData> | undefined)?.event?.route })
-  const [pageId, lang] = useRouterState({
+  // An event page's route comes with its data (the browser has no index of the events): that
+  // object, the same one while the page shows, else the page's name and language as one string.
+  const page = useRouterState({
     select: (state) => {
       const leaf = state.matches[state.matches.length - 1]
-      return `${leaf?.staticData.pageId ?? 'NotFoundPage'} ${(leaf?.params as { lang?: string } | undefined)?.lang ?? ''}`
+      return (
+        (leaf?.loaderData as Partial<EventLoaderData> | undefined)?.event?.route ??
+        `${leaf?.staticData.pageId ?? 'NotFoundPage'} ${(leaf?.params as { lang?: string } | undefined)?.lang ?? ''}`
+      )
     },
-  }).split(' ')
-  if (event) return { route: event, language: languageOfLocale(event.writtenIn) }
+  })
+  if (typeof page !== 'string') return { route: page, language: languageOfLocale(page.writtenIn) }
+  const [pageId, lang] = page.split(' ')
   return pageFor(pageId as PageId, lang)
 }

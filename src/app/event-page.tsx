@@ -2,7 +2,8 @@ import { ClaimWindow } from '../components/claim-window/claim-window'
 import EventIntroSection from '../sections/event-intro/event-intro'
 import IssuanceFormSection from '../sections/issuance-form/issuance-form'
 import { EventLayout } from './event-layout'
-import { useEventPage } from './shown-event'
+import { useRouterState } from '@tanstack/react-router'
+import type { EventLoaderData } from './event-route'
 
 /**
  * Every event page: its intro (who, what, when, where; it holds the h1) and its issuance form,
@@ -10,7 +11,7 @@ import { useEventPage } from './shown-event'
  * texts come in its own HTML (the event route's loader data).
  */
 export default function EventPage() {
-  const event = useEventPage()
+  const event = useRouterState({ select: (state) => (state.matches.at(-1)?.loaderData as EventLoaderData).event })
   const form = <IssuanceFormSection section={event.form} />
   return (
     <EventLayout>

@@ -5,7 +5,6 @@ import { routeHead } from './head'
 import { loadDictionary, loadNamespaces, type LazyNamespace } from './i18n'
 import type { PageLoaderData } from './page-route'
 import { languageRoute } from './route-base'
-import { shownEvents } from './shown-event'
 import { eventPageModuleId } from './startup-chunks'
 
 /** The event pages the renderer knows (the prerender's and the dev server's: src/app/entry-server.tsx), by address. */
@@ -16,17 +15,14 @@ export type EventLoaderData = PageLoaderData & { event: EventPageData }
 
 /**
  * The event route's loader. The renderer has every event's data and renders the one the address
- * names, in the language the page is written in. The browser has none but the pages it has
- * shown: on a first visit the data is in the page's dehydrated state and this never runs; an
- * in-app navigation to another event address asks the server for the page (a document load),
- * which answers with the event's page or the not-found page.
+ * names, in the language the page is written in. The browser has none: on a first visit the
+ * data is in the page's dehydrated state and this never runs; an in-app navigation to an event
+ * address (a notice's link, going back to one) asks the server for the page, a document load,
+ * which answers with the event's page or the not-found page. An event page is a document of its
+ * own anyway: another layout, in its own language.
  */
 export async function loadEventPage(slug: string, events: EventPages | undefined, href: string): Promise<EventLoaderData> {
-  if (!import.meta.env.SSR || !events) {
-    const shown = shownEvents.get(slug)
-    if (shown) return shown
-    throw redirect({ href, reloadDocument: true })
-  }
+  if (!import.meta.env.SSR || !events) throw redirect({ href, reloadDocument: true })
   const event = events.pages[slug]
   if (!event) throw notFound()
   const locale = event.route.writtenIn
@@ -41,8 +37,8 @@ export async function loadEventPage(slug: string, events: EventPages | undefined
 export const eventPageRoute = createRoute({
   getParentRoute: () => languageRoute,
   path: '$event',
-  // Its chunk is preloaded by the HTML like a page module (src/app/router-assets.ts).
-  staticData: { pageModule: eventPageModuleId },
+  // Its chunk is preloaded by the HTML like a page module (src/app/router-assets.ts, the renderer's only).
+  staticData: import.meta.env.SSR ? { pageModule: eventPageModuleId } : {},
   loader: ({ params, context, location }) => loadEventPage(params.event, context.events, location.publicHref),
   head: ({ loaderData }) => (loaderData ? routeHead(loaderData.event.route, languageOfLocale(loaderData.event.route.writtenIn), loaderData) : {}),
   component: lazyRouteComponent(() => import('./event-page')),

@@ -485,25 +485,13 @@ export const site = {
       "indexable": false
     }
   ],
-  "linkedEvents": [
-    {
-      "id": "AeskrEventPage",
-      "path": "aeskr",
-      "header": false,
-      "indexable": true,
-      "writtenIn": "ko"
-    },
-    {
-      "id": "EduplusweekEventPage",
-      "path": "eduplusweek",
-      "header": false,
-      "indexable": true,
-      "writtenIn": "ko"
-    }
-  ]
+  "linkedEvents": {
+    "AeskrEventPage": "aeskr",
+    "EduplusweekEventPage": "eduplusweek"
+  }
 } as const
 
 export type SiteData = typeof site
 export type SiteRouteData = SiteData['routes'][number]
 /** The route name of every page and linked event page: a typo in a link fails `tsc`. */
-export type PageId = SiteRouteData['id'] | SiteData['linkedEvents'][number]['id']
+export type PageId = SiteRouteData['id'] | keyof SiteData['linkedEvents']

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { localeForAcceptLanguage, preferredAcceptedLanguage, languageOfSegment, resolveLanguage } from './language'
-import { internalPathname, pagePath, resolveRedirect, routeForPath } from './routing'
+import { internalPathname, isEventAddress, pagePath, resolveRedirect, routeForPath } from './routing'
 
 const redirect = (href: string, browser?: string) => resolveRedirect(new URL(href, 'http://site.test'), browser)
 
@@ -76,14 +76,26 @@ describe('paths and pages', () => {
 
   it('finds the page of a path, and none for unknown ones', () => {
     expect(routeForPath('/eng/company/press')?.route.id).toBe('PressPage')
-    expect(routeForPath('/eng/bgwc3obadge')?.route.id).toBe('Bgwc3obadgeEventPage')
     expect(routeForPath('/jpn/company/press')).toBeUndefined()
     expect(routeForPath('/kor/company/press/extra')).toBeUndefined()
+  })
+
+  it('knows no event page: the index the browser loads holds pages only', () => {
+    expect(routeForPath('/eng/bgwc3obadge')).toBeUndefined()
+    expect(isEventAddress('/eng/bgwc3obadge')).toBe(true)
+    expect(isEventAddress('/eng/no-such-event')).toBe(true)
+    for (const notOne of ['/eng/service', '/eng', '/eng/', '/jpn/bgwc3obadge', '/eng/company/press/extra', '/eng/a/b']) expect(isEventAddress(notOne), notOne).toBe(false)
   })
 
   it('renders every path without a page as the not-found page of its language', () => {
     expect(internalPathname('/kor/service')).toBe('/kor/service')
     expect(internalPathname('/eng/nope/deeper')).toBe('/eng/404')
     expect(internalPathname('/jpn/404')).toBe('/kor/404')
+  })
+
+  it("renders a possible event address as the event route's, unless the server answered it with the not-found page", () => {
+    expect(internalPathname('/kor/bgwc3obadge')).toBe('/kor/bgwc3obadge')
+    expect(internalPathname('/eng/no-such-event', (path) => path === '/eng/no-such-event')).toBe('/eng/404')
+    expect(internalPathname('/eng/bgwc3obadge', (path) => path === '/eng/no-such-event')).toBe('/eng/bgwc3obadge')
   })
 })

@@ -9,11 +9,12 @@ import { defaultLanguage, isSegment, languageOfLocale, resolveLanguage, type Lan
  */
 export type RouteData = SiteRouteData | EventRouteData
 
-const routesById = new Map<string, RouteData>([...site.routes, ...site.linkedEvents].map((r) => [r.id, r]))
+const routesById = new Map<string, SiteRouteData>(site.routes.map((r) => [r.id, r]))
 const routesByPath = new Map<string, SiteRouteData>(site.routes.map((r) => [r.path, r]))
+/** The event pages a page links to, by name: their addresses (`aeskr`), the only events the browser knows. */
+const linkedEvents: Partial<Record<string, string>> = site.linkedEvents
 
-/** A page's route, or a linked event page's (one a page links to). */
-export function routeData(id: PageId): RouteData {
+export function routeData(id: PageId): SiteRouteData {
   const route = routesById.get(id)
   if (!route) throw new Error(`unknown page ${id}`)
   return route
@@ -26,10 +27,13 @@ export function routeData(id: PageId): RouteData {
  */
 export type RouteTo = `/$lang${'' | `/${Exclude<SiteRouteData['path'], ''>}`}` | '/$lang/$event'
 export function routeTo(id: PageId): RouteTo {
-  const route = routeData(id)
-  if ('writtenIn' in route) return '/$lang/$event'
-  return (route.path === '' ? '/$lang' : `/$lang/${route.path}`) as RouteTo
+  if (linkedEvents[id] !== undefined) return '/$lang/$event'
+  const { path } = routeData(id)
+  return (path === '' ? '/$lang' : `/$lang/${path}`) as RouteTo
 }
+
+/** The address a link to a linked event page names (`aeskr`), or undefined for a page. */
+export const linkedEventPath = (id: PageId): string | undefined => linkedEvents[id]
 
 /**
  * The languages a page is written in: both, except an event page, which has one interface
@@ -41,7 +45,8 @@ export function languagesOf(route: RouteData): readonly Language[] {
 
 /** `/kor/company/press`, or `/kor` for the home page. */
 export function pagePath(id: PageId, segment: Segment): string {
-  return routePath(routeData(id), segment)
+  const event = linkedEvents[id]
+  return routePath(event === undefined ? routeData(id) : { path: event }, segment)
 }
 
 /** The address of a page or an event page in the language of `segment`. */

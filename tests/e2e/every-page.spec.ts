@@ -5,7 +5,7 @@ import { serverConfig } from '../../server/config'
 import { axeTags, describeViolations, failingViolations } from './axe-report'
 import { expect, expectHydrated, test } from './fixtures'
 import { inspectionScreens as screens, layoutProblems, showAt } from './layout-walk'
-import { everyPage, knownHeadings } from './site'
+import { everyPage, isEventAddress, knownHeadings } from './site'
 
 declare global {
   interface Window {
@@ -27,8 +27,9 @@ declare global {
  *   with their title and actions in view, no hole in a card grid) at 320, 375, 768 and 1440 px,
  *   with the page's on-load dialog open and again after it is closed.
  *
- * The pages are the site's routes in both languages (site.ts) plus any other HTML file of the
- * build (dist/), so a page added later is checked without being listed. Popups open as on a
+ * The pages are the site's routes in both languages and an event page of each shape (site.ts)
+ * plus any other HTML file of the build (dist/) but the other event pages, so a page added later
+ * is checked without being listed. Popups open as on a
  * first visit (no "hide for today" cookie), so axe reads them too. One test per page, spread
  * over the workers. These were three walks (headings, CSP, axe); one load serves them all.
  */
@@ -36,8 +37,9 @@ const routePages = new Map(everyPage.map((p) => [p.url, p]))
 const builtPages = distPages(serverConfig().distDir).map((p) => p.url)
 if (builtPages.length === 0) throw new Error('no prerendered pages in dist/: run `npm run build` first')
 // dist/404.html is a copy of /kor/404 (scripts/prerender/main.ts) that hosts serve for unknown
-// addresses (serving.spec.ts); at its own address the router would not know it.
-const unlisted = builtPages.filter((url) => !routePages.has(url) && url !== '/404.html')
+// addresses (serving.spec.ts); at its own address the router would not know it. An event page
+// of a shape another entry shows here is checked without a browser (`npm run check:events`).
+const unlisted = builtPages.filter((url) => !routePages.has(url) && url !== '/404.html' && !isEventAddress(url))
 /** Widths axe reads the site at: a phone and a desktop. */
 const widths = [375, 1440] as const
 

@@ -36,6 +36,9 @@ export function eventShape(event: Event): string {
  */
 export const eventsByShape: readonly Event[] = events.filter((event, i) => events.findIndex((other) => eventShape(other) === eventShape(event)) === i)
 
+/** Whether a built page's address is an event page's (any entry's, of either path). */
+export const isEventAddress = (url: string): boolean => eventLanguages.has(url.split('/')[2] ?? '') && url.split('/').length === 3
+
 /** A few pages whose heading the spec names, in both languages. */
 export const knownHeadings: Record<string, string> = {
   '/kor/company/press': '언론 보도',

@@ -5,7 +5,7 @@ import type { InLanguage } from '../../../manifest/schema/text'
 import { useCurrentPage } from '../../app/current-page'
 import { useLL, useText } from '../../app/i18n'
 import { site, type PageId } from '../../generated/site.gen'
-import { routeData, routeTo } from '../../lib/routing'
+import { linkedEventPath, routeTo } from '../../lib/routing'
 import { visuallyHidden } from '../../styles/shared.css'
 
 /** A link as the manifest has it, or already in one language (inside a `byLanguage` section). */
@@ -50,12 +50,11 @@ export function PageLink({
   onClick?: () => void
 }) {
   const { language } = useCurrentPage()
-  const to = routeTo(page)
   return (
     <Link
-      to={to}
+      to={routeTo(page)}
       // An event page's address names the event (`/$lang/$event`).
-      params={(to === '/$lang/$event' ? { lang: language.segment, event: routeData(page).path } : { lang: language.segment }) as never}
+      params={{ lang: language.segment, event: linkedEventPath(page) } as never}
       // Only the page itself is "current": /kor must not be active on every Korean page.
       activeOptions={{ exact: true, includeSearch: false }}
       // `to` is a union of every route, so TanStack cannot narrow the search type; the manifest
