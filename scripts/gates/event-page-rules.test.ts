@@ -10,6 +10,7 @@ const expected: ExpectedEventPage = {
   canonical: `${origin}/kor/example-event`,
   windowTexts: ['2026년 9월 30일 18:00'],
   eventName: '예시 컨퍼런스',
+  form: { endpoint: 'OpenBadgesV3', company: 'obadgeexample', sendsLanguage: false },
 }
 
 /** A page as the prerender writes one, with what `change` replaces. */
@@ -22,7 +23,8 @@ function page(change: Record<string, string> = {}): string {
     '<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"Event","name":"예시 컨퍼런스"}]}</script>',
     '</head><body><main><h1 class="x">예시 배\u2060지</h1>',
     '<p>2026년 9월 30일&nbsp;18:00에 마감됩니다</p>',
-    '<form><input type="email" name="email"/></form></main></body></html>',
+    '<form><input type="email" name="email"/></form></main>',
+    '<script>($R=>{})(form:$R[55]={type:"issuance-form",targets:$R[56]=[$R[57]={endpoint:"OpenBadgesV3"}],company:"obadgeexample",lang:"ko-KR",sendsLanguage:!1})</script></body></html>',
   ].join('')
   return Object.entries(change).reduce((text, [from, to]) => text.replace(from, to), html)
 }
@@ -43,6 +45,15 @@ describe('an event page against its entry', () => {
       '/eng/example-event: no issuance form with an e-mail field',
       '/eng/example-event: the claim window\'s "2026년 9월 30일 18:00" is not on the page',
       '/eng/example-event: no Event named "예시 컨퍼런스" in its structured data',
+    ])
+  })
+
+  it("wants the form to post the entry's wallet and company, and the language only when the entry says", () => {
+    expect(eventPageProblems(page({ 'endpoint:"OpenBadgesV3"': 'endpoint:"OpenBadges"', 'sendsLanguage:!1': 'sendsLanguage:!0' }), expected)).toEqual([
+      '/eng/example-event: its form posts {"endpoint":"OpenBadges","company":"obadgeexample","sendsLanguage":true}, expected {"endpoint":"OpenBadgesV3","company":"obadgeexample","sendsLanguage":false}',
+    ])
+    expect(eventPageProblems(page({ 'type:"issuance-form"': 'type:"other"' }), expected)).toEqual([
+      '/eng/example-event: its form posts nothing, expected {"endpoint":"OpenBadgesV3","company":"obadgeexample","sendsLanguage":false}',
     ])
   })
 

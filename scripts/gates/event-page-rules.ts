@@ -16,6 +16,19 @@ export type ExpectedEventPage = {
   windowTexts: readonly string[]
   /** The `Event` of its structured data: the event's name, when the entry says where and when (structured-data.ts). */
   eventName: string | undefined
+  /** What its form posts: the wallet's endpoint, the partner's company code, and whether it sends the page's language. */
+  form: { endpoint: string; company: string; sendsLanguage: boolean }
+}
+
+/**
+ * What the page's form posts, as its route's loader data in the HTML says (the router's
+ * serialized state: `targets:[{endpoint:"OpenBadges"}],company:"aeskr",lang:…,sendsLanguage:!1`),
+ * or undefined when the page holds no issuance form's data.
+ */
+function postedForm(html: string): ExpectedEventPage['form'] | undefined {
+  const ref = String.raw`(?:\$R\[\d+\]=)?`
+  const form = new RegExp(`type:"issuance-form",targets:${ref}\\[${ref}\\{endpoint:"(\\w+)"\\}\\],company:"([a-z0-9]+)",lang:"[^"]*",sendsLanguage:(!0|!1)`).exec(html)
+  return form ? { endpoint: form[1]!, company: form[2]!, sendsLanguage: form[3] === '!0' } : undefined
 }
 
 /** The text a reader sees: tags out, entities and the no-break joiners codegen adds (manifest/no-break.ts) undone. */
@@ -59,6 +72,8 @@ export function eventPageProblems(html: string, expected: ExpectedEventPage): st
   if (h1 === undefined || visibleText(h1).trim() !== expected.heading) say(`h1 "${h1 === undefined ? '(none)' : visibleText(h1).trim()}", expected "${expected.heading}"`)
   if (!/<form\b/.test(body) || !/<input\b[^>]*type="email"/.test(body)) say('no issuance form with an e-mail field')
   for (const end of expected.windowTexts) if (!text.includes(end)) say(`the claim window's "${end}" is not on the page`)
+  const posted = postedForm(html)
+  if (JSON.stringify(posted) !== JSON.stringify(expected.form)) say(`its form posts ${JSON.stringify(posted) ?? 'nothing'}, expected ${JSON.stringify(expected.form)}`)
   if (expected.canonical === undefined) {
     if (!head.noindex) say('an example page without noindex')
     if (head.canonicals.length > 0) say('an example page with a canonical link')

@@ -12,10 +12,11 @@ import { eventPageProblems, type ExpectedEventPage } from './event-page-rules'
 
 /**
  * `npm run check:events` (in `npm test`, after the build): every event page of the manifest, at
- * both its addresses, shows what its entry says (event-page-rules.ts), and its hall slide's QR
+ * both its addresses, shows what its entry says and its form posts the entry's wallet and
+ * company (event-page-rules.ts), and its hall slide's QR
  * code opens its page (with its claim code, for an event that asks one). No browser: one read
  * of a few files per event, so a thousand entries cost seconds, while the browser tests visit
- * one event page of each shape (tests/e2e/site.ts, `eventsByShape`).
+ * the entries that show each trait of an event page (tests/e2e/site.ts, `eventsByShape`).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dist = path.join(root, process.env.DIST_DIR ?? 'dist')
@@ -46,6 +47,7 @@ for (const route of site.routes) {
       canonical: route.indexable ? `${origin}/${segmentOf(locale)}/${event.slug}` : undefined,
       windowTexts: [claims?.opens, claims?.closes].flatMap((end) => (end ? [end.text[locale]] : [])),
       eventName: withPlace ? event.name![locale] : undefined,
+      form: { endpoint: event.endpoint, company: event.company, sendsLanguage: event.sendsLanguage === true },
     }
     const file = path.join(dist, expected.path, 'index.html')
     if (!existsSync(file)) {

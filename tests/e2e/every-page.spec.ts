@@ -27,7 +27,7 @@ declare global {
  *   with their title and actions in view, no hole in a card grid) at 320, 375, 768 and 1440 px,
  *   with the page's on-load dialog open and again after it is closed.
  *
- * The pages are the site's routes in both languages and an event page of each shape (site.ts)
+ * The pages are the site's routes in both languages and the event pages `eventsByShape` picks (site.ts)
  * plus any other HTML file of the build (dist/) but the other event pages, so a page added later
  * is checked without being listed. Popups open as on a
  * first visit (no "hide for today" cookie), so axe reads them too. One test per page, spread
@@ -38,7 +38,7 @@ const builtPages = distPages(serverConfig().distDir).map((p) => p.url)
 if (builtPages.length === 0) throw new Error('no prerendered pages in dist/: run `npm run build` first')
 // dist/404.html is a copy of /kor/404 (scripts/prerender/main.ts) that hosts serve for unknown
 // addresses (serving.spec.ts); at its own address the router would not know it. An event page
-// of a shape another entry shows here is checked without a browser (`npm run check:events`).
+// whose traits other entries show here is checked without a browser (`npm run check:events`).
 const unlisted = builtPages.filter((url) => !routePages.has(url) && url !== '/404.html' && !isEventAddress(url))
 /** Widths axe reads the site at: a phone and a desktop. */
 const widths = [375, 1440] as const
@@ -48,12 +48,13 @@ const widths = [375, 1440] as const
  * and at a desktop's 1440 px in English: its two documents are the same elements under the same
  * styles with other words, so the pair still meets axe at both widths and in both languages, and
  * the walk's axe time halves (it was half of this walk's time, about 4 of CI's minutes on two
- * cores). A page in one language (an event, read at its /kor copy) and any other built page are
- * read at both. Words that do not fit a width are the width check's (widths.spec.ts), at every
- * width and in both languages.
+ * cores). Any other built page in both languages (a notice, a list's view) is read the same way,
+ * by the language of its path. A page in one language (an event, read at its /kor copy) is read
+ * at both. Words that do not fit a width are the width check's (widths.spec.ts), at every width
+ * and in both languages.
  */
-const axeWidthsOf = (expected: { isEvent: boolean; segment: string } | undefined): readonly number[] =>
-  !expected || expected.isEvent ? widths : expected.segment === 'kor' ? [widths[0]] : [widths[1]]
+const axeWidthsOf = (url: string, expected: { isEvent: boolean } | undefined): readonly number[] =>
+  expected?.isEvent ? widths : url.startsWith('/kor') ? [widths[0]] : [widths[1]]
 
 test.use({ popups: 'shown' })
 
@@ -62,7 +63,7 @@ for (const url of [...routePages.keys(), ...unlisted]) {
   // An event page is one document in its own language under both paths (checked below): axe
   // reads its /kor copy only.
   const runsAxe = !(expected?.isEvent && expected.segment === 'eng')
-  const axeWidths = axeWidthsOf(expected)
+  const axeWidths = axeWidthsOf(url, expected)
   test(`${url}: ${expected ? 'status, language, title, heading, ' : ''}hydration, CSP${runsAxe ? `, axe at ${axeWidths.join(' and ')} px, layout` : ''}`, async ({ page }) => {
     await page.setViewportSize({ width: widths[0], height: 900 })
     await watchPolicyViolations(page)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import type { Manifest as ViteManifest } from 'vite'
 import { loadSite } from '../../../manifest/site'
-import { weighRoutes } from '../../gates/bundle-weights'
+import { eventPagesWeight, weighRoutes } from '../../gates/bundle-weights'
 
 /**
  * Prints, as one JSON line, the first-load JavaScript (gzip bytes) of the heaviest route of each
@@ -15,10 +15,10 @@ const vite = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Vit
 const gzipped = new Map<string, number>()
 const gzipBytes = (file: string) => gzipped.get(file) ?? gzipped.set(file, gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length).get(file)!
 const routes = loadSite().routes
-const events = new Set(routes.filter((r) => r.event).map((r) => r.id))
 const heaviest: Record<string, number> = {}
 for (const weight of weighRoutes(vite, routes, gzipBytes)) {
-  const kind = events.has(weight.routeId) ? 'event' : weight.kind
+  // The gate weighs every event page once, under one name: they load the same chunks.
+  const kind = weight.routeId === eventPagesWeight ? 'event' : weight.kind
   heaviest[kind] = Math.max(heaviest[kind] ?? 0, weight.bytes)
 }
 console.log(JSON.stringify(heaviest))
