@@ -11,7 +11,7 @@ import { uniqueEmail } from './stored-rows'
  * itself, and checks again when the tab is shown again; a claim the API refuses as outside the
  * window (its clock and the visitor's disagree) turns the box to the notice of that side and says
  * so, dated, in the page's language; an event that asks for a claim code says the code is needed.
- * The events are the manifest's, one per interface language (a shape is tested once, not per
+ * The events are the manifest's that `eventsByShape` picks (a trait is tested once, not per
  * entry); the words are the page's, written out.
  */
 const words = {

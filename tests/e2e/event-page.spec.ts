@@ -194,7 +194,7 @@ test('without JavaScript, an event page states its claim window instead of a for
 })
 
 /**
- * An entry of each shape with a claim window, in its own time zone: a minute before it
+ * Each entry `eventsByShape` picks with a claim window, in its own time zone: a minute before it
  * opens, inside it and a minute after it closes, the page shows that state and no blank room,
  * from the first paint (no layout shift).
  */
@@ -223,7 +223,7 @@ for (const event of eventsByShape.filter((e) => e.claims)) {
 /**
  * On a desktop the intro stands beside the form: it shows the badge large on a panel, so its
  * column ends near the form's rather than 600 px above it, an empty block beside the form (issue
- * 31, seen at 960 to 1440 px with a 10rem badge). An event of each shape, at a moment its form is open.
+ * 31, seen at 960 to 1440 px with a 10rem badge). Each entry `eventsByShape` picks, at a moment its form is open.
  */
 for (const event of eventsByShape) {
   const url = `/${event.interfaceLanguage === 'ko' ? 'kor' : 'eng'}/${event.slug}`

@@ -23,9 +23,9 @@ function successTitle(lang: 'ko' | 'en', slug?: string): string {
 }
 
 /**
- * An event page of each shape whose claims are open (no window), with what it must post: read
- * from the manifest, so a new shape is tested as it is added (an entry of a shape already here
- * posts what its entry says, which the build's check of every event page reads from its HTML).
+ * The event pages `eventsByShape` picks whose claims are open (no window), with what each must
+ * post: read from the manifest, so a new trait is tested as it is added (every entry's form data,
+ * which it posts, is checked in its HTML by `npm run check:events`).
  * That the spec's eight entries say what the table of docs/rules/issuance.md §2.13 says is
  * manifest/site.test.ts's check; this one checks the pages post it.
  */

@@ -55,7 +55,7 @@ test.describe('any HTTP 200 issues the badge: success dialog, empty fields (docs
     }
   }
 
-  // An event page of each shape whose claims are open today (the manifest's; a new shape is tested as it is added).
+  // The event pages `eventsByShape` picks whose claims are open today (the manifest's; a new trait is tested as it is added).
   const open = eventsByShape.filter((event) => !event.claims)
   open.forEach((event, index) => {
     const [what, answer] = shapes[index % shapes.length]!

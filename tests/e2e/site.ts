@@ -71,8 +71,8 @@ export const knownHeadings: Record<string, string> = {
 const segments = ['kor', 'eng'] as const
 
 /**
- * The pages the browser tests visit: each page of the index under /kor and /eng, and one event
- * page of each shape (`eventsByShape`) under both.
+ * The pages the browser tests visit: each page of the index under /kor and /eng, and the event
+ * pages `eventsByShape` picks under both.
  */
 const visitedRoutes = [...site.routes, ...eventsByShape.map((event) => ({ id: event.id, path: event.slug }))]
 
