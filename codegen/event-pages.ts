@@ -2,14 +2,11 @@ import { inLanguage } from '../manifest/in-language'
 import { holdCompoundsIn } from '../manifest/no-break'
 import type { SiteRoute } from '../manifest/site'
 import { withHeader } from './header'
-import type { SectionCapabilitiesByType } from './page-modules'
+import { json, type SectionCapabilitiesByType } from './page-modules'
 
 export const EVENT_ROUTES_FILE = 'src/generated/event-routes.gen.ts'
 export const EVENT_PAGES_FILE = 'src/generated/event-pages.gen.ts'
 
-// The invisible characters that hold compounds together (manifest/no-break.ts) are written as
-// escapes, so a reader of the generated file sees where they are.
-const json = (value: unknown, indent?: number) => JSON.stringify(value, null, indent).replace(/\u2060/g, '\\u2060').replace(/\u00a0/g, '\\u00a0')
 
 /** An event page as a route: where it is and the one language it is written in. */
 function eventRouteData(route: SiteRoute) {
@@ -27,7 +24,7 @@ export function generateEventRoutes(routes: readonly SiteRoute[]): string {
   return withHeader(`
 /** Every event page's route: its name, address, whether search engines list it, its language. */
 export const eventRoutes = [
-${events.map((r) => `  ${json(eventRouteData(r))},`).join('\n')}
+${events.map((r) => `  ${json(eventRouteData(r), 0)},`).join('\n')}
 ] as const
 
 /** The route name of an event page (\`AeskrEventPage\`). */
@@ -58,14 +55,14 @@ export function generateEventPages(routes: readonly SiteRoute[], capabilities: S
       form: holdCompoundsIn(form),
       ...(route.claims ? { claims: route.claims } : {}),
     }
-    return `  ${json(route.path)}: ${json(page)},`
+    return `  ${json(route.path, 0)}: ${json(page, 0)},`
   })
   return withHeader(`
 import type { LazyNamespace } from '../app/i18n'
 import type { EventPageData } from '../app/event-page-data'
 
 /** The interface strings every event page's sections read (their types' \`strings\`), loaded in the page's language. */
-export const eventNamespaces: readonly LazyNamespace[] = ${json(namespaces)}
+export const eventNamespaces: readonly LazyNamespace[] = ${json(namespaces, 0)}
 
 /** Every event page's content, by its address. One line per event. */
 export const eventPages: Readonly<Record<string, EventPageData>> = {

@@ -33,7 +33,7 @@ type Locale = (typeof LOCALES)[number]
 
 // The invisible characters that hold compounds together (manifest/no-break.ts) are written as
 // escapes, so a reader of the generated file sees where they are.
-const json = (value: unknown) => JSON.stringify(value, null, 2).replace(/\u2060/g, '\\u2060').replace(/\u00a0/g, '\\u00a0')
+export const json = (value: unknown, indent = 2) => JSON.stringify(value, null, indent).replace(/\u2060/g, '\\u2060').replace(/\u00a0/g, '\\u00a0')
 
 /** The module holding a route's `byLanguage` sections in one language. */
 function pageContentFile(id: string, locale: Locale): string {

@@ -1,4 +1,4 @@
-import { readHead } from './html-head'
+import { decodeEntities, readHead } from './html-head'
 
 /** What an event page must show, read from its manifest entry (scripts/gates/event-pages.ts). */
 export type ExpectedEventPage = {
@@ -33,16 +33,8 @@ function postedForm(html: string): ExpectedEventPage['form'] | undefined {
 
 /** The text a reader sees: tags out, entities and the no-break joiners codegen adds (manifest/no-break.ts) undone. */
 function visibleText(html: string): string {
-  return html
-    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&#x([\da-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
+  const tagless = html.replace(/<script\b[\s\S]*?<\/script>/gi, ' ').replace(/<[^>]+>/g, '').replace(/&nbsp;/g, '\u00a0')
+  return decodeEntities(tagless)
     .replace(/\u2060/g, '')
     .replace(/[\u00a0\s]+/g, ' ')
 }

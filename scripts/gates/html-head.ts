@@ -20,7 +20,7 @@ export type PageHead = {
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
 
-function decodeEntities(text: string): string {
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, name: string) => {
     if (name[0] === '#') return String.fromCodePoint(name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)))
     return entities[name.toLowerCase()] ?? whole
