@@ -3,7 +3,7 @@
  * middle dot or a hyphen, or before a particle that follows a closing bracket, or after a
  * one-syllable adverb ("더 / 안전하고" at 320 px), which no Korean or English reader would choose. One list for the whole site: codegen writes every visitor-read
  * text of the pages with these held together (`holdCompounds`), so no JavaScript runs for it,
- * and tests/e2e/line-breaks.spec.ts fails on a break inside one.
+ * and the page walk (tests/e2e/page-walk/line-breaks.ts) fails on a break inside one.
  * Add a compound here, in the spelling the manifest uses; Latin letters match in either case.
  */
 export const noBreakCompounds = ['위·변조', '「개인정보 보호법」의', 'e-mail', '더 안전하고'] as const

@@ -35,8 +35,8 @@ globalStyle('h1, h2, h3', { lineHeight: vars.lineHeight.tight, margin: 0 })
 // their lines to even lengths, so a long one does not end with one word alone (tried: `pretty`
 // on headings leaves more lone words than `balance` in Chromium); running text avoids a lone
 // last word where it can. Korean keeps its word units whole (`keep-all` on body); the compounds
-// of manifest/no-break.ts hold together in the text itself. tests/e2e/line-breaks.spec.ts
-// measures the outcome.
+// of manifest/no-break.ts hold together in the text itself. the page walk
+// (tests/e2e/page-walk/line-breaks.ts) measures the outcome.
 globalStyle('h1, h2, h3, h4, p:has(+ h1)', { textWrap: 'balance' })
 globalStyle('p, li, dd, figcaption', { textWrap: 'pretty' })
 globalStyle('a', { color: vars.color.brand })

@@ -1,10 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
+import { popups } from '../../manifest/popups'
+import { popupsOfPage } from '../../manifest/schema/popup'
 import { distPages } from '../../server/dist-pages'
 import { serverConfig } from '../../server/config'
 import { axeTags, describeViolations, failingViolations } from './axe-report'
 import { expect, expectHydrated, test } from './fixtures'
 import { inspectionScreens as screens, layoutProblems, showAt } from './layout-walk'
+import { cardGridProblems, cardGridWidths, pagesWithCardGrids } from './page-walk/card-grids'
+import { lineBreaksOfPage } from './page-walk/line-breaks'
+import { expectPageHeadAndOneClosingCall, hasPageHead } from './page-walk/page-head'
+import { openWithStylesHeld } from './page-walk/styles-held'
+import { unexpectedWidthFindings, widthsOfPage, widthsWithDialog, type WidthFinding } from './page-walk/width-walk'
 import { everyPage, isEventAddress, knownHeadings } from './site'
 
 declare global {
@@ -14,8 +21,12 @@ declare global {
 }
 
 /**
- * One walk over every page, each loaded once, checking what a visitor (and a screen reader, and
- * the browser's security policy) meets there:
+ * The page walk: every page loaded once, and everything a visitor (and a screen reader, and the
+ * browser's security policy) meets there checked on that one load. These were seven walks over
+ * the same pages (this one, widths, line breaks, card grids, the page head, the heading before
+ * the style sheet); each load and hydration cost two to three seconds of CPU, about 270 of them
+ * in all, nearly half of CI's browser minutes on two cores. In order:
+ * - the heading is in the document while the style sheet is held back (page-walk/styles-held.ts);
  * - the status, the document's language, one H1 and a <title> that is "heading | brand";
  * - a clean hydration, and no console error (the fixture);
  * - the Content-Security-Policy header (hashes of its own inline scripts, no 'unsafe-inline',
@@ -25,13 +36,19 @@ declare global {
  * - the layout as a designer checks it (layout-inspection.ts: nothing wider than the screen, no
  *   text under 12 px, no control over another, no floating button over text, dialogs that fit
  *   with their title and actions in view, no hole in a card grid) at 320, 375, 768 and 1440 px,
- *   with the page's on-load dialog open and again after it is closed.
+ *   with the page's on-load dialog open and again after it is closed;
+ * - the width check at every width from 320 to 1440 px (page-walk/width-walk.ts), with the
+ *   dialog open, closed and with the drawer open;
+ * - line breaks a reader would choose at 1440, 375 and 320 px (page-walk/line-breaks.ts);
+ * - card grids without holes, pictures on all cards or none, titles in line, at 375 and 1440 px
+ *   (page-walk/card-grids.ts);
+ * - on an inner page, the page head and one call to action at the end (page-walk/page-head.ts).
  *
  * The pages are the site's routes in both languages and the event pages `eventsByShape` picks (site.ts)
  * plus any other HTML file of the build (dist/) but the other event pages, so a page added later
- * is checked without being listed. Popups open as on a
+ * is checked without being listed (the first four points only). Popups open as on a
  * first visit (no "hide for today" cookie), so axe reads them too. One test per page, spread
- * over the workers. These were three walks (headings, CSP, axe); one load serves them all.
+ * over the workers. A failed point does not hide the others: each is a soft expectation.
  */
 const routePages = new Map(everyPage.map((p) => [p.url, p]))
 const builtPages = distPages(serverConfig().distDir).map((p) => p.url)
@@ -50,7 +67,7 @@ const widths = [375, 1440] as const
  * the walk's axe time halves (it was half of this walk's time, about 4 of CI's minutes on two
  * cores). Any other built page in both languages (a notice, a list's view) is read the same way,
  * by the language of its path. A page in one language (an event, read at its /kor copy) is read
- * at both. Words that do not fit a width are the width check's (widths.spec.ts), at every width
+ * at both. Words that do not fit a width are the width check's (below), at every width
  * and in both languages.
  */
 const axeWidthsOf = (url: string, expected: { isEvent: boolean } | undefined): readonly number[] =>
@@ -60,15 +77,23 @@ test.use({ popups: 'shown' })
 
 for (const url of [...routePages.keys(), ...unlisted]) {
   const expected = routePages.get(url)
-  // An event page is one document in its own language under both paths (checked below): axe
-  // reads its /kor copy only.
+  // An event page is one document in its own language under both paths (checked below): axe,
+  // the layout and the walks at every width read its /kor copy only.
   const runsAxe = !(expected?.isEvent && expected.segment === 'eng')
+  const walksWidths = expected !== undefined && runsAxe
   const axeWidths = axeWidthsOf(url, expected)
-  test(`${url}: ${expected ? 'status, language, title, heading, ' : ''}hydration, CSP${runsAxe ? `, axe at ${axeWidths.join(' and ')} px, layout` : ''}`, async ({ page }) => {
+  const checks = [
+    expected ? 'heading before styles, status, language, title, heading' : '',
+    'hydration, CSP',
+    runsAxe ? `axe at ${axeWidths.join(' and ')} px, layout` : '',
+    walksWidths ? 'widths, line breaks, card grids' : '',
+    expected && hasPageHead(expected) ? 'page head' : '',
+  ]
+  test(`${url}: ${checks.filter(Boolean).join(', ')}`, async ({ page }) => {
     await page.setViewportSize({ width: widths[0], height: 900 })
     await watchPolicyViolations(page)
     const apiCalls = pendingApiCalls(page)
-    const response = await page.goto(url)
+    const response = expected ? await openWithStylesHeld(page, url) : await page.goto(url)
 
     const csp = response?.headers()['content-security-policy'] ?? ''
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
@@ -96,6 +121,11 @@ for (const url of [...routePages.keys(), ...unlisted]) {
     expect(await page.evaluate(() => window.__cspViolations ?? [])).toEqual([])
     if (!runsAxe) return
 
+    const dialog = page.locator('dialog[open]')
+    // Its popup opens after hydration, from a chunk of its own (page-popups.tsx): on a busy machine,
+    // after the network is idle. Counted before it opened, the walk would run without it.
+    if (expected && popupsOfPage(popups, expected.routeId).length > 0) await expect(dialog).toHaveCount(1)
+    const dialogOpen = (await dialog.count()) > 0
     const problems: string[] = []
     for (const screen of screens) {
       // The layout follows the width in CSS alone (no script reads it): resizing the loaded page
@@ -106,16 +136,38 @@ for (const url of [...routePages.keys(), ...unlisted]) {
       const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
       problems.push(...describeViolations(url, screen.width, failingViolations(results.violations)))
     }
-    const onLoadDialog = page.locator('dialog[open]')
-    if ((await onLoadDialog.count()) > 0) {
+    const widthFindings: WidthFinding[] = []
+    if (dialogOpen) {
+      if (walksWidths) widthFindings.push(...(await widthsWithDialog(page, url)))
       await page.keyboard.press('Escape')
-      await expect(onLoadDialog).toHaveCount(0)
+      await expect(dialog).toHaveCount(0)
       for (const screen of screens) {
         await showAt(page, screen)
         problems.push(...(await layoutProblems(page, `${url} at ${screen.width} px (dialog closed)`)))
       }
     }
-    expect(problems, problems.join('\n')).toEqual([])
+    expect.soft(problems, problems.join('\n')).toEqual([])
+    if (!expected || !walksWidths) return
+
+    widthFindings.push(...(await widthsOfPage(page, url)))
+    const { unexpected, fixed } = unexpectedWidthFindings(url, widthFindings)
+    expect.soft(unexpected, 'the width check: new findings').toEqual([])
+    expect.soft(fixed, 'listed in widths-known-failures.ts but no longer found: take them off the list').toEqual([])
+
+    const lineBreaks = await lineBreaksOfPage(page, expected.htmlLang === 'ko')
+    expect.soft(lineBreaks, 'line breaks').toEqual([])
+
+    const path = url.replace(/^\/(kor|eng)/, '')
+    for (const width of cardGridWidths) {
+      await showAt(page, { width, height: 900 })
+      const { grids, problems: gridProblems } = await cardGridProblems(page)
+      if (pagesWithCardGrids.includes(path)) expect.soft(grids, `${url} at ${width} px: the page has card grids`).toBeGreaterThan(0)
+      expect.soft(gridProblems, `${url} at ${width} px: card grids`).toEqual([])
+    }
+
+    // At the browser tests' usual desktop screen, with the drawer and the dialog closed.
+    await page.setViewportSize({ width: 1280, height: 720 })
+    if (hasPageHead(expected)) await expectPageHeadAndOneClosingCall(page, expected)
   })
 }
 

@@ -23,26 +23,3 @@ for (const { url } of pages) {
     expect(asked[0], `the first of ${asked.slice(0, 4).join(', ')}`).toBe(sheet)
   })
 }
-
-/**
- * A classic script after the style sheet waits for the sheet, and the parser with it: the
- * gallery's query-led read preload stood in the head, so its whole body was read only once the
- * sheet had come, and its first paint fell between the tasks that read it (a long task after the
- * first paint). Every page's heading must be in the document while its sheet is still on its way.
- */
-for (const { url } of everyPage) {
-  test(`${url} reads its heading while its style sheet is still on its way`, async ({ page }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.css', async (route) => {
-      await held
-      await route.continue()
-    })
-    try {
-      await page.goto(url, { waitUntil: 'commit' })
-      await expect(page.locator('h1')).toBeAttached()
-    } finally {
-      release()
-    }
-  })
-}

@@ -1,8 +1,9 @@
 /**
  * The width check's measurements (issue 31, item 1): one function that runs inside the page
  * (Playwright serialises it, so it closes over nothing) at the viewport's current width and
- * returns what a reader would see broken there. widths.spec.ts runs it over every page at every
- * width, and on a fixture page that breaks each rule, so both go through this one function.
+ * returns what a reader would see broken there. The page walk (page-walk/width-walk.ts) runs it
+ * over every page at every width, widths.spec.ts on a fixture page that breaks each rule, so both
+ * go through this one function.
  *
  * - **word split**: a word of a heading (card titles are headings), a menu item, a button (or a
  *   link drawn as one), a tab or chip, or a short label is cut inside itself: its text range has

@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
-import { everyPage } from './site'
 
 /**
  * Line breaks a Korean or English reader would choose (issue 19, item 6), on every page in both
- * languages at 320, 375 and 1440 px: each page is loaded once and resized in place, and lines are
- * read from the layout (Range.getClientRects), so the whole walk stays near half a minute.
+ * languages at 320, 375 and 1440 px, as the page walk (every-page.spec.ts) resizes the loaded page;
+ * lines are read from the layout (Range.getClientRects).
  *
  * What counts:
  * - Headings, h1 to h3 in <main>, and a hero's label (the paragraph just before an h1). Their
@@ -26,13 +24,13 @@ import { everyPage } from './site'
  */
 const notYetHeld = ['Purpose: issuing this badge and e-mailing you about it']
 const compounds = ['위·변조', '「개인정보 보호법」의', 'e-mail', '더 안전하고'] as const
-const widths = [1440, 375, 320] as const
+export const lineBreakWidths = [1440, 375, 320] as const
 
-type Finding = { width: number; problem: string; text: string; lastLine?: string }
+export type LineBreakFinding = { width: number; problem: string; text: string; lastLine?: string }
 
 /** In the page: the orphans of headings and the broken compounds at the current width. */
-function measure(args: { korean: boolean; compounds: readonly string[]; notYetHeld: readonly string[] }): Omit<Finding, 'width'>[] {
-  const findings: Omit<Finding, 'width'>[] = []
+function measure(args: { korean: boolean; compounds: readonly string[]; notYetHeld: readonly string[] }): Omit<LineBreakFinding, 'width'>[] {
+  const findings: Omit<LineBreakFinding, 'width'>[] = []
   const shown = (el: Element) => {
     const box = el.getBoundingClientRect()
     // Visually hidden text (1 px boxes) and closed parts (no box) are not read as lines.
@@ -113,27 +111,15 @@ function measure(args: { korean: boolean; compounds: readonly string[]; notYetHe
   return findings
 }
 
-async function findingsAt(page: Page, width: number, korean: boolean): Promise<Finding[]> {
-  await page.setViewportSize({ width, height: 900 })
-  // Two frames: the resize's layout, then text-wrap's balancing in it.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  return (await page.evaluate(measure, { korean, compounds, notYetHeld })).map((f) => ({ width, ...f }))
-}
-
-/**
- * One test per language, one tab for all its pages (a context per page cost more than the
- * measuring); an event page is one document under both paths, in its own language: read once.
- */
-for (const korean of [true, false]) {
-  const pages = everyPage.filter((p) => !(p.isEvent && p.segment === 'eng') && (p.htmlLang === 'ko') === korean)
-  test(`${korean ? 'Korean' : 'English'} pages (${pages.length}): headings end without an orphan and compounds hold at ${widths.join(', ')} px`, async ({ page }) => {
-    const findings: (Finding & { url: string })[] = []
-    for (const { url } of pages) {
-      await page.setViewportSize({ width: widths[0], height: 900 })
-      await page.goto(url, { waitUntil: 'domcontentloaded' })
-      await page.evaluate(() => document.fonts.ready)
-      for (const width of widths) findings.push(...(await findingsAt(page, width, korean)).map((f) => ({ url, ...f })))
-    }
-    expect(findings).toEqual([])
-  })
+/** The findings on the loaded page at each of `lineBreakWidths`, the page read as Korean or English text. */
+export async function lineBreaksOfPage(page: Page, korean: boolean): Promise<LineBreakFinding[]> {
+  await page.evaluate(() => document.fonts.ready)
+  const findings: LineBreakFinding[] = []
+  for (const width of lineBreakWidths) {
+    await page.setViewportSize({ width, height: 900 })
+    // Two frames: the resize's layout, then text-wrap's balancing in it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    findings.push(...(await page.evaluate(measure, { korean, compounds, notYetHeld })).map((f) => ({ width, ...f })))
+  }
+  return findings
 }
