@@ -4,7 +4,7 @@ import { sectionTypes } from '../../manifest/sections/index'
 /**
  * The performance, accessibility and size budgets of issue 7, in one place: `npm run bench`
  * marks what breaches them, the bundle-size gate of `npm test` (scripts/gates/bundle.ts) and its
- * tests read the same numbers, and codegen writes the README's table of them. A budget is written
+ * tests read the same numbers, and codegen writes their table in docs/performance.md. A budget is written
  * here and nowhere else.
  */
 
@@ -19,7 +19,7 @@ export interface ClassifiableRoute {
 
 const capabilities = (type: string): SectionCapabilities => (sectionTypes as Record<string, SectionCapabilities>)[type] ?? {}
 
-/** Which pages are of each kind, in words (the README's budget table; `pageKind` decides). */
+/** Which pages are of each kind, in words (the budget table of docs/performance.md; `pageKind` decides). */
 export const pageKindMeaning: Record<PageKind, string> = {
   home: 'the home page, `/{lang}`',
   form: 'a page with a section that `submits` to the API',

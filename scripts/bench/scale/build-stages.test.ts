@@ -11,7 +11,7 @@ describe('the build, step by step', () => {
 
 describe("the prerender's own times", () => {
   const output = [
-    'budgets: README.md table is up to date',
+    'budgets: the docs/performance.md table is up to date',
     'prerender: 183 pages and 404.html in 5234 ms (origin https://www.obadge.example)',
     "og images: 180 PNGs, 3100 kB, done 8123 ms after the worker's start",
     "posters: 20 files, an A4 PDF and a slide per event, in dist/posters (in dist-private/posters, never served, for an event with a claim code), 412 kB, done 9001 ms after the worker's start",
