@@ -15,7 +15,7 @@ const zones = [
   {
     target: './src',
     from: './src/generated/claim-codes.gen.ts',
-    message: 'The claim codes are for the server only: a page asks for a code and never knows it, so no built file holds one (README, "Claim codes").',
+    message: 'The claim codes are for the server only: a page asks for a code and never knows it, so no built file holds one (docs/decisions/claim-codes.md).',
   },
   {
     target: './src',

@@ -14,7 +14,7 @@ import { isMissing, type Outputs } from './outputs'
  * render-blocking stylesheet. These two come to about 80 kB, and every later page finds all its
  * characters cached. Text that is not in the repository (what the provider's API answers in
  * production) and has a syllable the site never wrote is drawn in the metric-matched fallback,
- * Pretendard Fallback (src/styles/fonts.css.ts). README, "The brand face".
+ * Pretendard Fallback (src/styles/fonts.css.ts). docs/brand-face.md.
  */
 export const BRAND_FACE_DIR = 'src/generated/brand-face'
 export const BRAND_FACE_CSS = `${BRAND_FACE_DIR}/brand-face.gen.css`
@@ -70,7 +70,7 @@ function fontFace(file: string, unicodeRange?: string): string {
     '@font-face {',
     `  font-family: '${brandFace.family}';`,
     '  font-style: normal;',
-    // Never swapped in under a reader: README, "The brand face".
+    // Never swapped in under a reader: docs/brand-face.md.
     '  font-display: optional;',
     `  font-weight: ${weights.min} ${weights.max};`,
     `  src: url('./${file}') format('woff2');`,

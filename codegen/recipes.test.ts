@@ -7,7 +7,7 @@ import { copyRepo, type RepoCopy } from './test-support/repo-copy'
 
 const run = promisify(execFile)
 
-// The README's recipes ("Adding things": a section type, an API operation with a form), followed
+// The README's recipes ("Recipes": a section type, an API operation with a form), followed
 // step by step in one copy of the repository, as a maintainer would: each writes exactly the
 // files its recipe lists, and codegen and the unit tests its claim reaches then pass; tsc then
 // passes over the whole project with both recipes in it (one run for both: a recipe with a

@@ -1,7 +1,7 @@
 /**
  * Section types that are a call to action themselves. A page that closes with one of them and
- * has the inquiry band does not stack the two: the section is drawn inside the band (README,
- * "One call to action at the end of a page").
+ * has the inquiry band does not stack the two: the section is drawn inside the band
+ * (docs/page-design.md, "One call to action at the end of a page").
  */
 export const callToActionTypes = ['actions', 'banner'] as const
 

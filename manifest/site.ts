@@ -59,7 +59,7 @@ function eventRoute(event: EventPage): SiteRoute {
         lang: issuance.lang,
         sendsLanguage: event.sendsLanguage,
         badge: event.title,
-        // That a code is asked, never the code (README, "Claim codes").
+        // That a code is asked, never the code (docs/decisions/claim-codes.md).
         ...(event.claimCode ? { asksClaimCode: true as const } : {}),
       },
     ],

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * Every rule the code and the tests cite is in the repository (docs/rules/, docs/decisions/), and
- * cited one way: `docs/rules/<area>.md §<section>` (README, "The rules the code follows"). A
+ * cited one way: `docs/rules/<area>.md §<section>` (docs/rules/README.md). A
  * reference to a section that docs/ lacks, or to the documents the rules were written from, would
  * send a reader of a clone to something that is not there.
  */

@@ -42,6 +42,6 @@ export const exampleEventEn = defineEvent({
     en: 'Recognises attendance at Example Online Summit 2026; issued to attendees with the summit’s claim code.',
   },
   claims: { opens: '2026-10-20T09:00', closes: '2026-11-03T18:00' },
-  // Shown on the summit's closing slide; the page asks for it, the API checks it (README, "Claim codes").
+  // Shown on the summit's closing slide; the page asks for it, the API checks it (docs/events-and-partners.md, "Claim codes").
   claimCode: 'HALL7QK2',
 })

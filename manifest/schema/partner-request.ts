@@ -33,7 +33,7 @@ export const PartnerRequestSchema = EventFieldsSchema.pick({
      * in capitals. Whether it fits the ribbon is the request rules' (src/lib/partner-request-rules.ts).
      */
     badgeLabel: z.string().trim().min(1).max(40).optional(),
-    /** Whether attendees must give a claim code, printed on the poster (README, "Claim codes"). */
+    /** Whether attendees must give a claim code, printed on the poster (docs/events-and-partners.md, "Claim codes"). */
     asksClaimCode: z.boolean().default(false),
   })
   .strict()

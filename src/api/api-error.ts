@@ -42,10 +42,10 @@ const defaultMessages: Record<ApiErrorKind, string> = {
  * Whether a failure says only that the data could not be had just now, and nothing about the
  * data itself: no answer (network down, CORS refused, unreachable), none in time, or the server
  * failing (a 5xx, an answer it could not read). Data the page already shows stays good through
- * such a failure: a list's refresh keeps its list quietly (README, "A failed refresh keeps the
- * list"). The other two kinds are the API's own word on the request, handled as
- * docs/rules/api.md §8 says whatever the page shows: `not-found` (HTTP 404 or `resultCode: 404`)
- * goes to the not-found page, `rejected` is told in an alert.
+ * such a failure: a list's refresh keeps its list quietly
+ * (docs/decisions/failed-refresh-keeps-the-list.md). The other two kinds are the API's own word on
+ * the request, handled as docs/rules/api.md §8 says whatever the page shows: `not-found`
+ * (HTTP 404 or `resultCode: 404`) goes to the not-found page, `rejected` is told in an alert.
  */
 export function isPassingFailure(error: ApiError): boolean {
   return error.kind === 'no-response' || error.kind === 'timeout' || error.kind === 'server'

@@ -7,7 +7,7 @@ import { SiteHeader } from '../components/site-header/site-header'
 import { SkipLink } from '../components/skip-link/skip-link'
 // The brand face: Pretendard cut to the site's characters by codegen (codegen/brand-face.ts), two
 // woff2 files the build emits as hashed assets (its fallback face is in styles/fonts.css.ts;
-// README, "The brand face").
+// docs/brand-face.md).
 import '../generated/brand-face/brand-face.gen.css'
 import '../styles/global.css'
 import { useCurrentPage } from './current-page'

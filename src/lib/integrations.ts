@@ -6,8 +6,8 @@
  *
  * Each integration is on only when its setting is (`ANALYTICS_GA_ID`, `ANALYTICS_GTM_ID`,
  * `VITE_KAKAO_MAP_KEY`); without one, no policy names any of its hosts. To let a Tag Manager
- * container load another vendor, add that vendor's hosts to `tagManager` below (README,
- * "Security headers").
+ * container load another vendor, add that vendor's hosts to `tagManager` below
+ * (docs/serving-and-security.md, "What a Tag Manager container may load").
  */
 export type Integration = 'googleAnalytics' | 'tagManager' | 'kakaoMap'
 

@@ -20,7 +20,8 @@ export const commonSecurityHeaders = {
 
 /**
  * The badge images, which the site's pages load from the API's origin when it is another
- * (`VITE_API_ORIGIN`; the README's "A second origin"), so they must be embeddable from anywhere.
+ * (`VITE_API_ORIGIN`; docs/serving-and-security.md, "A second origin"), so they must be
+ * embeddable from anywhere.
  */
 export const crossOriginImagesPath = '/api/badges/'
 

@@ -1,4 +1,4 @@
-// The brand face as visitors meet it (README, "The brand face"): drawn from the first paint when
+// The brand face as visitors meet it (docs/brand-face.md): drawn from the first paint when
 // its files are at hand (a fast link, a later page), and never swapped in under a reader when
 // they come late, since every swap made Chromium shape and lay out the whole page again
 // (docs/performance.md, 2026-11-27).

@@ -6,8 +6,8 @@ import { apiBasePath } from '../../src/generated/api-base.gen'
 import { apiOperations, type ApiOperationId } from '../../src/generated/operations/index.gen'
 import { expect, expectHydrated, test } from './fixtures'
 
-// A list page is built with its list and asks the API again once it has hydrated (README, "The
-// lists in the HTML"). What a failed refresh does depends on what the failure says:
+// A list page is built with its list and asks the API again once it has hydrated (docs/lists.md,
+// "Read at build time"). What a failed refresh does depends on what the failure says:
 // - the network or the server failing (no answer, a 5xx) says nothing about the list: it stays,
 //   with one quiet line under its time and no dialog (issue 27: a built list outlives a failed refresh);
 // - the API's own "not found" is docs/rules/api.md §8's row "Client: response body resultCode 404,

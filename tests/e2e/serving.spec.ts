@@ -18,7 +18,7 @@ const notFound = {
   eng: { status: 404, lang: 'en', heading: knownHeadings['/eng/404'] },
 } as const
 
-/** docs/rules/routing.md §2.1 and the README's routing rules, request by request. */
+/** docs/rules/routing.md §2.1 and the routing rules of docs/architecture.md, request by request. */
 const answers: { path: string; acceptLanguage?: string; expected: Expected }[] = [
   // The root is Korean for everyone: for good (301), so search engines credit /kor with it.
   { path: '/', acceptLanguage: 'en-US,en;q=0.9', expected: { redirect: 301, location: '/kor' } },
