@@ -10,6 +10,7 @@ import { inspectionScreens as screens, layoutProblems, showAt } from './layout-w
 import { cardGridProblems, cardGridWidths, pagesWithCardGrids } from './page-walk/card-grids'
 import { lineBreaksOfPage } from './page-walk/line-breaks'
 import { expectPageHeadAndOneClosingCall, hasPageHead } from './page-walk/page-head'
+import { expectSpecContents, unsizedImages } from './page-walk/spec-contents'
 import { openWithStylesHeld } from './page-walk/styles-held'
 import { unexpectedWidthFindings, widthsOfPage, widthsWithDialog, type WidthFinding } from './page-walk/width-walk'
 import { everyPage, isEventAddress, knownHeadings } from './site'
@@ -22,10 +23,10 @@ declare global {
 
 /**
  * The page walk: every page loaded once, and everything a visitor (and a screen reader, and the
- * browser's security policy) meets there checked on that one load. These were seven walks over
+ * browser's security policy) meets there checked on that one load. These were eight walks over
  * the same pages (this one, widths, line breaks, card grids, the page head, the heading before
- * the style sheet); each load and hydration cost two to three seconds of CPU, about 270 of them
- * in all, nearly half of CI's browser minutes on two cores. In order:
+ * the style sheet, the informational pages' contents); each load and hydration cost two to three
+ * seconds of CPU, about 290 of them in all. In order:
  * - the heading is in the document while the style sheet is held back (page-walk/styles-held.ts);
  * - the status, the document's language, one H1 and a <title> that is "heading | brand";
  * - a clean hydration, and no console error (the fixture);
@@ -36,12 +37,14 @@ declare global {
  * - the layout as a designer checks it (layout-inspection.ts: nothing wider than the screen, no
  *   text under 12 px, no control over another, no floating button over text, dialogs that fit
  *   with their title and actions in view, no hole in a card grid) at 320, 375, 768 and 1440 px,
- *   with the page's on-load dialog open and again after it is closed;
+ *   with the page's on-load dialog open and again after it is closed (axe too);
  * - the width check at every width from 320 to 1440 px (page-walk/width-walk.ts), with the
  *   dialog open, closed and with the drawer open;
  * - line breaks a reader would choose at 1440, 375 and 320 px (page-walk/line-breaks.ts);
  * - card grids without holes, pictures on all cards or none, titles in line, at 375 and 1440 px
  *   (page-walk/card-grids.ts);
+ * - every picture of the main part sized and described, and what the spec names on the page
+ *   (its headings, links and pictures: page-walk/spec-contents.ts) visible;
  * - on an inner page, the page head and one call to action at the end (page-walk/page-head.ts).
  *
  * The pages are the site's routes in both languages and the event pages `eventsByShape` picks (site.ts)
@@ -144,6 +147,11 @@ for (const url of [...routePages.keys(), ...unlisted]) {
       for (const screen of screens) {
         await showAt(page, screen)
         problems.push(...(await layoutProblems(page, `${url} at ${screen.width} px (dialog closed)`)))
+        // The page behind the dialog was inert to axe: read it again, as a visitor meets it once
+        // the dialog is closed.
+        if (!axeWidths.includes(screen.width)) continue
+        const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+        problems.push(...describeViolations(`${url} (dialog closed)`, screen.width, failingViolations(results.violations)))
       }
     }
     expect.soft(problems, problems.join('\n')).toEqual([])
@@ -167,6 +175,8 @@ for (const url of [...routePages.keys(), ...unlisted]) {
 
     // At the browser tests' usual desktop screen, with the drawer and the dialog closed.
     await page.setViewportSize({ width: 1280, height: 720 })
+    expect.soft(await unsizedImages(page), `${url}: pictures without a width, a height or an alt`).toEqual([])
+    await expectSpecContents(page, url)
     if (hasPageHead(expected)) await expectPageHeadAndOneClosingCall(page, expected)
   })
 }

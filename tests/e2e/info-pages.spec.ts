@@ -1,72 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
-import { asSet } from './site'
 
-// docs/rules/pages.md §2.5, §2.7, §2.8, §2.11, docs/rules/company.md §2.9 and docs/rules/routing.md §2.14, written out here: what each informational page must
-// show, in each language, named the way a visitor (or a screen reader) finds it.
-type Expectation = { headings: string[]; links?: string[]; images?: string[] }
-const pages: { path: string; kor: Expectation; eng: Expectation }[] = [
-  {
-    path: 'openbadge',
-    kor: {
-      headings: ['오픈배지란 무엇인가요?', '이미지 안에 정보가 들어 있습니다', '누구나 진위를 확인할 수 있습니다', '받은 배지는 내 것으로 모으고 공유합니다', '오픈배지를 주고받는 사람들', '발급자', '받는 사람', '확인하는 사람', '이런 배지를 발급할 수 있습니다', '참여 배지', '수료 배지', '성취 배지', '역량 배지', '자격 배지'],
-      links: ['배지 갤러리 보기'],
-    },
-    eng: {
-      headings: ['What is an Open Badge?', 'The information lives inside the image', 'Anyone can check that a badge is genuine', 'Badges are yours to collect and share', 'Who takes part', 'Issuer', 'Recipient', 'Verifier', 'Five kinds of badge', 'Participation', 'Completion', 'Achievement', 'Skill', 'Certification'],
-      links: ['See the badge gallery'],
-    },
-  },
-  { path: 'service', kor: { headings: ['세 가지 서비스', '배지 하나가 걸어가는 길', '발급', '수령과 보관', '공유', '검증'] }, eng: { headings: ['Three services', 'The life of a badge', 'Issue', 'Receive and keep', 'Share', 'Verify'] } },
-  {
-    path: 'service/issuance',
-    kor: { headings: ['두 가지 발급 방식', '네 단계로 끝나는 발급', '배지 디자인', '수여 기준 설정', '받는 사람 등록', '발급'], links: ['발급 도입 문의하기'] },
-    eng: { headings: ['Two ways to issue', 'Issuing in four steps', 'Design the badge', 'Set the criteria', 'Add the recipients', 'Issue'], links: ['Ask us about issuing'] },
-  },
-  { path: 'service/management', kor: { headings: ['배지를 받으면', '지갑에 모으기', '지갑으로 할 수 있는 일', '모으기', '보여주기', '공유하기'] }, eng: { headings: ['When a badge arrives', 'Collect it in your wallet', 'What the wallet does', 'Collect', 'Showcase', 'Share'] } },
-  { path: 'solutions', kor: { headings: ['기관에 맞는 솔루션', '도입은 이렇게 진행됩니다'], links: ['교육기관 솔루션', '기업 솔루션', '협회·단체 솔루션'] }, eng: { headings: ['A solution for each kind of organisation', 'How getting started works'], links: ['For education', 'For enterprises', 'For associations'] } },
-  {
-    path: 'solutions/education',
-    kor: { headings: ['배움이 증명이 되기까지', '교육 현장에서 이렇게 씁니다', '역량 배지와 마이크로디그리', '도입 사례와 활용 팁을 블로그에서 만나보세요'], links: ['블로그 보러 가기 (새 창에서 열림)'] },
-    eng: { headings: ['From learning to proof', 'What schools use it for', 'Skill badges and micro-degrees', 'Stories and tips on our blog'], links: ['Visit the blog (opens in a new tab)'] },
-  },
-  {
-    path: 'solutions/enterprise',
-    kor: { headings: ['교육이 브랜드가 되는 네 단계', '브랜드를 담은 배지', '기업이 얻는 일곱 가지', '브랜드 노출', '채용과 배치'], images: ['회사 건물과 회사 로고를 넣은 배지'] },
-    eng: { headings: ['Four steps from training to brand', 'Badges in your branding', 'Seven things your company gains', 'Brand reach', 'Hiring and staffing'], images: ['A company building and a badge bearing the company logo'] },
-  },
-  { path: 'solutions/association', kor: { headings: ['회원의 활동을 배지로', '회원 자격 발급', '협회가 얻는 세 가지', '자격 관리 부담 감소'] }, eng: { headings: ["Your members' work, as badges", 'Issue membership', 'Three gains for your association', 'Less work managing qualifications'] } },
-  {
-    path: 'company',
-    kor: {
-      headings: ['성취를 검증할 수 있는 디지털 배지로', '숫자로 보는 오배지', '함께하는 기관', '회사 더 알아보기', '회사 소개와 오시는 길', '언론 보도', '공지사항'],
-      links: ['오시는 길 보기', '언론 보도 보기', '공지사항 보기', '문의 남기기'],
-    },
-    eng: {
-      headings: ['Achievements as verifiable digital badges', 'oBadge in figures', 'Who issues with us', 'More about us', 'About us and directions', 'Press coverage', 'Notices'],
-      links: ['Find us', 'Read the coverage', 'Read the notices', 'Send an inquiry'],
-    },
-  },
-  {
-    path: 'company/about',
-    kor: { headings: ['찾아오시는 길', '사무실 안내'], links: ['카카오맵에서 보기 (새 창에서 열림)', '네이버 지도에서 보기 (새 창에서 열림)', '구글 지도에서 보기 (새 창에서 열림)'] },
-    eng: { headings: ['Find us', 'Office details'], links: ['Open in Kakao Map (opens in a new tab)', 'Open in Naver Map (opens in a new tab)', 'Open in Google Maps (opens in a new tab)'] },
-  },
-  {
-    path: 'user-for-openbadge',
-    kor: { headings: ['발급자 로그인', '배지 지갑 로그인'], links: ['발급자 사이트 로그인 (새 창에서 열림)', '발급 가이드', '배지 지갑 로그인 (새 창에서 열림)', '수령자 가이드'] },
-    eng: { headings: ['Issuer sign-in', 'Badge wallet sign-in'], links: ['Sign in as an issuer (opens in a new tab)', 'Issuer guide', 'Sign in to the wallet (opens in a new tab)', 'Recipient guide'] },
-  },
-  {
-    path: 'user-for-openbadge-v3',
-    kor: { headings: ['3.0 발급자 사이트', '3.0 지갑'], links: ['3.0 발급자 로그인 (새 창에서 열림)', '3.0 지갑 로그인 (새 창에서 열림)', '샘플 배지로 써 보기'] },
-    eng: {
-      headings: ['Open Badges 3.0 issuer site', 'Open Badges 3.0 wallet'],
-      links: ['Sign in as an issuer (opens in a new tab)', 'Sign in to the wallet (opens in a new tab)', 'Try it with a sample badge'],
-    },
-  },
-]
+// What each informational page must show (docs/rules/pages.md, company.md, routing.md) is checked
+// by the page walk on its one load of each page (page-walk/spec-contents.ts), with axe and the
+// sizes of its pictures. This file holds what needs a visitor's steps: the popups, the map, the
+// not-found page's way home.
 
 /** The popups that open by themselves on the login pages (docs/rules/pages.md §2.11), with the buttons every popup has (docs/rules/pages.md §2.4). */
 const dialogs = {
@@ -80,31 +19,6 @@ async function expectNoSeriousAxeViolation(page: Page) {
 }
 
 for (const segment of ['kor', 'eng'] as const) {
-  test(`/${segment}: every informational page shows its sections, sized images, and passes axe`, async ({ page }) => {
-    for (const expected of pages) {
-      await test.step(expected.path, async () => {
-        await page.goto(`/${segment}/${expected.path}`)
-        await expectHydrated(page)
-        // The v2.0 page's popup has no "hide for today", so it opens whatever the test's cookies say.
-        if (expected.path === 'user-for-openbadge') {
-          const dialog = dialogs['user-for-openbadge'][segment]
-          await page.getByRole('dialog', { name: dialog.title }).getByRole('button', { name: dialog.close }).click()
-        }
-        const { headings, links = [], images = [] } = expected[segment]
-        // As the page sets them: a middle dot is held to the word before it (manifest/no-break.ts).
-        for (const name of headings) await expect(page.getByRole('heading', { name: asSet(name, true) }).first(), name).toBeVisible()
-        for (const name of links) await expect(page.getByRole('link', { name: asSet(name, true) }), name).toBeVisible()
-        for (const name of images) await expect(page.getByRole('img', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) }), name).toBeVisible()
-        // Every picture reserves its box (width and height) and says what it shows, or is marked decorative.
-        const unsized = await page.locator('main img').evaluateAll((imgs) =>
-          imgs.filter((i) => !i.getAttribute('width') || !i.getAttribute('height') || i.getAttribute('alt') === null).map((i) => i.getAttribute('src')),
-        )
-        expect(unsized).toEqual([])
-        await expectNoSeriousAxeViolation(page)
-      })
-    }
-  })
-
   test(`/${segment}/user-for-openbadge: the badges-v3 popup opens on load, takes focus, and its button reaches the v3 sample page`, async ({ page }) => {
     const dialog = dialogs['user-for-openbadge'][segment]
     await page.goto(`/${segment}/user-for-openbadge`)
