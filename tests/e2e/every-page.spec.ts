@@ -157,28 +157,37 @@ for (const url of [...routePages.keys(), ...unlisted]) {
     expect.soft(problems, problems.join('\n')).toEqual([])
     if (!expected || !walksWidths) return
 
-    widthFindings.push(...(await widthsOfPage(page, url)))
-    const { unexpected, fixed } = unexpectedWidthFindings(url, widthFindings)
-    expect.soft(unexpected, 'the width check: new findings').toEqual([])
-    expect.soft(fixed, 'listed in widths-known-failures.ts but no longer found: take them off the list').toEqual([])
-
-    const lineBreaks = await lineBreaksOfPage(page, expected.htmlLang === 'ko')
-    expect.soft(lineBreaks, 'line breaks').toEqual([])
-
-    const path = url.replace(/^\/(kor|eng)/, '')
-    for (const width of cardGridWidths) {
-      await showAt(page, { width, height: 900 })
-      const { grids, problems: gridProblems } = await cardGridProblems(page)
-      if (pagesWithCardGrids.includes(path)) expect.soft(grids, `${url} at ${width} px: the page has card grids`).toBeGreaterThan(0)
-      expect.soft(gridProblems, `${url} at ${width} px: card grids`).toEqual([])
-    }
-
-    // At the browser tests' usual desktop screen, with the drawer and the dialog closed.
-    await page.setViewportSize({ width: 1280, height: 720 })
-    expect.soft(await unsizedImages(page), `${url}: pictures without a width, a height or an alt`).toEqual([])
-    await expectSpecContents(page, url)
-    if (hasPageHead(expected)) await expectPageHeadAndOneClosingCall(page, expected)
+    await walkRoutePage(page, expected, widthFindings)
   })
+}
+
+/**
+ * What the walk checks on a route's page after the layout and axe (the dialog closed): the width
+ * check (its findings with the dialog open come in `dialogFindings`), line breaks, card grids,
+ * the pictures, what the spec names, the page head.
+ */
+async function walkRoutePage(page: Page, expected: (typeof everyPage)[number], dialogFindings: WidthFinding[]): Promise<void> {
+  const { url } = expected
+  const { unexpected, fixed } = unexpectedWidthFindings(url, [...dialogFindings, ...(await widthsOfPage(page, url))])
+  expect.soft(unexpected, 'the width check: new findings').toEqual([])
+  expect.soft(fixed, 'listed in widths-known-failures.ts but no longer found: take them off the list').toEqual([])
+
+  const lineBreaks = await lineBreaksOfPage(page, expected.htmlLang === 'ko')
+  expect.soft(lineBreaks, 'line breaks').toEqual([])
+
+  const path = url.replace(/^\/(kor|eng)/, '')
+  for (const width of cardGridWidths) {
+    await showAt(page, { width, height: 900 })
+    const { grids, problems } = await cardGridProblems(page)
+    if (pagesWithCardGrids.includes(path)) expect.soft(grids, `${url} at ${width} px: the page has card grids`).toBeGreaterThan(0)
+    expect.soft(problems, `${url} at ${width} px: card grids`).toEqual([])
+  }
+
+  // At the browser tests' usual desktop screen, with the drawer and the dialog closed.
+  await page.setViewportSize({ width: 1280, height: 720 })
+  expect.soft(await unsizedImages(page), `${url}: pictures without a width, a height or an alt`).toEqual([])
+  await expectSpecContents(page, url)
+  if (hasPageHead(expected)) await expectPageHeadAndOneClosingCall(page, expected)
 }
 
 test('a page reads differently in Korean and in English, an event page reads the same', async ({ page }) => {
