@@ -8,9 +8,9 @@ import { cardImages, noticeCardTexts, ogCardTexts, writeOgImages } from './og-im
 
 /**
  * Draws the build's pictures beside the page prerender (main.ts starts this worker): the sharing
- * cards (each notice's two among them) and the events' hall posters. Outlining the glyphs blocks a thread for a second or two,
- * which on two cores need not be the pages' thread; it is done once for both, since loading the
- * face is most of its cost. The pictures under `dist/` are those the client build copied from
+ * cards (each notice's two among them) and the events' hall posters. Outlining the glyphs blocks a
+ * thread (about a millisecond a character), which on two cores need not be the pages' thread;
+ * it is done once for both, each character once. The pictures under `dist/` are those the client build copied from
  * `public/`.
  */
 const { origin, dist } = workerData as { origin: string; dist: string }

@@ -80,6 +80,14 @@ describe('outlines from the font (resvg, Pretendard Bold)', () => {
     expect(glyphs.get('i')?.d).toMatch(/^M /)
   })
 
+  // The build reuses a card drawn in an earlier build, beside other characters (build-cache.ts):
+  // one run for all drew a character a few hundredths of a unit apart by where it stood in it.
+  it('outlines a character the same whatever else the build sets', () => {
+    const many = outlineGlyphs([...Array.from({ length: 300 }, (_, i) => String.fromCharCode(0xac01 + i)), '가', 'A'])
+    expect(many.get('가')).toEqual(glyphs.get('가'))
+    expect(many.get('A')).toEqual(glyphs.get('A'))
+  })
+
   // Copies of single characters leave out kerning ("AV", "To"): a few hundredths of an em a pair.
   it('sets a line where resvg would set it, within kerning', () => {
     const text = 'AES 코리아 Open Badges 3.0'
