@@ -23,6 +23,12 @@ const zones = [
     message: 'Which events exist is for the servers and the prerender, which hand the renderer (entry-server.tsx) their data: in the browser every event would weigh on every page. An event page gets its own data from its HTML (src/app/event-route.ts).',
   },
   {
+    target: './src',
+    from: ['./src/generated/addresses-in-use.gen.ts', './src/generated/company-codes.gen.ts'],
+    testsMay: true,
+    message: 'What the pages take changes with every entry: in a module of the browser it renamed every chunk, and so every page. The browser reads it from the built site (src/lib/in-use-file.ts).',
+  },
+  {
     target: './server',
     from: './src',
     except: ['./generated', './lib', './i18n', './api', './app/entry-server.tsx'],

@@ -6,8 +6,9 @@ export const ADDRESSES_IN_USE_FILE = 'src/generated/addresses-in-use.gen.ts'
 /**
  * The first path segment below `/{lang}` of every page and event page of the manifest: an event's
  * address (one segment) that is one of these would be, or would sit above, a page that exists.
- * The partner request rules read it (src/lib/partner-request-rules.ts) in the page's worker and
- * in the reference API, so both refuse a taken address without the manifest in their bundle.
+ * The partner request rules read it (src/lib/partner-request-rules.ts) in the reference API and
+ * `new:event`, and in the page's worker from the file the prerender writes of it
+ * (src/lib/in-use-file.ts), so all refuse a taken address without the manifest in their bundle.
  */
 export function generateAddressesInUse(routes: readonly Pick<SiteRoute, 'path'>[]): string {
   const segments = new Set(routes.map((route) => route.path.split('/')[0]!).filter((segment) => segment !== ''))

@@ -32,8 +32,8 @@ async function startupGzipBytes(copy: RepoCopy, { codegen = true } = {}): Promis
   }
   for (const key of [entryKey, ...(manifest[entryKey]?.dynamicImports ?? [])]) walk(key)
   if (files.size < 2) throw new Error('no start-up chunks in dist/.vite/manifest.json')
-  // Content hashes out: a page chunk whose content changed (the partner request's checker knows
-  // every address in use) has a new name, which the route tree's import of it carries.
+  // Content hashes out: a page chunk whose content changed (a new page's route) has a new name,
+  // which the route tree's import of it carries.
   const sizes = await Promise.all([...files].map(async (file) => gzipSync((await readFile(path.join(dist, file), 'utf8')).replace(withoutHash, '-HASH.$1')).length))
   return sizes.reduce((sum, bytes) => sum + bytes, 0)
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 /**
  * `import-zones/one-way`: a file under a zone's `target` folder must not import anything under
  * its `from` folders (unless under one of `except`, relative to `from`), whatever the depth of
- * the importing file. Written here rather than taken from eslint-plugin-import-x, whose resolver
+ * the importing file; with `testsMay: true`, its tests (`*.test.ts`) may. Written here rather than taken from eslint-plugin-import-x, whose resolver
  * (unrs-resolver) lists platform packages the registry mirror lacks, so `npm ci` refused the
  * lockfile. Only relative specifiers can cross folders in this repo (no path aliases), so a
  * path join is all the resolution needed.
@@ -20,10 +20,12 @@ const oneWay = {
       target: path.resolve(root, zone.target),
       from: [zone.from].flat().map((folder) => path.resolve(root, folder)),
       except: zone.except ?? [],
+      testsMay: zone.testsMay ?? false,
       message: zone.message,
     }))
     const file = context.filename
-    const applying = zones.filter((zone) => isInside(file, zone.target))
+    const isTest = /\.test\.[cm]?[jt]sx?$/.test(file)
+    const applying = zones.filter((zone) => isInside(file, zone.target) && !(zone.testsMay && isTest))
     if (applying.length === 0) return {}
 
     function check(node, specifier) {

@@ -23,6 +23,7 @@ describe('import zones (eslint.config.js)', () => {
     ['src/sections/issuance-form/fixture.ts', `import { claimCodes } from '../../generated/claim-codes.gen'\nexport const x = claimCodes\n`, /claim codes are for the server only/],
     ['src/app/fixture.ts', `import { eventRoutes } from '../generated/event-routes.gen'\nexport const x = eventRoutes\n`, /Which events exist is for the servers/],
     ['src/lib/fixture.ts', `import { eventPages } from '../generated/event-pages.gen'\nexport const x = eventPages\n`, /Which events exist is for the servers/],
+    ['src/sections/partner-request-form/fixture.ts', `import { addressesInUse } from '../../generated/addresses-in-use.gen'\nexport const x = addressesInUse\n`, /What the pages take changes with every entry/],
   ])('%s: a forbidden import fails lint', async (file, code, message) => {
     expect((await lint(file, code)).join('\n')).toMatch(message)
   })
@@ -34,6 +35,7 @@ describe('import zones (eslint.config.js)', () => {
     ['server/fixture.ts', `import { apiLimits } from '../src/generated/api-rules.gen'\nexport const x = apiLimits\n`],
     ['server/api/fixture.ts', `import { claimCodes } from '../../src/generated/claim-codes.gen'\nexport const x = claimCodes\n`],
     ['scripts/prerender/fixture.ts', `import { eventPages } from '../../src/generated/event-pages.gen'\nexport const x = eventPages\n`],
+    ['src/lib/fixture.test.ts', `import { companyCodes } from '../generated/company-codes.gen'\nexport const x = companyCodes\n`],
   ])('%s: an allowed import passes', async (file, code) => {
     expect(await lint(file, code)).toEqual([])
   })

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http'
 import { createServer as createVite } from 'vite'
 import { registerApi } from './api/index'
 import { serverConfig } from './config'
+import { inUseFilePath, inUseFileText } from '../src/lib/in-use-file'
 import { answerPage } from './page-routing'
 import { registerSecurityHeaders } from './security-headers'
 import type * as ServerEntry from '../src/app/entry-server'
@@ -28,15 +29,26 @@ const vite = await createVite({ server: { middlewareMode: true, hmr: { server: a
 app.addHook('onRequest', (request, reply, done) => {
   if (request.url.startsWith('/api/')) return done()
   reply.hijack()
+  const failed = (error: unknown) => {
+    vite.ssrFixStacktrace(error as Error)
+    console.error(error)
+    reply.raw.statusCode = 500
+    reply.raw.end(String(error))
+  }
+  if (request.url.split('?', 1)[0] === inUseFilePath) return void answerInUse(reply.raw).catch(failed)
   vite.middlewares(request.raw, reply.raw, () => {
-    renderPage(request.url, request.headers['accept-language'], reply.raw).catch((error: unknown) => {
-      vite.ssrFixStacktrace(error as Error)
-      console.error(error)
-      reply.raw.statusCode = 500
-      reply.raw.end(String(error))
-    })
+    renderPage(request.url, request.headers['accept-language'], reply.raw).catch(failed)
   })
 })
+
+/** The file the prerender writes (src/lib/in-use-file.ts), from the generated lists as they are now. */
+async function answerInUse(res: ServerResponse) {
+  const [{ addressesInUse }, { companyCodes }] = (await Promise.all([
+    vite.ssrLoadModule('/src/generated/addresses-in-use.gen.ts'),
+    vite.ssrLoadModule('/src/generated/company-codes.gen.ts'),
+  ])) as [typeof import('../src/generated/addresses-in-use.gen'), typeof import('../src/generated/company-codes.gen')]
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }).end(inUseFileText({ addresses: addressesInUse, companies: companyCodes }))
+}
 
 async function renderPage(rawUrl: string, acceptLanguage: string | undefined, res: ServerResponse) {
   const url = new URL(rawUrl, `http://${config.host}:${config.port}`)

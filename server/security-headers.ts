@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import {
   commonSecurityHeaders,
   crossOriginResourcePolicy,
-  dataContentSecurityPolicy,
+  fileContentSecurityPolicy,
   strictTransportSecurity,
 } from '../src/lib/security-headers'
 import { errorBody, retryAfterSeconds, ServiceUnavailable } from './api/error-answer'
@@ -13,15 +13,15 @@ import { plainSentence } from './plain-answer'
 
 /**
  * The security headers of an answer to `pathname`: the common ones, the data
- * Content-Security-Policy (a page replaces it with its own: server/pages.ts, from the build's
- * `dist/nginx/csp.json`), `Cross-Origin-Resource-Policy` by path, and HSTS when the request came
+ * Content-Security-Policy or a worker script's (a page replaces it with its own: server/pages.ts,
+ * from the build's `dist/nginx/csp.json`), `Cross-Origin-Resource-Policy` by path, and HSTS when the request came
  * over https (directly, or through a proxy the server trusts: TRUST_PROXY). The one list, for
  * every answer the process sends: fastify's (below) and the raw ones of `answerClientError`.
  */
 export function securityHeadersFor(pathname: string, https: boolean): Record<string, string> {
   return {
     ...commonSecurityHeaders,
-    'content-security-policy': dataContentSecurityPolicy,
+    'content-security-policy': fileContentSecurityPolicy(pathname),
     'cross-origin-resource-policy': crossOriginResourcePolicy(pathname),
     ...(https ? { 'strict-transport-security': strictTransportSecurity } : {}),
   }

@@ -16,6 +16,9 @@ import { pageCount } from '../../src/sections/press-list/shown-press'
 import { headTags, withHeadTags, type HeadInputs } from './head-tags'
 import { nginxConfig } from './nginx'
 import { eventNamespaces, eventPages } from '../../src/generated/event-pages.gen'
+import { addressesInUse } from '../../src/generated/addresses-in-use.gen'
+import { companyCodes } from '../../src/generated/company-codes.gen'
+import { inUseFilePath, inUseFileText } from '../../src/lib/in-use-file'
 import { site } from '../../src/generated/site.gen'
 import { siteStylesheets, stylesheetPreloadHeader } from '../../src/lib/stylesheet-preload'
 import { prerenderPages, robotsTxt, sitemapXml } from './site-files'
@@ -62,7 +65,7 @@ async function prerender(): Promise<void> {
   )
 }
 
-/** Writes `dist/<path>/index.html` for every route and language and a file per notice, `404.html`, sitemap, robots, the notices' feeds (and the press list's, when the build read it), nginx rules; returns when it finished (ms after `started`). */
+/** Writes `dist/<path>/index.html` for every route and language and a file per notice, `404.html`, sitemap, robots, the addresses and codes in use (src/lib/in-use-file.ts), the notices' feeds (and the press list's, when the build read it), nginx rules; returns when it finished (ms after `started`). */
 async function renderSite(origin: string, started: number): Promise<number> {
   const { render } = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as { render: Render }
   const vite = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
@@ -91,6 +94,7 @@ async function renderSite(origin: string, started: number): Promise<number> {
   await writeFile(path.join(dist, '404.html'), await readFile(path.join(dist, 'kor/404/index.html')))
   await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(origin, pressPages))
   await writeFile(path.join(dist, 'robots.txt'), robotsTxt(origin))
+  await writeFile(path.join(dist, inUseFilePath), inUseFileText({ addresses: addressesInUse, companies: companyCodes }))
   await writeFavicons(dist, site.brand.logo.mark)
   await writeWebAppManifests(dist, head.site)
   for (const feed of [...noticeFeeds(head.site, origin), ...(press ? pressFeeds(head.site, origin, press) : [])]) {

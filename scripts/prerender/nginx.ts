@@ -4,7 +4,7 @@ import { defaultLanguage, languageOfLocale } from '../../src/lib/language'
 import { galleryPageId, listDocuments, pressNoPageFile, pressPageId } from '../../src/lib/list-documents'
 import { manifestRedirectStatus, pagePath, routeData } from '../../src/lib/routing'
 import { internalFolders, notFoundFile, precompressedEndings } from '../../src/lib/build-internals'
-import { commonSecurityHeaders, crossOriginImagesPath, dataContentSecurityPolicy, strictTransportSecurity } from '../../src/lib/security-headers'
+import { commonSecurityHeaders, crossOriginImagesPath, dataContentSecurityPolicy, strictTransportSecurity, workerContentSecurityPolicy, workerScriptPattern } from '../../src/lib/security-headers'
 
 /**
  * The Node server's routing and serving rules for a static host. Include `http.conf` in nginx's
@@ -51,10 +51,12 @@ export function nginxConfig(pagePolicies: Record<string, string> = {}, pressPage
     'gzip_static on;',
     'gzip_vary on;',
     '# Each page\'s Content-Security-Policy, computed at build from its final HTML (the hashes of its',
-    '# inline scripts and style attributes); files and everything else may load nothing. Keyed by the',
-    '# file nginx serves ($uri after try_files or error_page) and by the page\'s own path.',
+    '# inline scripts and style attributes); a worker\'s script may fetch from the site; files and',
+    '# everything else may load nothing. Keyed by the file nginx serves ($uri after try_files or',
+    '# error_page) and by the page\'s own path.',
     'map $uri $obadge_csp {',
     `  default "${dataContentSecurityPolicy}";`,
+    `  "~${workerScriptPattern}" "${workerContentSecurityPolicy}";`,
     ...Object.entries(pagePolicies).flatMap(([file, policy]) => uriKeys(file).map((key) => `  "${key}" "${policy}";`)),
     '}',
     '# Each page asks for its style sheets with its headers (src/lib/stylesheet-preload.ts), keyed as',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { inlineHashes, pageContentSecurityPolicy } from './security-headers'
+import { dataContentSecurityPolicy, fileContentSecurityPolicy, inlineHashes, pageContentSecurityPolicy, workerContentSecurityPolicy } from './security-headers'
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -63,5 +63,15 @@ describe('pageContentSecurityPolicy', () => {
 
   it('a page without inline code gets no hash and no unsafe-hashes', () => {
     expect(pageContentSecurityPolicy('<p>x</p>')).toContain("script-src 'self'; style-src 'self'; ")
+  })
+})
+
+describe('fileContentSecurityPolicy', () => {
+  it("gives a worker's script, as the client build names it, the site to fetch from, and any other file nothing", () => {
+    expect(fileContentSecurityPolicy('/assets/check-event.worker-zBT3MoC4.js')).toBe(workerContentSecurityPolicy)
+    expect(workerContentSecurityPolicy).toContain("connect-src 'self'")
+    for (const other of ['/assets/entry-client-BjZkOILF.js', '/assets/x.worker-a.js.map', '/kor/check-event.worker-a.js', '/in-use.json', '/api/v1/MediaNews']) {
+      expect(fileContentSecurityPolicy(other), other).toBe(dataContentSecurityPolicy)
+    }
   })
 })

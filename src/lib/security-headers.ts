@@ -42,6 +42,25 @@ export const strictTransportSecurity = 'max-age=31536000; includeSubDomains'
 /** API answers and other files are data, never documents: they may load and run nothing. */
 export const dataContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
+/**
+ * A worker's script as the client build names it: a source `<name>.worker.ts` becomes
+ * `/assets/<name>.worker-<hash>.js` (Vite's default). The same pattern in JavaScript and in
+ * nginx's PCRE (scripts/prerender/nginx.ts).
+ */
+export const workerScriptPattern = '^/assets/[A-Za-z0-9._-]+\\.worker-[A-Za-z0-9_-]+\\.js$'
+
+/**
+ * A worker's policy is its script's answer's, not its page's (Chromium applies the one its script
+ * came with): the data policy, and the site's own origin to fetch from, as the partner request's
+ * checker reads the site's in-use file (src/lib/in-use-file.ts).
+ */
+export const workerContentSecurityPolicy = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+/** The policy of an answer that is not a page (a page's own comes from the build's `csp.json`): a worker's script's, or data's. */
+export function fileContentSecurityPolicy(pathname: string): string {
+  return new RegExp(workerScriptPattern).test(pathname) ? workerContentSecurityPolicy : dataContentSecurityPolicy
+}
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" }

@@ -2,7 +2,7 @@
 // every host of the site: the Node server (project `node`) and nginx with the build's rules
 // (project `nginx`). No page is opened, so this uses Playwright's own `test`, not ./fixtures.
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { noticePages } from '../../manifest/notices/addresses'
 import { everyPage, knownHeadings, linkedStylesheets } from './site'
@@ -366,6 +366,18 @@ test.describe('security headers', () => {
     const response = await get(request, hashedAssets().js)
     expect(response.headers()['x-content-type-options']).toBe('nosniff')
     expect(response.headers()['content-security-policy']).toMatch(dataPolicy)
+  })
+
+  // A worker runs under its script's policy: the partner request's checker fetches the site's
+  // list of addresses in use (src/lib/in-use-file.ts), which is data like any other file.
+  test("a worker's script may fetch from the site, and the list it fetches is data", async ({ request }) => {
+    const worker = readdirSync(path.join(dist, 'assets')).find((file) => /\.worker-[\w-]+\.js$/.test(file))
+    expect(worker, 'the partner request checker is built as a worker').toBeDefined()
+    expect((await get(request, `/assets/${worker}`)).headers()['content-security-policy']).toBe("default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+    const list = await get(request, '/in-use.json')
+    expect(list.status()).toBe(200)
+    expect(list.headers()['content-security-policy']).toMatch(dataPolicy)
+    expect(((await list.json()) as { addresses: string[] }).addresses).toContain('partner-request')
   })
 })
 

@@ -37,7 +37,7 @@ describe('partner request form section', () => {
 
   it('checks with the manifest schema and puts each refusal under its field, in the page language', () => {
     const values = { ...emptyValues, nameKo: '포럼', slug: 'Not A Slug', start: '2027-05-02', end: '2027-05-01', timeZone: 'GMT+7' }
-    const errors = (v: typeof values, language: typeof L.en) => Object.fromEntries(eventProblems(v).map((p) => [p.field, eventProblemText(p, language)]))
+    const errors = (v: typeof values, language: typeof L.en) => Object.fromEntries(eventProblems(v, undefined).map((p) => [p.field, eventProblemText(p, language)]))
     const english = errors(values, L.en)
     expect(english.nameEn).toBe('Please fill in this field.')
     expect(english.slug).toBe('Please check what you entered.')
