@@ -31,6 +31,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { 'import.meta.env.SITE_ORIGIN': JSON.stringify(siteOrigin) },
   build: {
     manifest: true,
+    // The SSR bundle only renders; the site's files are the client build's. A copy of public/ in
+    // dist-ssr/ would also change with every entry's artwork, and the bundle is part of every
+    // page's key in the prerender's cache (scripts/prerender/build-cache.ts).
+    copyPublicDir: !isSsrBuild,
     // The brand face's woff2 files are files of their own, whatever their size: inlined into the
     // stylesheet, which blocks the first paint, the Hangul one would be downloaded by every page,
     // whether it shows Korean or not, and before anything is drawn.

@@ -21,6 +21,7 @@ import { companyCodes } from '../../src/generated/company-codes.gen'
 import { inUseFilePath, inUseFileText } from '../../src/lib/in-use-file'
 import { site } from '../../src/generated/site.gen'
 import { siteStylesheets, stylesheetPreloadHeader } from '../../src/lib/stylesheet-preload'
+import { atRenderInstant } from './render-clock'
 import { prerenderPages, robotsTxt, sitemapXml } from './site-files'
 import { configuredIntegrations, pagePolicies } from './page-policies'
 import { siteVerificationFromEnv } from './site-verification'
@@ -80,15 +81,18 @@ async function renderSite(origin: string, started: number): Promise<number> {
   const head: HeadInputs = { site: loadSite(), origin, verification: siteVerificationFromEnv(), pressFeed: press !== undefined }
   for (const { url, file: servedFile } of pages) {
     const built = builtReadsFor(reads, url)
-    let response = await render(`http://localhost${url}`, vite, { builtReads: built, events })
-    // A page with query defaults (the gallery) redirects to its canonical query: render that.
-    const location = response.status === 307 ? response.headers.get('location') : null
-    if (location) response = await render(new URL(location, 'http://localhost').href, vite, { builtReads: built, events })
-    // The page's end says why: TanStack writes a loader's error into the dehydrated state there.
-    if (response.status !== 200) throw new Error(`prerender ${url}: HTTP ${response.status}; the page ends: ${(await response.text()).slice(-1500)}`)
+    const html = await atRenderInstant(async () => {
+      let response = await render(`http://localhost${url}`, vite, { builtReads: built, events })
+      // A page with query defaults (the gallery) redirects to its canonical query: render that.
+      const location = response.status === 307 ? response.headers.get('location') : null
+      if (location) response = await render(new URL(location, 'http://localhost').href, vite, { builtReads: built, events })
+      // The page's end says why: TanStack writes a loader's error into the dehydrated state there.
+      if (response.status !== 200) throw new Error(`prerender ${url}: HTTP ${response.status}; the page ends: ${(await response.text()).slice(-1500)}`)
+      return response.text()
+    })
     const file = path.join(dist, servedFile)
     await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, withAnalytics(withHeadTags(await response.text(), headTags(url, head)), analytics))
+    await writeFile(file, withAnalytics(withHeadTags(html, headTags(url, head)), analytics))
   }
   // The host-wide not-found page (the Korean one, docs/rules/routing.md §2.1's default language).
   await writeFile(path.join(dist, '404.html'), await readFile(path.join(dist, 'kor/404/index.html')))
