@@ -176,15 +176,16 @@ describe('npm run new:event', () => {
       expect(html).toMatch(/Event<\/dt><dd[^>]*>New Partner Summit 2026</)
       expect(html).toContain('"@type":"Event","name":"New Partner Summit 2026"')
     }
-    // What its form posts is in its own HTML (the event route's loader data), in no page's
-    // script: no other page, and no other event page, loads it. (The partner request's checker,
-    // a worker started when a partner sends a request, knows every address and code in use.)
+    // What its form posts is in its own HTML (the event route's loader data), in no script:
+    // no other page, and no other event page, loads it. The partner request's checker reads the
+    // codes in use from the built site's list (src/lib/in-use-file.ts), which holds it.
     const eng = await readFile(path.join(copy.dir, 'dist/eng', `${slug}/index.html`), 'utf8')
     expect(eng).toMatch(/endpoint:"OpenBadgesV3"/)
     expect(eng).toMatch(new RegExp(`company:"${slug}2026"`))
     const assets = path.join(copy.dir, 'dist/assets')
-    const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js') && !file.includes('.worker-'))
+    const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'))
     for (const file of scripts) expect(await readFile(path.join(assets, file), 'utf8'), file).not.toContain(`${slug}2026`)
+    expect(JSON.parse(await readFile(path.join(copy.dir, 'dist/in-use.json'), 'utf8'))).toMatchObject({ addresses: expect.arrayContaining([slug]), companies: expect.arrayContaining([`${slug}2026`]) })
     expect(await readFile(path.join(copy.dir, `public/events/${slug}.svg`), 'utf8')).toContain('NEW PARTNER')
     // Listed after the events before it, so the sitemap puts the new page last.
     const sitemap = await readFile(path.join(copy.dir, 'dist/sitemap.xml'), 'utf8')

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
  */
 
 /** Folders that hold no source: dependencies, build output, the rules themselves, binary assets. */
-const skippedFolders = new Set(['.git', 'node_modules', 'dist', 'dist-ssr', 'dist-e2e', 'data', 'test-results', 'playwright-report', 'scratch', 'docs', 'public'])
+const skippedFolders = new Set(['.git', 'node_modules', 'dist', 'dist-ssr', 'dist-cache', 'dist-e2e', 'data', 'test-results', 'playwright-report', 'scratch', 'docs', 'public'])
 const skippedFiles = new Set(['package-lock.json', 'bench/results', 'scripts/rule-references.test.ts'])
 const textFile = /\.(ts|tsx|js|mjs|cjs|json|ya?ml|md|conf|sh|css|html|txt)$|^run$/
 

@@ -1,6 +1,8 @@
 import { renderAsync } from '@resvg/resvg-js'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { BuildCache } from '../prerender/build-cache'
+import { fileDigest, keyOf } from '../prerender/cache-keys'
 import type { Glyphs } from '../prerender/og-card'
 import { outlineGlyphs } from '../prerender/og-glyphs'
 import type { PosterContent } from '../../src/lib/posters/poster-text'
@@ -55,22 +57,53 @@ export async function drawPosters(contents: readonly PosterContent[], glyphs?: G
   )
 }
 
+/** The key of an event's poster and slide in the build's cache: what they show, their pictures' bytes (not where they lie), the drawing code and toolchain (`shared`). */
+export function posterKey(shared: string, content: PosterContent): string {
+  return keyOf(shared, { ...content, badgeFile: null, wordmarkFile: null, partner: content.partner && { name: content.partner.name } }, pictureFiles([content]).map(fileDigest))
+}
+
+/** Where an event's poster and slide go: under `dist/`, or beside it, never served, for an event with a claim code (poster-files.ts). */
+function placesOf(content: PosterContent, dist: string): { pdf: string; slide: string } {
+  const files = posterFiles(content.slug)
+  const root = content.claimCode ? privateOutput(dist) : dist
+  return { pdf: path.join(root, files.pdf), slide: path.join(root, files.slide) }
+}
+
 /**
- * Writes `<dist>/posters/<slug>.pdf` and `<slug>-slide.png` for every event; those of an event
- * that asks for a claim code under `<dist>-private/` instead (poster-files.ts).
+ * Puts in place every event's poster and slide the cache holds (`shared`: see `posterKey`), after
+ * clearing the private folder (`dist/` starts empty with every build; this folder too, so an event
+ * whose code was removed leaves no poster behind). Returns the contents still to draw (`writePosters`).
  */
-export async function writePosters(contents: readonly PosterContent[], dist: string, glyphs?: Glyphs): Promise<{ files: number; bytes: number }> {
-  const posters = await drawPosters(contents, glyphs)
-  // dist/ starts empty with every build; this folder too, so an event whose code was removed leaves no poster behind.
+export async function placeCachedPosters(contents: readonly PosterContent[], dist: string, cache: BuildCache, shared: string): Promise<PosterContent[]> {
   await rm(path.join(privateOutput(dist), 'posters'), { recursive: true, force: true })
+  const found = await Promise.all(
+    contents.map(async (content) => {
+      const key = posterKey(shared, content)
+      const places = placesOf(content, dist)
+      const [pdf, slide] = await Promise.all([cache.copyTo('posters', `${key}.pdf`, places.pdf), cache.copyTo('posters', `${key}-slide.png`, places.slide)])
+      return pdf && slide
+    }),
+  )
+  return contents.filter((_, i) => !found[i])
+}
+
+/**
+ * Draws `contents`' posters and writes `<dist>/posters/<slug>.pdf` and `<slug>-slide.png` for
+ * each (those of an event that asks for a claim code under `<dist>-private/` instead:
+ * poster-files.ts); with `cached`, keeps them in the build's cache too.
+ */
+export async function writePosters(contents: readonly PosterContent[], dist: string, glyphs?: Glyphs, cached?: { cache: BuildCache; shared: string }): Promise<{ files: number; bytes: number }> {
+  const posters = await drawPosters(contents, glyphs)
   let bytes = 0
   for (const { content, pdf, slide } of posters) {
-    const files = posterFiles(content.slug)
-    const root = content.claimCode ? privateOutput(dist) : dist
-    await mkdir(path.join(root, path.dirname(files.pdf)), { recursive: true })
-    await writeFile(path.join(root, files.pdf), pdf)
-    await writeFile(path.join(root, files.slide), slide)
+    const places = placesOf(content, dist)
+    await mkdir(path.dirname(places.pdf), { recursive: true })
+    await writeFile(places.pdf, pdf)
+    await writeFile(places.slide, slide)
     bytes += pdf.byteLength + slide.byteLength
+    if (!cached) continue
+    const key = posterKey(cached.shared, content)
+    await Promise.all([cached.cache.put('posters', `${key}.pdf`, pdf), cached.cache.put('posters', `${key}-slide.png`, slide)])
   }
   return { files: 2 * posters.length, bytes }
 }

@@ -8,7 +8,7 @@ import { gtagScriptUrl, tagManagerFrameUrl, tagManagerScriptUrl } from '../../sr
  * code at all, and with neither ID the pages get nothing. The addresses come from
  * `src/lib/integrations.ts`, whose hosts the pages' policy allows.
  */
-type AnalyticsIds = { ga?: string; gtm?: string }
+export type AnalyticsIds = { ga?: string; gtm?: string }
 
 const GA = /^G-[A-Z0-9]{4,20}$/
 const GTM = /^GTM-[A-Z0-9]{4,12}$/

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openBuildCache } from './build-cache'
 import { precompress } from './compress'
 import { pagePolicies } from './page-policies'
 import { registerPages } from '../../server/pages'
@@ -75,5 +76,26 @@ describe('serving the build like a production host', () => {
     expect(res.headers['cache-control']).toBe('no-cache')
     expect(res.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(await readFile(path.join(dist, 'kor/index.html'), 'utf8'))
+  })
+})
+
+describe("with the build's cache", () => {
+  it('gives a file compressed by an earlier build the same copies, and only those the build would write', async () => {
+    const other = await mkdtemp(path.join(os.tmpdir(), 'obadge-dist-cached-'))
+    const files = ['assets/entry-abc123.js', 'kor/index.html', '404.html']
+    try {
+      for (const file of files) {
+        await mkdir(path.dirname(path.join(other, 'dist', file)), { recursive: true })
+        await writeFile(path.join(other, 'dist', file), await readFile(path.join(dist, file)))
+      }
+      const cached = () => ({ cache: openBuildCache(path.join(other, 'dist-cache')), shared: 'a' })
+      expect((await precompress(path.join(other, 'dist'), cached())).reused).toBe(0)
+      for (const file of files) await Promise.all(['.br', '.gz'].map((ending) => rm(path.join(other, 'dist', `${file}${ending}`), { force: true })))
+      expect((await precompress(path.join(other, 'dist'), cached())).reused).toBe(files.length)
+      const copies = async (root: string) => Object.fromEntries(await Promise.all(files.flatMap((file) => ['.br', '.gz'].map(async (ending) => [`${file}${ending}`, await readFile(path.join(root, `${file}${ending}`)).catch(() => 'none')]))))
+      expect(await copies(path.join(other, 'dist'))).toEqual(await copies(dist))
+    } finally {
+      await rm(other, { recursive: true, force: true })
+    }
   })
 })

@@ -1,25 +1,36 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { loadSite } from '../../manifest/site'
 import { posterContents } from '../posters/poster-content'
-import { posterChars, writePosters } from '../posters/write-posters'
+import { placeCachedPosters, posterChars, writePosters } from '../posters/write-posters'
+import { openBuildCache } from './build-cache'
 import { cardChars } from './og-card'
 import { outlineGlyphs } from './og-glyphs'
-import { cardImages, noticeCardTexts, ogCardTexts, writeOgImages } from './og-image'
+import { noticeCardTexts, ogCardTexts, placeCachedCards, writeOgImages } from './og-image'
+
+/** What main.ts hands the worker: where to write, the cache folder (null: `--no-cache`), and the shared part of each kind's keys (main.ts computes them, so this thread need not load TypeScript). */
+export type ImagesWork = { origin: string; dist: string; cacheFolder: string | null; keys: { cards: string; posters: string } }
 
 /**
  * Draws the build's pictures beside the page prerender (main.ts starts this worker): the sharing
- * cards (each notice's two among them) and the events' hall posters. Outlining the glyphs blocks a
- * thread (about a millisecond a character), which on two cores need not be the pages' thread;
- * it is done once for both, each character once. The pictures under `dist/` are those the client build copied from
- * `public/`.
+ * cards (each notice's two among them) and the events' hall posters. Each the cache holds is
+ * copied into place; only the others are drawn (a new entry: its card, poster and slide).
+ * Outlining their glyphs blocks a thread (about a millisecond a character), which on two cores
+ * need not be the pages' thread; it is done once for both, each character once. The pictures
+ * under `dist/` are those the client build copied from `public/`.
  */
-const { origin, dist } = workerData as { origin: string; dist: string }
+const { origin, dist, cacheFolder, keys } = workerData as ImagesWork
+const cache = openBuildCache(cacheFolder)
 const { routes } = loadSite()
 const started = performance.now()
-const posters = posterContents(routes, origin, dist)
 // The pages' sharing cards and each notice's two (16:9 and 1:1).
 const cards = [...ogCardTexts(routes, origin), ...noticeCardTexts(origin)]
-const glyphs = outlineGlyphs([...cards.flatMap(({ text }) => [...cardChars(text)]), ...(await posterChars(posters))])
+const posters = posterContents(routes, origin, dist)
+const [cardsToDraw, postersToDraw] = await Promise.all([placeCachedCards(cards, dist, cache, keys.cards), placeCachedPosters(posters, dist, cache, keys.posters)])
+const glyphs = outlineGlyphs([...cardsToDraw.flatMap(({ text }) => [...cardChars(text)]), ...(await posterChars(postersToDraw))])
 const timed = <T>(work: Promise<T>) => work.then((result) => ({ ...result, ms: Math.round(performance.now() - started) }))
-const [og, written] = await Promise.all([timed(writeOgImages(cardImages(cards, glyphs), dist)), timed(writePosters(posters, dist, glyphs))])
-parentPort!.postMessage({ og, posters: written })
+const [og, written] = await Promise.all([
+  timed(writeOgImages(cardsToDraw, glyphs, dist, { cache, shared: keys.cards })),
+  timed(writePosters(postersToDraw, dist, glyphs, { cache, shared: keys.posters })),
+])
+await Promise.all([cache.prune('cards'), cache.prune('posters')])
+parentPort!.postMessage({ og: { ...og, all: cards.length }, posters: { ...written, all: 2 * posters.length } })

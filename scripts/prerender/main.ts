@@ -6,14 +6,16 @@ import { Worker } from 'node:worker_threads'
 import type { Manifest as ViteManifest } from 'vite'
 import { loadSite } from '../../manifest/site'
 import { siteOriginFromEnv } from '../site-origin'
-import { analyticsIdsFromEnv, withAnalytics } from './analytics'
-import { builtReadsFor, readListsAtBuild } from './build-reads'
+import { analyticsIdsFromEnv } from './analytics'
+import { cacheFolderOf, openBuildCache, reuseSummary } from './build-cache'
+import { readListsAtBuild } from './build-reads'
+import { sharedKeys } from './code-digest'
 import { precompress } from './compress'
 import { writeFavicons } from './favicons'
 import { noticeFeeds } from './notice-feed'
 import { pressFeeds } from './press-feed'
 import { pageCount } from '../../src/sections/press-list/shown-press'
-import { headTags, withHeadTags, type HeadInputs } from './head-tags'
+import type { HeadInputs } from './head-tags'
 import { nginxConfig } from './nginx'
 import { eventNamespaces, eventPages } from '../../src/generated/event-pages.gen'
 import { addressesInUse } from '../../src/generated/addresses-in-use.gen'
@@ -21,11 +23,13 @@ import { companyCodes } from '../../src/generated/company-codes.gen'
 import { inUseFilePath, inUseFileText } from '../../src/lib/in-use-file'
 import { site } from '../../src/generated/site.gen'
 import { siteStylesheets, stylesheetPreloadHeader } from '../../src/lib/stylesheet-preload'
-import { atRenderInstant } from './render-clock'
+import type { ImagesWork } from './images-worker'
+import { pagesKey } from './page-key'
 import { prerenderPages, robotsTxt, sitemapXml } from './site-files'
 import { configuredIntegrations, pagePolicies } from './page-policies'
 import { siteVerificationFromEnv } from './site-verification'
 import { writeWebAppManifests } from './web-app-manifest'
+import { writePages } from './write-pages'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // For a second build beside the usual one, as tests/e2e/integrations.spec.ts makes:
@@ -33,16 +37,23 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 // writes `dist-ssr/` (not DIST_DIR: that one tells the server what to serve, and a value left in
 // the environment for it must not move what `npm run build` writes); `--pages-only` leaves out
 // the sharing cards, the hall posters and the precompressed copies, which no browser test asks
-// for (about 10 s).
-const { values: args } = parseArgs({ options: { dist: { type: 'string', default: 'dist' }, 'pages-only': { type: 'boolean', default: false } } })
+// for (about 10 s). `--no-cache` makes everything and keeps nothing (build-cache.ts), to rule
+// the cache out; `npm run build -- --no-cache` passes it here.
+const { values: args } = parseArgs({
+  options: { dist: { type: 'string', default: 'dist' }, 'pages-only': { type: 'boolean', default: false }, 'no-cache': { type: 'boolean', default: false } },
+})
 const dist = path.resolve(root, args.dist)
 const ssr = `${dist}-ssr`
+const cacheFolder = args['no-cache'] ? null : cacheFolderOf(dist)
+const cache = openBuildCache(cacheFolder)
+const keys = sharedKeys(root)
 
 type Render = typeof import('../../src/app/entry-server').render
 
 /**
  * Writes the pages and site files (`renderSite`) while a worker draws the sharing cards and the
- * events' hall posters, and precompresses the text files as soon as the pages are written: the
+ * events' hall posters (each part takes what it can from the build's cache, build-cache.ts, and
+ * makes the rest), and precompresses the text files as soon as the pages are written: the
  * worker writes only PNG and PDF, which are compressed already, so the two need not wait for each
  * other (the posters' drawing then runs beside the compression instead of before it). Both are
  * awaited together, so whichever fails first fails the build with its own error; a worker failure
@@ -53,17 +64,25 @@ async function prerender(): Promise<void> {
   const started = performance.now()
   const origin = siteOriginFromEnv()
   const pagesOnly = args['pages-only']
-  const pages = renderSite(origin, started).then(async (rendered) => ({ rendered, compressed: pagesOnly ? null : await precompress(dist) }))
+  const pages = renderSite(origin, started).then(async (rendered) => ({ rendered, compressed: pagesOnly ? null : await compressAll() }))
   const [{ rendered, compressed }, images] = await Promise.all([pages, pagesOnly ? null : drawImages(origin, started)])
   if (!images || !compressed) return
   const ms = Math.round(performance.now() - started)
   const { og, posters } = images
-  console.log(`og images: ${og.files} PNGs, ${Math.round(og.bytes / 1000)} kB, done ${og.ms} ms after the worker's start`)
-  console.log(`posters: ${posters.files} files, an A4 PDF and a slide per event, in dist/posters (in dist-private/posters, never served, for an event with a claim code), ${Math.round(posters.bytes / 1000)} kB, done ${posters.ms} ms after the worker's start`)
+  const drawn = (part: Drawn) => `${reuseSummary(cache, part.all - part.files, part.files)} (${Math.round(part.bytes / 1000)} kB drawn)`
+  console.log(`og images: ${og.all} PNGs, ${drawn(og)}, done ${og.ms} ms after the worker's start`)
+  console.log(`posters: ${posters.all} files, an A4 PDF and a slide per event, in dist/posters (in dist-private/posters, never served, for an event with a claim code), ${drawn(posters)}, done ${posters.ms} ms after the worker's start`)
   console.log(`images: worker done ${images.ms} ms after it started, ${images.done - rendered} ms after the pages`)
   console.log(
-    `precompress: ${compressed.files} files, ${Math.round(compressed.bytes / 1000)} kB -> ${Math.round(compressed.brotliBytes / 1000)} kB brotli, all done at ${ms} ms`,
+    `precompress: ${compressed.files} files (${reuseSummary(cache, compressed.reused, compressed.files - compressed.reused)}), ${Math.round(compressed.bytes / 1000)} kB -> ${Math.round(compressed.brotliBytes / 1000)} kB brotli, all done at ${ms} ms`,
   )
+}
+
+/** Every text file's compressed copies (compress.ts), those of a file an earlier build compressed from the cache. */
+async function compressAll() {
+  const compressed = await precompress(dist, { cache, shared: keys.compressed })
+  await cache.prune('compressed')
+  return compressed
 }
 
 /** Writes `dist/<path>/index.html` for every route and language and a file per notice, `404.html`, sitemap, robots, the addresses and codes in use (src/lib/in-use-file.ts), the notices' feeds (and the press list's, when the build read it), nginx rules; returns when it finished (ms after `started`). */
@@ -79,21 +98,9 @@ async function renderSite(origin: string, started: number): Promise<number> {
   const pages = prerenderPages(pressPages)
   const events = { pages: eventPages, namespaces: eventNamespaces }
   const head: HeadInputs = { site: loadSite(), origin, verification: siteVerificationFromEnv(), pressFeed: press !== undefined }
-  for (const { url, file: servedFile } of pages) {
-    const built = builtReadsFor(reads, url)
-    const html = await atRenderInstant(async () => {
-      let response = await render(`http://localhost${url}`, vite, { builtReads: built, events })
-      // A page with query defaults (the gallery) redirects to its canonical query: render that.
-      const location = response.status === 307 ? response.headers.get('location') : null
-      if (location) response = await render(new URL(location, 'http://localhost').href, vite, { builtReads: built, events })
-      // The page's end says why: TanStack writes a loader's error into the dehydrated state there.
-      if (response.status !== 200) throw new Error(`prerender ${url}: HTTP ${response.status}; the page ends: ${(await response.text()).slice(-1500)}`)
-      return response.text()
-    })
-    const file = path.join(dist, servedFile)
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, withAnalytics(withHeadTags(html, headTags(url, head)), analytics))
-  }
+  const shared = pagesKey(keys.pages, { ssr, dist })
+  const { reused } = await writePages(pages, { render, vite, reads, events, head, analytics, dist, cache, shared })
+  await cache.prune('pages')
   // The host-wide not-found page (the Korean one, docs/rules/routing.md §2.1's default language).
   await writeFile(path.join(dist, '404.html'), await readFile(path.join(dist, 'kor/404/index.html')))
   await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(origin, pressPages))
@@ -116,11 +123,12 @@ async function renderSite(origin: string, started: number): Promise<number> {
   await writeFile(path.join(dist, 'nginx/server.conf'), nginx.server)
   await rm(ssr, { recursive: true, force: true })
   const rendered = Math.round(performance.now() - started)
-  console.log(`prerender: ${pages.length} pages and 404.html in ${rendered} ms (origin ${origin}${integrations.length ? `; ${integrations.join(', ')}` : ''})`)
+  console.log(`prerender: ${pages.length} pages and 404.html in ${rendered} ms (origin ${origin}${integrations.length ? `; ${integrations.join(', ')}` : ''}; ${reuseSummary(cache, reused, pages.length - reused)})`)
   return rendered
 }
 
-type Drawn = { files: number; bytes: number; ms: number }
+/** What the worker made of a part (`files`, `bytes`), of `all` it placed; `ms`: when it was done, after the worker's start. */
+type Drawn = { files: number; bytes: number; all: number; ms: number }
 
 /**
  * The sharing cards (`dist/og/`) and the posters (`dist/posters/`), drawn in a worker while this
@@ -129,7 +137,8 @@ type Drawn = { files: number; bytes: number; ms: number }
 function drawImages(origin: string, started: number): Promise<{ og: Drawn; posters: Drawn; ms: number; done: number }> {
   // Workers do not inherit tsx's loader on Node 20: the worker loads the TypeScript through tsx's API.
   const load = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(new URL('./images-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`
-  const worker = new Worker(load, { eval: true, workerData: { origin, dist } })
+  const work: ImagesWork = { origin, dist, cacheFolder, keys: { cards: keys.cards, posters: keys.posters } }
+  const worker = new Worker(load, { eval: true, workerData: work })
   const start = performance.now()
   return new Promise((resolve, reject) => {
     worker.once('message', (result: { og: Drawn; posters: Drawn }) => {

@@ -1,3 +1,4 @@
+import { renderAsync } from '@resvg/resvg-js'
 import { ogImageSize } from '../../src/lib/og-image'
 import { palette } from '../../src/styles/palette'
 import { escapeXml, layoutTitle, titleSizes, wrapTitle, type Measure } from '../../src/lib/posters/title-layout'
@@ -147,4 +148,9 @@ function hexagon(cx: number, cy: number, r: number): string {
       return `${(cx + r * Math.cos(rad)).toFixed(1)},${(cy - r * Math.sin(rad)).toFixed(1)}`
     })
     .join(' ')
+}
+
+/** A card's PNG, on libuv's thread pool (resvg's `renderAsync`), so several at once use every core. No fonts: its text is outlines. */
+export function renderPng(svg: string): Promise<Buffer> {
+  return renderAsync(svg, { font: { loadSystemFonts: false }, logLevel: 'off' }).then((image) => image.asPng())
 }

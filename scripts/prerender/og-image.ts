@@ -1,4 +1,3 @@
-import { renderAsync } from '@resvg/resvg-js'
 import { readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -11,7 +10,9 @@ import { ogImagePath } from '../../src/lib/og-image'
 import { languagesOf, routeData } from '../../src/lib/routing'
 import { plain } from '../../src/sections/notice-detail/notice-detail-item'
 import { itemCardPathOf, itemCardSizes, type ItemCardShape } from './item-cards'
-import { cardChars, ogCardSvg, type CardSize, type Glyphs, type OgCardText, type SvgPicture } from './og-card'
+import type { BuildCache } from './build-cache'
+import { keyOf } from './cache-keys'
+import { cardChars, ogCardSvg, renderPng, type CardSize, type Glyphs, type OgCardText, type SvgPicture } from './og-card'
 import { outlineGlyphs } from './og-glyphs'
 
 type OgImage = { path: string; svg: string }
@@ -59,31 +60,36 @@ export function cardImages(cards: readonly CardText[], glyphs: Glyphs): OgImage[
   return cards.map(({ path, text, size }) => ({ path, svg: ogCardSvg(text, glyphs, size) }))
 }
 
-/**
- * Every card the build draws, as SVG with the text already in outlines: `glyphs` when the build
- * outlined them with the posters' (one pass over the font for both), else outlined here.
- */
-export function ogImages(routes: readonly Pick<SiteRoute, 'id' | 'path' | 'title'>[], origin: string, glyphs?: Glyphs): OgImage[] {
+/** The pages' cards as SVG, their text in outlines, as the build draws them (for the tests: the build draws in `writeOgImages`). */
+export function ogImages(routes: readonly Pick<SiteRoute, 'id' | 'path' | 'title'>[], origin: string): OgImage[] {
   const cards = ogCardTexts(routes, origin)
-  return cardImages(cards, glyphs ?? outlineGlyphs(cards.flatMap(({ text }) => [...cardChars(text)])))
+  return cardImages(cards, outlineGlyphs(cards.flatMap(({ text }) => [...cardChars(text)])))
 }
 
-/** No fonts: the cards' text is outlines. */
-export function renderPng(svg: string): Promise<Buffer> {
-  return renderAsync(svg, { font: { loadSystemFonts: false }, logLevel: 'off' }).then((image) => image.asPng())
+/** The key of a card in the build's cache: what it says and its size (not where it is served), the drawing code and toolchain (`shared`). */
+export const cardKey = (shared: string, { text, size }: CardText): string => keyOf(shared, text, size ?? null)
+
+/** Puts in place every card the cache holds; returns the cards still to draw (`writeOgImages`). */
+export async function placeCachedCards(cards: readonly CardText[], dist: string, cache: BuildCache, shared: string): Promise<CardText[]> {
+  const found = await Promise.all(cards.map((card) => cache.copyTo('cards', `${cardKey(shared, card)}.png`, path.join(dist, card.path))))
+  return cards.filter((_, i) => !found[i])
 }
 
-/** Renders the cards into `dist/og/…`, on libuv's thread pool (resvg's `renderAsync`), so on every core. */
-export async function writeOgImages(images: readonly OgImage[], dist: string): Promise<{ files: number; bytes: number }> {
+/**
+ * Draws `cards` into `dist/og/…`, their text in outlines from `glyphs` (which must hold every
+ * character they set), on resvg's threads; with `cached`, keeps them in the build's cache too.
+ */
+export async function writeOgImages(cards: readonly CardText[], glyphs: Glyphs, dist: string, cached?: { cache: BuildCache; shared: string }): Promise<{ files: number; bytes: number }> {
   let bytes = 0
   await Promise.all(
-    images.map(async ({ path: urlPath, svg }) => {
-      const png = await renderPng(svg)
-      const file = path.join(dist, urlPath)
+    cards.map(async (card) => {
+      const png = await renderPng(ogCardSvg(card.text, glyphs, card.size))
+      const file = path.join(dist, card.path)
       await mkdir(path.dirname(file), { recursive: true })
       await writeFile(file, png)
+      if (cached) await cached.cache.put('cards', `${cardKey(cached.shared, card)}.png`, png)
       bytes += png.length
     }),
   )
-  return { files: images.length, bytes }
+  return { files: cards.length, bytes }
 }

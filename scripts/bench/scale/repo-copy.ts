@@ -26,10 +26,11 @@ export const removeCopy = (copy: string) => rmSync(copy, { recursive: true, forc
 /**
  * Runs a shell command in `cwd` with its `node_modules/.bin` first on the PATH, as npm runs a
  * script, and resolves to its wall time and output; a failure rejects with the output's tail.
+ * `environment`: the command's, instead of this process's.
  */
-export function run(command: string, cwd: string): Promise<{ ms: number; output: string }> {
+export function run(command: string, cwd: string, environment: NodeJS.ProcessEnv = process.env): Promise<{ ms: number; output: string }> {
   const started = performance.now()
-  const env = { ...process.env, PATH: `${path.join(cwd, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}` }
+  const env = { ...environment, PATH: `${path.join(cwd, 'node_modules/.bin')}${path.delimiter}${environment.PATH}` }
   const child = spawn('sh', ['-c', command], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk))

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { cardFont } from '../og-glyphs'
-import { ogImages, renderPng } from '../og-image'
+import { ogImages } from '../og-image'
+import { renderPng } from '../og-card'
 
 /**
  * Two cards drawn as the build draws them (glyph outlines, then PNG), their SHA-256 by path.
