@@ -19,7 +19,15 @@ describe("the prerender's own times", () => {
   ].join('\n')
 
   it('are read from its lines', () => {
-    expect(prerenderTimes(output)).toEqual({ pageCount: 183, pages: 5234, ogImages: 8123, posters: 9001 })
+    expect(prerenderTimes(output)).toEqual({ pageCount: 183, pages: 5234, ogImages: 8123, posters: 9001, made: undefined })
+  })
+
+  it('with how many pages, cards and posters it made, the rest from the cache', () => {
+    const cached = output
+      .replace('(origin https://www.obadge.example)', '(origin https://www.obadge.example; 181 from the cache, 2 made)')
+      .replace('180 PNGs, 3100 kB,', '180 PNGs, 179 from the cache, 1 made (60 kB drawn),')
+      .replace('412 kB,', '18 from the cache, 2 made (250 kB drawn),')
+    expect(prerenderTimes(cached).made).toEqual({ pages: 2, cards: 1, posterFiles: 2 })
   })
 
   it('name the line that is missing', () => {

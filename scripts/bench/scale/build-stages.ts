@@ -11,23 +11,30 @@ export const buildSteps = [
   { stage: 'prerender', command: 'tsx scripts/prerender/main.ts' },
 ] as const
 
-export type BuildTimes = Record<(typeof buildSteps)[number]['stage'] | 'pages' | 'ogImages' | 'posters' | 'total', number> & { pageCount: number }
+/** How many pages, cards and poster files the prerender made (the rest it took from the build's cache); undefined without a cache. */
+export type Made = { pages: number; cards: number; posterFiles: number } | undefined
+
+export type BuildTimes = Record<(typeof buildSteps)[number]['stage'] | 'pages' | 'ogImages' | 'posters' | 'total', number> & { pageCount: number; made: Made }
 
 /**
  * What the prerender prints of its own stages: the pages (`prerender: 183 pages … in 5234 ms`),
- * and, in a worker beside them, the sharing cards and the posters (`… done 812 ms after …`).
+ * and, in a worker beside them, the sharing cards and the posters (`… done 812 ms after …`);
+ * and of each, how many it made (`… 181 from the cache, 2 made`).
  */
-export function prerenderTimes(output: string): Pick<BuildTimes, 'pages' | 'ogImages' | 'posters' | 'pageCount'> {
+export function prerenderTimes(output: string): Pick<BuildTimes, 'pages' | 'ogImages' | 'posters' | 'pageCount' | 'made'> {
   const number = (pattern: RegExp) => {
     const found = pattern.exec(output)
     if (!found) throw new Error(`the prerender's output has no line matching ${pattern}:\n${output.slice(-2000)}`)
     return Number(found[1])
   }
+  const made = (line: string) => new RegExp(`^${line}: .* from the cache, (\\d+) made`, 'm').exec(output)?.[1]
+  const [pages, cards, posterFiles] = ['prerender', 'og images', 'posters'].map(made)
   return {
     pageCount: number(/^prerender: (\d+) pages/m),
     pages: number(/^prerender: .* in (\d+) ms/m),
     ogImages: number(/^og images: .* done (\d+) ms/m),
     posters: number(/^posters: .* done (\d+) ms/m),
+    made: pages && cards && posterFiles ? { pages: Number(pages), cards: Number(cards), posterFiles: Number(posterFiles) } : undefined,
   }
 }
 

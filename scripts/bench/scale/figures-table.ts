@@ -5,7 +5,7 @@ export interface ScaleFigures {
   events: number
   build: BuildTimes
   /** `npm run build`'s steps again, after one more event was added. */
-  rebuildMs: number
+  rebuild: BuildTimes
   /** Gzip bytes of the heaviest page of each kind (`home`, `content`, `list`, `form`, `event`). */
   firstLoadJs: Record<string, number>
   dist: { bytes: number; files: number }
@@ -27,7 +27,10 @@ const rows: [string, (f: ScaleFigures) => string][] = [
   ['… sharing cards, beside the pages', (f) => seconds(f.build.ogImages)],
   ['… posters, beside the pages', (f) => seconds(f.build.posters)],
   ['build: total', (f) => seconds(f.build.total)],
-  ['second build, one more event added', (f) => seconds(f.rebuildMs)],
+  ['second build, one more event added', (f) => seconds(f.rebuild.total)],
+  ['… of which codegen, the Vite client and SSR builds', (f) => seconds(f.rebuild.codegen + f.rebuild.client + f.rebuild.ssr)],
+  ['… of which the prerender', (f) => seconds(f.rebuild.prerender)],
+  ['… what it made (the rest from the cache)', (f) => (f.rebuild.made ? `${f.rebuild.made.pages} pages, ${f.rebuild.made.cards} cards, ${f.rebuild.made.posterFiles} poster files` : 'no cache')],
   ['`dist/` size', (f) => `${(f.dist.bytes / 1e6).toFixed(1)} MB in ${f.dist.files} files`],
   ['browser tests (`playwright test --list`)', (f) => `${f.tests.tests} in ${f.tests.files} files`],
   ['server start until `GET /kor` is 200', (f) => seconds(f.serverStartMs)],
