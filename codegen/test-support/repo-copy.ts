@@ -42,6 +42,8 @@ const SOURCES = [
   'vite.config.ts',
   'tsconfig.json',
   'package.json',
+  // The build cache's keys hold the dependencies as the lockfile pins them (scripts/prerender/cache-keys.ts).
+  'package-lock.json',
   '.typesafe-i18n.json',
 ]
 
