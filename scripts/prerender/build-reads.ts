@@ -11,6 +11,14 @@ import { routeForPath } from '../../src/lib/routing'
 
 const loadsOf = (type: string) => (sectionTypes as Record<string, SectionCapabilities>)[type]?.loads as OperationId | undefined
 
+let routes: ReturnType<typeof loadSite>['routes'] | undefined
+/**
+ * The manifest's routes, loaded once: `loadSite()` checks every reference again, which at a
+ * thousand entries took longer than copying a page from the build's cache (`builtReadsFor` runs
+ * for every page).
+ */
+const siteRoutes = () => (routes ??= loadSite().routes)
+
 /** The reads pages make as they open (their sections' `loads`: the gallery's, the press list's), each once. */
 export function firstReadIds(): OperationId[] {
   return [...new Set(Object.keys(sectionTypes).flatMap((type) => loadsOf(type) ?? []))]
@@ -33,7 +41,7 @@ export function builtReadsFor(reads: ListsAtBuild | undefined, address: string):
   if (!reads) return undefined
   const { pathname, searchParams } = new URL(address, 'http://prerender.invalid')
   const page = routeForPath(pathname)
-  const route = page && loadSite().routes.find((r) => r.id === page.route.id)
+  const route = page && siteRoutes().find((r) => r.id === page.route.id)
   if (!route) return undefined
   const search = Object.fromEntries(searchParams)
   const answers = Object.fromEntries(
