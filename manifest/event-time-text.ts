@@ -13,8 +13,13 @@ type Locale = 'ko' | 'en'
 
 const intlLocale: Record<Locale, string> = { ko: 'ko-KR', en: 'en-GB' }
 
+/** Formatters by locale, zone and style, each made once (zoned-time.ts says why). */
+const zoneNames = new Map<string, Intl.DateTimeFormat>()
+
 function zoneName(zone: string, instant: number, locale: Locale, style: 'shortOffset' | 'shortGeneric' | 'longGeneric'): string {
-  const parts = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: zone, timeZoneName: style }).formatToParts(instant)
+  const key = `${locale} ${zone} ${style}`
+  if (!zoneNames.has(key)) zoneNames.set(key, new Intl.DateTimeFormat(intlLocale[locale], { timeZone: zone, timeZoneName: style }))
+  const parts = zoneNames.get(key)!.formatToParts(instant)
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? zone
 }
 

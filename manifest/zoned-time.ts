@@ -5,24 +5,37 @@
  */
 export const DEFAULT_TIME_ZONE = 'Asia/Seoul'
 
+/**
+ * One wall-clock formatter per zone, made once: making an Intl.DateTimeFormat costs far more than
+ * formatting with it, and loading the manifest reads every event's times (at a thousand entries,
+ * formatters made anew for each took most of `loadSite()`, several seconds every call).
+ */
+const wallClocks = new Map<string, Intl.DateTimeFormat | null>()
+
+/** The zone's wall-clock formatter, or null when Intl knows no such zone. */
+function wallClockFormat(zone: string): Intl.DateTimeFormat | null {
+  if (!wallClocks.has(zone)) {
+    let format: Intl.DateTimeFormat | null = null
+    try {
+      format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    } catch {
+      // An unknown zone: Intl refuses it.
+    }
+    wallClocks.set(zone, format)
+  }
+  return wallClocks.get(zone)!
+}
+
 /** Whether Intl knows `zone` as an IANA time zone (`Asia/Bangkok`; not `GMT+7`, not `Bangkok`). */
 export function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$|^UTC$/.test(zone)) return false
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
+  return /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$|^UTC$/.test(zone) && wallClockFormat(zone) !== null
 }
 
 /** The wall clock of `zone` at `instant`, `YYYY-MM-DDTHH:mm`. */
 function wallClockAt(instant: number, zone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  )
+  const format = wallClockFormat(zone)
+  if (!format) throw new RangeError(`Invalid time zone specified: ${zone}`)
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]))
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
 }
 
