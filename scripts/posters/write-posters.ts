@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BuildCache } from '../prerender/build-cache'
 import { fileDigest, keyOf } from '../prerender/cache-keys'
+import { mapLimited } from '../prerender/map-limited'
 import type { Glyphs } from '../prerender/og-card'
 import { outlineGlyphs } from '../prerender/og-glyphs'
 import type { PosterContent } from '../../src/lib/posters/poster-text'
@@ -76,14 +77,12 @@ function placesOf(content: PosterContent, dist: string): { pdf: string; slide: s
  */
 export async function placeCachedPosters(contents: readonly PosterContent[], dist: string, cache: BuildCache, shared: string): Promise<PosterContent[]> {
   await rm(path.join(privateOutput(dist), 'posters'), { recursive: true, force: true })
-  const found = await Promise.all(
-    contents.map(async (content) => {
-      const key = posterKey(shared, content)
-      const places = placesOf(content, dist)
-      const [pdf, slide] = await Promise.all([cache.copyTo('posters', `${key}.pdf`, places.pdf), cache.copyTo('posters', `${key}-slide.png`, places.slide)])
-      return pdf && slide
-    }),
-  )
+  const found = await mapLimited(contents, async (content) => {
+    const key = posterKey(shared, content)
+    const places = placesOf(content, dist)
+    const [pdf, slide] = await Promise.all([cache.copyTo('posters', `${key}.pdf`, places.pdf), cache.copyTo('posters', `${key}-slide.png`, places.slide)])
+    return pdf && slide
+  })
   return contents.filter((_, i) => !found[i])
 }
 

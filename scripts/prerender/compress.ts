@@ -5,6 +5,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { BuildCache } from './build-cache'
 import { keyOf } from './cache-keys'
+import { mapLimited } from './map-limited'
 
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
@@ -35,7 +36,7 @@ export type CompressionCache = { cache: BuildCache; shared: string }
  */
 export async function precompress(dist: string, cached?: CompressionCache): Promise<{ files: number; bytes: number; brotliBytes: number; reused: number }> {
   const files = (await filesUnder(dist)).filter((f) => COMPRESSIBLE.test(f))
-  const sizes = await Promise.all(files.map((file) => compressBeside(file, cached)))
+  const sizes = await mapLimited(files, (file) => compressBeside(file, cached))
   return {
     files: files.length,
     bytes: sizes.reduce((sum, s) => sum + s.bytes, 0),

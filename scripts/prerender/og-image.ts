@@ -12,6 +12,7 @@ import { plain } from '../../src/sections/notice-detail/notice-detail-item'
 import { itemCardPathOf, itemCardSizes, type ItemCardShape } from './item-cards'
 import type { BuildCache } from './build-cache'
 import { keyOf } from './cache-keys'
+import { mapLimited } from './map-limited'
 import { cardChars, ogCardSvg, renderPng, type CardSize, type Glyphs, type OgCardText, type SvgPicture } from './og-card'
 import { outlineGlyphs } from './og-glyphs'
 
@@ -71,7 +72,7 @@ export const cardKey = (shared: string, { text, size }: CardText): string => key
 
 /** Puts in place every card the cache holds; returns the cards still to draw (`writeOgImages`). */
 export async function placeCachedCards(cards: readonly CardText[], dist: string, cache: BuildCache, shared: string): Promise<CardText[]> {
-  const found = await Promise.all(cards.map((card) => cache.copyTo('cards', `${cardKey(shared, card)}.png`, path.join(dist, card.path))))
+  const found = await mapLimited(cards, (card) => cache.copyTo('cards', `${cardKey(shared, card)}.png`, path.join(dist, card.path)))
   return cards.filter((_, i) => !found[i])
 }
 

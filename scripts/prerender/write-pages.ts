@@ -6,6 +6,7 @@ import { withAnalytics, type AnalyticsIds } from './analytics'
 import type { BuildCache } from './build-cache'
 import { builtReadsFor, type ListsAtBuild } from './build-reads'
 import { headTags, withHeadTags, type HeadInputs } from './head-tags'
+import { mapLimited } from './map-limited'
 import { eventAt, pageKey } from './page-key'
 import { atRenderInstant } from './render-clock'
 import type { PrerenderPage } from './site-files'
@@ -28,26 +29,25 @@ export type PageWriting = {
 /**
  * Writes each page's final HTML to its file under `dist`: from the cache when it holds the page
  * (its key: what it is drawn from), else rendered, with the prerender's head tags and analytics,
- * and kept there. Returns how many came from the cache.
+ * and kept there. Copies run several at a time; renders one at a time, under the stopped clock.
+ * Returns how many came from the cache.
  */
 export async function writePages(pages: readonly PrerenderPage[], writing: PageWriting): Promise<{ reused: number }> {
   const { vite, reads, events, head, analytics, dist, cache, shared } = writing
-  let reused = 0
-  for (const page of pages) {
+  const planned = pages.map((page) => {
     const builtReads = builtReadsFor(reads, page.url)
     const tags = headTags(page.url, head)
-    const name = `${pageKey(shared, { url: page.url, file: page.file, builtReads, headTags: tags, analytics, event: eventAt(page.url, events) })}.html`
-    const file = path.join(dist, page.file)
-    if (await cache.copyTo('pages', name, file)) {
-      reused++
-      continue
-    }
-    const html = withAnalytics(withHeadTags(await renderPage(page.url, writing.render, vite, { builtReads, events }), tags), analytics)
-    await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, html)
-    await cache.put('pages', name, html)
+    const key = pageKey(shared, { url: page.url, file: page.file, builtReads, headTags: tags, analytics, event: eventAt(page.url, events) })
+    return { url: page.url, file: path.join(dist, page.file), name: `${key}.html`, builtReads, tags }
+  })
+  const found = await mapLimited(planned, (page) => cache.copyTo('pages', page.name, page.file))
+  for (const page of planned.filter((_, i) => !found[i])) {
+    const html = withAnalytics(withHeadTags(await renderPage(page.url, writing.render, vite, { builtReads: page.builtReads, events }), page.tags), analytics)
+    await mkdir(path.dirname(page.file), { recursive: true })
+    await writeFile(page.file, html)
+    await cache.put('pages', page.name, html)
   }
-  return { reused }
+  return { reused: found.filter(Boolean).length }
 }
 
 /** One page's HTML as the renderer writes it, under the stopped clock (render-clock.ts). */
