@@ -7,7 +7,7 @@ import { cardChars } from './og-card'
 import { outlineGlyphs } from './og-glyphs'
 import { noticeCardTexts, ogCardTexts, placeCachedCards, writeOgImages } from './og-image'
 
-/** What main.ts hands the worker: where to write, the cache folder (null: `--no-cache`), and the shared part of each kind's keys (main.ts computes them, so this thread need not load TypeScript). */
+/** What main.ts hands the worker: where to write, the cache folder (null: `--no-cache`), and the shared part of each kind's keys (main.ts computes them once, reading the code's files). */
 export type ImagesWork = { origin: string; dist: string; cacheFolder: string | null; keys: { cards: string; posters: string } }
 
 /**
