@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -25,10 +25,18 @@ export function folderDigest(dir: string): string {
 }
 
 /**
+ * Where the dependencies are written down, most exact first: what npm installed (its record in
+ * node_modules, the same for a copy of the repository that links the original's), the lockfile,
+ * and, failing both, the ranges package.json asks for.
+ */
+const dependencyRecords = ['node_modules/.package-lock.json', 'package-lock.json', 'package.json']
+
+/**
  * What every entry's bytes depend on beside its own inputs: the cache's shape, Node (its brotli and
- * zlib compress; it runs the renderer) and the dependencies as package-lock.json pins them (React's
- * server renderer, which the SSR bundle imports, resvg, pdf-lib, the fonts).
+ * zlib compress; it runs the renderer) and the dependencies as installed (React's server
+ * renderer, which the SSR bundle imports, resvg, pdf-lib, the fonts).
  */
 export function toolchainKey(root: string): string {
-  return keyOf(cacheVersion, process.versions.node, process.versions.brotli, process.versions.zlib, fileDigest(path.join(root, 'package-lock.json')))
+  const record = dependencyRecords.map((file) => path.join(root, file)).find((file) => existsSync(file))
+  return keyOf(cacheVersion, process.versions.node, process.versions.brotli, process.versions.zlib, record && fileDigest(record))
 }
