@@ -37,6 +37,8 @@ const SOURCES = [
   'scripts/gates/event-pages.ts',
   'scripts/gates/event-page-rules.ts',
   'scripts/gates/html-head.ts',
+  // The build cache's test (scripts/prerender) builds copies with the scale bench's synthetic events.
+  'scripts/bench/scale',
   // The prerender's tests import the page server; the copy must typecheck as a whole.
   'server',
   'vite.config.ts',
