@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { zonedInstant } from '../../manifest/schema/event-time'
-import { axeTags, describeViolations, failingViolations } from './axe-report'
+import { expectNoSeriousAxeViolation } from './axe-run'
 import { expect, expectHydrated, test } from './fixtures'
 import { asSet, eventsByShape } from './site'
 
@@ -90,9 +89,7 @@ async function open(page: Page, url: string, viewport: { width: number; height: 
 async function settle(page: Page, url: string, width: number) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   expect(await page.evaluate(() => window.__layoutShift), `${url} at ${width} px: layout shift`).toBeLessThan(noVisibleShift)
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-  const problems = describeViolations(url, width, failingViolations(results.violations))
-  expect(problems, problems.join('\n')).toEqual([])
+  await expectNoSeriousAxeViolation(page, url)
 }
 
 /**

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
 import { popups } from '../../manifest/popups'
 import { popupsOfPage } from '../../manifest/schema/popup'
 import { distPages } from '../../server/dist-pages'
 import { serverConfig } from '../../server/config'
-import { axeTags, describeViolations, failingViolations } from './axe-report'
+import { describeViolations, failingViolations } from './axe-report'
+import { axeViolations } from './axe-run'
 import { expect, expectHydrated, test } from './fixtures'
 import { inspectionScreens as screens, layoutProblems, showAt } from './layout-walk'
 import { cardGridProblems, cardGridWidths, pagesWithCardGrids } from './page-walk/card-grids'
@@ -136,8 +136,7 @@ for (const url of [...routePages.keys(), ...unlisted]) {
       await showAt(page, screen)
       problems.push(...(await layoutProblems(page, `${url} at ${screen.width} px (as loaded)`)))
       if (!axeWidths.includes(screen.width)) continue
-      const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-      problems.push(...describeViolations(url, screen.width, failingViolations(results.violations)))
+      problems.push(...describeViolations(url, screen.width, failingViolations(await axeViolations(page))))
     }
     const widthFindings: WidthFinding[] = []
     if (dialogOpen) {
@@ -150,8 +149,7 @@ for (const url of [...routePages.keys(), ...unlisted]) {
         // The page behind the dialog was inert to axe: read it again, as a visitor meets it once
         // the dialog is closed.
         if (!axeWidths.includes(screen.width)) continue
-        const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-        problems.push(...describeViolations(`${url} (dialog closed)`, screen.width, failingViolations(results.violations)))
+        problems.push(...describeViolations(`${url} (dialog closed)`, screen.width, failingViolations(await axeViolations(page))))
       }
     }
     expect.soft(problems, problems.join('\n')).toEqual([])

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, expectHiddenForToday, expectHydrated, test } from './fixtures'
 import { asSet } from './site'
+import { expectNoSeriousAxeViolation } from './axe-run'
 
 // The home page (docs/rules/pages.md §2.4): its sections in both languages, the carousel (docs/rules/site.md §9: 12 images,
 // 9000 ms, pausable), the login-path popup and its cookie (docs/rules/pages.md §4.4), the mobile app banner.
@@ -77,9 +77,7 @@ for (const segment of ['kor', 'eng'] as const) {
       await expectHydrated(page)
       await page.getByRole('region', { name: w.carousel }).scrollIntoViewIfNeeded()
       await expect(page.locator('.swiper-initialized')).toHaveCount(1)
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await expectNoSeriousAxeViolation(page)
     })
   })
 

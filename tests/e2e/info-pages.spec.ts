@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
+import { expectNoSeriousAxeViolation } from './axe-run'
 
 // What each informational page must show (docs/rules/pages.md, company.md, routing.md) is checked
 // by the page walk on its one load of each page (page-walk/spec-contents.ts), with axe and the
@@ -12,11 +11,6 @@ const dialogs = {
   'user-for-openbadge': { kor: { title: '오픈배지 3.0을 만나보세요', action: '3.0 샘플 배지 받기', close: '닫기' }, eng: { title: 'Meet Open Badges 3.0', action: 'Get a 3.0 sample badge', close: 'Close' } },
 } as const
 
-async function expectNoSeriousAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 for (const segment of ['kor', 'eng'] as const) {
   test(`/${segment}/user-for-openbadge: the badges-v3 popup opens on load, takes focus, and its button reaches the v3 sample page`, async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
+import { expectNoSeriousAxeViolation } from './axe-run'
 
 // docs/rules/legal.md §2.12, written out here: what each legal page must show, in each language.
 const privacy = {
@@ -25,11 +25,6 @@ async function expectContentsAnchored(page: Page, contentsName: string) {
   expect(targets.filter((t) => t.found !== 1 || !/^H[2-4]$/.test(t.tag ?? ''))).toEqual([])
 }
 
-async function expectNoSeriousAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test.describe('the legal text is data in the page, not JavaScript', () => {
   test('a first visit downloads no text module; it hydrates from the HTML', async ({ page }) => {

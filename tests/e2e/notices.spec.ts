@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
 import { asSet } from './site'
+import { expectNoSeriousAxeViolation } from './axe-run'
 
 // docs/rules/company.md §2.9: fourteen static notices, dates 2022-06 to 2024-09, no API call.
 const rows = (page: Page, name: string) => page.getByRole('list', { name }).getByRole('listitem')
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test.describe('the notice board', () => {
   for (const [segment, listName, notice, event] of [
@@ -33,7 +28,7 @@ test.describe('the notice board', () => {
       const orange = await page.getByText(event, { exact: true }).first().evaluate((el) => getComputedStyle(el).color)
       expect(blue).toBe('rgb(22, 58, 156)')
       expect(orange).toBe('rgb(154, 52, 18)')
-      await axe(page)
+      await expectNoSeriousAxeViolation(page)
       expect(calls).toBe(0)
     })
   }
@@ -138,7 +133,7 @@ test.describe('the notice board', () => {
     expect(walletBox.width / box.width).toBeCloseTo(600 / 720, 2)
     expect(pdfBox.y + pdfBox.height).toBeCloseTo(box.y + box.height * (664 / 720), 0)
     expect(pdfBox.y).toBeGreaterThan(walletBox.y + walletBox.height)
-    await axe(page)
+    await expectNoSeriousAxeViolation(page)
   })
 
   test('the user guide link opens the edition in the page’s language, a real PDF', async ({ page, request }) => {
@@ -189,7 +184,7 @@ test.describe('the notice board', () => {
     await page.goto('/kor/company/event-detail?id=1')
     await expectHydrated(page)
     await expect(page.getByRole('article')).toBeVisible()
-    await axe(page)
+    await expectNoSeriousAxeViolation(page)
   })
 })
 

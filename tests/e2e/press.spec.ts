@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
+import { expectNoSeriousAxeViolation } from './axe-run'
 
 // docs/rules/company.md §2.9, §4.5: the press list against the reference server's seed (140 items,
 // a few with display: false) and intercepted answers for the edge cases.
@@ -152,9 +152,7 @@ test.describe('the press list', () => {
       await page.goto(`/${segment}/company/press`)
       await expectHydrated(page)
       await expect(rows(page)).toHaveCount(20)
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      await expectNoSeriousAxeViolation(page)
     })
   }
 
