@@ -23,8 +23,10 @@
  * - **focus covered** (only when `args.focus`): every focusable element in turn, in document
  *   order (the tab order: the site sets no positive tabindex), is focused as Tab would (the
  *   browser scrolls it into view) and hit-tested at its centre and its four quarter points; the
- *   topmost element there must be it, inside it or around it. Within an open modal dialog or the
- *   drawer only their controls count (the page behind is inert).
+ *   topmost element there must be it, inside it or around it. Then again backwards from the
+ *   page's end, as Shift+Tab moves: there an element above the screen comes in at the top edge,
+ *   under a sticky header unless the page's scroll-padding keeps it clear (WCAG 2.2, 2.4.11).
+ *   Within an open modal dialog or the drawer only their controls count (the page behind is inert).
  */
 export type WidthRule = 'word split' | 'narrow column' | 'middle dot' | 'overflow' | 'orphan' | 'focus covered'
 export type WidthProblem = { rule: WidthRule; element: string; text: string; detail: string }
@@ -248,13 +250,12 @@ export function checkWidth(args: WidthCheckArgs): WidthProblem[] {
     const scrollY = window.scrollY
     const focusable = [...scope.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])')]
       .filter((el) => el.tabIndex >= 0 && isShown(el))
-    for (const el of focusable) {
-      el.focus({ focusVisible: true } as FocusOptions)
-      if (document.activeElement !== el) continue
+    /** The element the focused `el` is under where it is drawn, if any: hit-tested at its centre and four quarter points. */
+    const covererOf = (el: HTMLElement): Element | null => {
       // An inline link that wraps: its first line box is what a reader sees first.
       const boxes = [...el.getClientRects()].filter((r) => r.width > 4 && r.height > 4)
       const r = boxes.reduce<DOMRect | undefined>((a, b) => (a && a.width * a.height >= b.width * b.height ? a : b), undefined)
-      if (!r) continue
+      if (!r) return null
       const points = [
         [0.5, 0.5],
         [0.25, 0.25],
@@ -269,8 +270,25 @@ export function checkWidth(args: WidthCheckArgs): WidthProblem[] {
         if (hit instanceof HTMLLabelElement && hit.control === el) return null
         return hit
       })
-      const coverer = coverers[0] ?? (coverers.filter(Boolean).length >= 2 ? coverers.find(Boolean) : null)
+      return coverers[0] ?? (coverers.filter(Boolean).length >= 2 ? (coverers.find(Boolean) ?? null) : null)
+    }
+    // Forward, as Tab moves from the top.
+    for (const el of focusable) {
+      el.focus({ focusVisible: true } as FocusOptions)
+      if (document.activeElement !== el) continue
+      const coverer = covererOf(el)
       if (coverer) report('focus covered', el, `covered by ${selectorOf(coverer)} "${textOf(coverer).slice(0, 30)}"`)
+    }
+    // Backward, as Shift+Tab moves from the end: an element above the screen is scrolled to the
+    // nearest edge, the top, where a sticky header is (what the page's scroll-padding keeps clear).
+    const covered = new Set(problems.filter((p) => p.rule === 'focus covered').map((p) => p.element + p.text))
+    window.scrollTo({ top: root.scrollHeight, behavior: 'instant' })
+    for (const el of focusable.toReversed()) {
+      el.focus({ focusVisible: true, preventScroll: true } as FocusOptions)
+      if (document.activeElement !== el) continue
+      el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' })
+      const coverer = covererOf(el)
+      if (coverer && !covered.has(selectorOf(el) + textOf(el))) report('focus covered', el, `covered by ${selectorOf(coverer)} "${textOf(coverer).slice(0, 30)}" (Shift+Tab)`)
     }
     if (before instanceof HTMLElement) before.focus({ preventScroll: true })
     else (document.activeElement as HTMLElement | null)?.blur()

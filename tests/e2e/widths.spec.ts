@@ -43,6 +43,25 @@ test('the width check finds a split word, a squeezed column, a hidden focus and 
   expect(await page.evaluate(checkWidth, { focus: true })).toEqual([])
 })
 
+test('the width check finds a control Shift+Tab leaves under a sticky header, and nothing once the page keeps room for it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 600 })
+  const stickyHeader = (padded: boolean) => `<!doctype html><html lang="en"><head><style>
+    html { ${padded ? 'scroll-padding-top: 80px' : ''} }
+    body { margin: 0; font: 16px/1.5 sans-serif }
+    header { position: sticky; top: 0; height: 72px; background: #eee }
+  </style></head><body>
+    <header>Site header</header>
+    <div style="height: 300px"></div><label>Phone <input name="phone"></label><div style="height: 1500px"></div>
+    <a href="#end">Last link on the page</a>
+  </body></html>`
+  await page.setContent(stickyHeader(false))
+  const found = (await page.evaluate(checkWidth, { focus: true })).map((p) => `${p.rule}: ${p.element} "${p.text}" ${p.detail}`)
+  expect(found).toEqual([expect.stringMatching(/^focus covered: input "" covered by header "Site header" \(Shift\+Tab\)$/)])
+
+  await page.setContent(stickyHeader(true))
+  expect(await page.evaluate(checkWidth, { focus: true })).toEqual([])
+})
+
 test('the width check finds a line that begins with a middle dot', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.setContent('<!doctype html><p style="width: 205px; font: 16px/1.5 monospace">Members of the assoc · partners</p>')

@@ -36,7 +36,9 @@ export function HeaderTools({ layout = 'row' }: { layout?: 'row' | 'column' }) {
               className={styles.languageLink}
             >
               {l.switchLabel}
-              <span className={styles.hidden}> ({l.nativeName})</span>
+              <span className={styles.hidden} lang={l.htmlLang}>
+                {` (${l.nativeName})`}
+              </span>
             </a>
           </li>
         ))}

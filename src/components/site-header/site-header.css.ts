@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { shade } from '../../styles/palette'
-import { visuallyHidden } from '../../styles/shared.css'
+import { belowHeader, visuallyHidden } from '../../styles/shared.css'
 import { vars } from '../../styles/theme.css'
 import * as brandLogo from '../brand-logo.css'
 import { button } from '../button.css'
@@ -15,6 +15,11 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
 })
+
+// Shift+Tab brings a control above the screen in at the top edge, and a jump to an anchor puts
+// its target there: under this header, unless the page keeps that band clear (WCAG 2.2, 2.4.11
+// Focus Not Obscured). Only where the header is (an event page has its own, which does not stick).
+globalStyle(`html:has(${header})`, { scrollPaddingTop: belowHeader })
 
 export const bar = style({
   maxWidth: vars.layout.maxWidth,

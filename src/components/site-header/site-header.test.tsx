@@ -12,4 +12,9 @@ describe('site header', () => {
     expect(eng?.[1]).toBe('/eng')
     expect(eng?.[2]).toMatch(/^<img src="\/brand\/en\.svg" width="\d+" height="64" alt="oBadge"/)
   })
+  it('names each language in its own language, marked as such, so a screen reader speaks it right', async () => {
+    const html = await renderInPage(<SiteHeader />, 'eng')
+    expect(html).toMatch(/<span [^>]*lang="ko"[^>]*> \(한국어\)<\/span>/)
+    expect(html).toMatch(/<span [^>]*lang="en"[^>]*> \(English\)<\/span>/)
+  })
 })

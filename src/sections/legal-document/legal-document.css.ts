@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
-import { belowHeader, stickyBesideRules } from '../../styles/shared.css'
+import { stickyBesideRules } from '../../styles/shared.css'
 import { vars } from '../../styles/theme.css'
 
 
@@ -56,10 +56,7 @@ const oneColumn = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' } as 
 
 export const document = style({ ...oneColumn, gap: vars.space.md, lineHeight: 1.8, wordBreak: 'keep-all' })
 
-const anchored = { scrollMarginTop: belowHeader } as const
-
 export const documentHeading = style({
-  ...anchored,
   fontSize: vars.fontSize.xl,
   paddingBottom: vars.space.sm,
   borderBottom: `2px solid ${vars.color.text}`,
@@ -80,7 +77,6 @@ export const date = style({ whiteSpace: 'nowrap' })
 
 export const chapter = style({ ...oneColumn, gap: vars.space.md, marginTop: vars.space.lg })
 export const chapterHeading = style({
-  ...anchored,
   fontSize: vars.fontSize.lg,
   paddingBottom: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -101,7 +97,6 @@ export const article = style({
   overflowClipMargin: '5px',
 })
 export const articleHeading = style({
-  ...anchored,
   fontSize: vars.fontSize.md,
   fontWeight: 700,
   selectors: { '&:target': { color: vars.color.brand } },
