@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { loadSite } from '../../manifest/site'
-import { headTags, pageAt, withHeadTags, type HeadInputs } from './head-tags'
+import { headTags, withHeadTags, type HeadInputs } from './head-tags'
 
 const inputs: HeadInputs = { site: loadSite(), origin: 'https://site.test', verification: {} }
 const naver = 'e4bd6671e4bfdb30e5ceb53bc0059236bb99c41e'
 const google = 'dBw5CvburAxi537Rp9qi5uG2174Vb6JwHwIRwPSLIK8'
 
 describe('the tags the prerender adds to <head>', () => {
-  it("reads an event page's language from its entry, any other page's from its path", () => {
-    expect(pageAt('/eng/aeskr', inputs.site)).toMatchObject({ route: { id: 'AeskrEventPage' }, locale: 'ko' })
-    expect(pageAt('/kor/lecoslte2025', inputs.site)).toMatchObject({ locale: 'en' })
-    expect(pageAt('/eng', inputs.site)).toMatchObject({ route: { id: 'HomePage' }, locale: 'en' })
-    expect(() => pageAt('/kor/nowhere', inputs.site)).toThrow('prerender: no page at /kor/nowhere')
-  })
-
-  it('reads the notice a detail address names, and null where it names none', () => {
-    expect(pageAt('/eng/company/event-detail?id=3', inputs.site)).toMatchObject({ route: { id: 'NoticeViewPage' }, locale: 'en', notice: { id: 3, date: '2022-09-15' } })
-    expect(pageAt('/eng/company/event-detail', inputs.site).notice).toBeNull()
-    expect(pageAt('/eng/company/event-detail?id=03', inputs.site).notice).toBeNull()
-    expect(pageAt('/eng/company/press', inputs.site)).not.toHaveProperty('notice')
-  })
-
   it('writes the verification tags only when set, then the web app manifest, the feed and the structured data', () => {
     const plain = headTags('/kor/company/press', inputs)
     expect(plain).not.toContain('verification')

@@ -1,7 +1,6 @@
-import { noticeIdIn, noticePageId } from '../../manifest/notices/addresses'
-import type { Notice } from '../../manifest/schema/notice'
-import type { Site, SiteRoute } from '../../manifest/site'
+import type { Site } from '../../manifest/site'
 import { noticeFeedLinkTag } from './notice-feed'
+import { pageAt } from './page-at'
 import { pressFeedLinkTag } from './press-feed'
 import { siteVerificationTags, type SiteVerification } from './site-verification'
 import { jsonLdScript, structuredData } from './structured-data'
@@ -12,28 +11,6 @@ import { webAppTags } from './web-app-manifest'
  * manifest; `pressFeed`: whether the build read the press list, and so wrote its feed.
  */
 export type HeadInputs = { site: Site; origin: string; verification: SiteVerification; pressFeed?: boolean }
-
-/**
- * What a prerendered page shows: its route, the language it is written in (the path's, except an
- * event page, which is written in its one interface language whatever the path), and on the
- * notice detail the notice its `?id=N` names, or `null` for the detail page without one (the
- * board's "no posts", which the servers answer with 404).
- */
-export type PrerenderedPage = { route: SiteRoute; locale: 'ko' | 'en'; notice?: Notice | null }
-
-/** The page a prerendered address (`/kor/company/press`, `/kor/company/event-detail?id=3`) shows. */
-export function pageAt(address: string, site: Site): PrerenderedPage {
-  const { pathname, searchParams } = new URL(address, 'http://prerender.invalid')
-  const [, segment, ...rest] = pathname.split('/')
-  const language = site.languages.find((l) => l.segment === segment)
-  const route = site.routes.find((r) => r.path === rest.join('/'))
-  if (!language || !route) throw new Error(`prerender: no page at ${address}`)
-  const page = { route, locale: route.event?.interfaceLanguage ?? language.locale }
-  if (route.id !== noticePageId) return page
-  const id = noticeIdIn(searchParams)
-  const section = route.sections.find((s) => s.type === 'notice-detail')
-  return { ...page, notice: section?.notices.find((n) => n.id === id) ?? null }
-}
 
 /**
  * The tags the prerender writes at the end of a page's `<head>`, all in the page's language: the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadSite } from '../../manifest/site'
-import { pageAt } from './head-tags'
+import { pageAt } from './page-at'
 import { jsonLdScript, structuredData } from './structured-data'
 
 const origin = 'https://site.test'

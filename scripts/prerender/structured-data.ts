@@ -13,7 +13,7 @@ import { plain } from '../../src/sections/notice-detail/notice-detail-item'
 import { supportContactPoint } from './contact-point'
 import { brandLogo } from './favicons'
 import { itemCardPathOf, itemCardSizes, type ItemCardShape } from './item-cards'
-import type { PrerenderedPage } from './head-tags'
+import type { PrerenderedPage } from './page-at'
 
 type Locale = 'ko' | 'en'
 
