@@ -85,16 +85,16 @@ export function generatePageModule(
       : []),
     // An event page has a layout of its own, without the page head's and the band's code.
     ...(route.event
-      ? [`import { EventLayout } from '../../app/event-layout'`, `import type { PageMeta } from '../../app/page-layout'`]
-      : [`import { PageLayout, type PageMeta } from '../../app/page-layout'`]),
+      ? [`import { EventLayout } from '../../app/event-layout'`, `import type { PageMeta } from '../../app/page-data'`]
+      : [`import type { PageMeta } from '../../app/page-data'`, `import { PageLayout } from '../../app/page-layout'`]),
     // usePageContent lives in the entry chunk, which every page loads (not a chunk of its own).
     ...(byLanguage.some(Boolean) ? [`import { usePageContent } from '../../app/page-route'`] : []),
     ...(namespaces.length > 0 ? [`import type { LazyNamespace } from '../../app/i18n'`] : []),
-    ...(pagePopups.length > 0 ? [`import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'`] : []),
+    ...(pagePopups.length > 0 ? [`import type { PagePopup } from '../../components/page-popups/page-popup'`, `import { PagePopups } from '../../components/page-popups/page-popups'`] : []),
     ...(inWindow.some(Boolean) ? [`import { ClaimWindow, type ClaimMoments } from '../../components/claim-window/claim-window'`] : []),
     ...(opensWithHeading ? [] : [`import type { PageHeadContent } from '../../components/page-head/page-head'`]),
     ...(itemType ? [`import { pageItem } from '../../sections/${itemType}/${itemType}-item'`] : []),
-    ...(pagedType ? [`import type { ItemContext } from '../../app/page-route'`, `import { pageItem } from '../../sections/${pagedType}/${pagedType}-item'`] : []),
+    ...(pagedType ? [`import type { ItemContext } from '../../app/page-data'`, `import { pageItem } from '../../sections/${pagedType}/${pagedType}-item'`] : []),
     ...types
       .filter((t) => route.sections.some((s, i) => s.type === t && i !== inBand))
       .map((t) => `import ${sectionComponentName(t)} from '../../sections/${t}/${t}'`),

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { BuiltReads } from '../../src/app/built-reads'
-import type { EventPages } from '../../src/app/event-route'
+import type { EventPages } from '../../src/app/page-data'
 import type { AnalyticsIds } from './analytics'
 import { fileDigest, folderDigest, keyOf } from './cache-keys'
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Manifest as ViteManifest } from 'vite'
-import type { EventPages } from '../../src/app/event-route'
+import type { EventPages } from '../../src/app/page-data'
 import { withAnalytics, type AnalyticsIds } from './analytics'
 import type { BuildCache } from './build-cache'
 import { builtReadsFor, type ListsAtBuild } from './build-reads'

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import type { PageId } from '../generated/site.gen'
 import { languageOfLocale, languageOfSegment, type Language } from '../lib/language'
 import { routeData, type RouteData } from '../lib/routing'
-import type { EventLoaderData } from './event-route'
+import type { EventPageData } from './event-page-data'
 
 type CurrentPage = {
   route: RouteData
@@ -28,7 +28,7 @@ export function useCurrentPage(): CurrentPage {
     select: (state) => {
       const leaf = state.matches[state.matches.length - 1]
       return (
-        (leaf?.loaderData as Partial<EventLoaderData> | undefined)?.event?.route ??
+        (leaf?.loaderData as { event?: EventPageData } | undefined)?.event?.route ??
         `${leaf?.staticData.pageId ?? 'NotFoundPage'} ${(leaf?.params as { lang?: string } | undefined)?.lang ?? ''}`
       )
     },

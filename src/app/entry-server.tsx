@@ -1,7 +1,7 @@
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 import type { Manifest as ViteManifest } from 'vite'
 import type { BuiltReads } from './built-reads'
-import type { EventPages } from './event-route'
+import type { EventPages } from './page-data'
 import { createAppRouter } from './router'
 import { routerAssets } from './router-assets'
 

@@ -3,7 +3,7 @@ import EventIntroSection from '../sections/event-intro/event-intro'
 import IssuanceFormSection from '../sections/issuance-form/issuance-form'
 import { EventLayout } from './event-layout'
 import { useRouterState } from '@tanstack/react-router'
-import type { EventLoaderData } from './event-route'
+import type { EventLoaderData } from './page-data'
 
 /**
  * Every event page: its intro (who, what, when, where; it holds the h1) and its issuance form,

@@ -1,17 +1,10 @@
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router'
 import { languageOfLocale } from '../lib/language'
-import type { EventPageData } from './event-page-data'
 import { routeHead } from './head'
-import { loadDictionary, loadNamespaces, type LazyNamespace } from './i18n'
-import type { PageLoaderData } from './page-route'
+import { loadDictionary, loadNamespaces } from './i18n'
+import type { EventLoaderData, EventPages } from './page-data'
 import { languageRoute } from './route-base'
 import { eventPageModuleId } from './startup-chunks'
-
-/** The event pages the renderer knows (the prerender's and the dev server's: src/app/entry-server.tsx), by address. */
-export type EventPages = { pages: Readonly<Record<string, EventPageData>>; namespaces: readonly LazyNamespace[] }
-
-/** What the event route's loader returns: a page's loader data, with the event's own. */
-export type EventLoaderData = PageLoaderData & { event: EventPageData }
 
 /**
  * The event route's loader. The renderer has every event's data and renders the one the address

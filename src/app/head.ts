@@ -4,7 +4,7 @@ import { itemCardPath, itemCardSize, ogImagePath, ogImageSize } from '../lib/og-
 import { languagesOf, routePath, type RouteData } from '../lib/routing'
 import { siteOrigin } from './config'
 import { pageFor } from './current-page'
-import type { PageLoaderData } from './page-route'
+import type { PageLoaderData } from './page-data'
 
 type HeadText = Pick<PageLoaderData, 'title' | 'description' | 'preloads' | 'item'>
 

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react'
-import type { LocalizedText } from '../../manifest/schema/text'
 import { InquiryBanner, type ClosingSection } from '../components/inquiry-banner/inquiry-banner'
 import { PageHead, type PageHeadContent } from '../components/page-head/page-head'
+import type { PageMeta } from './page-data'
 import * as styles from './page-layout.css'
-
-/** A page's title (heading and `<title>`) and description (lead text, meta description) in both languages: a page module's `meta`. */
-export type PageMeta = { title: LocalizedText; description: LocalizedText }
 
 /**
  * Every page but an event page (`EventLayout`): its head, its sections, and the band that closes

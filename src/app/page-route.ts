@@ -5,9 +5,8 @@ import type { BuiltReads } from './built-reads'
 import { pageFor } from './current-page'
 import { pageHead } from './head'
 import type { Locales } from '../i18n/i18n-types'
-import { loadDictionary, loadNamespaces, type Dictionary, type LazyNamespace } from './i18n'
-import type { PageMeta } from './page-layout'
-import type { PageItem } from './page-item'
+import { loadDictionary, loadNamespaces, type LazyNamespace } from './i18n'
+import type { ItemContext, PageItem, PageLoaderData, PageMeta } from './page-data'
 import { languageRoute } from './route-base'
 
 /** What a generated page module (`src/generated/pages/*.gen.tsx`) exports: both languages. */
@@ -25,40 +24,6 @@ type PageModule = {
    * the notice detail; a section's `pages`, the press list's `?page=N`, undefined on its first).
    */
   itemOf?: (content: never, search: object, page: ItemContext) => PageItem | null | undefined
-}
-
-/**
- * What else an item may be read from: the address's query as written (`?page=2`, not as the router
- * parsed it: the servers pick a document by the written value), the build's answers for the page
- * (how many pages a list has; none after an in-app navigation), and the page's own title,
- * description and interface strings in the visitor's language.
- */
-export type ItemContext = { query: string; built: BuiltReads | undefined; title: string; description: string; strings: Dictionary }
-
-/** What a page route's loader returns, in the visitor's language only: <head> and the page read it. */
-export type PageLoaderData = {
-  /** The page's title in this language, for `<title>`. */
-  title: string
-  /** The page's description in this language, for the meta description. */
-  description: string
-  /** The interface strings of the page's language (with its sections' namespaces). */
-  strings: Dictionary
-  /** A page with long-text sections: those sections in this language. */
-  content?: object
-  /** A page that loads API data: how <head> preloads its first reads. */
-  preloads?: readonly FirstReadPreload[]
-  /**
-   * A page each of whose items is a page: the item the query names, or null when it names none
-   * (the page then says so and is `noindex`). `title` and `description` stay the page's own: the
-   * sharing card shows the page's title.
-   */
-  item?: PageItem | null
-  /**
-   * A prerendered page that loads API data: the answers the build read for it. In the HTML's
-   * dehydrated state, so `useOperation` starts from what the HTML shows; never after an in-app
-   * navigation, which loads the list as it opens.
-   */
-  built?: BuiltReads
 }
 
 /**

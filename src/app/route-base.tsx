@@ -2,7 +2,7 @@ import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/rea
 import { site } from '../generated/site.gen'
 import { resolveRedirect } from '../lib/routing'
 import type { BuiltReads } from './built-reads'
-import type { EventPages } from './event-route'
+import type { EventPages } from './page-data'
 import { RootDocument } from './root-document'
 
 /**

@@ -5,7 +5,7 @@ import { useAlert } from '../components/alert/alert-provider'
 import { useHydrated } from '../lib/use-hydrated'
 import { alertTextFor } from './api-alert-text'
 import { useLL } from './i18n'
-import type { PageLoaderData } from './page-route'
+import type { PageLoaderData } from './page-data'
 import { useSiteApi } from './site-api'
 
 /**

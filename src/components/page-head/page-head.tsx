@@ -1,7 +1,7 @@
 import type { Crumb } from '../../../manifest/breadcrumbs'
 import type { Page } from '../../../manifest/schema/page'
 import type { LocalizedText } from '../../../manifest/schema/text'
-import type { PageMeta } from '../../app/page-layout'
+import type { PageMeta } from '../../app/page-data'
 import { useLL, useText } from '../../app/i18n'
 import { usePageItem } from '../../app/page-item'
 import type { PageId } from '../../generated/site.gen'

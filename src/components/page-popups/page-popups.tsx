@@ -1,9 +1,6 @@
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react'
 import { holdTurn } from '../../lib/overlay-turns'
-import type { Popup } from '../../../manifest/schema/popup'
-
-/** A popup as its page module holds it (enabled, on this page). */
-export type PagePopup = Omit<Popup, 'page' | 'enabled'>
+import type { PagePopup } from './page-popup'
 
 type Dialogs = ComponentType<{ popups: readonly PagePopup[]; onSettled: () => void }>
 

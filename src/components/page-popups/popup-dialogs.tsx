@@ -6,7 +6,7 @@ import { button } from '../button.css'
 import { quietAction } from '../dialog/dialog.css'
 import { Dialog, initialFocus } from '../dialog/dialog'
 import { ManifestLink } from '../manifest-link/manifest-link'
-import type { PagePopup } from './page-popups'
+import type { PagePopup } from './page-popup'
 import * as styles from './page-popups.css'
 import { popupsToOpen } from './popups-to-open'
 

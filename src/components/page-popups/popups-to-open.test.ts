@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PagePopup } from './page-popups'
+import type { PagePopup } from './page-popup'
 import { popupsToOpen } from './popups-to-open'
 
 const popup = (id: string, hideForToday: boolean): PagePopup => ({

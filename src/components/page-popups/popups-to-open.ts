@@ -1,4 +1,4 @@
-import type { PagePopup } from './page-popups'
+import type { PagePopup } from './page-popup'
 
 /**
  * The ids of the popups that open, in manifest order, one after another: all but those the

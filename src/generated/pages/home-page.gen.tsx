@@ -3,9 +3,11 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import type { PageMeta } from '../../app/page-data'
+import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'
+import type { PagePopup } from '../../components/page-popups/page-popup'
+import { PagePopups } from '../../components/page-popups/page-popups'
 import AppBannerSection from '../../sections/app-banner/app-banner'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import CarouselSection from '../../sections/carousel/carousel'

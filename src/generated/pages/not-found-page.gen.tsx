@@ -3,7 +3,8 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import type { PageMeta } from '../../app/page-data'
+import { PageLayout } from '../../app/page-layout'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import ActionsSection from '../../sections/actions/actions'
 import SiteSectionsSection from '../../sections/site-sections/site-sections'

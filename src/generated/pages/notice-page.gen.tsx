@@ -2,7 +2,8 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import type { PageMeta } from '../../app/page-data'
+import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import NoticeListSection from '../../sections/notice-list/notice-list'

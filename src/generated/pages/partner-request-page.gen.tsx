@@ -3,7 +3,8 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import type { PageMeta } from '../../app/page-data'
+import { PageLayout } from '../../app/page-layout'
 import type { LazyNamespace } from '../../app/i18n'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import PartnerRequestFormSection from '../../sections/partner-request-form/partner-request-form'

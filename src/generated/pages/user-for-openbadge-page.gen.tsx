@@ -2,9 +2,11 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import { PageLayout, type PageMeta } from '../../app/page-layout'
+import type { PageMeta } from '../../app/page-data'
+import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import { PagePopups, type PagePopup } from '../../components/page-popups/page-popups'
+import type { PagePopup } from '../../components/page-popups/page-popup'
+import { PagePopups } from '../../components/page-popups/page-popups'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import EntryColumnsSection from '../../sections/entry-columns/entry-columns'
 

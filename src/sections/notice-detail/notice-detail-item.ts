@@ -1,5 +1,5 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
-import type { PageItem } from '../../app/page-item'
+import type { PageItem } from '../../app/page-data'
 import { seoulDayStart } from '../../lib/seoul-day'
 
 type Section = SectionInLanguage<'notice-detail'>

@@ -1,5 +1,4 @@
-import type { PageItem } from '../../app/page-item'
-import type { ItemContext } from '../../app/page-route'
+import type { ItemContext, PageItem } from '../../app/page-data'
 import { pressPageIn, pressPageQuery } from '../../lib/list-documents'
 import { pageCount } from './shown-press'
 
