@@ -40,7 +40,7 @@ export function codeDigest(root: string, entries: readonly string[]): { digest: 
 const importSpecifiers = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"\n]+)\1/g
 
 /** The file a relative import names, as Vite and tsx find it (`./x` is `./x.ts`, `./x.tsx` or `./x/index.ts`; `./x.js` may be `./x.ts`). */
-function resolveModule(base: string): string | undefined {
+export function resolveModule(base: string): string | undefined {
   const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx'), base.replace(/\.js$/, '.ts')]
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile())
 }
