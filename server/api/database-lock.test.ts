@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { GroupCommit } from '../db/group-commit'
 import { openDatabase } from '../db/open-database'
 import { checkResponse } from '../test-support/contract'
 import { unlimitedWrites, validInquiry, validIssuance } from '../test-support/test-api'
@@ -15,6 +16,11 @@ import { apiPlugin } from './index'
  * `BEGIN IMMEDIATE`, a script). Before, each write waited out SQLite's 5 s busy timeout inside the
  * synchronous call, so the whole server stopped: a GET sent meanwhile waited behind it, and the
  * POST answered 500. Now a write waits on a timer, up to the bound, and is refused 503.
+ *
+ * The bound is the subject, so the server's clock is the test's: timers and `performance.now` are
+ * faked while a test runs (sockets and `setImmediate`, which starts a group, stay real). A write
+ * waits until the test moves the clock, however slow the machine, and a test waits for the
+ * write to have met the lock (`lockWaits`), not for a delay.
  */
 const lockWaitMs = 1_000
 let folder: string
@@ -23,13 +29,14 @@ let app: FastifyInstance
 let origin: string
 let db: Database.Database
 let locker: Database.Database
+let writes: GroupCommit
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'obadge-lock-'))
   file = path.join(folder, 'api.sqlite')
   db = openDatabase(file)
   app = Fastify({ logger: false })
-  await app.register(apiPlugin, { db, writeLimits: unlimitedWrites, lockWaitMs })
+  await app.register(apiPlugin, { db, writeLimits: unlimitedWrites, lockWaitMs, onGroupCommit: (commit) => (writes = commit) })
   app.addHook('onClose', async () => db.close())
   await app.listen({ host: '127.0.0.1', port: 0 })
   origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
@@ -50,18 +57,31 @@ const issue = (email: string, language = 'ko-KR') =>
     body: JSON.stringify({ ...validIssuance, email }),
   })
 
-describe('a write lock held by another connection', () => {
-  it('answers a POST 503 with Retry-After after the bound, and a GET sent meanwhile before it; after the lock, a POST is stored', async () => {
-    locker.exec('BEGIN IMMEDIATE')
-    const order: string[] = []
-    const post = issue('locked@mail.example').then((response) => (order.push('POST'), response))
-    // The POST is waiting for the lock when the GET is sent.
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    const get = fetch(`${origin}/api/v1/MediaNews`).then((response) => (order.push('GET'), response))
-    const [refused, list] = await Promise.all([post, get])
-    expect(order).toEqual(['GET', 'POST'])
-    expect(list.status).toBe(200)
+/** Resolves once the server's writes have met the lock more often than `before` times: a write is waiting now. */
+async function writeWaiting(before: number): Promise<void> {
+  while (writes.stats.lockWaits <= before) await new Promise((resolve) => setImmediate(resolve))
+}
 
+describe('a write lock held by another connection', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('answers a GET sent while a POST waits, the POST 503 with Retry-After once the bound has passed; after the lock, a POST is stored', async () => {
+    locker.exec('BEGIN IMMEDIATE')
+    const before = writes.stats.lockWaits
+    let postAnswered = false
+    const post = issue('locked@mail.example').then((response) => ((postAnswered = true), response))
+    await writeWaiting(before)
+    const list = await fetch(`${origin}/api/v1/MediaNews`)
+    expect(list.status).toBe(200)
+    expect(postAnswered, 'the POST was answered before its bound, or the GET waited behind it').toBe(false)
+
+    await vi.advanceTimersByTimeAsync(lockWaitMs)
+    const refused = await post
     expect(refused.status).toBe(503)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
     const body = (await refused.json()) as unknown
@@ -78,11 +98,15 @@ describe('a write lock held by another connection', () => {
   it('answers in English for an English request, the contact form too, and stores nothing', async () => {
     locker.exec('BEGIN IMMEDIATE')
     try {
-      const refused = await fetch(`${origin}/api/v1/ContactUsByEmail`, {
+      const before = writes.stats.lockWaits
+      const answer = fetch(`${origin}/api/v1/ContactUsByEmail`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
         body: JSON.stringify({ ...validInquiry, email: 'locked-inquiry@company.example' }),
       })
+      await writeWaiting(before)
+      await vi.advanceTimersByTimeAsync(lockWaitMs)
+      const refused = await answer
       expect(refused.status).toBe(503)
       expect(refused.headers.get('retry-after')).not.toBeNull()
       expect(await refused.json()).toEqual({ resultCode: 503, message: 'The service is briefly unavailable' })
@@ -94,9 +118,12 @@ describe('a write lock held by another connection', () => {
 
   it('stores a POST whose wait ends inside the bound, once the lock is released', async () => {
     locker.exec('BEGIN IMMEDIATE')
+    const before = writes.stats.lockWaits
     const post = issue('waited@mail.example')
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await writeWaiting(before)
     locker.exec('COMMIT')
+    // Half the bound: the next try, after the first backoff, finds the lock free.
+    await vi.advanceTimersByTimeAsync(lockWaitMs / 2)
     const answer = await post
     expect(answer.status).toBe(200)
     expect(stored('waited@mail.example')).toBe(1)

@@ -36,7 +36,7 @@ describe('group commit', () => {
       ),
     )
     expect(seenAtAnswer).toEqual(Array(50).fill(1))
-    expect(writes.stats).toEqual({ groups: 1, writes: 50, largestGroup: 50 })
+    expect(writes.stats).toEqual({ groups: 1, writes: 50, largestGroup: 50, lockWaits: 0 })
     reader.close()
     db.close()
   })
@@ -80,7 +80,7 @@ describe('group commit', () => {
     const db = scratch(freshFile())
     const writes = createGroupCommit(db, { maxGroup: 10 })
     await Promise.all(Array.from({ length: 35 }, (_, i) => writes.run(() => db.prepare('INSERT INTO t (v) VALUES (?)').run(`v${i}`))))
-    expect(writes.stats).toEqual({ groups: 4, writes: 35, largestGroup: 10 })
+    expect(writes.stats).toEqual({ groups: 4, writes: 35, largestGroup: 10, lockWaits: 0 })
     db.close()
   })
 })

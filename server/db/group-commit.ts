@@ -33,8 +33,11 @@ export interface GroupCommit {
   run<T>(work: () => T): Promise<T>
   /** Writes what is queued now (used on close); resolves once the queue is empty, committed or refused. */
   flush(): Promise<void>
-  /** Groups committed and pieces of work in them, for the bench and tests. */
-  readonly stats: { groups: number; writes: number; largestGroup: number }
+  /**
+   * Groups committed and pieces of work in them, for the bench and tests; `lockWaits`: how often a
+   * group found another connection's lock and waited, which a test waits for instead of a delay.
+   */
+  readonly stats: { groups: number; writes: number; largestGroup: number; lockWaits: number }
 }
 
 export interface GroupCommitOptions {
@@ -72,7 +75,7 @@ export function createGroupCommit(db: Database.Database, options: GroupCommitOpt
   let scheduled = false
   let backoffMs = 0
   let drained: Array<() => void> = []
-  const stats = { groups: 0, writes: 0, largestGroup: 0 }
+  const stats = { groups: 0, writes: 0, largestGroup: 0, lockWaits: 0 }
 
   /** The SQLITE_BUSY when another connection holds the lock: nothing was written, the jobs stay queued. */
   const commitGroup = (jobs: Job[]): unknown => {
@@ -107,6 +110,7 @@ export function createGroupCommit(db: Database.Database, options: GroupCommitOpt
 
   /** Locked: refuse the writes past their bound, try the rest again after the backoff. */
   const waitForLock = (busy: unknown) => {
+    stats.lockWaits += 1
     const now = performance.now()
     const expired = queue.filter((job) => now - job.queuedAt >= lockWaitMs)
     queue = queue.filter((job) => now - job.queuedAt < lockWaitMs)
