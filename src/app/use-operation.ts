@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { startTransition, useEffect, useRef, useState } from 'react'
 import { ApiError, isPassingFailure, readKey, type ApiOperation, type OperationId, type SentQuery, type SuccessBody } from '../api'
 import { useAlert } from '../components/alert/alert-provider'
+import { markReadSettled } from '../lib/page-marks'
 import { useHydrated } from '../lib/use-hydrated'
 import { alertTextFor } from './api-alert-text'
 import { useLL } from './i18n'
@@ -62,6 +63,13 @@ export function useOperation<Id extends OperationId>(operation: ApiOperation<Id>
   })
   // What is on the page, for the answer to compare itself with (the state may still be pending).
   const shown = useRef(state)
+  // A fresh answer on its way to the page: once it is shown, the read is settled (page-marks.ts).
+  const arriving = useRef<Shown<Id> | undefined>(undefined)
+  useEffect(() => {
+    if (arriving.current !== state) return
+    arriving.current = undefined
+    markReadSettled(operation.id)
+  }, [state, operation.id])
   useEffect(() => {
     let live = true
     const show = (next: Shown<Id>) => {
@@ -74,10 +82,13 @@ export function useOperation<Id extends OperationId>(operation: ApiOperation<Id>
     // The key is the query `readKey` wrote: the contract's parameters with their defaults.
     reader.call(operation, { query: JSON.parse(key) as SentQuery<Id> }).then(
       (answer) => {
-        if (!live || sameAnswer(shown.current, current, answer)) return
+        if (!live) return
+        if (sameAnswer(shown.current, current, answer)) return markReadSettled(operation.id)
+        const next: Shown<Id> = { key: current, state: { status: 'ready', answer, readAt: new Date().toISOString() } }
+        arriving.current = next
         // A transition, so React renders a long list (the gallery's 52 cards) in slices that let
         // input through, rather than in one task that Lighthouse counts as blocking.
-        startTransition(() => show({ key: current, state: { status: 'ready', answer, readAt: new Date().toISOString() } }))
+        startTransition(() => show(next))
       },
       (cause: unknown) => {
         if (!live) return

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { popups as manifestPopups } from '../../manifest/popups'
 import { popupHiddenCookie } from '../../src/lib/hide-for-today'
+import type { PageMark } from '../../src/lib/page-marks'
 
 const hideablePopups = manifestPopups.filter((p) => p.hideForToday).map((p) => p.id)
 
@@ -63,6 +64,11 @@ export const test = base.extend<{ errors: string[]; popups: 'hidden' | 'shown' }
   ],
 })
 
+/** Waits until the page has set `mark` (src/lib/page-marks.ts): what it marks has happened. */
+export async function expectMarked(page: Page, mark: PageMark) {
+  await page.locator(`html[data-${mark.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="true"]`).waitFor({ state: 'attached' })
+}
+
 /** Waits until React has hydrated the page (the router marks it) and checks nothing was replaced. */
 export async function expectHydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
@@ -71,7 +77,7 @@ export async function expectHydrated(page: Page) {
 
 /**
  * After "hide for today" on the popup `id` (titled `title`): its cookie lasts one day (docs/rules/site.md §9),
- * and on reload no popup opens once the dialogs' chunk has run. Neither is any popup in the
+ * and on reload no popup opens once the page has decided its popups. Neither is any popup in the
  * prerendered HTML, hidden or not, so nothing can flash before the cookie is read.
  */
 export async function expectHiddenForToday(page: Page, id: string, title: string) {
@@ -81,12 +87,10 @@ export async function expectHiddenForToday(page: Page, id: string, title: string
   expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + day - 120)
   expect(cookie?.expires).toBeLessThan(Date.now() / 1000 + day + 120)
 
-  const dialogsChunk = page.waitForResponse(/popup-dialogs/)
   await page.reload()
   await expectHydrated(page)
-  await dialogsChunk
-  // The chunk has run; its effect would open a popup within a frame or two.
-  await page.waitForTimeout(300)
+  // Set once the dialogs' chunk has read the cookies and any popup it opens is open.
+  await expectMarked(page, 'popupsDecided')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   const html = await (await page.request.get(page.url())).text()
   expect(html).not.toContain(title)

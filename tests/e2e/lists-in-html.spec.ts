@@ -69,7 +69,7 @@ for (const segment of ['kor', 'eng'] as const) {
 }
 
 /** What watch() keeps on the page's window, and afterFreshAnswer() reads back. */
-type Watched = { __shifts: number; __shifted: string[]; __changes: string[]; __firstItem?: Element | null }
+type Watched = { __shifts: number; __shifted: string[]; __changes: string[]; __firstItem?: Element | null; __takeShifts: () => void }
 
 /** Records, from before the page's scripts run, layout shifts and every change inside `selector`; keeps its first list item. */
 async function watch(page: Page, selector: string) {
@@ -82,13 +82,16 @@ async function watch(page: Page, selector: string) {
     const describe = (node: Node | null) =>
       node instanceof Element ? `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"` : String(node?.nodeName)
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] }
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as Shift[]) {
         if (entry.hadRecentInput) continue
         w.__shifts += entry.value
         w.__shifted.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${(entry.sources ?? []).map((s) => describe(s.node)).join(', ')}`)
       }
-    }).observe({ type: 'layout-shift', buffered: true })
+    }
+    const shifts = new PerformanceObserver((list) => add(list.getEntries()))
+    shifts.observe({ type: 'layout-shift', buffered: true })
+    w.__takeShifts = () => add(shifts.takeRecords())
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return
       const section = document.querySelector(selector)
@@ -112,17 +115,29 @@ async function watch(page: Page, selector: string) {
  */
 const noVisibleShift = 0.005
 
-/** After the page has hydrated and its fresh answer has come and been compared: what changed. */
-async function afterFreshAnswer(page: Page, answered: Promise<unknown>, selector: string) {
+/**
+ * After the page has hydrated and its fresh answer (of `operationId`) has come and been compared:
+ * what changed. The page marks the read settled once a different answer is shown or an equal one
+ * kept (src/lib/page-marks.ts); two frames later any shift that showing caused has been measured.
+ */
+async function afterFreshAnswer(page: Page, answered: Promise<unknown>, operationId: string, selector: string) {
   await expectHydrated(page)
   await answered
-  // The answer is compared within a task of its arrival; leave it a few frames to show anything.
-  await page.waitForTimeout(500)
-  return page.evaluate((selector) => {
-    const w = window as unknown as Watched
-    const first = document.querySelector(selector)?.querySelector('li')
-    return { shifts: w.__shifts, shifted: w.__shifted, changes: w.__changes, sameFirstItem: !!first && first === w.__firstItem }
-  }, selector)
+  await page.locator(`html[data-reads-settled~="${operationId}"]`).waitFor({ state: 'attached' })
+  return page.evaluate(
+    (selector) =>
+      new Promise<{ shifts: number; shifted: string[]; changes: string[]; sameFirstItem: boolean }>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const w = window as unknown as Watched
+            w.__takeShifts()
+            const first = document.querySelector(selector)?.querySelector('li')
+            resolve({ shifts: w.__shifts, shifted: w.__shifted, changes: w.__changes, sameFirstItem: !!first && first === w.__firstItem })
+          }),
+        ),
+      ),
+    selector,
+  )
 }
 
 for (const segment of ['kor', 'eng'] as const) {
@@ -133,7 +148,7 @@ for (const segment of ['kor', 'eng'] as const) {
       const html = page.waitForResponse((r) => r.url().endsWith(galleryPath[segment]))
       await page.goto(galleryPath[segment])
       const builtTime = (await (await html).text()).match(/<time dateTime="([^"]+)">/)?.[1]
-      const seen = await afterFreshAnswer(page, answered, '#gallery-panel')
+      const seen = await afterFreshAnswer(page, answered, 'listBadgeGallery', '#gallery-panel')
       expect(seen).toEqual({ shifts: expect.any(Number), shifted: expect.any(Array), changes: [], sameFirstItem: true })
       expect(seen.shifts, seen.shifted.join('; ')).toBeLessThan(noVisibleShift)
       await expect(cards(page)).toHaveCount(52)
@@ -145,7 +160,7 @@ for (const segment of ['kor', 'eng'] as const) {
       await watch(page, `main div:has(> ${list})`)
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/MediaNews'))
       await page.goto(pressPath[segment])
-      const seen = await afterFreshAnswer(page, answered, `main div:has(> ${list})`)
+      const seen = await afterFreshAnswer(page, answered, 'listMediaNews', `main div:has(> ${list})`)
       expect(seen).toEqual({ shifts: expect.any(Number), shifted: expect.any(Array), changes: [], sameFirstItem: true })
       expect(seen.shifts, seen.shifted.join('; ')).toBeLessThan(noVisibleShift)
       await expect(rows(page, segment)).toHaveCount(20)

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useLL, useText } from '../../app/i18n'
 import { isDismissed, popupHiddenCookie, rememberDismissal } from '../../lib/hide-for-today'
 import { noteInterruption } from '../../lib/overlay-turns'
+import { markPage, pageMarks } from '../../lib/page-marks'
 import { button } from '../button.css'
 import { quietAction } from '../dialog/dialog.css'
 import { Dialog, initialFocus } from '../dialog/dialog'
@@ -32,6 +33,10 @@ export default function PopupDialogs({ popups, onSettled }: { popups: readonly P
   useEffect(() => {
     if (queue?.length === 0) onSettled()
   }, [queue, onSettled])
+  // After the dialogs' own effects: a popup that opens has opened.
+  useEffect(() => {
+    if (queue !== null) markPage(pageMarks.popupsDecided)
+  }, [queue])
 
   const dismiss = (popup: PagePopup, hideForToday: boolean) => {
     if (hideForToday) rememberDismissal(popupHiddenCookie(popup.id))

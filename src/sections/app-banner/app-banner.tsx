@@ -3,6 +3,7 @@ import { useLL, useText } from '../../app/i18n'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
 import { isDismissed, rememberDismissal } from '../../lib/hide-for-today'
 import { useMayInterrupt } from '../../lib/overlay-turns'
+import { markPage, pageMarks } from '../../lib/page-marks'
 import type { SectionProps } from '../section-props'
 import * as styles from './app-banner.css'
 
@@ -20,11 +21,15 @@ const dismissedCookie = 'obadge-app-banner-dismissed'
 export default function AppBannerSection({ section }: SectionProps<'app-banner'>) {
   const text = useText()
   const LL = useLL()
-  const [wanted, setWanted] = useState(false)
+  // null until the cookie has been read in the browser.
+  const [wanted, setWanted] = useState<boolean | null>(null)
   const mayShow = useMayInterrupt()
-  const open = wanted && mayShow
+  const open = wanted === true && mayShow
 
   useEffect(() => setWanted(!isDismissed(dismissedCookie)), [])
+  useEffect(() => {
+    if (wanted !== null && mayShow) markPage(pageMarks.appBannerDecided)
+  }, [wanted, mayShow])
   const bar = useRef<HTMLElement>(null)
   useEffect(() => {
     const element = bar.current
