@@ -1,3 +1,4 @@
+import { SectionHead } from '../../components/section-head/section-head'
 import type { SectionProps } from '../section-props'
 import * as styles from './badge-types.css'
 
@@ -5,10 +6,7 @@ import * as styles from './badge-types.css'
 export default function BadgeTypesSection({ section }: SectionProps<'badge-types'>) {
   return (
     <section className={styles.section}>
-      <div className={styles.head}>
-        <h2 className={styles.heading}>{section.heading}</h2>
-        {section.lead && <p className={styles.lead}>{section.lead}</p>}
-      </div>
+      <SectionHead heading={section.heading} lead={section.lead} classes={styles} />
       <ul className={styles.list}>
         {section.items.map((item) => (
           <li key={item.title} className={styles.item}>

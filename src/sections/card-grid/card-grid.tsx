@@ -1,5 +1,6 @@
 import { Icon } from '../../components/icon/icon'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
+import { SectionHead } from '../../components/section-head/section-head'
 import { fullestColumns } from '../../lib/grid-columns'
 import type { SectionProps } from '../section-props'
 import * as styles from './card-grid.css'
@@ -31,12 +32,7 @@ export default function CardGridSection({ section }: Props) {
   const variant = section.variant
   return (
     <section className={styles.section}>
-      {(section.heading || section.lead) && (
-        <div className={styles.intro}>
-          {section.heading && <h2 className={styles.heading}>{section.heading}</h2>}
-          {section.lead && <p className={styles.lead}>{section.lead}</p>}
-        </div>
-      )}
+      <SectionHead heading={section.heading} lead={section.lead} classes={{ head: styles.intro, heading: styles.heading, lead: styles.lead }} />
       <ul className={styles.grid[layoutFor(section)]}>
         {section.items.map((item) => (
           <li key={item.title} className={`${styles.card[variant]} ${styles.rows[rowsFor(section)]}`}>

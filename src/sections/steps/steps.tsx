@@ -1,3 +1,4 @@
+import { SectionHead } from '../../components/section-head/section-head'
 import type { SectionProps } from '../section-props'
 import * as styles from './steps.css'
 
@@ -11,10 +12,7 @@ export default function StepsSection({ section }: SectionProps<'steps'>) {
   const columns = Math.min(section.items.length, 4) as 2 | 3 | 4
   return (
     <section className={styles.section}>
-      <div className={styles.head}>
-        <h2 className={styles.heading}>{section.heading}</h2>
-        {section.lead && <p className={styles.lead}>{section.lead}</p>}
-      </div>
+      <SectionHead heading={section.heading} lead={section.lead} classes={styles} />
       <ol className={(road ? styles.road : styles.list)[columns]}>
         {section.items.map((item) => (
           <li key={item.title} className={road ? styles.roadItem : styles.item}>
