@@ -8,6 +8,7 @@ import { buildServer } from './app'
 import type { GroupCommit } from './db/group-commit'
 import { serverConfig } from './config'
 import { createLogDestination } from './logging'
+import { closeOnSignals } from './shutdown'
 import type { TimeLimits } from './time-limits'
 
 const databaseFile = process.env.DATABASE_FILE
@@ -39,8 +40,4 @@ process.on('SIGUSR2', () => {
   const cpu = process.cpuUsage()
   say(`stats ${JSON.stringify({ cpuMicros: cpu.user + cpu.system, ...writes?.stats })}`)
 })
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0))
-  })
-}
+closeOnSignals(app)
