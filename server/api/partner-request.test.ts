@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pngSize } from '../../src/lib/logo-file'
 import { listAcknowledgements, listPartnerRequests } from '../db/partner-request-store'
+import { contract } from '../test-support/contract'
 import { multipartBody, pngOf, svgOf, validPartnerEvent, validPartnerFields } from '../test-support/form-body'
 import { startTestApi, unlimitedWrites, type TestApi } from '../test-support/test-api'
 
@@ -92,6 +93,17 @@ describe('a refused logo: its reason in the request\'s language, nothing stored'
     expect(en.body.message).toBe(english)
     expect(ko.body.field).toBe('logo')
     expect(stored()).toEqual(before)
+  })
+})
+
+describe('the contract\'s word for a refused logo', () => {
+  it('is what the server answers to an SVG with a script, byte for byte', async () => {
+    const responses = (contract as unknown as { components: { responses: Record<string, { content: Record<string, { examples: Record<string, { value: unknown }> }> }> } })
+      .components.responses
+    const example = responses.LogoRefused!.content['application/json']!.examples.scripted!.value
+    const answer = await send(validPartnerFields(), svgFile(svgOf('<script>alert(1)</script>')), 'ko-KR')
+    expect(answer.status).toBe(422)
+    expect(answer.body).toEqual(example)
   })
 })
 
