@@ -27,6 +27,13 @@ export interface Api {
   call<Id extends OperationId>(operation: ApiOperation<Id>, input: GenericInput<Id>): Promise<SuccessBody<Id>>
 }
 
+/** A form's fields as multipart/form-data (the browser sets the boundary); a field left undefined is not sent. */
+function formData(fields: object): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value instanceof Blob ? value : String(value))
+  return form
+}
+
 export function createApi(options: ApiOptions): Api {
   const client = createApiClient(options)
   const hooks: ApiFailureHooks = { onNotFound: options.onNotFound, onServerDown: options.onServerDown }
@@ -40,10 +47,8 @@ export function createApi(options: ApiOptions): Api {
         ? client.GET(known.path, { params: { query: queryWithDefaults(known, query) }, parseAs: 'text' })
         : // A write's body is there (the signatures of `Api.call` require it). docs/rules/api.md §7: a body in
           // the visitor's language (inquiry, issuance) sends Accept-Language equal to its `lang`.
-          // The one form body (multipart/form-data) is handed over as a FormData, which openapi-fetch
-          // sends as it is; it has no `lang` to read, and the client's default Accept-Language, the
-          // page's, stands (create-api-client.ts).
-          client.POST(known.path, { params: { header: { 'Accept-Language': body!.lang as string } }, body: body as never, parseAs: 'text' })
+          // A form body (multipart/form-data) goes as a FormData, which openapi-fetch sends as it is.
+          client.POST(known.path, { params: { header: { 'Accept-Language': body!.lang as string } }, body: known.mediaType ? formData(body!) : body, parseAs: 'text' })
     // What settle accepted is the contract's success answer (or, for a status-only write, what the 200 held).
     return settle(answer, hooks, operation) as Promise<SuccessBody<Id>>
   }

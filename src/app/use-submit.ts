@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { ApiOperation, OperationId, RequestBody, SuccessBody } from '../api'
+import { isApiError, type ApiError, type ApiOperation, type OperationId, type RequestBody, type SuccessBody } from '../api'
 import { useAlert } from '../components/alert/alert-provider'
 import { alertTextFor } from './api-alert-text'
 import { refusalText, type RefusalContext } from './refusal-text'
@@ -13,8 +13,9 @@ import { useSiteApi } from './site-api'
  * way (a double click, before the button is disabled) sends nothing and resolves with the first
  * one's outcome. `sending` is true meanwhile. `fieldLabel` names a field a 400 refused, in the
  * form's words, for the alert; `windowRefused` words a 409 inside an event's claim window.
+ * `placeRefusal` lets a form show a refusal under the field it names instead (true when it did).
  */
-export function useSubmit(fieldLabel?: RefusalContext['fieldLabel'], windowRefused?: RefusalContext['windowRefused']) {
+export function useSubmit(fieldLabel?: RefusalContext['fieldLabel'], windowRefused?: RefusalContext['windowRefused'], placeRefusal?: (error: ApiError) => boolean) {
   const api = useSiteApi()
   const showAlert = useAlert()
   const LL = useLL()
@@ -26,6 +27,7 @@ export function useSubmit(fieldLabel?: RefusalContext['fieldLabel'], windowRefus
     try {
       return await api.call(operation, { body })
     } catch (error) {
+      if (isApiError(error) && placeRefusal?.(error)) return undefined
       const message = refusalText(error, LL, { refuses: operation.refuses ?? [], fieldLabel, windowRefused }) ?? alertTextFor(error, LL)
       if (message) showAlert(message)
       return undefined

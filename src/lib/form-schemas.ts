@@ -42,3 +42,12 @@ export function issuanceSchema(L: TranslationFunctions, asksClaimCode = false): 
   const person = { name: contractField(L, 'IssuanceRequest', 'name'), email: contractField(L, 'IssuanceRequest', 'email') }
   return asksClaimCode ? z.object({ ...person, claimCode: contractField(L, 'IssuanceRequest', 'claimCode', true) }) : z.object(person)
 }
+
+/** The contact person of a partner's request (the event's own fields are checked with the manifest's schema). */
+export function partnerContactSchema(L: TranslationFunctions) {
+  return z.object({
+    contactName: contractField(L, 'PartnerEventRequest', 'contactName'),
+    email: contractField(L, 'PartnerEventRequest', 'email'),
+    tel: contractField(L, 'PartnerEventRequest', 'tel'),
+  })
+}
