@@ -4,13 +4,13 @@ import { useCurrentPage } from '../../app/current-page'
 import { useLL } from '../../app/i18n'
 import { useSubmit } from '../../app/use-submit'
 import { button } from '../../components/button.css'
-import { Dialog } from '../../components/dialog/dialog'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
 import { ScriptForm } from '../../components/script-form/script-form'
 import { Spinner } from '../../components/spinner/spinner'
 import { requestPartnerEvent } from '../../generated/operations/request-partner-event.gen'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
+import type { Received } from './received-dialog'
 import { requestBody } from './request-body'
 import { fieldOfPath } from './request-fields'
 import { fieldOrder, focusFirstError, useRequestForm, type RequestForm } from './request-form'
@@ -20,8 +20,8 @@ import * as styles from './partner-request-form.css'
 // Its own chunk, fetched the first time the partner asks for it: the event intro, the slide's
 // layout and its QR encoder stay out of the form page's first load.
 const RequestPreview = lazy(() => import('./preview/request-preview'))
-
-type Received = { requestId: number; duplicate: boolean }
+// Fetched with the answer: TanStack Form on this page cost more than its budget had room for.
+const ReceivedDialog = lazy(() => import('./received-dialog'))
 
 /**
  * A partner's request for an event page (docs/events-and-partners.md), built as the site's other
@@ -31,11 +31,13 @@ type Received = { requestId: number; duplicate: boolean }
  * Nothing typed or chosen is lost, the file included.
  */
 export default function PartnerRequestFormSection({ section }: SectionProps<'partner-request-form'>) {
-  const LL = useLL()
-  const P = LL.partnerRequest
+  const P = useLL().partnerRequest
   const { language } = useCurrentPage()
   const id = useId()
   const [received, setReceived] = useState<Received>()
+  // The dialog mounts with the first answer and then stays: closing it is what returns the focus.
+  const dialogShown = useRef(false)
+  if (received) dialogShown.current = true
   // Called on a refusal, once `form` below exists.
   const { submit, sending } = useSubmit(undefined, undefined, (error) => placeRefusal(form, error))
   const form = useRequestForm(async (values) => {
@@ -74,19 +76,11 @@ export default function PartnerRequestFormSection({ section }: SectionProps<'par
           {sending ? P.sending() : ''}
         </p>
       </ScriptForm>
-      <Dialog
-        open={received !== undefined}
-        onClose={() => setReceived(undefined)}
-        title={P.successTitle()}
-        width={588}
-        actions={
-          <button type="button" className={button({ variant: 'primary' })} onClick={() => setReceived(undefined)}>
-            {LL.alert.ok()}
-          </button>
-        }
-      >
-        <p>{received?.duplicate ? P.repeatBody({ id: received.requestId }) : P.successBody({ id: received?.requestId ?? 0 })}</p>
-      </Dialog>
+      {dialogShown.current && (
+        <Suspense>
+          <ReceivedDialog received={received} onClose={() => setReceived(undefined)} />
+        </Suspense>
+      )}
     </>
   )
 }
