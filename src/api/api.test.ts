@@ -5,6 +5,7 @@ import { issueSampleBadge } from '../generated/operations/issue-sample-badge.gen
 import { issueSampleBadgeV3 } from '../generated/operations/issue-sample-badge-v3.gen'
 import { listBadgeGallery } from '../generated/operations/list-badge-gallery.gen'
 import { listMediaNews } from '../generated/operations/list-media-news.gen'
+import { requestPartnerEvent } from '../generated/operations/request-partner-event.gen'
 import { sendContactInquiry } from '../generated/operations/send-contact-inquiry.gen'
 import { createApi, type ApiOptions } from './api'
 import { ApiError, isPassingFailure, type ApiErrorKind } from './api-error'
@@ -140,13 +141,29 @@ describe('an issuance succeeds on HTTP 200, whatever the body says (docs/rules/i
     }
   })
 
+  it('sends a form body as multipart/form-data, its file as a file part, in the language of its lang', async () => {
+    const seen: Array<{ type?: string; language?: string; body: string }> = []
+    const origin = await serve((request, body, response) => {
+      seen.push({ type: request.headers['content-type'], language: request.headers['accept-language'], body })
+      sendJson(response, 200, { result: 'Requested', requestId: 7, duplicate: false })
+    })
+    const logo = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' })
+    const body = { lang: 'ko-KR', contactName: '김담당', email: 'a@b.example', event: '{}', logo } as const
+    expect(await apiFor(origin).api.call(requestPartnerEvent, { body })).toEqual({ result: 'Requested', requestId: 7, duplicate: false })
+    expect(seen[0]!.type).toMatch(/^multipart\/form-data; boundary=/)
+    expect(seen[0]!.language).toBe('ko-KR')
+    expect(seen[0]!.body).toContain('name="contactName"\r\n\r\n김담당\r\n')
+    expect(seen[0]!.body).toMatch(/name="logo"; filename="logo\.svg"\r\nContent-Type: image\/svg\+xml\r\n\r\n<svg /)
+    expect(seen[0]!.body).not.toContain('name="tel"')
+  })
+
   it('a refusal is still a failure, with its field (docs/rules/issuance.md §4.1 step 6)', async () => {
     const origin = await serve((_request, _body, response) => sendJson(response, 409, { resultCode: 409, message: '신청 기간이 아닙니다' }))
     expect(await failureOf(apiFor(origin).api.call(issueSampleBadgeV3, { body: request }))).toMatchObject({ kind: 'rejected', status: 409 })
   })
 })
 
-describe('docs/rules/api.md §8 failures', () => {
+describe('docs/rules/api.md §8 failures: no answer, or not found', () => {
   it('timeout: rejects with kind timeout and reports the server as down', async () => {
     const origin = await serve(() => {
       // Never answers.
@@ -200,6 +217,9 @@ describe('docs/rules/api.md §8 failures', () => {
     expect(onNotFound).toHaveBeenCalledOnce()
   })
 
+})
+
+describe('docs/rules/api.md §8 failures: what the server answered', () => {
   it('server 500 with a message: rejects with kind server and the message', async () => {
     const origin = await serve((_request, _body, response) =>
       sendJson(response, 500, { resultCode: 500, message: '서버 오류가 발생했습니다' }),

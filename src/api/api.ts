@@ -30,7 +30,8 @@ export interface Api {
 /** A form's fields as multipart/form-data (the browser sets the boundary); a field left undefined is not sent. */
 function formData(fields: object): FormData {
   const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value instanceof Blob ? value : String(value))
+  // Each value is a string or a Blob: the contract's form fields (RequestBody).
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value)
   return form
 }
 
