@@ -61,17 +61,7 @@ export function MobileDrawer() {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') return close()
-    if (event.key !== 'Tab' || !drawer.current) return
-    const items = [...drawer.current.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent !== null)
-    const first = items[0]
-    const last = items[items.length - 1]
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last?.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first?.focus()
-    }
+    if (event.key === 'Tab' && drawer.current) keepTabInside(event, drawer.current)
   }
 
   return (
@@ -108,6 +98,20 @@ export function MobileDrawer() {
       </div>
     </div>
   )
+}
+
+/** Tab past the drawer's last control goes to its first, Shift+Tab before its first to its last. */
+function keepTabInside(event: KeyboardEvent, drawer: HTMLElement) {
+  const items = [...drawer.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent !== null)
+  const first = items[0]
+  const last = items[items.length - 1]
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last?.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first?.focus()
+  }
 }
 
 /** An expandable submenu of the drawer. */

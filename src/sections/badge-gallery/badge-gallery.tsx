@@ -8,6 +8,7 @@ import { useHydrated } from '../../lib/use-hydrated'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
 import { GalleryCard } from './gallery-card'
+import { GallerySearch } from './gallery-search'
 import { GalleryTabs, panelId, tabId } from './gallery-tabs'
 import { useGalleryQuery } from './use-gallery-query'
 import * as styles from './badge-gallery.css'
@@ -47,52 +48,7 @@ export default function BadgeGallerySection({ section, data }: SectionProps<'bad
     <div>
       <div className={styles.controls}>
         <GalleryTabs label={section.tabsLabel} labels={labels} selected={query.category} onSelect={query.selectCategory} />
-        {/* Without scripts the form is sent as the address's query (`?category=…&search=…`), and the
-            category's prerendered document answers it (src/lib/list-documents.ts); with them the
-            list filters as the visitor types, and sending changes nothing. */}
-        <form
-          role="search"
-          className={styles.search}
-          onSubmit={(event) => {
-            // The list already shows the search: sending takes the visitor to the results.
-            event.preventDefault()
-            panel.current?.focus()
-          }}
-        >
-          <label htmlFor="gallery-search" className={visuallyHidden}>
-            {section.searchLabel}
-          </label>
-          <input type="hidden" name="category" value={query.category} />
-          <span className={styles.searchField}>
-            <input
-              id="gallery-search"
-              type="search"
-              name="search"
-              className={styles.searchInput}
-              value={query.text}
-              placeholder={section.searchPlaceholder}
-              autoComplete="off"
-              enterKeyHint="search"
-              onChange={(event) => query.setText(event.target.value)}
-            />
-            {query.text !== '' && (
-              <button
-                type="button"
-                className={styles.clear}
-                aria-label={section.clearLabel}
-                onClick={(event) => {
-                  query.setText('')
-                  event.currentTarget.form?.querySelector<HTMLInputElement>('input[type="search"]')?.focus()
-                }}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            )}
-          </span>
-          <button type="submit" className={styles.submit}>
-            {section.searchButton}
-          </button>
-        </form>
+        <GallerySearch section={section} query={query} onSearch={() => panel.current?.focus()} />
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(query.category)} tabIndex={-1} className={shown.status === 'loading' ? `${styles.panel} ${styles.panelLoading}` : styles.panel}
         ref={panel}

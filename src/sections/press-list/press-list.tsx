@@ -24,27 +24,7 @@ export default function PressListSection({ data }: SectionProps<'press-list'>) {
   // page of the build's list is prerendered at its own address (src/lib/list-documents.ts), so
   // the HTML and the first render both show the page the address names.
   const asked = pressPageIn(useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get(pressPageQuery) }))
-  if (data.status === 'loading') {
-    return (
-      <div className={styles.loading}>
-        <ul className={styles.list} aria-hidden="true">
-          {Array.from({ length: pageSize }, (_, i) => (
-            <li key={i} className={styles.row}>
-              <div className={styles.link}>
-                <span className={styles.bar} />
-                <span className={styles.bar} />
-                <span className={styles.bar} style={{ width: '6rem' }} />
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.spinner}>
-          <LoadingStatus />
-        </div>
-        <div className={styles.pager} />
-      </div>
-    )
-  }
+  if (data.status === 'loading') return <PressLoading />
   if (data.status === 'failed') return <ListFailed retry={data.retry} />
   const items = shownPress(data.answer.data)
   if (items.length === 0) return <p className={styles.status}>{LL.lists.empty()}</p>
@@ -106,6 +86,29 @@ export default function PressListSection({ data }: SectionProps<'press-list'>) {
         </nav>
       )}
       <ListReadAt readAt={data.readAt} refreshFailed={data.refreshFailed} />
+    </div>
+  )
+}
+
+/** The list's shape while it loads, one row a line of grey bars, so nothing moves when it comes. */
+function PressLoading() {
+  return (
+    <div className={styles.loading}>
+      <ul className={styles.list} aria-hidden="true">
+        {Array.from({ length: pageSize }, (_, i) => (
+          <li key={i} className={styles.row}>
+            <div className={styles.link}>
+              <span className={styles.bar} />
+              <span className={styles.bar} />
+              <span className={styles.bar} style={{ width: '6rem' }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.spinner}>
+        <LoadingStatus />
+      </div>
+      <div className={styles.pager} />
     </div>
   )
 }
