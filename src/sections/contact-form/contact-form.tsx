@@ -1,28 +1,19 @@
-import { useForm } from '@tanstack/react-form'
-import { useId, useMemo, useState } from 'react'
+import { useId, useState } from 'react'
 import { useCurrentPage } from '../../app/current-page'
 import { useLL } from '../../app/i18n'
 import { useSubmit } from '../../app/use-submit'
 import { button } from '../../components/button.css'
 import { Dialog } from '../../components/dialog/dialog'
-import { TextField } from '../../components/form-field/text-field'
 import { ScriptForm } from '../../components/script-form/script-form'
-import { validationLogic } from '../../components/form-field/validation-logic'
 import { Spinner } from '../../components/spinner/spinner'
-import { fieldRules } from '../../generated/api-rules.gen'
 import { sendContactInquiry } from '../../generated/operations/send-contact-inquiry.gen'
-import { contactSchema, type ContactValues } from '../../lib/contact-schema'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
-import { ConsentNotice } from './consent-notice'
-import { InquiryTypeField } from './inquiry-type-field'
 import { inquiryRequest } from './inquiry-request'
 import { ContactDetails } from './contact-details'
+import { ContactFields } from './contact-fields'
+import { contactFieldOrder, useContactForm } from './use-contact-form'
 import * as styles from './contact-form.css'
-
-const empty: ContactValues = { type: '', name: '', tel: '', email: '', path: '', content: '', agree: false }
-const order = ['type', 'name', 'tel', 'email', 'path', 'content', 'agree'] as const
-const rules = fieldRules.ContactInquiry
 
 /**
  * The inquiry form (docs/rules/contact.md §2.10, §4.2, §5.2): everything is checked on submit and nothing is sent
@@ -39,24 +30,13 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
   const id = useId()
   const [succeeded, setSucceeded] = useState(false)
   const [completed, setCompleted] = useState(false)
-  const schema = useMemo(() => contactSchema(LL), [LL])
-
-  const form = useForm({
-    defaultValues: empty,
-    validationLogic,
-    validators: { onDynamic: schema },
-    onSubmit: async ({ value }) => {
-      if (await submit(sendContactInquiry, inquiryRequest(value, language.apiLocale))) setSucceeded(true)
-    },
-    onSubmitInvalid: ({ formApi }) => {
-      const invalid = order.find((f) => formApi.getFieldMeta(f)?.errors.length)
-      if (invalid) document.getElementById(`${id}-${invalid}`)?.focus()
-    },
+  const form = useContactForm(id, async (values) => {
+    if (await submit(sendContactInquiry, inquiryRequest(values, language.apiLocale))) setSucceeded(true)
   })
 
   /** What the visitor typed or chose before the page was ready (ScriptForm). */
   const restore = (field: string, value: string | boolean) => {
-    const name = order.find((f) => f === field)
+    const name = contactFieldOrder.find((f) => f === field)
     if (name === 'agree') form.setFieldValue('agree', value === true)
     else if (name && typeof value === 'string') form.setFieldValue(name, value)
   }
@@ -77,52 +57,7 @@ export default function ContactFormSection({ section }: SectionProps<'contact-fo
             </p>
           )}
           <ScriptForm className={styles.form} prefix={id} onSubmit={() => void form.handleSubmit()} restore={restore}>
-            <form.Field name="type">
-              {(field) => (
-                <InquiryTypeField options={section.inquiryTypes} id={`${id}-type`} value={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} />
-              )}
-            </form.Field>
-            <div className={styles.twoColumns}>
-              <form.Field name="name">
-                {(field) => (
-                  <TextField id={`${id}-name`} label={LL.forms.contact.name()} value={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} maxLength={rules.name.maxLength} autoComplete="organization" required />
-                )}
-              </form.Field>
-              <form.Field name="tel">
-                {(field) => (
-                  <TextField id={`${id}-tel`} label={LL.forms.contact.tel()} value={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} hint={LL.forms.contact.telHint()} type="tel" inputMode="numeric" autoComplete="tel" required />
-                )}
-              </form.Field>
-              <form.Field name="email">
-                {(field) => (
-                  <TextField id={`${id}-email`} label={LL.forms.contact.email()} value={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} type="email" inputMode="email" autoComplete="email" required />
-                )}
-              </form.Field>
-              <form.Field name="path">
-                {(field) => (
-                  <TextField id={`${id}-path`} label={LL.forms.contact.path()} value={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} />
-                )}
-              </form.Field>
-            </div>
-            <form.Field name="content">
-              {(field) => (
-                <TextField
-                  id={`${id}-content`}
-                  label={LL.forms.contact.content()}
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  error={field.state.meta.errors[0]?.message}
-                  maxLength={rules.content.maxLength}
-                  multiline
-                  required
-                />
-              )}
-            </form.Field>
-            <form.Field name="agree">
-              {(field) => (
-                <ConsentNotice consent={section.consent} id={`${id}-agree`} value={field.state.value} onChange={field.handleChange} error={field.state.meta.errors[0]?.message} />
-              )}
-            </form.Field>
+            <ContactFields form={form} prefix={id} section={section} />
             <button type="submit" className={`${button({ variant: 'primary' })} ${styles.submit}`} disabled={sending}>
               {sending && <Spinner />}
               {LL.forms.contact.submit()}

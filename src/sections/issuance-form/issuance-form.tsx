@@ -1,24 +1,20 @@
-import { useForm } from '@tanstack/react-form'
-import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useLL, useText } from '../../app/i18n'
 import { useSubmit } from '../../app/use-submit'
 import { button } from '../../components/button.css'
 import { useClaimWindow } from '../../components/claim-window/claim-window-context'
-import { TextField } from '../../components/form-field/text-field'
 import { PrivacyNotice } from '../../components/privacy-notice/privacy-notice'
 import { ScriptForm } from '../../components/script-form/script-form'
-import { validationLogic } from '../../components/form-field/validation-logic'
-import { fieldRules } from '../../generated/api-rules.gen'
-import { issuanceSchema, type IssuanceValues } from '../../lib/form-schemas'
+import type { IssuanceValues } from '../../lib/form-schemas'
 import type { SectionProps } from '../section-props'
 import { takeClaimCode } from './address-code'
+import { IssuanceFields, WalletChoice } from './issuance-fields'
 import { issuanceRequest, operationOf } from './issuance-request'
 import { ConfirmDialog, preloadDialogs, SuccessDialog } from './lazy-dialogs'
 import type { SentRequest } from './success-dialog'
+import { issuanceFields, useIssuanceForm } from './use-issuance-form'
 import { WhatHappensNext } from './what-happens-next'
 import * as styles from './issuance-form.css'
-
-const fields = ['name', 'email', 'claimCode'] as const
 
 /**
  * The badge request of the sample and event pages (docs/rules/issuance.md §4.1): the fields are checked before
@@ -39,7 +35,6 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
   const [targetIndex, setTargetIndex] = useState(0)
   const [confirming, setConfirming] = useState<IssuanceValues | null>(null)
   const [sent, setSent] = useState<SentRequest | null>(null)
-  const schema = useMemo(() => issuanceSchema(LL, asksClaimCode), [LL, asksClaimCode])
   const target = section.targets[targetIndex] ?? section.targets[0]!
   const deadline = claimWindow.closes
   useEffect(() => void preloadDialogs(), [])
@@ -49,16 +44,7 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
   if (confirming) confirmShown.current = true
   if (sent) successShown.current = true
 
-  const form = useForm({
-    defaultValues: { name: '', email: '', claimCode: '' } as IssuanceValues,
-    validationLogic,
-    validators: { onDynamic: schema },
-    onSubmit: ({ value }) => setConfirming(value),
-    onSubmitInvalid: ({ formApi }) => {
-      const invalid = fields.find((f) => formApi.getFieldMeta(f)?.errors.length)
-      if (invalid) document.getElementById(`${id}-${invalid}`)?.focus()
-    },
-  })
+  const form = useIssuanceForm(id, asksClaimCode, setConfirming)
 
   /** The code the poster's QR code brought, into an empty field (address-code.ts). */
   const fillAddressCode = () => {
@@ -80,7 +66,7 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
   /** What the visitor typed or chose before the page was ready (ScriptForm). */
   const restore = (field: string, value: string | boolean) => {
     if (field === 'wallet') setTargetIndex(Math.max(0, section.targets.findIndex((t) => t.endpoint === value)))
-    else if (fields.includes(field as (typeof fields)[number]) && typeof value === 'string') form.setFieldValue(field as (typeof fields)[number], value)
+    else if (issuanceFields.includes(field as (typeof issuanceFields)[number]) && typeof value === 'string') form.setFieldValue(field as (typeof issuanceFields)[number], value)
   }
 
   const closeSuccess = () => {
@@ -98,65 +84,9 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
             fillAddressCode()
             void form.handleSubmit()
           }} restore={restore}>
-          {section.targets.length > 1 && (
-            <fieldset className={styles.wallets}>
-              <legend className={styles.legend}>{LL.issuance.wallet()}</legend>
-              <div className={styles.choices}>
-                {section.targets.map((t, i) => (
-                  <label key={t.endpoint} className={styles.choice}>
-                    <input type="radio" name={`${id}-wallet`} value={t.endpoint} checked={i === targetIndex} onChange={() => setTargetIndex(i)} />
-                    {t.label ? text(t.label) : t.endpoint}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          )}
+          {section.targets.length > 1 && <WalletChoice prefix={id} targets={section.targets} chosen={targetIndex} onChoose={setTargetIndex} />}
           {target.hint && <p className={styles.hint}>{text(target.hint)}</p>}
-          <form.Field name="name">
-            {(field) => (
-              <TextField
-                id={`${id}-name`}
-                label={LL.issuance.name()}
-                value={field.state.value}
-                onChange={field.handleChange}
-                error={field.state.meta.errors[0]?.message}
-                maxLength={fieldRules.IssuanceRequest.name.maxLength}
-                autoComplete="name"
-                required
-              />
-            )}
-          </form.Field>
-          <form.Field name="email">
-            {(field) => (
-              <TextField
-                id={`${id}-email`}
-                label={LL.issuance.email()}
-                value={field.state.value}
-                onChange={field.handleChange}
-                error={field.state.meta.errors[0]?.message}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                required
-              />
-            )}
-          </form.Field>
-          {asksClaimCode && (
-            <form.Field name="claimCode">
-              {(field) => (
-                <TextField
-                  id={`${id}-claimCode`}
-                  label={LL.issuance.claimCode()}
-                  value={field.state.value ?? ''}
-                  onChange={field.handleChange}
-                  error={field.state.meta.errors[0]?.message}
-                  hint={LL.issuance.claimCodeHint()}
-                  autoComplete="off"
-                  required
-                />
-              )}
-            </form.Field>
-          )}
+          <IssuanceFields form={form} prefix={id} asksClaimCode={asksClaimCode} />
           <PrivacyNotice />
           <div className={styles.submit}>
             <button type="submit" className={button({ variant: 'primary' })}>
