@@ -1002,9 +1002,10 @@ export type NamespacePartnerRequestTranslation = {
 		 */
 		badgeLabelHint: string
 		/**
-		 * 2​0​0​ ​k​B​ ​이​하​.​ ​S​V​G​를​ ​권​장​합​니​다​.​ ​스​크​립​트​나​ ​바​깥​ ​파​일​ ​참​조​가​ ​든​ ​S​V​G​는​ ​받​지​ ​않​습​니​다​.
+		 * {​m​a​x​}​ ​k​B​ ​이​하​.​ ​S​V​G​를​ ​권​장​합​니​다​.​ ​스​크​립​트​나​ ​바​깥​ ​파​일​ ​참​조​가​ ​든​ ​S​V​G​는​ ​받​지​ ​않​습​니​다​.
+		 * @param {unknown} max
 		 */
-		logoHint: string
+		logoHint: RequiredParams<'max'>
 	}
 	/**
 	 * 담​당​자​ ​이​름​,​ ​이​메​일​,​ ​연​락​처​는​ ​이​ ​요​청​을​ ​처​리​하​고​ ​연​락​드​리​는​ ​데​만​ ​쓰​며​,​ ​처​리​ ​후​ ​1​년​이​ ​지​나​면​ ​파​기​합​니​다​.
@@ -2129,9 +2130,9 @@ export type TranslationFunctions = {
 			 */
 			badgeLabelHint: () => LocalizedString
 			/**
-			 * 200 kB 이하. SVG를 권장합니다. 스크립트나 바깥 파일 참조가 든 SVG는 받지 않습니다.
+			 * {max} kB 이하. SVG를 권장합니다. 스크립트나 바깥 파일 참조가 든 SVG는 받지 않습니다.
 			 */
-			logoHint: () => LocalizedString
+			logoHint: (arg: { max: unknown }) => LocalizedString
 		}
 		/**
 		 * 담당자 이름, 이메일, 연락처는 이 요청을 처리하고 연락드리는 데만 쓰며, 처리 후 1년이 지나면 파기합니다.

@@ -1,9 +1,10 @@
 import { useLL } from '../../app/i18n'
 import * as fieldStyles from '../../components/form-field/form-field.css'
+import { apiLimits } from '../../generated/api-rules.gen'
 import type { RequestForm } from './request-form'
 import * as styles from './partner-request-form.css'
 
-/** The types the contract's encoding takes for the logo (api.yaml), by media type and by name. */
+/** The types the contract's encoding takes for the logo (api.yaml `encoding.logo`), by media type and by name. */
 const logoTypes = 'image/png,image/svg+xml,.png,.svg'
 
 /**
@@ -50,7 +51,7 @@ export function LogoField({ form, prefix }: { form: RequestForm; prefix: string 
               </p>
             )}
             <p id={`${id}-hint`} className={fieldStyles.hint}>
-              {LL.partnerRequest.field.logoHint()}
+              {LL.partnerRequest.field.logoHint({ max: apiLimits.logoMaxBytes / 1000 })}
             </p>
           </div>
         )

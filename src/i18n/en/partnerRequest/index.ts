@@ -54,7 +54,7 @@ const en_partnerRequest = {
     logo: 'Host logo (PNG or SVG)',
     badgeLabel: 'Short name on the badge',
     badgeLabelHint: 'Drawn on the badge\u2019s ribbon, e.g. AES KOREA; capitals read best. Left empty: the event\u2019s English name in capitals.',
-    logoHint: 'At most 200 kB; SVG preferred. An SVG with a script or a link to an outside file is refused.',
+    logoHint: 'At most {max} kB; SVG preferred. An SVG with a script or a link to an outside file is refused.',
   },
   privacy: 'We use the contact name, e\u2060-\u2060mail and number only to handle this request and reply, and delete them one year after.',
   claimsOrder: 'Claims must open before they close.',

@@ -57,7 +57,7 @@ const ko_partnerRequest = {
     logo: '주최 기관 로고(PNG 또는 SVG)',
     badgeLabel: '배지에 새길 짧은 이름',
     badgeLabelHint: '배지 리본에 새겨집니다(예: AES KOREA). 영문 대문자가 가장 잘 읽힙니다. 비워 두면 행사의 영문 이름을 대문자로 씁니다.',
-    logoHint: '200 kB 이하. SVG를 권장합니다. 스크립트나 바깥 파일 참조가 든 SVG는 받지 않습니다.',
+    logoHint: '{max} kB 이하. SVG를 권장합니다. 스크립트나 바깥 파일 참조가 든 SVG는 받지 않습니다.',
   },
   privacy: '담당자 이름, 이메일, 연락처는 이 요청을 처리하고 연락드리는 데만 쓰며, 처리 후 1년이 지나면 파기합니다.',
   claimsOrder: '신청 시작 시각은 마감 시각보다 앞서야 합니다.',
