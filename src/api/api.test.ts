@@ -8,6 +8,7 @@ import { listMediaNews } from '../generated/operations/list-media-news.gen'
 import { requestPartnerEvent } from '../generated/operations/request-partner-event.gen'
 import { sendContactInquiry } from '../generated/operations/send-contact-inquiry.gen'
 import { createApi, type ApiOptions } from './api'
+import { formBody } from './form-body'
 import { ApiError, isPassingFailure, type ApiErrorKind } from './api-error'
 
 type Answer = (request: IncomingMessage, body: string, response: ServerResponse) => void
@@ -141,17 +142,17 @@ describe('an issuance succeeds on HTTP 200, whatever the body says (docs/rules/i
     }
   })
 
-  it('sends a form body as multipart/form-data, its file as a file part, in the language of its lang', async () => {
+  it('sends a form body as multipart/form-data, its file as a file part, a field left undefined not at all', async () => {
     const seen: Array<{ type?: string; language?: string; body: string }> = []
     const origin = await serve((request, body, response) => {
       seen.push({ type: request.headers['content-type'], language: request.headers['accept-language'], body })
       sendJson(response, 200, { result: 'Requested', requestId: 7, duplicate: false })
     })
     const logo = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' })
-    const body = { lang: 'ko-KR', contactName: '김담당', email: 'a@b.example', event: '{}', logo } as const
-    expect(await apiFor(origin).api.call(requestPartnerEvent, { body })).toEqual({ result: 'Requested', requestId: 7, duplicate: false })
+    const body = { lang: 'ko-KR', contactName: '김담당', email: 'a@b.example', tel: undefined, event: '{}', logo } as const
+    expect(await apiFor(origin).api.call(requestPartnerEvent, { body: formBody(body) })).toEqual({ result: 'Requested', requestId: 7, duplicate: false })
     expect(seen[0]!.type).toMatch(/^multipart\/form-data; boundary=/)
-    expect(seen[0]!.language).toBe('ko-KR')
+    expect(seen[0]!.language).toBe('en-US')
     expect(seen[0]!.body).toContain('name="contactName"\r\n\r\n김담당\r\n')
     expect(seen[0]!.body).toMatch(/name="logo"; filename="logo\.svg"\r\nContent-Type: image\/svg\+xml\r\n\r\n<svg /)
     expect(seen[0]!.body).not.toContain('name="tel"')

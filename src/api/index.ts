@@ -15,5 +15,5 @@ export { createApi, type Api, type ApiOptions, type CallInput, type GenericInput
 export { ApiError, isApiError, isPassingFailure, type ApiErrorKind } from './api-error'
 export { apiBasePath, apiTimeoutMs, badgeImageUrl, buildTimeApiOrigin } from './api-config'
 export { createApiClient, type ApiClient, type ApiClientOptions, type ApiLanguage } from './create-api-client'
-export { queryWithDefaults, readKey, type ApiOperation, type OperationId, type QueryOf, type ReceivedBody, type RequestBody, type SentQuery, type SuccessBody } from './operation'
+export { queryWithDefaults, readKey, type ApiOperation, type OperationId, type QueryOf, type ReceivedBody, type RequestBody, type FormBody, type SentBody, type SentQuery, type SuccessBody } from './operation'
 export type { ApiFailureHooks } from './settle'

@@ -64,6 +64,15 @@ type BodyOf<T> = T extends { content: { 'application/json': infer Body } } ? Bod
 export type SuccessBody<Id extends OperationId> = JsonOf<operations[Id]['responses'][200]>
 /** The request body (JSON, or a form's fields), or never for an operation without one. */
 export type RequestBody<Id extends OperationId> = BodyOf<NonNullable<operations[Id]['requestBody']>>
+/**
+ * A form's fields as sent: a FormData (src/api/form-body.ts builds it) whose type remembers the
+ * fields it holds, so a call can require the contract's, and a page without a form carries no
+ * code that builds one.
+ */
+export type FormBody<Fields> = FormData & { readonly fields?: Fields }
+type SentBodyOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : T extends { content: { 'multipart/form-data': infer Body } } ? FormBody<FormFields<Body>> : never
+/** What a call sends: the JSON body, or the FormData of a form's fields, or never for an operation without a body. */
+export type SentBody<Id extends OperationId> = SentBodyOf<NonNullable<operations[Id]['requestBody']>>
 /** The request body as the server receives it: a form's file is read aside (server/api/form-body.ts), its field holds the file's name. */
 export type ReceivedBody<Id extends OperationId> = ContractBodyOf<NonNullable<operations[Id]['requestBody']>>
 /** The query parameters, or never for an operation without any. */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { isApiError, type ApiError, type ApiOperation, type OperationId, type RequestBody, type SuccessBody } from '../api'
+import { isApiError, type ApiError, type ApiOperation, type OperationId, type SentBody, type SuccessBody } from '../api'
 import { useAlert } from '../components/alert/alert-provider'
 import { alertTextFor } from './api-alert-text'
 import { refusalText, type RefusalContext } from './refusal-text'
@@ -23,7 +23,7 @@ export function useSubmit(fieldLabel?: RefusalContext['fieldLabel'], windowRefus
   // State updates are not synchronous: a ref is what stops a double click from sending twice.
   const running = useRef<Promise<unknown> | null>(null)
 
-  async function send<Id extends OperationId>(operation: ApiOperation<Id>, body: RequestBody<Id>): Promise<SuccessBody<Id> | undefined> {
+  async function send<Id extends OperationId>(operation: ApiOperation<Id>, body: SentBody<Id>): Promise<SuccessBody<Id> | undefined> {
     try {
       return await api.call(operation, { body })
     } catch (error) {
@@ -36,7 +36,7 @@ export function useSubmit(fieldLabel?: RefusalContext['fieldLabel'], windowRefus
 
   return {
     sending,
-    submit<Id extends OperationId>(operation: ApiOperation<Id>, body: RequestBody<Id>): Promise<SuccessBody<Id> | undefined> {
+    submit<Id extends OperationId>(operation: ApiOperation<Id>, body: SentBody<Id>): Promise<SuccessBody<Id> | undefined> {
       if (!running.current) {
         setSending(true)
         // `finally` runs after this assignment, whenever the call settles.

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { ApiError } from '../../api'
+import { formBody } from '../../api/form-body'
 import { useCurrentPage } from '../../app/current-page'
 import { useLL } from '../../app/i18n'
 import { useSubmit } from '../../app/use-submit'
@@ -41,7 +42,7 @@ export default function PartnerRequestFormSection({ section }: SectionProps<'par
   // Called on a refusal, once `form` below exists.
   const { submit, sending } = useSubmit(undefined, undefined, (error) => placeRefusal(form, error))
   const form = useRequestForm(async (values) => {
-    const answer = await submit(requestPartnerEvent, requestBody(values, language.apiLocale))
+    const answer = await submit(requestPartnerEvent, formBody(requestBody(values, language.apiLocale)))
     if (answer) setReceived({ requestId: answer.requestId, duplicate: answer.duplicate })
   })
 

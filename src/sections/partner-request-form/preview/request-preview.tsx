@@ -67,7 +67,7 @@ export default function RequestPreview({ values, logo, logoRefused, onClose }: P
   const segment = site.languages.find((language) => language.locale === locale)!.segment
   const url = `${location.origin}/${segment}/${shown.slug.trim() || '…'}`
   const event = useMemo(
-    () => previewEvent(shown, { label: (field) => P.field[field as keyof typeof P.field](), claimCode: STAND_IN_CLAIM_CODE }, url),
+    () => previewEvent(shown, { label: (field) => P.field[field](), claimCode: STAND_IN_CLAIM_CODE }, url),
     [shown, P, url],
   )
   const slide = useMemo(() => {
