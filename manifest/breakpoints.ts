@@ -7,6 +7,6 @@
  *
  * `menu` is where the header shows its menu in the bar rather than behind the menu button: from
  * the width at which the longer of its two languages fits whole (English needs about 1,000 px
- * in the system faces), with room to spare for a wider face; below it the drawer (issue 31).
+ * in the system faces), with room to spare for a wider face; below it the drawer.
  */
 export const breakpoints = { tablet: 600, desktop: 960, menu: 1088, wide: 1400 } as const

@@ -1,10 +1,11 @@
 /**
- * Compounds a line must never break inside (issue 19): the browser would otherwise break after a
- * middle dot or a hyphen, or before a particle that follows a closing bracket, or after a
- * one-syllable adverb ("더 / 안전하고" at 320 px), which no Korean or English reader would choose. One list for the whole site: codegen writes every visitor-read
- * text of the pages with these held together (`holdCompounds`), so no JavaScript runs for it,
- * and the page walk (tests/e2e/page-walk/line-breaks.ts) fails on a break inside one.
- * Add a compound here, in the spelling the manifest uses; Latin letters match in either case.
+ * Compounds a line must never break inside (docs/decisions/line-breaks.md): the browser would
+ * otherwise break after a middle dot or a hyphen, or before a particle that follows a closing
+ * bracket, or after a one-syllable adverb ("더 / 안전하고" at 320 px), which no Korean or English reader
+ * would choose. One list for the whole site: codegen writes every visitor-read text of the pages
+ * with these held together (`holdCompounds`), so no JavaScript runs for it, and the page walk
+ * (tests/e2e/page-walk/line-breaks.ts) fails on a break inside one. Add a compound here, in the
+ * spelling the manifest uses; Latin letters match in either case.
  */
 export const noBreakCompounds = ['위·변조', '「개인정보 보호법」의', 'e-mail', '더 안전하고'] as const
 
@@ -30,9 +31,9 @@ export function holdCompounds(text: string): string {
 }
 
 /**
- * No line begins with a middle dot (issue 31): a "·" joining words ("수령·보관") or listing them
- * ("교육기관 · 기업") stays on the line of the word before it, by a word joiner or a no-break
- * space before it. A line may still end with one, as a reader expects of a separator.
+ * No line begins with a middle dot (docs/decisions/line-breaks.md): a "·" joining words ("수령·보관")
+ * or listing them ("교육기관 · 기업") stays on the line of the word before it, by a word joiner or a
+ * no-break space before it. A line may still end with one, as a reader expects of a separator.
  */
 function holdMiddleDots(text: string): string {
   return text.replace(/ ·/g, '\u00a0·').replace(/(?<=[^\s\u00a0\u2060])·/g, `${WORD_JOINER}·`)

@@ -8,7 +8,8 @@ import { notices } from './index'
  * it writes), the sitemap, the feeds, the structured data, the Node server's routing and the
  * generated nginx rules. A notice's address is the spec's `/{lang}/company/event-detail?id=N`
  * (docs/rules/company.md §2.9); its prerendered HTML is a file of its own beside the detail page's, since one HTML
- * can no longer serve every id (issue 20: each notice has its title, text and date in the HTML).
+ * can no longer serve every id (docs/architecture.md, notice pages: each notice has its title, text
+ * and date in the HTML).
  */
 
 /** The detail page's route name, for code that picks it out of the route list. */

@@ -2,10 +2,10 @@ import { clientFigures } from '../figures'
 import { definePage } from '../schema/page'
 
 /**
- * The company overview (issue 31): who we are and what we make, the figures, whom we work with,
- * and the ways in to the rest of the company. Facts only from the spec (docs/rules/site.md §1) and
- * the brand file; what only the provider can tell (its founding, its people, its customers' names)
- * is not written here until the provider gives it.
+ * The company overview (docs/page-design.md, the company, contact and sample pages): who we are and
+ * what we make, the figures, whom we work with, and the ways in to the rest of the company. Facts
+ * only from the spec (docs/rules/site.md §1) and the brand file; what only the provider can tell
+ * (its founding, its people, its customers' names) is not written here until the provider gives it.
  */
 export const company = definePage({
   id: 'CompanyPage',

@@ -1,9 +1,10 @@
 import { definePage } from '../schema/page'
 
 /**
- * Where a partner asks for an event badge page themselves (issue 30, item 5): the form sends what
- * an entry holds, a maintainer turns it into the page with `npm run new:event -- --from-request`.
- * Linked from the contact page and the solutions overview by `partnerRequestBanner`.
+ * Where a partner asks for an event badge page themselves (docs/events-and-partners.md): the form
+ * sends what an entry holds, a maintainer turns it into the page with
+ * `npm run new:event -- --from-request`. Linked from the contact page and the solutions overview
+ * by `partnerRequestBanner`.
  */
 export const partnerRequest = definePage({
   id: 'PartnerRequestPage',

@@ -4,8 +4,9 @@ import { LocalizedTextSchema } from '../schema/text'
 
 /**
  * A picture of the badge a visitor will receive, beside a heading and a sentence: the sample
- * page's (issue 31), drawn like the event pages' badges (`src/lib/event-badge/art.ts`); an event
- * page shows its badge in its opening instead. `byLanguage`: its words arrive as data in the HTML.
+ * page's (docs/page-design.md, the sample page), drawn like the event pages' badges
+ * (`src/lib/event-badge/art.ts`); an event page shows its badge in its opening instead.
+ * `byLanguage`: its words arrive as data in the HTML.
  */
 export default defineSectionType({
   byLanguage: true,

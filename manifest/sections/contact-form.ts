@@ -15,7 +15,7 @@ export default defineSectionType({
   offers: (section: { inquiryTypes: readonly { value: string }[] }) => ({ type: section.inquiryTypes.map((t) => t.value) }),
   strings: ['forms'],
   // Its words (the types, the consent notice, the details) arrive as data in the HTML, in the page's
-  // language, not as JavaScript in both (issue 31: it paid for the details column).
+  // language, not as JavaScript in both (that paid for the details column).
   byLanguage: true,
   schema: z
     .object({

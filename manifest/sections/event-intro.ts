@@ -26,7 +26,7 @@ const PartnerSchema = z
   .strict()
 
 /**
- * An event page's opening (docs/rules/issuance.md §2.13, issue 18): whose event it is (our logo beside the
+ * An event page's opening (docs/rules/issuance.md §2.13): whose event it is (our logo beside the
  * partner's), the page's title (the badge) as its h1 and its lead text, the badge linking to its
  * public page, and the facts an attendee asks about: when, where, and what the badge recognises.
  * Built from the event's entry by `eventRoute()` (manifest/site.ts); every fact but the name,

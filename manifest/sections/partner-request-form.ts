@@ -3,10 +3,10 @@ import { InternalLinkSchema } from '../schema/link'
 import { defineSectionType } from '../schema/section-type'
 
 /**
- * The partner's request for an event page (issue 30, item 5): what an event entry holds, in both
- * languages, checked with the manifest's own schema (manifest/schema/partner-request.ts) before
- * it is sent, with the logo as a file. Sends `requestPartnerEvent` (multipart/form-data). Its
- * labels and notices are the `partnerRequest` strings.
+ * The partner's request for an event page (docs/events-and-partners.md): what an event entry holds,
+ * in both languages, checked with the manifest's own schema (manifest/schema/partner-request.ts)
+ * before it is sent, with the logo as a file. Sends `requestPartnerEvent` (multipart/form-data).
+ * Its labels and notices are the `partnerRequest` strings.
  */
 export default defineSectionType({
   submits: ['requestPartnerEvent'],

@@ -19,7 +19,7 @@ export function pageFor(pageId: PageId, langParam: string | undefined): CurrentP
  * The page being shown, from the deepest route match. Every text and link asks (through `useLL`
  * and `useCurrentPage`), and each asks again on every change of the router's state: the answer is
  * a string, compared in one step, not the page's data compared deeply for each caller, which took
- * 25 ms of a gallery tab's 4x-slowed click (issue 29, item 10).
+ * 25 ms of a gallery tab's 4x-slowed click (docs/performance.md, interactions).
  */
 export function useCurrentPage(): CurrentPage {
   // An event page's route comes with its data (the browser has no index of the events): that

@@ -5,7 +5,7 @@ import { alertTextFor } from './api-alert-text'
 import { loadDictionary, loadNamespaces } from './i18n'
 import { refusalText } from './refusal-text'
 
-describe("the contract's refusals are worded in the page's language, not the server's (issue 27)", () => {
+describe("the contract's refusals are worded in the page's language, not the server's (docs/decisions/refusals-in-the-page-language.md)", () => {
   const issuance = { refuses: [400, 403, 409, 413, 415, 429], fieldLabel: (field: string) => ({ name: 'Name', email: 'Email' })[field] }
   const load = () => Promise.all([loadDictionary('ko'), loadDictionary('en')])
 

@@ -38,10 +38,10 @@ const loading = { status: 'loading' } as const
  * to the not-found page. A refresh of the list the page shows (the build's, or one read
  * before) that fails for a passing reason (no answer, none in time, a 5xx: `isPassingFailure`)
  * is quiet: the list stays, marked `refreshFailed`, with no alert and no server-down alert
- * (issue 27: good data is not thrown away, nor hidden behind a dialog, because a refresh the
- * visitor did not ask for failed). The API's own word is not passing: a 404 (HTTP or
- * `resultCode`) goes to the not-found page, as docs/rules/api.md §8 says, and a refusal is failed
- * and told, as for any read.
+ * (docs/decisions/failed-refresh-keeps-the-list.md: good data is not thrown away, nor hidden behind
+ * a dialog, because a refresh the visitor did not ask for failed). The API's own word is not
+ * passing: a 404 (HTTP or `resultCode`) goes to the not-found page, as docs/rules/api.md §8 says,
+ * and a refusal is failed and told, as for any read.
  */
 export function useOperation<Id extends OperationId>(operation: ApiOperation<Id>): OperationState<Id> {
   const api = useSiteApi()

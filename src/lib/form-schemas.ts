@@ -35,8 +35,9 @@ export function contractField<B extends RequestBodyName>(L: TranslationFunctions
 export type IssuanceValues = { name: string; email: string; claimCode?: string }
 
 /**
- * The issuance form: what it lets through, the API accepts (issue 11 proves it property-based).
- * On an event that asks for a claim code, the code is required; elsewhere the form has no such field.
+ * The issuance form: what it lets through, the API accepts (server/api/form-agreement.test.ts
+ * proves it property-based). On an event that asks for a claim code, the code is required;
+ * elsewhere the form has no such field.
  */
 export function issuanceSchema(L: TranslationFunctions, asksClaimCode = false): z.ZodMiniType<IssuanceValues, IssuanceValues> {
   const person = { name: contractField(L, 'IssuanceRequest', 'name'), email: contractField(L, 'IssuanceRequest', 'email') }

@@ -4,7 +4,7 @@ import type { Segment } from './language'
 import { pagePath } from './routing'
 
 /*
- * Where each view of a list lives as a document of its own (issue 27: every list page without
+ * Where each view of a list lives as a document of its own (docs/lists.md, every list page without
  * scripts), written once for everything that names one: the prerender (which file it writes
  * from which address), the sitemap, the Node server's routing (server/page-routing.ts), the
  * generated nginx rules and the gates' list of built pages (server/dist-pages.ts). As the

@@ -6,7 +6,7 @@ import { companyCodes } from '../generated/company-codes.gen'
 import { ribbonLabelFits } from './event-badge/ribbon'
 import { companyOfAddress, repeatedRequest, requestRuleProblems, type RequestToCheck, type RuleContext } from './partner-request-rules'
 
-// The day issue 43 was written: a window in January 2026 is in the past.
+// A fixed day, 2026-11-29: a window in January 2026 is in the past.
 const now = zonedInstant('2026-11-29T12:00', 'Asia/Seoul')
 const site: RuleContext = { now, inUse: { addresses: addressesInUse, companies: companyCodes }, openRequests: [] }
 const fine: RequestToCheck = { slug: 'newpartner-forum', timeZone: 'Asia/Seoul', claimsCloses: '2027-05-15T18:00', badgeLabel: 'NP FORUM' }

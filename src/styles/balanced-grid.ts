@@ -16,8 +16,9 @@ export interface GridColumns {
  * is `:nth-child(<n>n + 1):nth-last-child(<r>)` and starts at track `n - r + 1`. Pure CSS, for any
  * count of cards; the section picks the columns (`fullestColumns` of `src/lib/grid-columns.ts`
  * leaves the fewest empty places). Two a row is the exception: one card left under rows of two
- * takes the whole row (a card alone in the middle reads as one left behind: issue 31, "no orphans
- * at 768"). Call it from a `.css.ts` file (it makes classes at build time).
+ * takes the whole row (a card alone in the middle reads as one left behind:
+ * docs/page-design.md, a grid of cards). Call it from a `.css.ts` file (it makes classes at build
+ * time).
  */
 export function balancedGrid(columns: GridColumns): string {
   // Ranges that do not overlap, so the order in which vanilla-extract writes them cannot matter.

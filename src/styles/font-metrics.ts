@@ -1,5 +1,5 @@
 /**
- * What makes the fallback face take the brand face's room (issue 31, item 4): Pretendard (the
+ * What makes the fallback face take the brand face's room (docs/brand-face.md): Pretendard (the
  * npm package `pretendard`, served cut to the site's characters by codegen/brand-face.ts) against
  * Noto Sans KR / Noto Sans CJK KR, one design, the system font of Android and Linux. Measured from
  * the fonts' files by `font-metrics.test.ts`, which fails when a new version of either changes them:

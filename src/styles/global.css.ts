@@ -17,7 +17,7 @@ globalStyle('body', {
   wordBreak: 'keep-all',
   // A word breaks inside only when it is longer than its whole line. Not 'anywhere': that also
   // lets a grid or flex column shrink to one letter's width (its min-content), which is how the
-  // closing band squeezed its words into a 37 px column at 768 px (issue 31).
+  // closing band squeezed its words into a 37 px column at 768 px.
   overflowWrap: 'break-word',
   // A full-bleed band (100vw, e.g. the home carousel) is wider than the window by the scrollbar's
   // width; clip, unlike hidden, makes no scroll container, so the sticky header still sticks.
@@ -31,11 +31,11 @@ globalStyle('body', {
 globalStyle('body', { '@supports': { '(min-height: 100dvh)': { minHeight: '100dvh' } } })
 globalStyle('body > main', { flex: '1 0 auto' })
 globalStyle('h1, h2, h3', { lineHeight: vars.lineHeight.tight, margin: 0 })
-// Line breaks a reader would choose (issue 19): headings, and a hero's label above its h1, set
-// their lines to even lengths, so a long one does not end with one word alone (tried: `pretty`
-// on headings leaves more lone words than `balance` in Chromium); running text avoids a lone
-// last word where it can. Korean keeps its word units whole (`keep-all` on body); the compounds
-// of manifest/no-break.ts hold together in the text itself. the page walk
+// Line breaks a reader would choose (docs/decisions/line-breaks.md): headings, and a hero's label
+// above its h1, set their lines to even lengths, so a long one does not end with one word alone
+// (tried: `pretty` on headings leaves more lone words than `balance` in Chromium); running text
+// avoids a lone last word where it can. Korean keeps its word units whole (`keep-all` on body); the
+// compounds of manifest/no-break.ts hold together in the text itself. the page walk
 // (tests/e2e/page-walk/line-breaks.ts) measures the outcome.
 globalStyle('h1, h2, h3, h4, p:has(+ h1)', { textWrap: 'balance' })
 globalStyle('p, li, dd, figcaption', { textWrap: 'pretty' })

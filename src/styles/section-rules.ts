@@ -24,7 +24,7 @@ export const leadRule: StyleRule = { margin: 0, maxWidth: '46rem', color: vars.c
 
 /**
  * A card's sentences (card grids, steps, badge kinds, shortcuts): never under 16 px, 17 px from a
- * desktop's width, where the cards are wide and the small grey type read as fine print (issue 31).
+ * desktop's width, where the cards are wide and the small grey type read as fine print.
  * The muted ink keeps 7:1 on the palest panel (`surfaceAlt`), well over WCAG's 4.5:1.
  */
 export const cardTextRule: StyleRule = {
@@ -82,7 +82,7 @@ export const choiceRules = {
   legend: { fontWeight: 600, marginBottom: vars.space.sm },
   // One choice a line on a phone: wrapped, which choice starts the second line depended on the
   // words' widths, and when the brand face arrived (narrower than the fallback) a pill moved up a
-  // line: a layout shift of 0.03 on /eng/contact-us at 375 px (issue 31).
+  // line: a layout shift of 0.03 on /eng/contact-us at 375 px.
   row: { display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, '@media': { [media.narrow]: { flexDirection: 'column', alignItems: 'flex-start' } } },
   choice: {
     display: 'inline-flex',

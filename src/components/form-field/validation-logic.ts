@@ -14,6 +14,7 @@ import { revalidateLogic } from '@tanstack/react-form'
  * No field reports losing focus to the form (no `handleBlur`): no rule runs on blur, and nothing
  * reads a field's "blurred" or "touched" state. Reporting it re-rendered the field as the
  * visitor's finger went down on the submit button (the field blurs on mouse down): 16-25 ms of the
- * tap at 4x CPU (a CPU profile, a trace), before the click was handled (issue 29, item 10).
+ * tap at 4x CPU (a CPU profile, a trace), before the click was handled (docs/performance.md,
+ * interactions).
  */
 export const validationLogic = revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' })

@@ -17,7 +17,7 @@ const innerBase = style({
 /**
  * The words beside the buttons where both fit (the words keep at least 20rem), else the buttons
  * under the words: a wrapping row decides by the room it has, so four buttons at 768 px stack
- * rather than squeeze the words into a column of a few letters (issue 31).
+ * rather than squeeze the words into a column of a few letters.
  */
 export const inner = style({
   maxWidth: vars.layout.maxWidth,

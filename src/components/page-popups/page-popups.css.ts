@@ -11,7 +11,7 @@ export const parts = style({
 /**
  * Boxes set the parts of a popup apart (the login-path popup's two audiences); a popup of one
  * part is plain text. On a phone a rule between the parts does it instead: the boxes' padding was
- * the room that pushed the second part's button out of a 320 x 640 screen (issue 31), and a
+ * the room that pushed the second part's button out of a 320 x 640 screen, and a
  * popup's every action is to be on screen without scrolling inside it.
  */
 export const part = style({

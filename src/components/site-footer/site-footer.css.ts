@@ -18,7 +18,7 @@ export const inner = style({
   gap: vars.space.lg,
   '@media': {
     // A tablet: the company across the top, its three lists of links side by side under it
-    // (one column left the right half of the footer empty at 768 px: issue 31).
+    // (one column left the right half of the footer empty at 768 px).
     [range.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
     [media.desktop]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' },
   },

@@ -25,7 +25,7 @@ export function MobileDrawer() {
   const drawer = useRef<HTMLDivElement>(null)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   // What the drawer holds, the same whether it is open or not: opening it re-renders none of
-  // it, so that render does not hold back the drawer's paint (issue 29, item 10).
+  // it, so that render does not hold back the drawer's paint (docs/performance.md, interactions).
   const menus = useMemo(
     () => (
       <>
@@ -78,7 +78,7 @@ export function MobileDrawer() {
         <span className={styles.hidden}>{LL.shell.openMenu()}</span>
       </button>
       {/* Closed (inert), both are laid out but not drawn (site-header.css.ts): opening the drawer
-          then paints it without laying its text out first (issue 29, item 10). */}
+          then paints it without laying its text out first (docs/performance.md, interactions). */}
       <div className={styles.backdrop} inert={!open} onClick={close} />
       <div
         ref={drawer}

@@ -40,7 +40,7 @@ export const title = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize
 /**
  * The line under the title, on a phone of 360 px and up. On a 320 px one it took three lines of
  * two words beside the title's two, and the bar grew to 106 px, a sixth of the screen, over the
- * hero's second button (issue 31): there the name and the store buttons say it, in 80 px.
+ * hero's second button: there the name and the store buttons say it, in 80 px.
  */
 export const text = style({
   margin: 0,

@@ -117,7 +117,7 @@ export const panel = style({ minHeight: '20rem', containerType: 'inline-size' })
 export const panelLoading = style({ minHeight: '100svh' })
 
 /**
- * The cards' columns, by the room the panel has (issue 31):
+ * The cards' columns, by the room the panel has:
  * - under 20rem (a 320 px phone): one card a row, its picture beside its words, so 52 cards are
  *   an 8,300 px page rather than 22,300 px of full-width pictures;
  * - then two, four and six a row: even counts only, so an even list (the 52 of the gallery, each

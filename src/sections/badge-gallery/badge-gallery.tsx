@@ -26,7 +26,8 @@ export default function BadgeGallerySection({ section, data }: SectionProps<'bad
   const opensInNewTab = LL.shell.opensInNewTab()
   // The panel follows a tab or a keystroke a moment later, in a render React may interrupt: the
   // tab, the box and the typed text paint at once, and the 52 cards are not replaced, filtered or
-  // removed before that paint (issue 29: a tab took 80 to 144 ms to paint, 4x slowed).
+  // removed before that paint (a tab took 80 to 144 ms to paint, 4x slowed: docs/performance.md,
+  // interactions).
   const shown = useDeferredValue(data)
   const text = useDeferredValue(query.text)
   const needle = text.trim().toLocaleLowerCase()
@@ -38,7 +39,8 @@ export default function BadgeGallerySection({ section, data }: SectionProps<'bad
   )
   // While another category loads, the panel keeps its last height, so the scroll position stays.
   // Read when the list shown changes, not after every render: the render of a tab's press, whose
-  // effects run before its paint, would force the page's layout to read it (issue 29, item 10).
+  // effects run before its paint, would force the page's layout to read it (docs/performance.md,
+  // interactions).
   const panel = useRef<HTMLDivElement>(null)
   const shownHeight = useRef(0)
   useEffect(() => {

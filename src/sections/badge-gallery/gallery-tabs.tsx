@@ -30,7 +30,8 @@ export function GalleryTabs({ label, labels, selected, onSelect }: Props) {
     return tab
   }
   // After the paint of the chosen tab: its offsets force the row's style and layout, and an
-  // effect of a press runs before that paint (6 ms of a 4x-slowed tap; issue 29, item 10).
+  // effect of a press runs before that paint (6 ms of a 4x-slowed tap; docs/performance.md,
+  // interactions).
   useEffect(() => afterNextPaint(() => reveal(selected)), [selected])
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     // A link follows Enter by itself; Space selects a tab too.

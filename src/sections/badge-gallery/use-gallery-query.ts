@@ -25,7 +25,8 @@ export function useGalleryQuery() {
   // the address's category, so the first render shows it too. The search is never in the HTML.
   const urlCategory: Category = query.category ?? defaultCategory
   // A tab shows as chosen in the paint that follows the press; the router follows after that
-  // paint (its navigation re-renders the page and starts the list's load: issue 29, item 10).
+  // paint (its navigation re-renders the page and starts the list's load; docs/performance.md,
+  // interactions).
   const [chosen, setChosen] = useState<Category | null>(null)
   useEffect(() => setChosen(null), [urlCategory])
   const category = chosen ?? urlCategory

@@ -1,7 +1,7 @@
 import type { SectionProps } from '../section-props'
 import * as styles from './badge-picture.css'
 
-/** The badge a visitor will receive, pictured beside what happens to it (issue 31). */
+/** The badge a visitor will receive, pictured beside what happens to it (docs/page-design.md). */
 export default function BadgePictureSection({ section }: SectionProps<'badge-picture'>) {
   return (
     <section className={styles.section}>

@@ -45,7 +45,7 @@ export const examples = style({
   margin: 0,
   paddingTop: vars.space.xs,
   color: vars.color.brandStrong,
-  // Card text too (issue 31): 13 px read as fine print; 15 px, and the card text's 16 px on a desktop.
+  // Card text too: 13 px read as fine print; 15 px, and the card text's 16 px on a desktop.
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
   '@media': {

@@ -30,12 +30,12 @@ export const grid = styleVariants({
   2: [gridBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 2 })],
   3: [gridBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 3 })],
   // Four a row only on a wide screen: at 960 to 1000 px a title's long word ("Motivation") had
-  // no room beside its icon and split (issue 31); two rows of two below.
+  // no room beside its icon and split; two rows of two below.
   4: [gridBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 2, wide: 4 })],
   // Exactly three: one column, then all three in a row once the section is 44rem wide (a 768 px
   // tablet), where a title above its picture or icon keeps 8 characters' room. Two columns left the
   // third alone on a row at a tablet's width, and one column stood three 450 px pictures one under
-  // another there (issue 31).
+  // another there.
   trio: [gridBase, trioColumns('44rem')],
   // A `benefit` card's title sits beside its icon: in a third of 44rem it had 110 px and
   // "qualifications" split, so three a row from 52rem, and below that each card a row of its own
@@ -94,7 +94,7 @@ globalStyle(`${card.benefit} > ${visualBase} + *`, { gridColumn: 2, alignSelf: '
 /**
  * Three `benefit` cards one under another on a tablet: each laid out across its row (the icon, the
  * title beside it, the text and link in a column of their own to the right), not a short title
- * and two lines of text leaving the right half of the row empty (issue 31, seen at 768 px).
+ * and two lines of text leaving the right half of the row empty (as it was at 768 px).
  */
 const across = '(36rem <= width < 52rem)'
 globalStyle(`${grid.trioBenefit} > ${card.benefit}`, {

@@ -18,7 +18,7 @@ const hrefOf = (value: Value): string | undefined => {
   return value.brand === 'supportEmail' ? `mailto:${site.brand.supportEmail}` : undefined
 }
 
-/** The column beside the form: when we answer and the other ways to reach us (issue 31). */
+/** The column beside the form: when we answer and the other ways to reach us (docs/page-design.md). */
 export function ContactDetails({ details }: { details: Details }) {
   const text = useText()
   const headingId = useId()

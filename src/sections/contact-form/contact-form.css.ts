@@ -7,7 +7,7 @@ import { choiceRules } from '../../styles/section-rules'
 /**
  * The section measures its own width (as the issuance form does): the details go beside the form
  * where the form keeps two fields a row (from 52rem: a 960 px screen's 912 px section put them
- * under a 704 px form with 210 px blank beside it, issue 31), else under it, as wide as the form.
+ * under a 704 px form with 210 px blank beside it), else under it, as wide as the form.
  */
 export const container = style({ containerType: 'inline-size' })
 export const layout = style({

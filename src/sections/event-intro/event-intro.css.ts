@@ -9,7 +9,7 @@ export const hidden = visuallyHidden
 // first field is on the first screen (375 x 667); on a tablet, a grid puts the badge beside the
 // facts; on a desktop, where the form stands beside the intro, the badge is shown large on a
 // panel of its own above the facts: a 10rem badge left the intro's column ending 600 px above the
-// form's, an empty block beside it (issue 31, seen at 960 to 1440 px).
+// form's, an empty block beside it (as it was at 960 to 1440 px).
 export const intro = style({
   display: 'block',
   '@media': {

@@ -5,9 +5,10 @@ import { PartnerBand } from './partner-band'
 import * as styles from './event-intro.css'
 
 /**
- * An event page's opening (issue 18): an example page says so first; then whose event it is (our
- * logo beside the partner's), the event's name (the page's h1), its lead text with the badge
- * linking to its public page (docs/rules/issuance.md §2.13), and the facts the entry gives.
+ * An event page's opening (docs/events-and-partners.md): an example page says so first; then whose
+ * event it is (our logo beside the partner's), the event's name (the page's h1), its lead text with
+ * the badge linking to its public page (docs/rules/issuance.md §2.13), and the facts the entry
+ * gives.
  */
 export default function EventIntroSection({ section }: SectionProps<'event-intro'>) {
   const LL = useLL()

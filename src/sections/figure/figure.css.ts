@@ -45,7 +45,7 @@ export const party = style({
   alignItems: 'center',
   '@media': {
     // Its rows at the top: a party whose text is a line shorter is stretched to the row's height,
-    // and the extra, shared between its rows, put its name 14 px below the others' (issue 31).
+    // and the extra, shared between its rows, put its name 14 px below the others'.
     [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'center', alignItems: 'start', alignContent: 'start', rowGap: vars.space.md, textAlign: 'center' },
   },
 })

@@ -6,7 +6,7 @@ import { vars } from '../../styles/theme.css'
 export const section = style({ display: 'grid', gap: vars.space.xxl })
 
 // The picture beside the words from a tablet's width: one above the other, each picture took the
-// width, 720 x 510 px at 768, and /openbadge grew to 5,900 px (issue 31).
+// width, 720 x 510 px at 768, and /openbadge grew to 5,900 px.
 export const block = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -15,7 +15,7 @@ const listBase = style({ listStyle: 'none', margin: 0, padding: 0, gap: vars.spa
 /**
  * By the number of shortcuts (at most four): stacked on phones, in a row from a tablet's width
  * (four as two rows of two there). Stacked at 768 px, three 720 px bars held a short line each
- * with the arrow far off at the right (issue 31).
+ * with the arrow far off at the right.
  */
 export const list = styleVariants({
   1: [listBase, balancedGrid({ narrow: 1, tablet: 1, desktop: 1 })],

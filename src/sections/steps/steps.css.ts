@@ -10,7 +10,7 @@ const listBase = style({ listStyle: 'none', margin: 0, padding: 0, gap: vars.spa
 /** Steps without pictures, by the columns on wide screens; a short last row is centred. */
 export const list = styleVariants({
   2: [listBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 2 })],
-  // Three on a tablet are one row, not two and an orphan (issue 31).
+  // Three on a tablet are one row, not two and an orphan (docs/page-design.md, a grid of cards).
   3: [listBase, balancedGrid({ narrow: 1, tablet: 3, desktop: 3 })],
   4: [listBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 4 })],
 })
@@ -45,7 +45,7 @@ const roadBase = style([
 /**
  * Steps with pictures: one column on phones; from tablets up one row, the road across it. Four
  * steps on a tablet are two rows of two, which no one line joins in order (down the first
- * column it ran from 01 to 03: issue 31), so that road has no line there.
+ * column it ran from 01 to 03), so that road has no line there.
  */
 export const road = styleVariants({
   2: [roadBase, balancedGrid({ narrow: 1, tablet: 2, desktop: 2 })],
@@ -74,7 +74,7 @@ export const item = style({
 /**
  * Phones: the picture beside the words while the words keep a column of about twelve Korean
  * characters; on a narrower phone (a list under 22rem, 360 px screens and less) and from tablets
- * up, the picture on top of them (at 320 px the words had 105 px, two words a line: issue 31).
+ * up, the picture on top of them (at 320 px the words had 105 px, two words a line).
  */
 const narrowRoad = '(width < 22rem)'
 export const roadItem = style({

@@ -25,12 +25,12 @@ type Props = { values: RequestValues; logo: File | undefined; logoRefused: boole
 const STAND_IN_CLAIM_CODE = 'ABCD2345'
 
 /**
- * The request as its event page and its hall slide would show it (issue 30, item 5), drawn by
- * the site's own event layout and intro and the build's own slide layout
+ * The request as its event page and its hall slide would show it (docs/events-and-partners.md, the
+ * preview), drawn by the site's own event layout and intro and the build's own slide layout
  * (src/lib/posters/slide-layout.ts), from what the form holds now: it follows every edit while
  * open. Not a dialog: the partner keeps editing the form above it. Loaded when the partner first
- * asks for it (partner-request-form.tsx), with the slide's QR code encoder, so none of it is in
- * the form page's first load.
+ * asks for it (partner-request-form.tsx), with the slide's QR code encoder, so none of it is in the
+ * form page's first load.
  *
  * The event's texts and the whole slide are in the event's interface language; the intro's own
  * labels ("Hosted by", "Dates") follow this page's, as every component's strings do
