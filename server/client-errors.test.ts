@@ -8,7 +8,7 @@ import { checkResponse } from './test-support/contract'
 import { writeTinyDist } from './test-support/tiny-dist'
 
 /**
- * Issue 28, item 4: the answers Node's HTTP parser gives before fastify sees a request (a
+ * The answers Node's HTTP parser gives before fastify sees a request (a
  * malformed request line or header, an unknown method, Content-Length with Transfer-Encoding,
  * headers too large, a request not received in time) carried no security header and fastify's
  * own body. Sent here as raw bytes on a socket, as a browser or proxy never would.

@@ -16,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  *
  * Refused at start: a hop count (`1`) and `true`. Both believe whoever connects: a hop count
  * trusts the nearest sender, that is any client reaching the server directly, so 30 requests
- * with a new `X-Forwarded-For` each were 30 clients with a count of their own (issue 28); `true`
+ * with a new `X-Forwarded-For` each were 30 clients with a count of their own; `true`
  * trusts every sender. Neither can be checked, and a proxy always has an address to name.
  */
 type TrustProxy = false | string[]
@@ -47,7 +47,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 /**
  * A range wider than a /8 (IPv4) or a /32 (IPv6) is no proxy's: `0.0.0.0/1,128.0.0.0/1` is
- * every client in two halves (issue 43), and `0.0.0.0/0` stopped the server with the address
+ * every client in two halves, and `0.0.0.0/0` stopped the server with the address
  * library's stack trace instead of this setting's message.
  */
 function isTooWide(entry: string): boolean {

@@ -9,7 +9,7 @@ import { validInquiry, validIssuance } from './test-support/test-api'
 import { writeTinyDist } from './test-support/tiny-dist'
 
 /**
- * Issue 27, item 4: a site built with VITE_API_ORIGIN calls the API from another origin. The
+ * A site built with VITE_API_ORIGIN calls the API from another origin. The
  * server grants CORS to the origins of CORS_ORIGINS, on the five operations and the badge images
  * only; with none set it is same-origin only. What a browser does with these headers is
  * tests/e2e/second-origin.spec.ts.

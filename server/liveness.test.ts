@@ -11,12 +11,12 @@ import { writeTinyDist } from './test-support/tiny-dist'
 import type { TimeLimits } from './time-limits'
 
 /**
- * No request stops the server (issue 43). Every answer of these cases was right before, and the
- * process still ended 0.4 to 10 s after it: an answer that went out before the body was read left
- * a stream whose error nobody heard. So the oracle here is not the answer but the process: after
- * each hostile request, once the server has closed its connection (every clock of that body run
- * out) or the client has hung up, the same process answers `GET /kor` 200. It runs as a process of
- * its own (api-process.ts with the pages), so an exit is seen as one, with its stderr.
+ * No request stops the server (server/README.md, operations). Every answer of these cases was right
+ * before, and the process still ended 0.4 to 10 s after it: an answer that went out before the body
+ * was read left a stream whose error nobody heard. So the oracle here is not the answer but the
+ * process: after each hostile request, once the server has closed its connection (every clock of
+ * that body run out) or the client has hung up, the same process answers `GET /kor` 200. It runs as
+ * a process of its own (api-process.ts with the pages), so an exit is seen as one, with its stderr.
  *
  * The limits are the defaults shortened, so a body's clocks run out in a fraction of a second.
  */

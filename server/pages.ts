@@ -62,7 +62,7 @@ function landing(distDir: string, url: URL, acceptLanguage: string | undefined):
 /**
  * Each built HTML file's Content-Security-Policy, computed by the prerender from the file itself,
  * read again whenever the build rewrites it. Read once at start, a `npm run build` under a running
- * server served the new pages with the old build's hashes (issue 43): the rebuilt `/kor`, whose
+ * server served the new pages with the old build's hashes: the rebuilt `/kor`, whose
  * inline loader data carries the build's time, had its own scripts blocked and rendered blank.
  * (Between the prerender writing a page and writing this file, a page may still meet the policy
  * before it, for the seconds of a build.)

@@ -9,7 +9,7 @@ import { tinyPage, writeTinyDist } from './test-support/tiny-dist'
 /**
  * A build written under a running server (`npm run build` in the folder `npm run serve` serves):
  * each page must go out with its own build's policy. Read once at start, the rebuilt `/kor`, whose
- * inline loader data carries the build's time, had its scripts blocked by the old hashes (issue 43).
+ * inline loader data carries the build's time, had its scripts blocked by the old hashes.
  */
 let dist: string
 let app: FastifyInstance

@@ -17,7 +17,7 @@ type BodyLimits = Pick<TimeLimits, 'bodyIdleMs' | 'bodyMs'>
  *   for a GET that carried a body, a 503 while closing): the rest is read to nothing, still under
  *   the same clocks, so the connection can take its next request; past them the socket is closed.
  *
- * Issue 43: the body used to be piped through a timing stream that nothing read once the answer
+ * The body used to be piped through a timing stream that nothing read once the answer
  * had gone out early. Its timers stayed, and when they fired, or the client hung up, the stream
  * was destroyed with an error nobody listened to, which ended the process (a GET with a
  * `Content-Length` larger than its body, 10 s later). The form body (@fastify/multipart reads

@@ -11,12 +11,13 @@ import { validIssuance } from './test-support/test-api'
 import { writeTinyDist } from './test-support/tiny-dist'
 
 /**
- * Requests on kept-alive connections while the server closes (issue 28, item 3). SIGTERM calls
- * `app.close()` (server/main.ts); this calls it directly. A connection busy when closing begins
- * stays open: here each of two sockets has a POST whose body is still arriving, then sends the
- * rest of it and, on the same connection, one more request. The POST, taken before closing, is
- * answered as usual; the next request gets the 503 in the contract's shape. Before, fastify
- * answered it itself: `{"error":"Service Unavailable",…}`, no headers, no Retry-After, no log line.
+ * Requests on kept-alive connections while the server closes (server/README.md, operations).
+ * SIGTERM calls `app.close()` (server/main.ts); this calls it directly. A connection busy when
+ * closing begins stays open: here each of two sockets has a POST whose body is still arriving, then
+ * sends the rest of it and, on the same connection, one more request. The POST, taken before
+ * closing, is answered as usual; the next request gets the 503 in the contract's shape. Before,
+ * fastify answered it itself: `{"error":"Service Unavailable",…}`, no headers, no Retry-After, no
+ * log line.
  */
 let dist: string
 let app: FastifyInstance

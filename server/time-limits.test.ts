@@ -12,9 +12,9 @@ import { writeTinyDist } from './test-support/tiny-dist'
 import type { TimeLimits } from './time-limits'
 
 /**
- * Slow bodies (issue 28, item 1). Before the limits a socket that sent its headers and one byte of
- * its body was held forever (fastify's `requestTimeout` was 0). The limits here are the defaults
- * shortened, so that the test waits a fraction of a second, not 10 s.
+ * Slow bodies (server/README.md, operations). Before the limits a socket that sent its headers and
+ * one byte of its body was held forever (fastify's `requestTimeout` was 0). The limits here are the
+ * defaults shortened, so that the test waits a fraction of a second, not 10 s.
  */
 const shortLimits: Partial<TimeLimits> = { bodyIdleMs: 300, bodyMs: 1_200, checkEveryMs: 100 }
 let dist: string

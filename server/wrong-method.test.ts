@@ -8,7 +8,7 @@ import { checkResponse } from './test-support/contract'
 import { tinyPage, writeTinyDist } from './test-support/tiny-dist'
 
 /**
- * Issue 28, item 5: a known address asked with another method is a 405 with `Allow` (in the
+ * A known address asked with another method is a 405 with `Allow` (in the
  * contract's shape under /api), anything else the site's or the API's 404; before, all were 404,
  * and on pages fastify's default body echoed the method and path.
  */

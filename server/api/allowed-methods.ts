@@ -24,7 +24,7 @@ export function allowedMethodsAt(pathname: string): readonly string[] | undefine
  * is judged before a body is read (a POST of text to a GET operation is a 405, not a 415).
  *
  * OPTIONS stays a 404: it belongs to CORS (cors.ts), which answers the preflights it grants
- * before this runs; any other OPTIONS is refused as before issue 28, so a refused preflight reads
+ * before this runs; any other OPTIONS is refused as it always was, so a refused preflight reads
  * the same with CORS_ORIGINS set or not.
  */
 export async function answerUnrouted(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

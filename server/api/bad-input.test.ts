@@ -5,10 +5,10 @@ import { checkResponse } from '../test-support/contract'
 import { startTestApi, unlimitedWrites, validInquiry, validIssuance, type TestApi } from '../test-support/test-api'
 
 /**
- * The bad-input matrix (issue 11): every field of every write, broken by each of its contract
- * rules, by every wrong JSON type and by control characters; unknown fields; missing, empty and
- * malformed bodies; wrong content types; oversized bodies. Each answer must be a 4xx with a
- * message in the contract's ErrorBody shape (never a 500, never a stack), and nothing is stored.
+ * The bad-input matrix (server/README.md, storage): every field of every write, broken by each of
+ * its contract rules, by every wrong JSON type and by control characters; unknown fields; missing,
+ * empty and malformed bodies; wrong content types; oversized bodies. Each answer must be a 4xx with
+ * a message in the contract's ErrorBody shape (never a 500, never a stack), and nothing is stored.
  * One API for the whole matrix: every case asserts both tables stayed empty.
  */
 let api: TestApi
@@ -181,7 +181,7 @@ describe.each(writes)('$url', ({ operationId, url, valid, rules }) => {
   })
 
   it('an Accept-Language longer than the contract allows: 400 naming it, in English, nothing stored', async () => {
-    // A valid body, so only the header can be refused (before issue 16 it was not, and was stored).
+    // A valid body, so only the header can be refused (once it was not, and was stored).
     const res = await post(url, valid, { 'accept-language': 'ko-KR,'.repeat(40) })
     expectRefused(res, operationId, 400, 'Accept-Language')
     expect(res.json().message).toBe('Accept-Language is too long')

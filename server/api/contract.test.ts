@@ -66,7 +66,8 @@ const calls: Call[] = [
   { operationId: 'requestPartnerEvent', method: 'POST', path: '/PartnerEventRequest', ...form(validPartnerFields(), { name: 'logo.png', type: 'image/png', bytes: new Uint8Array(300_000) }), expectedStatus: 413 },
   { operationId: 'requestPartnerEvent', method: 'POST', path: '/PartnerEventRequest', body: json(validPartnerFields()), expectedStatus: 415 },
   { operationId: 'sendContactInquiry', method: 'POST', path: '/ContactUsByEmail', ...form({ ...validInquiry }), expectedStatus: 415 },
-  // Another method on an operation's address (issue 28, item 5): 405 with Allow, checked below.
+  // Another method on an operation's address (server/README.md, answers): 405 with Allow, checked
+  // below.
   { operationId: 'sendContactInquiry', method: 'GET', path: '/ContactUsByEmail', expectedStatus: 405 },
   { operationId: 'issueSampleBadge', method: 'PUT', path: '/OpenBadges', body: json(validIssuance), expectedStatus: 405 },
   { operationId: 'listMediaNews', method: 'DELETE', path: '/MediaNews', expectedStatus: 405 },
@@ -122,7 +123,7 @@ describe('every answer of the running server matches api.yaml', () => {
  * Every constraint api.yaml puts on a parameter holds on the running server, read from the contract
  * itself: a value over `maxLength` (5,000 characters, what an outside contract fuzz sent, and one
  * over the limit) or outside `enum` is a declared 400 naming the parameter; the limit itself passes.
- * Until issue 16 no header was checked at all (strict-validator.ts, `lowerCaseHeaderNames`).
+ * Once, no header was checked at all (strict-validator.ts, `lowerCaseHeaderNames`).
  */
 describe('every declared parameter constraint is enforced', () => {
   const parameters = contractParameters().filter((parameter) => parameter.in !== 'path')

@@ -12,10 +12,10 @@ import { unlimitedWrites, validInquiry, validIssuance } from '../test-support/te
 import { apiPlugin } from './index'
 
 /**
- * Another connection holding the database's write lock (issue 28, item 2: the sqlite3 shell's
- * `BEGIN IMMEDIATE`, a script). Before, each write waited out SQLite's 5 s busy timeout inside the
- * synchronous call, so the whole server stopped: a GET sent meanwhile waited behind it, and the
- * POST answered 500. Now a write waits on a timer, up to the bound, and is refused 503.
+ * Another connection holding the database's write lock (server/README.md, operations: the sqlite3
+ * shell's `BEGIN IMMEDIATE`, a script). Before, each write waited out SQLite's 5 s busy timeout
+ * inside the synchronous call, so the whole server stopped: a GET sent meanwhile waited behind it,
+ * and the POST answered 500. Now a write waits on a timer, up to the bound, and is refused 503.
  *
  * The bound is the subject, so the server's clock is the test's: timers and `performance.now` are
  * faked while a test runs (sockets and `setImmediate`, which starts a group, stay real). A write

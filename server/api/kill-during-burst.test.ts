@@ -9,11 +9,12 @@ import { postJson } from '../test-support/post-json'
 import { validInquiry, validIssuance } from '../test-support/test-api'
 
 /**
- * Nothing acknowledged is lost (issue 11): a real server process on a file database takes a burst
- * of submissions, is killed with SIGKILL in the middle of it (no shutdown hook runs), and is
- * started again on the same file. Every request answered 200 must be stored exactly once; the
- * unanswered ones may or may not be (the client was never told). Sending the whole burst again
- * then proves "exactly once": the answered issuance requests come back `duplicate: true`.
+ * Nothing acknowledged is lost (server/README.md, storage): a real server process on a file
+ * database takes a burst of submissions, is killed with SIGKILL in the middle of it (no shutdown
+ * hook runs), and is started again on the same file. Every request answered 200 must be stored
+ * exactly once; the unanswered ones may or may not be (the client was never told). Sending the
+ * whole burst again then proves "exactly once": the answered issuance requests come back
+ * `duplicate: true`.
  */
 const directory = mkdtempSync(join(tmpdir(), 'obadge-kill-'))
 const databaseFile = join(directory, 'obadge.sqlite')

@@ -5,7 +5,7 @@ import { checkResponse } from '../test-support/contract'
 import { startTestApi, unlimitedWrites, validIssuance, type TestApi } from '../test-support/test-api'
 
 /**
- * Issue 28, item 8: the duplicate rule is kept per company, so made-up company codes turned one
+ * The duplicate rule is kept per company, so made-up company codes turned one
  * stranger's address into as many badge e-mails as codes. The API now issues only for the codes
  * of the manifest: the sample pages' product code and every event's (read here from the manifest,
  * so a new entry needs no edit).
@@ -67,7 +67,8 @@ describe('the codes the manifest knows', () => {
     }
   })
 
-  // Issue 43: an event's code was accepted on the other wallet's operation, a badge the event never offers.
+  // Once, an event's code was accepted on the other wallet's operation, a badge the event never
+  // offers.
   it.each(events.map((event) => [event.company, event.endpoint === 'OpenBadges' ? 'OpenBadgesV3' : 'OpenBadges'] as const))(
     '%s sent to the other wallet (%s) is refused 422 naming company, before its claim window is read, nothing stored',
     async (company, otherWallet) => {

@@ -5,8 +5,8 @@ import { startTestApi, type TestApi } from '../test-support/test-api'
 import { chooseEncoding } from './list-answer'
 
 /**
- * The lists (issue 28, item 10) went out as they were: 31 kB uncompressed, no validator, no cache
- * time. Now compressed as the client accepts, with an ETag, a short Cache-Control and 304.
+ * The lists (server/README.md, operations) went out as they were: 31 kB uncompressed, no validator,
+ * no cache time. Now compressed as the client accepts, with an ETag, a short Cache-Control and 304.
  */
 let api: TestApi
 beforeAll(async () => {

@@ -47,7 +47,7 @@ describe('a partner SVG becomes a PNG of its drawing', () => {
 })
 
 describe('what a logo must not do is left out of the drawing, whatever its spelling', () => {
-  // The five files issue 43 found stored with 200 by the pattern checks, then usual entries of the
+  // The five files once found stored with 200 by the pattern checks, then usual entries of the
   // public SVG XSS lists (OWASP's filter evasion sheet, PortSwigger's XSS cheat sheet, the
   // DOMPurify test vectors): scripts, handlers, frames, animations to javascript:, outside files.
   const hostile: Record<string, string> = {

@@ -3,10 +3,10 @@ import { Resvg } from '@resvg/resvg-js'
 import { XMLBuilder, XMLParser } from 'fast-xml-parser'
 
 /*
- * A partner's SVG logo is kept as a PNG drawn here, never as the SVG it came as (issue 43). The
- * file goes into public/partners/ through `new:event --from-request` and from there onto pages:
- * a PNG holds pixels and nothing else, whatever the SVG tried. Patterns of what an SVG must not
- * hold let through a namespaced `<s:script>`, an `iframe srcdoc`, an entity-escaped
+ * A partner's SVG logo is kept as a PNG drawn here, never as the SVG it came as (server/README.md,
+ * security). The file goes into public/partners/ through `new:event --from-request` and from there
+ * onto pages: a PNG holds pixels and nothing else, whatever the SVG tried. Patterns of what an SVG
+ * must not hold let through a namespaced `<s:script>`, an `iframe srcdoc`, an entity-escaped
  * `javascript:` in `<animate to>`, a CSS escape in `u\72l(…)`, a DOCTYPE with an outside DTD.
  *
  * resvg runs no script and fetches nothing from the network, but it reads an `<image>` from the

@@ -6,7 +6,7 @@ import { startTestApi, unlimitedWrites, validIssuance, type TestApi } from '../t
 import { firstRepeatedKey } from './strict-json'
 
 /**
- * Issue 28, item 6: bodies are UTF-8, every byte of them valid, every key once. Before,
+ * Bodies are UTF-8, every byte of them valid, every key once. Before,
  * `{"name":"\xff\xfe",…}` was answered 200 and stored as two U+FFFD, a UTF-16 body was a 400
  * rather than a 415, and a repeated key kept its last value. Bodies are written here as bytes.
  */

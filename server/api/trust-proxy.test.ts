@@ -38,7 +38,7 @@ describe('TRUST_PROXY', () => {
 })
 
 /**
- * Issue 28, item 9: with TRUST_PROXY=1, 30 requests with one e-mail and a new X-Forwarded-For
+ * With TRUST_PROXY=1, 30 requests with one e-mail and a new X-Forwarded-For
  * each, sent straight to the server, were all accepted. Now only a named proxy is believed: the
  * same 30 from a client that is not it are one client, held to the per-e-mail limit.
  */

@@ -15,10 +15,11 @@ import { migrations } from './migrations'
 import { applyMigrations, openDatabase } from './open-database'
 
 /**
- * The contract is the one source of the request limits, the database included (issue 17). An API
- * built from a copy of api.yaml whose length limits are doubled and whose enums gained a value
- * stores what that copy allows and refuses what it does not, on a fresh database and on one made
- * by the migrations that still repeated the limits as CHECKs (a file from before the change).
+ * The contract is the one source of the request limits, the database included (server/README.md,
+ * storage). An API built from a copy of api.yaml whose length limits are doubled and whose enums
+ * gained a value stores what that copy allows and refuses what it does not, on a fresh database and
+ * on one made by the migrations that still repeated the limits as CHECKs (a file from before the
+ * change).
  */
 const directory = mkdtempSync(join(tmpdir(), 'obadge-limits-'))
 afterAll(() => rmSync(directory, { recursive: true, force: true }))

@@ -97,7 +97,7 @@ function ornament(kind: number, color: string): string {
 /**
  * Where the "SAMPLE" mark sits (its baseline and size): over the shape's top on the shapes that
  * are wide there. A star's top arm is 44 px wide at that height and the mark 70: it ran off the
- * point, light on the page, read "AMPLE" (issue 31). On the star it sits in the light disc, over the
+ * point, light on the page, read "AMPLE". On the star it sits in the light disc, over the
  * number, in the shape's own colour.
  */
 const sampleMark: Record<GalleryCategory, { y: number; size: number; spacing: number; onDisc?: true }> = {
