@@ -59,7 +59,7 @@ const optionalFlags = [
   '--claims-opens', '2026-05-01T09:00',
   '--claims-closes', '2026-05-15T18:00',
   // A fixed window, so the clocks below can be set inside it; once it has passed, only --force
-  // lets new:event write it (issue 30, item 6).
+  // lets new:event write it (docs/events-and-partners.md, claim windows).
   '--force',
 ]
 
@@ -135,7 +135,8 @@ describe('npm run new:event', () => {
   })
 
   it('writes one entry that becomes a prerendered page in both paths, posting its endpoint and company', async () => {
-    // A partner's stored request first (issue 30, item 5): the same build below makes its page.
+    // A partner's stored request first (docs/events-and-partners.md): the same build below makes
+    // its page.
     await writeFile(path.join(copy.dir, 'store-request.ts'), storeRequest)
     const database = path.join(copy.dir, 'requests.sqlite')
     const requestId = (await copy.script('store-request.ts', [database])).stdout.trim()
@@ -153,7 +154,7 @@ describe('npm run new:event', () => {
     expect(entry).toContain("claims: { opens: '2026-05-01T09:00', closes: '2026-05-15T18:00' },")
     expect(entry).toContain("  name: { ko: '새 파트너 서밋 2026', en: 'New Partner Summit 2026' },\n")
     expect(entry).toContain("country: 'KR'")
-    // The reference API knows the code once codegen has run (issue 28, item 8), not before.
+    // The reference API knows the code once codegen has run, not before.
     await writeFile(path.join(copy.dir, 'issue-once.ts'), issueOnce)
     expect((await copy.script('issue-once.ts', [`${slug}2026`])).stdout.trim()).toBe('422')
     await copy.build()
@@ -169,7 +170,7 @@ describe('npm run new:event', () => {
       expect(html).toContain('New Partner Summit badge</h1>')
       expect(html).toContain(`src="/events/${slug}.svg"`)
       // The partner's logo beside ours, at the file's own size (read when the manifest loads).
-      // Its name as text beside it (issue 30, item 3), so the picture itself is decoration.
+      // Its name as text beside it, so the picture itself is decoration.
       expect(html).toMatch(new RegExp(`<img src="/partners/${slug}\\.svg" alt="" width="240" height="64"`))
       expect(html).toContain('>Hosted by New Partner</span>')
       // The event's own name among its facts, and as the name of the Event search engines read.

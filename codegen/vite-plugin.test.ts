@@ -9,9 +9,9 @@ import { freePort } from './test-support/free-port'
 import { copyRepo, type RepoCopy } from './test-support/repo-copy'
 
 /**
- * The edit loop of `npm run dev` (issue 29, item 6), in Chromium: an edit to a manifest entry shows
- * in the open page with no `npm run codegen`, and broken entries show Vite's error overlay naming
- * each file and field, all of them in one overlay. The dev server runs in a copy of the
+ * The edit loop of `npm run dev` (docs/developing.md), in Chromium: an edit to a manifest entry
+ * shows in the open page with no `npm run codegen`, and broken entries show Vite's error overlay
+ * naming each file and field, all of them in one overlay. The dev server runs in a copy of the
  * repository, so the edits never touch the work tree.
  *
  * Hang detectors, not expectations of speed: starting takes the first codegen (5-8 s alone, 20 s

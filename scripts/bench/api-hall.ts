@@ -1,7 +1,7 @@
-// The "venue" and "flood" scenarios of `npm run bench:api` (issue 18), against the write limits
-// exactly as api.yaml declares them (no override), on one server with a fresh database file. Each
-// scenario comes from a loopback address of its own (127.0.0.x), so each is "one client address"
-// with counts of its own, as a venue's Wi-Fi is.
+// The "venue" and "flood" scenarios of `npm run bench:api` (server/README.md, load), against the
+// write limits exactly as api.yaml declares them (no override), on one server with a fresh database
+// file. Each scenario comes from a loopback address of its own (127.0.0.x), so each is "one client
+// address" with counts of its own, as a venue's Wi-Fi is.
 //
 // - venue: a hall of ATTENDEES (1,000), each claiming a badge with an e-mail of their own, arriving
 //   evenly over VENUE_SECONDS (120: "within 2 minutes"), each when they arrive whatever the others'

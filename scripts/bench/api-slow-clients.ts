@@ -1,4 +1,4 @@
-// The "slow clients" scenario of `npm run bench:api` (issue 28, item 1): SLOW_CLIENTS (1,000)
+// The "slow clients" scenario of `npm run bench:api` (server/README.md, load): SLOW_CLIENTS (1,000)
 // sockets that each send a POST's headers and one byte of its body and then nothing, held open
 // while the normal load runs, against rounds of the same load without them. Rounds alternate
 // (without, with, without, with…, PAIRS pairs of ROUND_SECONDS each) in one run on one server, so

@@ -2,10 +2,10 @@ import type { SectionCapabilities } from '../../manifest/schema/section-type'
 import { sectionTypes } from '../../manifest/sections/index'
 
 /**
- * The performance, accessibility and size budgets of issue 7, in one place: `npm run bench`
- * marks what breaches them, the bundle-size gate of `npm test` (scripts/gates/bundle.ts) and its
- * tests read the same numbers, and codegen writes their table in docs/performance.md. A budget is written
- * here and nowhere else.
+ * The performance, accessibility and size budgets (docs/performance.md, budgets), in one place:
+ * `npm run bench` marks what breaches them, the bundle-size gate of `npm test`
+ * (scripts/gates/bundle.ts) and its tests read the same numbers, and codegen writes their table in
+ * docs/performance.md. A budget is written here and nowhere else.
  */
 
 /** What a page is for, which decides how much JavaScript it may load first. */
@@ -39,23 +39,23 @@ export function pageKind(route: ClassifiableRoute): PageKind {
 }
 
 /**
- * First-load JavaScript (gzip, kB of 1000 bytes) each kind of page may load. Issue 7 set 105
- * (content), 125 (home) and 135 (forms), assuming React with TanStack Router is about 93 kB.
+ * First-load JavaScript (gzip, kB of 1000 bytes) each kind of page may load. The first budgets
+ * were 105 (content), 125 (home) and 135 (forms), assuming React with TanStack Router is about 93 kB.
  * Measured in this build (source-map attribution of the entry chunk, gzip -9), React, react-dom
  * and the scheduler are 67.3 kB and TanStack Router as the site uses it (loaders, SSR hydration,
  * head management, scroll restoration, URL rewrite) 29.4 kB: 96.2 kB together before a line of
- * the site's own. So each budget is the issue's plus that 3 kB; content pages get 2 kB more for
- * their sections, and list pages (not in the issue) are content pages plus the typed API client
- * (openapi-fetch and the site's API wiring, 4.1 kB) and the list's own code.
+ * the site's own. So each budget is the first one plus that 3 kB; content pages get 2 kB more for
+ * their sections, and list pages (not in the first budgets) are content pages plus the typed
+ * API client (openapi-fetch and the site's API wiring, 4.1 kB) and the list's own code.
  * Then 2 kB more for every kind but home (which had room): start-up runs in three tasks instead
  * of one (src/app/entry-client.tsx), React DOM and the app as chunks of their own, and the glue
  * between chunks costs 2.0 kB gzip; it took the start-up long task from 150-180 ms to under 110 ms
  * on a 4x-slowed CPU, and TBT on /kor from a median of 232 to 129 ms (7 alternating runs each).
- * List pages then got 1 kB more (issue 19): every inner page opens with the page head (breadcrumb,
+ * List pages then got 1 kB more: every inner page opens with the page head (breadcrumb,
  * title, illustration) and closes with the inquiry band in the same chunk, 0.5 kB gzip in all; the
  * gallery had 0.1 kB of room. Content pages took it within their 112 kB; event pages, which have
  * neither, lost 0.5 kB (their own layout, src/app/event-layout.tsx).
- * Issue 19 then added half a kB more to forms and lists, for what only script can do: a form re-checks a
+ * Half a kB more then went to forms and lists, for what only script can do: a form re-checks a
  * field as it changes once a press has failed (TanStack Form's `revalidateLogic`, 0.2 kB) and its
  * counters turn into errors past the API's limits (0.2 kB); a list that failed to load has a
  * retry button, and a gallery search with no results offers the same search in all categories
@@ -63,23 +63,23 @@ export function pageKind(route: ClassifiableRoute): PageKind {
  * own layout paid for the forms' half (heaviest 139.8 kB, so forms keep 140), lists came to
  * 117.8 kB (118), and content pages to 112.1 kB: the page head plus the wordmark's sized image
  * (0.1 kB), so content pages get half a kB (112.5).
- * Issue 20 put the lists into the HTML (the answers the build read) and gave list pages half a kB
- * more (118.5) for the code that keeps them still: the page starts from the build's answer in its
- * dehydrated loader data, hydrates with it whatever the visit's query, compares the fresh answer
- * with it and shows only a different one, and says when the list shown was read (Seoul time,
- * written by hand so server and browser agree). 0.4 kB gzip: the gallery 118.2 kB, the press
+ * The lists then went into the HTML (the answers the build read; docs/lists.md), and list pages got
+ * half a kB more (118.5) for the code that keeps them still: the page starts from the build's
+ * answer in its dehydrated loader data, hydrates with it whatever the visit's query, compares the
+ * fresh answer with it and shows only a different one, and says when the list shown was read (Seoul
+ * time, written by hand so server and browser agree). 0.4 kB gzip: the gallery 118.2 kB, the press
  * page 117.2 kB. The data itself is HTML, not JavaScript.
- * Issue 20 then made every notice a page of its own, which every page's start-up carries (0.1 kB
+ * Then every notice became a page of its own, which every page's start-up carries (0.1 kB
  * in the app chunk): the route accepts the notices' ids only and reloads when the id changes, the
  * head and the page head take the notice's title, and the language switch keeps `?id=N` before
  * hydration. Forms had 32 bytes of room, so they get half a kB (140.5; heaviest 140.0 kB).
- * Issue 27 moved the forms' strings out of their JavaScript (1.3 kB gzip: a lazy namespace, in the
+ * Then the forms' strings moved out of their JavaScript (1.3 kB gzip: a lazy namespace, in the
  * HTML in the page's language), which paid for forms that never submit before hydration and word
  * the contract's refusals themselves; the form budget gives back 0.3 kB of it (140.2; heaviest
  * 139.9). Lists took 0.1 kB of that cut (118.6; the gallery 118.52): reading any body as text
  * (a 200 of any shape issues a badge), keeping a built list through a failed refresh, and a
  * notice's own sharing card in every page's head.
- * Issue 30's claim codes and events' own time zones took the example events to 140.4 kB; the
+ * Claim codes and events' own time zones took the example events to 140.4 kB; the
  * browser build then left out TanStack Form's field groups, which no form of the site uses (a
  * shim in vite.config.ts): 2.05 kB gzip off every form page (heaviest 138.3 kB). The budget stays.
  * Then lists got 0.4 kB and content pages 0.1 kB, a debt for a cut still to find: the marks that
@@ -164,9 +164,10 @@ export function firstLoadJsBreach(kind: PageKind, gzipBytes: number, budget = fi
 
 /**
  * The longest a visitor's first interaction with a page may take, ms, from the input to the next
- * paint (Event Timing's duration, what Interaction to Next Paint reads; issue 29, item 10): the
- * median of each interaction's runs in `npm run bench` (scripts/bench/interactions.ts), the CPU
- * slowed 4x as Lighthouse's mobile preset does. 50 ms is the long-task threshold TBT counts from:
- * an interaction within it never waits on a task the bench would call blocking.
+ * paint (Event Timing's duration, what Interaction to Next Paint reads; docs/performance.md,
+ * interactions): the median of each interaction's runs in `npm run bench`
+ * (scripts/bench/interactions.ts), the CPU slowed 4x as Lighthouse's mobile preset does. 50 ms is
+ * the long-task threshold TBT counts from: an interaction within it never waits on a task the bench
+ * would call blocking.
  */
 export const maxInteractionMs = 50

@@ -5,13 +5,13 @@ import { popupHiddenCookie } from '../../src/lib/hide-for-today'
 import { pagePath } from '../../src/lib/routing'
 
 /**
- * The first interactions a visitor makes on the site's pages (issue 29, item 10), measured as
- * Chromium's Event Timing API reports them: from the input's timestamp to the next paint after
- * its handlers ran (the figure behind Interaction to Next Paint, in steps of 8 ms), with the CPU
- * slowed as in Lighthouse's mobile preset (calibrated to the machine: cpu-slowdown.ts). Each run
- * opens the page in a fresh context, waits until it has hydrated and gone quiet, then makes the
- * interaction once: the first time is the one that may still load code or render a list for the
- * first time.
+ * The first interactions a visitor makes on the site's pages (docs/performance.md, interactions),
+ * measured as Chromium's Event Timing API reports them: from the input's timestamp to the next
+ * paint after its handlers ran (the figure behind Interaction to Next Paint, in steps of 8 ms),
+ * with the CPU slowed as in Lighthouse's mobile preset (calibrated to the machine:
+ * cpu-slowdown.ts). Each run opens the page in a fresh context, waits until it has hydrated and
+ * gone quiet, then makes the interaction once: the first time is the one that may still load code
+ * or render a list for the first time.
  */
 export interface InteractionScenario {
   /** What the visitor does, as the table names it. */

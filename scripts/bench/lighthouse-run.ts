@@ -20,7 +20,7 @@ const chromeFlags = [
  * Lighthouse's default config is the mobile preset (Moto G Power screen, slow 4G), with a CPU
  * slowdown the bench calibrates to the machine (cpu-slowdown.ts). Devtools throttling applies the
  * slowdowns in the browser while the page loads, instead of simulating them afterwards: on
- * loopback the simulation is bimodal (issue 7, docs/performance.md).
+ * loopback the simulation is bimodal (docs/performance.md, method).
  */
 const lighthouseFlags: Flags = {
   output: 'json',

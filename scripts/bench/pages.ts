@@ -3,8 +3,9 @@ import { allRoutes, anyRouteData, type RouteId } from '../../server/all-routes'
 import { routePath } from '../../src/lib/routing'
 
 /**
- * The pages issue 7 measures, by route id (paths come from the route index): home, open badge
- * intro, gallery, press, contact, the sample page, one Korean and one English event page, privacy.
+ * The pages the bench measures (docs/performance.md), by route id (paths come from the route
+ * index): home, open badge intro, gallery, press, contact, the sample page, one Korean and one
+ * English event page, privacy.
  */
 const benchedRouteIds = [
   'HomePage',

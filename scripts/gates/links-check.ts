@@ -76,7 +76,8 @@ export async function checkLinks({ distDir, origin }: { distDir: string; origin:
       checked += result.links.filter((l) => l.state !== LinkState.SKIPPED).length
       skipped += result.links.filter((l) => l.state === LinkState.SKIPPED).length
       // The origin's root is the site's address in its structured data (WebSite and Organization
-      // `url`, issue 27), which docs/rules/routing.md §2.1 redirects to /kor: the one redirect a link may meet.
+      // `url`; docs/search-portals.md), which docs/rules/routing.md §2.1 redirects to /kor: the one
+      // redirect a link may meet.
       const rootRedirect = (l: { url: string; status?: number }) => l.url === `${local}/` && l.status === 301
       const broken = result.links.filter((l) => l.state === LinkState.BROKEN && !rootRedirect(l))
       const redirects = new Map<string, string>()
@@ -91,8 +92,8 @@ export async function checkLinks({ distDir, origin }: { distDir: string; origin:
 
 /**
  * Where the gate's server serves a page's file as it is, with 200. The site serves no HTML file at
- * its own path (`/kor/404/index.html` redirects to `/kor/404`, `/404.html` is a 404: issue 28), so
- * the gate adds this one route to its own instance.
+ * its own path (`/kor/404/index.html` redirects to `/kor/404`, `/404.html` is a 404:
+ * docs/serving-and-security.md), so the gate adds this one route to its own instance.
  */
 const asFile = '/__links-gate-file'
 

@@ -9,9 +9,9 @@ export type SiteFeed = { locale: Locale; path: string; xml: string }
 export type FeedItem = { title: string; link: string; date: Date; description: string }
 
 /**
- * A list page of the site as an RSS 2.0 feed per language (issue 20), for feed readers and for
- * Naver Search Advisor, which takes an RSS address to find new pages. The channel is named,
- * described and linked as its page is; the notices (notice-feed.ts) and the press list
+ * A list page of the site as an RSS 2.0 feed per language (docs/search-portals.md, feeds), for feed
+ * readers and for Naver Search Advisor, which takes an RSS address to find new pages. The channel
+ * is named, described and linked as its page is; the notices (notice-feed.ts) and the press list
  * (press-feed.ts) say only which page, which items and which date.
  */
 export type FeedChannel = {

@@ -80,7 +80,8 @@ describe('prerender outputs', () => {
   it('points robots at the sitemap, lets them read the lists and images, and keeps them out of the writes and the hall posters', () => {
     const robots = robotsTxt('https://site.test')
     expect(robots).toContain('Sitemap: https://site.test/sitemap.xml')
-    // Issue 27: the two reads a page makes, longer than (so winning over) the API's closed base path.
+    // The two reads a page makes (docs/search-portals.md, what crawlers may fetch), longer than (so
+    // winning over) the API's closed base path.
     expect(robots).toContain('Allow: /api/v1/BadgeGallery\nAllow: /api/v1/MediaNews\n')
     for (const write of ['/api/v1/OpenBadges', '/api/v1/OpenBadgesV3', '/api/v1/ContactUsByEmail']) expect(robots).toContain(`Disallow: ${write}\n`)
     expect(robots).toContain('Disallow: /api/v1/\nDisallow: /posters/\n')

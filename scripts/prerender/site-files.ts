@@ -92,12 +92,12 @@ export function sitemapXml(origin: string, pressPages?: number): string {
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;')
 
 /**
- * robots.txt (issue 27): a crawler may fetch what the pages show, the contract's reads (the
- * gallery and press lists a renderer's page asks for) and the badge images (`/api` +
- * badgeImagePath, wherever the provider keeps them, outside the operations' base path); the
- * writes, and whatever else the API's base path holds, stay closed, and so do the hall posters.
- * From openapi/api.yaml: a new read is allowed and a new write refused without an edit here.
- * Crawlers take the longest matching rule (RFC 9309), so `Allow: /api/v1/MediaNews` wins over
+ * robots.txt (docs/search-portals.md, what crawlers may fetch): a crawler may fetch what the pages
+ * show, the contract's reads (the gallery and press lists a renderer's page asks for) and the badge
+ * images (`/api` + badgeImagePath, wherever the provider keeps them, outside the operations' base
+ * path); the writes, and whatever else the API's base path holds, stay closed, and so do the hall
+ * posters. From openapi/api.yaml: a new read is allowed and a new write refused without an edit
+ * here. Crawlers take the longest matching rule (RFC 9309), so `Allow: /api/v1/MediaNews` wins over
  * `Disallow: /api/v1/`.
  */
 export function robotsTxt(origin: string): string {

@@ -18,9 +18,10 @@ import type { PrerenderedPage } from './page-at'
 type Locale = 'ko' | 'en'
 
 /**
- * What search engines read beyond the page's tags (issues 20 and 27), as JSON-LD written into the
- * prerendered HTML, so it costs the page's JavaScript nothing; to the letter of Google's pages for
- * each type, which scripts/gates/structured-data-rules.ts checks on the build:
+ * What search engines read beyond the page's tags (docs/search-portals.md, structured data), as
+ * JSON-LD written into the prerendered HTML, so it costs the page's JavaScript nothing; to the
+ * letter of Google's pages for each type, which scripts/gates/structured-data-rules.ts checks on
+ * the build:
  * - the home pages: the provider (`Organization`) and the site (`WebSite`, at the origin's root,
  *   which answers 301 to the Korean home page), their names tagged with the page's language;
  * - every other page but the not-found one: its place in the site (`BreadcrumbList`, the page head's `breadcrumbTrail`);

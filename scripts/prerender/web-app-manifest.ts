@@ -7,9 +7,10 @@ import { appIcons, faviconFiles, touchIconSize } from './favicons'
 type Locale = 'ko' | 'en'
 
 /**
- * A web app manifest per language (issue 20), so the site installs as an app, or is added to a
- * home screen, under its name in the visitor's language and opens at that language's home.
- * Written at build beside the pages; every address in it is a path, so one build serves any host.
+ * A web app manifest per language (docs/search-portals.md, installable and well-bookmarked), so the
+ * site installs as an app, or is added to a home screen, under its name in the visitor's language
+ * and opens at that language's home. Written at build beside the pages; every address in it is a
+ * path, so one build serves any host.
  * - `scope` is the whole site, not the language's folder: the language switch and an event page
  *   (served at both languages' paths) stay inside the installed app instead of opening a tab.
  *   The two apps still differ: their `id`s are their start pages.

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 
 /**
- * Grids of cards (issue 19, items 3 and 4): the page walk (every-page.spec.ts,
+ * Grids of cards (docs/page-design.md, a grid of cards): the page walk (every-page.spec.ts,
  * page-walk/card-grids.ts) holds every grid of every page to pictures on all cards or none, no
  * holes and titles in line. This holds what only /openbadge has: the line over each kind's
  * examples runs at one height across a row.

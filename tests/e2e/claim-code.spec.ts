@@ -10,11 +10,11 @@ import { closeOwnApis, ownApiAt } from './own-api'
 import { storedIssuance, uniqueEmail } from './stored-rows'
 
 /**
- * Issue 30, item 1: an event that asks for a claim code. The code comes in the address the
- * poster's QR code holds and fills the field; a wrong one is refused in the page's language; the
- * field is on no other page; and no built file holds a code. The events and their codes are read
- * from the manifest; the words are the page's, written out here (the success title names the
- * event's badge, issue 30 item 3).
+ * An event that asks for a claim code (docs/decisions/claim-codes.md). The code comes in the
+ * address the poster's QR code holds and fills the field; a wrong one is refused in the page's
+ * language; the field is on no other page; and no built file holds a code. The events and their
+ * codes are read from the manifest; the words are the page's, written out here (the success title
+ * names the event's badge).
  */
 const coded = eventsByShape.filter((event) => event.claimCode !== undefined)
 const words = {

@@ -155,7 +155,7 @@ function contrast(a: string, b: string) {
   return (light! + 0.05) / (dark! + 0.05)
 }
 
-test.describe('the contact form tells the truth at once (issue 19)', () => {
+test.describe('the contact form tells the truth at once (docs/rules/contact.md §5.2)', () => {
   const pages = [
     {
       path: '/eng/contact-us',

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
 
-// Issue 19, item 2: every dialog fits the window (its title and actions in view, its content
+// Every dialog fits the window (its title and actions in view, its content
 // scrolling, opened at its top), its actions are one row or a deliberate full-width stack with
 // "hide for today" apart and never above them, focus starts on "close" (WAI-ARIA APG dialog
 // pattern) and, for a popup nobody asked for, returns to the top of the page. Measured in the
@@ -172,7 +172,7 @@ test.describe('one interruption a visit on a phone', () => {
     await dialog.getByRole('button', { name: '닫기' }).click()
     await expect(dialog).toBeHidden()
     // The popup gives the overlays' turn back as it closes, and the banner decided within the
-    // same frames when it still showed after a popup (before issue 31): two frames are enough.
+    // same frames when it still showed after a popup (it no longer does): two frames are enough.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     await expect(banner(page)).toHaveCount(0)
 
@@ -198,7 +198,7 @@ test.describe('one interruption a visit on a phone', () => {
   })
 })
 
-// Issue 31, item 3: on a phone the home's popup shows every way out (its own buttons and the
+// On a phone the home's popup shows every way out (its own buttons and the
 // buttons of its two parts) at once, with nothing to scroll inside it.
 for (const [segment, w] of [
   ['kor', { title: '로그인 경로 안내', actions: ['v2.0 로그인', '문의하기', 'v3.0 로그인 안내', '닫기', '오늘 하루 보지 않기'] }],
@@ -235,7 +235,7 @@ for (const [segment, w] of [
 test.describe('the app banner covers no focus', () => {
   test.use({ viewport: { width: 375, height: 667 } })
 
-  // WCAG 2.2, 2.4.11 (issue 31: the banner covered the third quick-link card here, and at 320 the
+  // WCAG 2.2, 2.4.11 (the banner once covered the third quick-link card here, and at 320 the
   // second hero button). What a person sees at the focused element's centre and corners is the
   // element, never a fixed or sticky bar (the banner, the header) lying over it.
   test('tabbing through /kor at 375 px, no fixed or sticky bar ever lies over the focused element', async ({ page }) => {

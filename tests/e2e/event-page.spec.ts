@@ -12,10 +12,10 @@ declare global {
 }
 
 /**
- * Issue 18: an event page says whose event it is, when, where and what for, above (on a wide
- * screen, beside) the form, and offers the form only inside its claim window, deciding that in
- * the browser without moving anything. Checked on the two example entries, one per interface
- * language, each written out here from its manifest entry.
+ * An event page (docs/rules/issuance.md §2.13) says whose event it is, when, where and what for,
+ * above (on a wide screen, beside) the form, and offers the form only inside its claim window,
+ * deciding that in the browser without moving anything. Checked on the two example entries, one per
+ * interface language, each written out here from its manifest entry.
  */
 const examples = [
   {

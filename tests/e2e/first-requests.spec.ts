@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { everyPage, linkedStylesheets } from './site'
 
 /**
- * Issue 31, item 6: the first paint waits for the style sheet alone, so a page asks for it before
+ * The first paint waits for the style sheet alone, so a page asks for it before
  * anything else: with its headers (a Link preload), ahead of the logo's image preloads and the
  * module preloads its head names, which on a slow link share the bandwidth with it. One page of
  * each kind that paints text first (home, a form, a list, an event page), in both languages.

@@ -4,8 +4,9 @@ import { sampleBadgesV3 } from '../../manifest/pages/sample-badges-v3'
 import { expect, expectHydrated, test } from './fixtures'
 import { asSet } from './site'
 
-// Issue 31, item 5: the pages that were thin. What each must show is written here, in both
-// languages; the provider's figures are docs/rules/site.md §1's, copied to the letter.
+// The pages that were thin (docs/page-design.md, the company, contact and sample pages). What each
+// must show is written here, in both languages; the provider's figures are docs/rules/site.md §1's,
+// copied to the letter.
 
 const company = {
   kor: {
@@ -184,7 +185,7 @@ for (const segment of ['kor', 'eng'] as const) {
 }
 
 // /openbadge's blocks from a tablet's width: the picture beside the words. One above the other,
-// each picture took the width (720 x 510 px at 768) and the page grew to 5,900 px (issue 31).
+// each picture took the width (720 x 510 px at 768) and the page grew to 5,900 px.
 for (const segment of ['kor', 'eng'] as const) {
   test(`/${segment}/openbadge at 768 px: each block's picture beside its words`, async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 })

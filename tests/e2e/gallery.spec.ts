@@ -380,7 +380,7 @@ test.describe('the gallery on a 320 px phone', () => {
 })
 
 /**
- * The cards' rows by the room (issue 31): one card a row with its picture beside its words on a
+ * The cards' rows by the room: one card a row with its picture beside its words on a
  * 320 px phone (one column of full-width pictures made the page 22,300 px tall), then two, four
  * and six a row: even counts, so no category of the seed (16, 14, 12 and 10 badges, all 52) ends
  * in a card alone, at a tablet's 768 px or anywhere.

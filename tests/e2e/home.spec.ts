@@ -126,7 +126,7 @@ for (const segment of ['kor', 'eng'] as const) {
 }
 
 // The shortcuts in one row from a tablet's width, each name on one line: stacked at 768 px they
-// were 720 px bars with the arrow far off, and at 960 px "Get a / sample badge" broke (issue 31).
+// were 720 px bars with the arrow far off, and at 960 px "Get a / sample badge" broke.
 for (const segment of ['kor', 'eng'] as const) {
   for (const width of [768, 960, 1440]) {
     test(`the shortcuts stand in one row at ${width} px, each name on one line (${segment})`, async ({ page }) => {
@@ -232,7 +232,8 @@ test.describe('mobile app banner', () => {
     await expect(page.getByRole('complementary', { name: words.kor.appBanner })).toHaveCount(0)
   })
 
-  // At 320 px the line under its title took three lines and the bar 106 px, over the hero's second button (issue 31).
+  // At 320 px the line under its title took three lines and the bar 106 px, over the hero's second
+  // button.
   for (const segment of ['kor', 'eng'] as const) {
     test(`on a 320 x 640 phone it is one slim bar, its store and dismiss buttons whole (${segment})`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 })

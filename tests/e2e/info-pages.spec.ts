@@ -33,7 +33,7 @@ for (const segment of ['kor', 'eng'] as const) {
   test.describe(`/${segment}/user-for-openbadge-v3`, () => {
     test.use({ popups: 'shown' })
 
-    // Issue 31, item 3 (docs/decisions/one-overlay-at-a-time.md): the visitor has chosen 3.0
+    // docs/decisions/one-overlay-at-a-time.md: the visitor has chosen 3.0
     // already, so no advert for it opens here, even on a first visit; its offer is a link.
     test('opens no popup on a first visit, and its wallet column offers the sample badge', async ({ page }) => {
       await page.goto(`/${segment}/user-for-openbadge-v3`)

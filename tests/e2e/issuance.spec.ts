@@ -13,7 +13,7 @@ const words = {
 } as const
 
 /**
- * The success dialog's title: an event page names its badge (the entry's title, issue 30), the
+ * The success dialog's title: an event page names its badge (the entry's title), the
  * sample page does not.
  */
 function successTitle(lang: 'ko' | 'en', slug?: string): string {
@@ -145,7 +145,7 @@ const guidedPages = [
   ['/kor/lecoslte2025', 'en', '3.0'],
 ] as const
 
-test.describe('what happens next and the privacy notice (issue 18), on every kind of issuance page', () => {
+test.describe('what happens next and the privacy notice (docs/decisions/issuance-privacy-notice.md), on every kind of issuance page', () => {
   for (const [path, lang, version] of guidedPages) {
     test(`${path}: three steps with the ${version} wallet, "no e-mail?", and the notice linking the privacy policy`, async ({ page }) => {
       const g = guide[lang]
@@ -194,7 +194,7 @@ test.describe('what happens next and the privacy notice (issue 18), on every kin
   })
 })
 
-test.describe('the success dialog repeats the address and links the wallet; a repeat says so (issue 18)', () => {
+test.describe('the success dialog repeats the address and links the wallet; a repeat says so (docs/rules/issuance.md §4.1)', () => {
   for (const [path, lang, version] of [
     ['/eng/lecoslte2025', 'en', '3.0'],
     ['/kor/aeskr', 'ko', '2.0'],
@@ -358,9 +358,11 @@ test.describe('the confirmation and success dialogs', () => {
 test.describe('failures keep what the visitor typed (docs/rules/api.md §8)', () => {
   const cases = [
     ['a server 500', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 500, json: { resultCode: 500, message: 'x' } })), '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
-    // The contract's 400 names the field: the site words it with the form's own label (issue 27).
+    // The contract's 400 names the field: the site words it with the form's own label
+    // (docs/decisions/refusals-in-the-page-language.md).
     ['a 400 naming the name', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 400, json: { resultCode: 400, message: 'Please enter your name (name)', field: 'name' } })), '이름 항목의 값을 받을 수 없습니다. 확인 후 다시 시도해 주세요.'],
-    // 410: the contract names none for issuance (403 is a claim code since issue 30, 422 an unknown company code since issue 28).
+    // 410: the contract names none for issuance (403 is a wrong claim code, 422 an unknown company
+    // code).
     ['a refusal the contract does not name', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 410, json: { resultCode: 410, message: '이미 종료된 행사입니다' } })), '오류 발생: 이미 종료된 행사입니다. 다시 시도해 주세요.'],
     // A company code the API does not know (a page built before the API knew its event): nothing
     // the visitor can fix, so docs/rules/api.md §8's plain alert, not the server's sentence.
@@ -419,7 +421,7 @@ test.describe('failures keep what the visitor typed (docs/rules/api.md §8)', ()
   })
 })
 
-test.describe('the badge request tells the truth at once (issue 19)', () => {
+test.describe('the badge request tells the truth at once (docs/rules/issuance.md §5.1)', () => {
   for (const [path, lang] of [
     ['/kor/service/issuing-sample-v3', 'ko'],
     ['/eng/service/issuing-sample-v3', 'en'],

@@ -9,7 +9,8 @@ import { expect, expectHydrated, test } from './fixtures'
 // A list page is built with its list and asks the API again once it has hydrated (docs/lists.md,
 // "Read at build time"). What a failed refresh does depends on what the failure says:
 // - the network or the server failing (no answer, a 5xx) says nothing about the list: it stays,
-//   with one quiet line under its time and no dialog (issue 27: a built list outlives a failed refresh);
+//   with one quiet line under its time and no dialog
+//   (docs/decisions/failed-refresh-keeps-the-list.md);
 // - the API's own "not found" is docs/rules/api.md §8's row "Client: response body resultCode 404,
 //   or HTTP 404 | Go to the not-found page", for a refresh as for any call;
 // - a refusal (another 4xx) is failed and told, as any read's.

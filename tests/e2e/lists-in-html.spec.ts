@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
 import { galleryCards as cards } from './gallery-cards'
 
-// Issue 20, item 6: the gallery and the press list are in the prerendered HTML with the answers
+// The gallery and the press list are in the prerendered HTML with the answers
 // the API held at build time (the reference API's seed data, which the server these tests run
 // against also serves), and the browser asks again after hydration. A different answer replaces
 // the built one; an equal one leaves the page as it is: no loading state, no node replaced, no

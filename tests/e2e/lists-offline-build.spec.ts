@@ -1,4 +1,4 @@
-// Issue 20, item 6: a build that cannot reach the API (VITE_API_ORIGIN pointing where nothing
+// A build that cannot reach the API (VITE_API_ORIGIN pointing where nothing
 // listens) still succeeds, says so in one line, and builds the gallery and press pages in their
 // loading state, as before the lists came into the HTML. A second build (in dist-e2e/lists-offline,
 // not dist/, which the other specs serve), as integrations.spec.ts makes one; its pages are read

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
 import { galleryCards as cards } from './gallery-cards'
 
-// Issue 27, item 7: every list page without scripts. The press list's pages 2..N are documents
+// Every list page without scripts (docs/lists.md). The press list's pages 2..N are documents
 // of their own (own rows, canonical, previous and next as real links), an address that names no
 // page is a 404 with noindex; the gallery's tabs are links to each category's document, and its
 // search is a form a browser can send, landing on a document that says what it shows. Then, with

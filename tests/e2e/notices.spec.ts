@@ -188,8 +188,9 @@ test.describe('the notice board', () => {
   })
 })
 
-// Issue 20: every notice is prerendered at its own address, so a visitor without JavaScript (and
-// a crawler) reads it whole: its title as the heading and the document's title, its date, its text.
+// Every notice is prerendered at its own address (docs/architecture.md, notice pages), so a visitor
+// without JavaScript (and a crawler) reads it whole: its title as the heading and the document's
+// title, its date, its text.
 test.describe('a notice without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
   for (const { url, title, date, text, brand } of [

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Issue 19, item 1: the open badge page's diagram (docs/rules/pages.md §2.5: issuer, recipient, verifier; its
+ * The open badge page's diagram (docs/rules/pages.md §2.5: issuer, recipient, verifier; its
  * words differ per language) is real text, at least 12 CSS px and inside the screen at a small
  * phone's 320 px, at 375, and from a desktop's 960 px (960, 1024, 1440), where it reads as a diagram: the parties in one row,
  * their names in line, and each arrow's label between the two parties it joins. The words are the manifest's,

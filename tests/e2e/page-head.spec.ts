@@ -2,11 +2,11 @@ import { expect, test } from './fixtures'
 import { band, breadcrumbName } from './page-walk/page-head'
 
 /**
- * Issue 19, items 5 and 9, beyond what the page walk checks on every inner page (the page head and
- * one call to action at the end: page-walk/page-head.ts): the breadcrumb's words and links; the
- * band's buttons on pages that have their own; the not-found page (docs/rules/routing.md §2.14)
- * offers the main sections; a short page keeps its footer at the bottom of the screen. Expected
- * words are written from manifest/navigation.ts and the spec.
+ * The page head (docs/page-design.md), beyond what the page walk checks on every inner page (the
+ * page head and one call to action at the end: page-walk/page-head.ts): the breadcrumb's words and
+ * links; the band's buttons on pages that have their own; the not-found page (docs/rules/routing.md
+ * §2.14) offers the main sections; a short page keeps its footer at the bottom of the screen.
+ * Expected words are written from manifest/navigation.ts and the spec.
  */
 
 test.describe('the breadcrumb follows the navigation', () => {

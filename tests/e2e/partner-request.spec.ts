@@ -6,11 +6,11 @@ import { pngOfBytes } from '../../server/test-support/form-body'
 import { uniqueEmail } from './stored-rows'
 import { checkWidth } from './width-check'
 
-// The partner's request page (issue 30, item 5): a PNG and an SVG logo go through, a scripted SVG
-// is refused with its reason under the logo field, in the page's language, at a phone's and a
-// desktop's width. What was stored is read from the reference API's database, as `new:event
-// --from-request` reads it. Before sending, the preview shows the event page and the hall slide
-// in the event's language, with the logo, and follows an edit.
+// The partner's request page (docs/events-and-partners.md): a PNG and an SVG logo go through, a
+// scripted SVG is refused with its reason under the logo field, in the page's language, at a
+// phone's and a desktop's width. What was stored is read from the reference API's database, as
+// `new:event --from-request` reads it. Before sending, the preview shows the event page and the
+// hall slide in the event's language, with the logo, and follows an edit.
 
 const png = PNG.sync.write(new PNG({ width: 400, height: 120 }))
 const svg = (body: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64">${body}</svg>`)
@@ -227,7 +227,8 @@ test.describe('checked before sending, as the API and new:event check', () => {
   })
 
   // Sizes of real logos: the server used to hold any upload past about 16 kB unanswered, then exit
-  // (issue 43). Both files are real PNGs of 400 x 120 px, padded with a text chunk to the byte.
+  // (server/README.md, operations). Both files are real PNGs of 400 x 120 px, padded with a text
+  // chunk to the byte.
   test('a 240 kB PNG is refused under the logo field when chosen, and the preview says so; a 150 kB PNG is then accepted and the request acknowledged, and the server still answers', async ({ page, request }) => {
     await fillEnglish(page, 'logo-size-forum')
     const logoField = page.getByLabel(english.logo)

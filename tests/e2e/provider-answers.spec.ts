@@ -10,7 +10,7 @@ import { expect, expectHydrated, test } from './fixtures'
 
 /**
  * docs/rules/issuance.md §4.1's words, in each interface language (the confirmation's question is
- * the spec's). An event page's success title names its badge (issue 30, item 3).
+ * the spec's). An event page's success title names its badge.
  */
 const words = {
   ko: { name: '이름', email: '이메일', issue: '배지 발급하기', confirm: '이 정보로 발급하시겠습니까?', yes: '예', success: /발급 요청이 접수되었습니다|이미 발급을 요청하셨습니다/, alert: '알림' },

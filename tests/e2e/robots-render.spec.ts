@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
 import { robotsAllow, robotsRules, type RobotsRule } from './robots-rules'
 
-// Issue 27, item 6: what robots.txt allows is what the page needs. A renderer that obeys robots
+// What robots.txt allows is what the page needs. A renderer that obeys robots
 // (as Google's does) gets none of what robots.txt refuses; the gallery and press pages must still
 // show their lists, their thumbnails, and refresh them from the API. The built robots.txt is read
 // here and applied with longest-match precedence (robots-rules.ts); every request it refuses on

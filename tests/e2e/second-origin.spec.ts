@@ -1,4 +1,4 @@
-// Issue 27, item 4: the site as production runs it, its API on another origin. A build with
+// The site as production runs it, its API on another origin. A build with
 // VITE_API_ORIGIN (in dist-e2e/second-origin, not dist/, which the other specs serve) is served
 // by the reference server on one port, and the reference API alone (server/api-process.ts) on the
 // next, with CORS_ORIGINS naming the site. In Chromium, under the pages' own headers, the

@@ -84,7 +84,7 @@ test.describe('routing answers', () => {
 })
 
 /**
- * Issue 20: each notice is a page of its own at the spec's address; an address that names no
+ * Each notice is a page of its own at the spec's address; an address that names no
  * notice (no id, an unknown or malformed one) is the board's "no posts" with 404 and noindex.
  */
 test.describe('notice addresses', () => {
@@ -116,9 +116,9 @@ test.describe('notice addresses', () => {
 })
 
 /**
- * Issue 27: every view of a list is a document of its own, on both hosts. The press list's pages
- * 2..N (its 140 seed rows make seven) at `?page=N`, with their own canonical; any other page a
- * 404 with noindex and "no posts"; each gallery category at `?category=C`, whatever the search.
+ * Every view of a list is a document of its own (docs/lists.md), on both hosts. The press list's
+ * pages 2..N (its 140 seed rows make seven) at `?page=N`, with their own canonical; any other page
+ * a 404 with noindex and "no posts"; each gallery category at `?category=C`, whatever the search.
  */
 test.describe('list addresses', () => {
   for (const [url, lang, heading] of [
@@ -174,7 +174,7 @@ test.describe('list addresses', () => {
 })
 
 /**
- * Issue 28, item 7: only the site's files are served. The build's internals (the host rules and
+ * Only the site's files are served. The build's internals (the host rules and
  * page policies in dist/nginx/, Vite's manifest, the host-wide 404.html, the precompressed
  * copies) answer 404 with the not-found page, and a page's file at its own path redirects to the
  * page's one address.
@@ -194,7 +194,7 @@ test.describe('only the site, one address per page', () => {
     ['/eng/company/press/index.html?page=2', '/eng/company/press?page=2'],
     ['/kor/404/index.html', '/kor/404'],
     [notice.file, notice.path],
-    // A list's views (issue 27) are documents of their own, each at one address too.
+    // A list's views (docs/lists.md) are documents of their own, each at one address too.
     ['/kor/company/press/page-2.html', '/kor/company/press?page=2'],
     ['/eng/openbadge/badge-list/category-edu.html', '/eng/openbadge/badge-list?category=edu'],
     ['/eng/company/press/page-none.html', '/eng/company/press?page=0'],
@@ -297,7 +297,7 @@ test.describe('serving like a production host', () => {
 })
 
 /**
- * Issue 31, item 6: a page asks for its style sheets with its headers, so the browser fetches
+ * A page asks for its style sheets with its headers, so the browser fetches
  * them before it reads the head (and before the module preloads there share the link with them).
  */
 test.describe('style sheets asked for with the headers', () => {
@@ -330,7 +330,7 @@ test.describe('security headers', () => {
   const dataPolicy = /^default-src 'none'; frame-ancestors 'none'/
 
   // Cross-Origin-Resource-Policy: same-origin but for the badge images, which a site on another
-  // origin loads (issue 28).
+  // origin loads (docs/serving-and-security.md, a second origin).
   const cases: { url: string; csp: string | RegExp; corp?: 'cross-origin' }[] = [
     { url: '/kor', csp: policies['/kor/index.html']! },
     { url: '/eng/contact-us', csp: policies['/eng/contact-us/index.html']! },

@@ -86,7 +86,8 @@ export const everyPage = visitedRoutes.flatMap((route) =>
       segment,
       htmlLang,
       isEvent: eventLanguages.has(route.path),
-      // The notice detail without an id names no notice: the board's "no posts" with 404 (issue 20).
+      // The notice detail without an id names no notice: the board's "no posts" with 404
+      // (docs/architecture.md, notice pages).
       status: route.path === '404' || route.path === 'company/event-detail' ? 404 : 200,
       brand: htmlLang === 'ko' ? brandName.kor : brandName.eng,
     }

@@ -2,11 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
 
 /**
- * What search engines and portals read beyond the page's tags (issue 20), from the HTML the
- * server sends: each home page describes the provider and the site, an inner page its place in
- * the site as its header menu shows it, an event page with dates its Event, and every page links
- * the notices' feed in its language. Everything the data says, the page shows. Expected values
- * are written out here, not computed by the build's code.
+ * What search engines and portals read beyond the page's tags (docs/search-portals.md), from the
+ * HTML the server sends: each home page describes the provider and the site, an inner page its
+ * place in the site as its header menu shows it, an event page with dates its Event, and every page
+ * links the notices' feed in its language. Everything the data says, the page shows. Expected
+ * values are written out here, not computed by the build's code.
  */
 
 type Node = Record<string, unknown> & { '@type': string }

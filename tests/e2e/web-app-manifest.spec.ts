@@ -5,10 +5,11 @@ import path from 'node:path'
 import { expect, test } from './fixtures'
 
 /**
- * Installable and well-bookmarked (issue 20): every page links the web app manifest of the
- * language it is written in, and Chromium, asked through the DevTools protocol as its install
- * menu asks, finds the manifest sound and the site installable. Lighthouse 12 (the one installed)
- * no longer audits installability, so this is the check. Expected values are written out here.
+ * Installable and well-bookmarked (docs/search-portals.md): every page links the web app manifest
+ * of the language it is written in, and Chromium, asked through the DevTools protocol as its
+ * install menu asks, finds the manifest sound and the site installable. Lighthouse 12 (the one
+ * installed) no longer audits installability, so this is the check. Expected values are written out
+ * here.
  */
 
 const pages = [

@@ -1,5 +1,5 @@
 /**
- * The width check's measurements (issue 31, item 1): one function that runs inside the page
+ * The width check's measurements (docs/testing.md): one function that runs inside the page
  * (Playwright serialises it, so it closes over nothing) at the viewport's current width and
  * returns what a reader would see broken there. The page walk (page-walk/width-walk.ts) runs it
  * over every page at every width, widths.spec.ts on a fixture page that breaks each rule, so both
@@ -15,7 +15,7 @@
  * - **middle dot**: a line begins with "·" (the list separator belongs to the line before).
  * - **overflow**: the document scrolls sideways, or an element reaches past the viewport's sides
  *   with no ancestor clipping or scrolling it.
- * - **orphan** (only when `args.orphans`: the tablet widths, issue 31 item 2): a list laid out as
+ * - **orphan** (only when `args.orphans`: the tablet widths): a list laid out as
  *   a grid of cards ends in a row holding one card, under rows of two or more, and that card does
  *   not take the row's width (a lone card centred under a full row reads as one left behind). A
  *   list whose length is its data's (`data-length="from-data"`, the gallery's results) ends where

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Grids of cards as a visitor sees them (issue 19, items 3 and 4): in a grid either every card
- * has a picture (an icon or an illustration) or none has; no grid leaves a hole (a last row with
- * fewer cards than the rows above is centred); the titles of the cards in a row start at one
- * height. The page walk (every-page.spec.ts) measures every page at a phone's and a desktop's
- * width; the pages below must have grids (a page that lost its grids would pass unseen). A list
- * as long as its data (the gallery's results) is the data's, not a layout's, and is left out.
+ * Grids of cards as a visitor sees them (docs/page-design.md, a grid of cards): in a grid either
+ * every card has a picture (an icon or an illustration) or none has; no grid leaves a hole (a last
+ * row with fewer cards than the rows above is centred); the titles of the cards in a row start at
+ * one height. The page walk (every-page.spec.ts) measures every page at a phone's and a desktop's
+ * width; the pages below must have grids (a page that lost its grids would pass unseen). A list as
+ * long as its data (the gallery's results) is the data's, not a layout's, and is left out.
  */
 export const pagesWithCardGrids = ['', '/solutions', '/solutions/education', '/solutions/enterprise', '/solutions/association', '/service', '/service/issuance', '/service/management', '/company', '/openbadge']
 export const cardGridWidths = [375, 1440] as const

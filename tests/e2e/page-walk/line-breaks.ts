@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Line breaks a Korean or English reader would choose (issue 19, item 6), on every page in both
- * languages at 320, 375 and 1440 px, as the page walk (every-page.spec.ts) resizes the loaded page;
- * lines are read from the layout (Range.getClientRects).
+ * Line breaks a Korean or English reader would choose (docs/decisions/line-breaks.md), on every
+ * page in both languages at 320, 375 and 1440 px, as the page walk (every-page.spec.ts) resizes the
+ * loaded page; lines are read from the layout (Range.getClientRects).
  *
  * What counts:
  * - Headings, h1 to h3 in <main>, and a hero's label (the paragraph just before an h1). Their

@@ -2,11 +2,11 @@ import type { Locator, Page } from '@playwright/test'
 import { expect } from '../fixtures'
 
 /**
- * Issue 19, items 5 and 9, as the page walk (every-page.spec.ts) checks every inner page: it opens
- * with the page head (a tinted band, the breadcrumb where the navigation puts the page, the h1);
- * it never ends with two calls to action in a row; every page that offered the contact button
- * (docs/rules/routing.md §2.2) still does. Expected words are written from
- * manifest/navigation.ts and the spec.
+ * The page head and one call to action at the end (docs/page-design.md), as the page walk
+ * (every-page.spec.ts) checks every inner page: it opens with the page head (a tinted band, the
+ * breadcrumb where the navigation puts the page, the h1); it never ends with two calls to action in
+ * a row; every page that offered the contact button (docs/rules/routing.md §2.2) still does.
+ * Expected words are written from manifest/navigation.ts and the spec.
  */
 export const breadcrumbName = { kor: '이동 경로', eng: 'Breadcrumb' } as const
 const contactButton = { kor: '도입 문의하기', eng: 'Ask us' } as const

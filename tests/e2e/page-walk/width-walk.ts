@@ -5,7 +5,7 @@ import { checkWidth, type WidthProblem } from '../width-check'
 import { knownFailures } from '../widths-known-failures'
 
 /**
- * The width check (issue 31, item 1) as the page walk runs it (every-page.spec.ts): the loaded
+ * The width check (docs/testing.md) as the page walk runs it (every-page.spec.ts): the loaded
  * page's tab resized through every width from 320 to 1440 px in steps of 32 plus the common
  * devices' widths, one page.evaluate of width-check.ts measuring each (the layout follows the
  * width in CSS alone): no word split inside itself, no text column under 8 characters, no line
@@ -21,7 +21,7 @@ const steps = Array.from({ length: (1440 - 320) / 32 + 1 }, (_, i) => 320 + i * 
 const devices = [360, 375, 414, 768, 834, 1024, 1280]
 export const walkedWidths = [...new Set([...steps, ...devices])].sort((a, b) => a - b)
 export const deepWidths = [320, 375, 768, 1024, 1440]
-/** "Grids without orphans at 768" (issue 31, item 2), and at every width above. */
+/** Grids without orphans at 768 (docs/page-design.md, a grid of cards), and at every width above. */
 const orphansFrom = 768
 const height = 800
 
