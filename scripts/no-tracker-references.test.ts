@@ -29,7 +29,7 @@ function trackerReferences(file: string, text: string): string[] {
 describe('references to a tracker', () => {
   it('are found in any case, singular or plural', () => {
     // Built from parts, so this file does not hold what it looks for.
-    const lines = ['a width check (' + 'issue' + ' 31, item 1)', 'Issue' + ' 27, item 4: why', 'issues' + ' 28 and 29', 'no issue here', 'tissue 4']
+    const lines = ['a width check (' + 'issue' + ' 31, item 1)', 'Issue' + ' 27, item 4: why', 'issues' + ' 28 and 29', 'no issue here', 'tissue' + ' 4']
     expect(trackerReferences('a.ts', lines.join('\n'))).toEqual([
       'a.ts:1: a width check (' + 'issue' + ' 31, item 1)',
       'a.ts:2: Issue' + ' 27, item 4: why',
