@@ -1,6 +1,7 @@
 import { useForm } from '@tanstack/react-form'
 import { useMemo } from 'react'
 import { useLL } from '../../app/i18n'
+import { focusFirstInvalid } from '../../components/form-field/focus-first-invalid'
 import { validationLogic } from '../../components/form-field/validation-logic'
 import { contactSchema, type ContactValues } from '../../lib/contact-schema'
 
@@ -21,10 +22,7 @@ export function useContactForm(prefix: string, send: (values: ContactValues) => 
     validationLogic,
     validators: { onDynamic: schema },
     onSubmit: ({ value }) => send(value),
-    onSubmitInvalid: ({ formApi }) => {
-      const invalid = contactFieldOrder.find((f) => formApi.getFieldMeta(f)?.errors.length)
-      if (invalid) document.getElementById(`${prefix}-${invalid}`)?.focus()
-    },
+    onSubmitInvalid: ({ formApi }) => focusFirstInvalid(formApi, contactFieldOrder, prefix),
   })
 }
 

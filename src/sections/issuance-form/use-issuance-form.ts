@@ -1,6 +1,7 @@
 import { useForm } from '@tanstack/react-form'
 import { useMemo } from 'react'
 import { useLL } from '../../app/i18n'
+import { focusFirstInvalid } from '../../components/form-field/focus-first-invalid'
 import { validationLogic } from '../../components/form-field/validation-logic'
 import { issuanceSchema, type IssuanceValues } from '../../lib/form-schemas'
 
@@ -20,10 +21,7 @@ export function useIssuanceForm(prefix: string, asksClaimCode: boolean, confirm:
     validationLogic,
     validators: { onDynamic: schema },
     onSubmit: ({ value }) => confirm(value),
-    onSubmitInvalid: ({ formApi }) => {
-      const invalid = issuanceFields.find((f) => formApi.getFieldMeta(f)?.errors.length)
-      if (invalid) document.getElementById(`${prefix}-${invalid}`)?.focus()
-    },
+    onSubmitInvalid: ({ formApi }) => focusFirstInvalid(formApi, issuanceFields, prefix),
   })
 }
 

@@ -5,6 +5,7 @@ import { useCurrentPage } from '../../app/current-page'
 import { useLL } from '../../app/i18n'
 import { useSubmit } from '../../app/use-submit'
 import { button } from '../../components/button.css'
+import { focusFirstInvalid } from '../../components/form-field/focus-first-invalid'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
 import { ScriptForm } from '../../components/script-form/script-form'
 import { Spinner } from '../../components/spinner/spinner'
@@ -14,7 +15,7 @@ import type { SectionProps } from '../section-props'
 import type { Received } from './received-dialog'
 import { requestBody } from './request-body'
 import { fieldOfPath } from './request-fields'
-import { fieldOrder, focusFirstError, useRequestForm, type RequestForm } from './request-form'
+import { fieldOrder, useRequestForm, type RequestForm } from './request-form'
 import { BadgeGroup, ContactGroup, EventGroup, PartnerGroup, WhenGroup, WhereGroup } from './request-groups'
 import * as styles from './partner-request-form.css'
 
@@ -50,7 +51,7 @@ export default function PartnerRequestFormSection({ section }: SectionProps<'par
   // Form calls its own "invalid" handler only on the first).
   const press = async () => {
     await form.handleSubmit()
-    if (!form.state.isValid) focusFirstError(form, id)
+    if (!form.state.isValid) focusFirstInvalid(form, fieldOrder, id)
   }
   /** What the partner typed or chose before the page was ready (ScriptForm). */
   const restore = (field: string, value: string | boolean) => {

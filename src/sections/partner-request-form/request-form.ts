@@ -60,9 +60,3 @@ export function useRequestForm(send: (values: RequestFormValues) => Promise<void
 }
 
 export type RequestForm = ReturnType<typeof useRequestForm>
-
-/** Focuses the first field in error, in reading order: its input carries the id `<prefix>-<field>`. */
-export function focusFirstError(form: RequestForm, prefix: string): void {
-  const first = fieldOrder.find((field) => (form.getFieldMeta(field)?.errors.length ?? 0) > 0)
-  if (first) document.getElementById(`${prefix}-${first}`)?.focus()
-}
