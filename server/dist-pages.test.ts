@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, it } from 'vitest'
-import { distPages, servedAt } from './dist-pages'
+import { distPages } from './dist-pages'
+import { servedAt } from './served-at'
 
 it('lists every HTML file of a build with the path it is served at, and nothing else', () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'dist-pages-'))

@@ -1,8 +1,6 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { noticeAtFile } from '../manifest/notices/addresses'
-import { site } from '../src/generated/site.gen'
-import { listDocumentAtFile } from '../src/lib/list-documents'
+import { servedAt } from './served-at'
 
 /** A prerendered HTML file of the build and the path a visitor asks for to get it. */
 export type DistPage = {
@@ -23,20 +21,4 @@ export function distPages(distDir: string): DistPage[] {
     .map((e) => path.relative(distDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .sort()
     .map((file) => ({ file, url: servedAt(file) }))
-}
-
-/**
- * `kor/company/about/index.html` is served at `/kor/company/about`, a notice's file at its
- * address (`/kor/company/event-detail?id=3`), a list's view at its (`/kor/company/press?page=2`,
- * `/kor/openbadge/badge-list?category=edu`); `404.html` at `/404.html`, where no host serves it
- * (src/lib/build-internals.ts): hosts answer unknown addresses with it. An HTML file asked at its
- * own path is redirected here (server/pages.ts).
- */
-export function servedAt(file: string): string {
-  const url = `/${file}`
-  const notice = noticeAtFile(url)
-  if (notice) return notice.path
-  const list = listDocumentAtFile(url, site.languages.map((l) => l.segment))
-  if (list) return list
-  return url.endsWith('/index.html') ? url.slice(0, -'/index.html'.length) : url
 }

@@ -3,61 +3,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Manifest as ViteManifest } from 'vite'
-import { isBuildInternal, notFoundFile } from '../src/lib/build-internals'
+import { notFoundFile } from '../src/lib/build-internals'
+import { cacheControlFor, revalidateCacheControl } from '../src/lib/cache-rules'
 import { localeForAcceptLanguage } from '../src/lib/language'
 import { siteStylesheets, stylesheetPreloadHeader } from '../src/lib/stylesheet-preload'
 import { apiPrefix } from './api/contract'
 import { methodNotAllowed } from './api/messages'
-import { servedAt } from './dist-pages'
-import { answerPage, type PageAnswer } from './page-routing'
+import { landing, siteAnswer } from './site-answer'
 
-/**
- * The file of the build a request path names (`/kor/index.html`, decoded and normalised, so
- * `/%6Eginx/../nginx/csp.json` is `/nginx/csp.json`), or undefined when it names none.
- */
-function builtFile(distDir: string, pathname: string): string | undefined {
-  if (pathname === '/') return undefined
-  let decoded: string
-  try {
-    decoded = path.posix.normalize(decodeURIComponent(pathname))
-  } catch {
-    return undefined // a malformed escape (`/%E0%A4%A`) names no file: the page rules answer it
-  }
-  const file = path.join(distDir, decoded)
-  return file.startsWith(distDir) && existsSync(file) && statSync(file).isFile() ? decoded : undefined
+/** Whether the build wrote `file` (`/kor/index.html`, already decoded and normalised) under `distDir`. */
+const builtUnder = (distDir: string) => (file: string) => {
+  const onDisk = path.join(distDir, file)
+  return existsSync(onDisk) && statSync(onDisk).isFile()
 }
-
-type SiteAnswer = { kind: 'file' } | PageAnswer
 
 /** The API's paths (`/api`, `/api/…`), which answer every method themselves (api/allowed-methods.ts). */
 const isApiPath = (url: string) => url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`)
-
-/**
- * What the site answers for `url`: a file of the build as it is; one of the build's internals
- * (build-internals.ts) the host-wide not-found page with 404; an HTML file at its own path
- * (`/kor/index.html`, a notice's `notice-3.html`) a permanent redirect to the page's one address
- * (`/kor`, `?id=3`), the query kept for a page; anything else by the page rules.
- */
-function siteAnswer(distDir: string, url: URL, acceptLanguage: string | undefined): SiteAnswer {
-  const file = builtFile(distDir, url.pathname)
-  // A list's view is a document only where the build wrote it (press pages: when it read the list).
-  if (file === undefined) return answerPage(url, acceptLanguage, (built) => builtFile(distDir, built) !== undefined)
-  if (isBuildInternal(file)) return { kind: 'page', file: notFoundFile, status: 404 }
-  const address = servedAt(file.slice(1))
-  if (address === file) return { kind: 'file' }
-  return { kind: 'redirect', location: address.includes('?') ? address : `${address}${url.search}`, status: 301 }
-}
-
-/**
- * What a GET of `url` ends on, its redirects followed: a trailing slash dropped, then the guard of
- * an unknown first segment (`/jpn/x/` -> `/jpn/x` -> `/jpn/404`), so an unknown path is told from
- * a real page's second address (`/kor/`, `/kor/index.html`).
- */
-function landing(distDir: string, url: URL, acceptLanguage: string | undefined): SiteAnswer {
-  let answer = siteAnswer(distDir, url, acceptLanguage)
-  for (let hops = 0; answer.kind === 'redirect' && hops < 3; hops += 1) answer = siteAnswer(distDir, new URL(answer.location, url), acceptLanguage)
-  return answer
-}
 
 /**
  * Each built HTML file's Content-Security-Policy, computed by the prerender from the file itself,
@@ -94,13 +55,14 @@ function readPagePreloads(distDir: string): string {
  * spec's redirects as HTTP redirects, and no SPA fallback (an unknown path is a real 404).
  */
 export async function registerPages(app: FastifyInstance, distDir: string): Promise<void> {
-  if (!existsSync(path.join(distDir, '404.html'))) {
+  if (!existsSync(path.join(distDir, notFoundFile))) {
     throw new Error(`${distDir} holds no prerendered site: run \`npm run build\` first`)
   }
   // preCompressed: the build wrote `.br` and `.gz` beside each text file; fastify-static picks
   // the best one the browser accepts and sets Content-Encoding and Vary itself.
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true })
   const policies = pagePolicies(distDir)
+  const built = builtUnder(distDir)
   const pagePreloads = readPagePreloads(distDir)
   // A page answer carries its own policy (the hashes of its inline scripts) and asks for its
   // style sheets; other files get the server's data policy (server/security-headers.ts).
@@ -122,8 +84,8 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
    * method and path.
    */
   const answerOtherMethod = (request: FastifyRequest, reply: FastifyReply) => {
-    const answer = landing(distDir, new URL(request.url, 'http://site.invalid'), request.headers['accept-language'])
-    if (answer.kind === 'page' && answer.status === 404) return withPageHeaders(reply, answer.file).code(404).header('cache-control', 'no-cache').sendFile(answer.file, { cacheControl: false })
+    const answer = landing(new URL(request.url, 'http://site.invalid'), request.headers['accept-language'], built)
+    if (answer.kind === 'page' && answer.status === 404) return withPageHeaders(reply, answer.file).code(404).header('cache-control', revalidateCacheControl).sendFile(answer.file, { cacheControl: false })
     const allowed = ['GET', 'HEAD']
     return reply
       .code(405)
@@ -133,15 +95,11 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
   }
   app.get('/*', (request, reply) => {
     const url = new URL(request.url, 'http://site.invalid')
-    const answer = siteAnswer(distDir, url, request.headers['accept-language'])
+    const answer = siteAnswer(url, request.headers['accept-language'], built)
     if (answer.kind === 'file') {
-      withPageHeaders(reply, url.pathname)
-      const immutable = url.pathname.startsWith('/assets/')
-      // Hashed assets never change under their name; anything else is checked again each time.
-      if (immutable) return reply.sendFile(url.pathname, { immutable: true, maxAge: '1y' })
-      return reply.header('cache-control', 'no-cache').sendFile(url.pathname, { cacheControl: false })
+      return withPageHeaders(reply, url.pathname).header('cache-control', cacheControlFor(url.pathname)).sendFile(url.pathname, { cacheControl: false })
     }
     if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status)
-    return withPageHeaders(reply, answer.file).code(answer.status).header('cache-control', 'no-cache').sendFile(answer.file, { cacheControl: false })
+    return withPageHeaders(reply, answer.file).code(answer.status).header('cache-control', revalidateCacheControl).sendFile(answer.file, { cacheControl: false })
   })
 }
