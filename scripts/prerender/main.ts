@@ -17,6 +17,9 @@ import { pressFeeds } from './press-feed'
 import { pageCount } from '../../src/sections/press-list/shown-press'
 import type { HeadInputs } from './head-tags'
 import { nginxConfig } from './nginx'
+import { builtFiles } from '../edge/built-files'
+import { writeCloudflareFiles } from '../edge/cloudflare'
+import { writeNetlifyFiles } from '../edge/netlify'
 import { eventNamespaces, eventPages } from '../../src/generated/event-pages.gen'
 import { addressesInUse } from '../../src/generated/addresses-in-use.gen'
 import { companyCodes } from '../../src/generated/company-codes.gen'
@@ -64,8 +67,9 @@ async function prerender(): Promise<void> {
   const started = performance.now()
   const origin = siteOriginFromEnv()
   const pagesOnly = args['pages-only']
-  const pages = renderSite(origin, started).then(async (rendered) => ({ rendered, compressed: pagesOnly ? null : await compressAll() }))
-  const [{ rendered, compressed }, images] = await Promise.all([pages, pagesOnly ? null : drawImages(origin, started)])
+  const pages = renderSite(origin, started).then(async (site) => ({ ...site, compressed: pagesOnly ? null : await compressAll() }))
+  const [{ rendered, edge, compressed }, images] = await Promise.all([pages, pagesOnly ? null : drawImages(origin, started)])
+  await writeEdgeFiles(edge)
   if (!images || !compressed) return
   const ms = Math.round(performance.now() - started)
   const { og, posters } = images
@@ -86,7 +90,7 @@ async function compressAll() {
 }
 
 /** Writes `dist/<path>/index.html` for every route and language and a file per notice, `404.html`, sitemap, robots, the addresses and codes in use (src/lib/in-use-file.ts), the notices' feeds (and the press list's, when the build read it), nginx rules; returns when it finished (ms after `started`). */
-async function renderSite(origin: string, started: number): Promise<number> {
+async function renderSite(origin: string, started: number): Promise<{ rendered: number; edge: EdgeInputs }> {
   const { render } = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as { render: Render }
   const vite = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const analytics = analyticsIdsFromEnv()
@@ -117,15 +121,28 @@ async function renderSite(origin: string, started: number): Promise<number> {
   const policies = await pagePolicies(dist, { apiOrigin: process.env.VITE_API_ORIGIN, integrations })
   await mkdir(path.join(dist, 'nginx'), { recursive: true })
   await writeFile(path.join(dist, 'nginx/csp.json'), `${JSON.stringify(policies, null, 2)}\n`)
-  const nginx = nginxConfig(policies, pressPages, stylesheetPreloadHeader(siteStylesheets(vite)))
+  const pagePreloads = stylesheetPreloadHeader(siteStylesheets(vite))
+  const nginx = nginxConfig(policies, pressPages, pagePreloads)
   await writeFile(path.join(dist, 'nginx/http.conf'), nginx.http)
   await writeFile(path.join(dist, 'nginx/brotli.conf'), nginx.brotli)
   await writeFile(path.join(dist, 'nginx/server.conf'), nginx.server)
   await rm(ssr, { recursive: true, force: true })
   const rendered = Math.round(performance.now() - started)
   console.log(`prerender: ${pages.length} pages and 404.html in ${rendered} ms (origin ${origin}${integrations.length ? `; ${integrations.join(', ')}` : ''}; ${reuseSummary(cache, reused, pages.length - reused)})`)
-  return rendered
+  return { rendered, edge: { policies, pagePreloads, pressPages } }
 }
+
+/**
+ * The edge hosts' rules (scripts/edge/), which name the build's files by pattern: written once
+ * every file is, the sharing cards and posters included.
+ */
+async function writeEdgeFiles({ policies, pagePreloads, pressPages }: EdgeInputs): Promise<void> {
+  const files = builtFiles(dist)
+  await writeCloudflareFiles(dist, files, { policies, pagePreloads })
+  await writeNetlifyFiles(dist, files, policies, pagePreloads, pressPages)
+}
+
+type EdgeInputs = { policies: Record<string, string>; pagePreloads: string; pressPages: number | undefined }
 
 /** What the worker made of a part (`files`, `bytes`), of `all` it placed; `ms`: when it was done, after the worker's start. */
 type Drawn = { files: number; bytes: number; all: number; ms: number }

@@ -4,7 +4,7 @@ import { defaultLanguage, languageOfLocale } from '../../src/lib/language'
 import { galleryPageId, listDocuments, pressNoPageFile, pressPageId } from '../../src/lib/list-documents'
 import { manifestRedirectStatus, pagePath, routeData } from '../../src/lib/routing'
 import { cacheRules, revalidateCacheControl } from '../../src/lib/cache-rules'
-import { internalFolders, notFoundFile, precompressedEndings } from '../../src/lib/build-internals'
+import { edgeHostFiles, internalFolders, notFoundFile, precompressedEndings } from '../../src/lib/build-internals'
 import { commonSecurityHeaders, crossOriginImagesPath, dataContentSecurityPolicy, strictTransportSecurity, workerContentSecurityPolicy, workerScriptPattern } from '../../src/lib/security-headers'
 
 /**
@@ -133,6 +133,7 @@ export function nginxConfig(pagePolicies: Record<string, string> = {}, pressPage
     '# host rules and page policies, Vite\'s manifest, the not-found page itself (for 404 answers only)',
     '# and the precompressed copies, which gzip_static and brotli_static send in place of their file.',
     ...internalFolders.map((folder) => `location ^~ ${folder} { internal; }`),
+    ...edgeHostFiles.map((file) => `location = ${file} { internal; }`),
     `location = ${notFoundFile} { internal; ${revalidate} }`,
     // $uri itself, not a map: nginx keeps a map's value for the request, and the not-found page's
     // internal redirect would meet the same 404 again (nginx's bare error page).
