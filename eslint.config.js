@@ -44,7 +44,7 @@ const previewManifest = ['!**/manifest/event-time-text', '!**/manifest/zoned-tim
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-ssr/', 'dist-private/', 'dist-cache/', 'dist-e2e/', 'node_modules/', 'test-results/', 'playwright-report/', 'scratch/', '**/*.gen.*', 'src/i18n/i18n-*.ts', '**/*.scratch.ts', '**/__fixtures__/'],
+    ignores: ['dist/', '.wrangler/', 'dist-ssr/', 'dist-private/', 'dist-cache/', 'dist-e2e/', 'node_modules/', 'test-results/', 'playwright-report/', 'scratch/', '**/*.gen.*', 'src/i18n/i18n-*.ts', '**/*.scratch.ts', '**/__fixtures__/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

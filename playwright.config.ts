@@ -4,6 +4,7 @@ import path from 'node:path'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 10)
+const workerdPort = Number(process.env.E2E_WORKERD_PORT ?? port + 40)
 // integrations.spec.ts serves its own build (analytics and the map turned on) on this port.
 process.env.E2E_INTEGRATIONS_PORT ??= String(port + 20)
 // second-origin.spec.ts serves a build whose API is elsewhere: its pages on one port, the API on the next.
@@ -17,7 +18,9 @@ process.env.E2E_DATABASE_FILE ??= path.join(os.tmpdir(), `obadge-e2e-${process.p
  * served by the real server with a fresh database file per run. `npm test` builds first.
  * The project `nginx` runs the routing and serving checks again against Debian's nginx serving
  * `dist/` with the build's own rules (`dist/nginx/`), `/api/` proxied to the reference server:
- * both hosts are held to one list.
+ * The project `workerd` runs them against Cloudflare Pages' own runtime (`wrangler pages dev`,
+ * offline) serving `dist/` with the build's edge rules (scripts/edge/), `/api/` passed to the
+ * reference server by the worker: the three hosts are held to one list.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -64,6 +67,7 @@ export default defineConfig({
   projects: [
     { name: 'node', use: { baseURL: `http://127.0.0.1:${port}` } },
     { name: 'nginx', testMatch: ['routing.spec.ts', 'serving.spec.ts'], use: { baseURL: `http://127.0.0.1:${nginxPort}` } },
+    { name: 'workerd', testMatch: ['routing.spec.ts', 'serving.spec.ts'], use: { baseURL: `http://127.0.0.1:${workerdPort}` } },
   ],
   webServer: [
     {
@@ -80,6 +84,17 @@ export default defineConfig({
       timeout: 300_000,
       env: { PORT: String(nginxPort), HOST: '127.0.0.1', API_ORIGIN: `http://127.0.0.1:${port}` },
       // Lets the script stop nginx and remove its scratch folder (the default is SIGKILL).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+    },
+    {
+      // wrangler.toml names dist/ and the compatibility date; API_ORIGIN is the worker's
+      // variable for `/api/` (scripts/edge/worker.ts). No login, no network: its one attempt to
+      // fetch Cloudflare's request metadata fails and it goes on with a placeholder.
+      command: `wrangler pages dev --port ${workerdPort} --ip 127.0.0.1 --binding API_ORIGIN=http://127.0.0.1:${port} --log-level warn`,
+      port: workerdPort,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      env: { WRANGLER_SEND_METRICS: 'false' },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     },
   ],

@@ -1,9 +1,11 @@
 // HTTP answers as a browser never shows them (statuses, Location, headers), held to one list for
-// every host of the site: the Node server (project `node`) and nginx with the build's rules
-// (project `nginx`). No page is opened, so this uses Playwright's own `test`, not ./fixtures.
+// every host of the site: the Node server (project `node`), nginx with the build's rules (project
+// `nginx`) and Cloudflare Pages' runtime with the build's edge rules (project `workerd`). No page
+// is opened, so this uses Playwright's own `test`, not ./fixtures.
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { events } from '../../manifest/events/index'
 import { noticePages } from '../../manifest/notices/addresses'
 import { everyPage, knownHeadings, linkedStylesheets } from './site'
 
@@ -180,11 +182,27 @@ test.describe('list addresses', () => {
  * page's one address.
  */
 test.describe('only the site, one address per page', () => {
-  for (const url of ['/nginx/csp.json', '/nginx/http.conf', '/nginx/server.conf', '/%6Eginx/csp.json', '/404.html', '/.vite/manifest.json', '/kor/index.html.br', '/kor/index.html.gz', '/robots.txt.gz']) {
+  // The edge hosts' rules too: Cloudflare Pages reads those at the top and never serves them, and
+  // the other hosts must not either.
+  for (const url of ['/nginx/csp.json', '/nginx/http.conf', '/nginx/server.conf', '/%6Eginx/csp.json', '/404.html', '/.vite/manifest.json', '/kor/index.html.br', '/kor/index.html.gz', '/robots.txt.gz', '/_worker.js', '/_routes.json', '/_headers', '/netlify/_redirects', '/netlify/_headers']) {
     test(`${url} is not served: 404, the not-found page`, async ({ request }) => {
       const response = await get(request, url)
       expect(response.status()).toBe(404)
       expectPage(response, await response.text(), 'ko', notFound.kor.heading)
+    })
+  }
+
+  // docs/decisions/claim-codes.md: such an event's poster is drawn outside what is served. A file
+  // the build did not write meets the guard (302 to /posters/404) on the hosts that run the
+  // routing for every path, and Cloudflare Pages' own 404 where the static files bypass the
+  // worker (docs/deploying.md): either way, no poster.
+  for (const event of events.filter((e) => e.claimCode !== undefined).slice(0, 1)) {
+    test(`the poster of ${event.slug}, which has a claim code, is not served`, async ({ request }) => {
+      for (const url of [`/posters/${event.slug}.pdf`, `/posters/${event.slug}-slide.png`]) {
+        const response = await get(request, url)
+        expect([302, 404], url).toContain(response.status())
+        expect(response.headers()['content-type'] ?? '', url).not.toMatch(/pdf|png/)
+      }
     })
   }
 
@@ -225,6 +243,9 @@ function hashedAssets(): { js: string; css: string; font: string } {
 test.describe('serving like a production host', () => {
   const assets = hashedAssets()
 
+  // The Node server and nginx send the build's precompressed copies (.br, .gz); Cloudflare Pages
+  // compresses as it answers (workerd locally, its edge in production) and never sends those
+  // copies: what each answer must be is the same.
   for (const [acceptEncoding, encoding] of [
     ['gzip', 'gzip'],
     ['br, gzip', 'br'],
