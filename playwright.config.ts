@@ -19,7 +19,7 @@ process.env.E2E_DATABASE_FILE ??= path.join(os.tmpdir(), `obadge-e2e-${process.p
  * The project `nginx` runs the routing and serving checks again against Debian's nginx serving
  * `dist/` with the build's own rules (`dist/nginx/`), `/api/` proxied to the reference server:
  * The project `workerd` runs them against Cloudflare Pages' own runtime (`wrangler pages dev`,
- * offline) serving `dist/` with the build's edge rules (scripts/edge/), `/api/` passed to the
+ * offline) serving `dist/` with the build's edge rules (scripts/prerender/edge/), `/api/` passed to the
  * reference server by the worker: the three hosts are held to one list.
  */
 export default defineConfig({
@@ -88,7 +88,7 @@ export default defineConfig({
     },
     {
       // wrangler.toml names dist/ and the compatibility date; API_ORIGIN is the worker's
-      // variable for `/api/` (scripts/edge/worker.ts). No login, no network: its one attempt to
+      // variable for `/api/` (scripts/prerender/edge/worker.ts). No login, no network: its one attempt to
       // fetch Cloudflare's request metadata fails and it goes on with a placeholder.
       command: `wrangler pages dev --port ${workerdPort} --ip 127.0.0.1 --binding API_ORIGIN=http://127.0.0.1:${port} --log-level warn`,
       port: workerdPort,

@@ -34,7 +34,7 @@ function normalize(pathname: string): string {
 
 /**
  * What the site answers for `url`, the same on every host that runs code (the Node server,
- * server/pages.ts; the edge's worker, scripts/edge/worker.ts): a file of the build as it is; one
+ * server/pages.ts; the edge's worker, scripts/prerender/edge/worker.ts): a file of the build as it is; one
  * of the build's internals (build-internals.ts) the host-wide not-found page with 404; an HTML
  * file at its own path (`/kor/index.html`, a notice's `notice-3.html`) a permanent redirect to
  * the page's one address (`/kor`, `?id=3`), the query kept for a page; anything else by the page

@@ -17,9 +17,9 @@ import { pressFeeds } from './press-feed'
 import { pageCount } from '../../src/sections/press-list/shown-press'
 import type { HeadInputs } from './head-tags'
 import { nginxConfig } from './nginx'
-import { builtFiles } from '../edge/built-files'
-import { writeCloudflareFiles } from '../edge/cloudflare'
-import { writeNetlifyFiles } from '../edge/netlify'
+import { builtFiles } from './edge/built-files'
+import { writeCloudflareFiles } from './edge/cloudflare'
+import { writeNetlifyFiles } from './edge/netlify'
 import { eventNamespaces, eventPages } from '../../src/generated/event-pages.gen'
 import { addressesInUse } from '../../src/generated/addresses-in-use.gen'
 import { companyCodes } from '../../src/generated/company-codes.gen'
@@ -133,7 +133,7 @@ async function renderSite(origin: string, started: number): Promise<{ rendered: 
 }
 
 /**
- * The edge hosts' rules (scripts/edge/), which name the build's files by pattern: written once
+ * The edge hosts' rules (scripts/prerender/edge/), which name the build's files by pattern: written once
  * every file is, the sharing cards and posters included.
  */
 async function writeEdgeFiles({ policies, pagePreloads, pressPages }: EdgeInputs): Promise<void> {

@@ -2,7 +2,7 @@
  * What the build writes beside the site that is not the site, which no host serves at its own
  * address (server/pages.ts, and the generated nginx rules: scripts/prerender/nginx.ts):
  * - `dist/nginx/`: the generated host rules and every page's policy (`csp.json`);
- * - the edge hosts' rules (scripts/edge/): Cloudflare Pages' `_worker.js`, `_routes.json` and
+ * - the edge hosts' rules (scripts/prerender/edge/): Cloudflare Pages' `_worker.js`, `_routes.json` and
  *   `_headers` at the top, which Pages reads and never serves, and Netlify's in `dist/netlify/`;
  * - `dist/.vite/`: Vite's manifest of the build's chunks;
  * - `dist/404.html`: the not-found page hosts answer unknown addresses with (nginx's
@@ -13,7 +13,7 @@
  */
 export const internalFolders = ['/nginx/', '/netlify/', '/.vite/'] as const
 
-/** The edge hosts' files at the top of the build (scripts/edge/), where Cloudflare Pages reads them. */
+/** The edge hosts' files at the top of the build (scripts/prerender/edge/), where Cloudflare Pages reads them. */
 export const edgeHostFiles: readonly string[] = ['/_worker.js', '/_routes.json', '/_headers', '/_redirects']
 
 /** The endings of the build's precompressed copies; the site has no file of its own that ends so. */

@@ -1,14 +1,14 @@
 // Cloudflare Pages' worker (advanced mode: the build bundles this file into `dist/_worker.js`,
-// scripts/edge/cloudflare.ts). It runs the Node server's own routing code (server/site-answer.ts)
+// scripts/prerender/edge/cloudflare.ts). It runs the Node server's own routing code (server/site-answer.ts)
 // for every address that needs a decision, and nothing else: `_routes.json` sends the site's
 // static files straight to Pages, which serves them with `_headers`.
-import { landing, siteAnswer, type SiteAnswer } from '../../server/site-answer'
-import { isBuildInternal } from '../../src/lib/build-internals'
-import { revalidateCacheControl } from '../../src/lib/cache-rules'
-import { commonSecurityHeaders, crossOriginResourcePolicy, dataContentSecurityPolicy, strictTransportSecurity } from '../../src/lib/security-headers'
+import { landing, siteAnswer, type SiteAnswer } from '../../../server/site-answer'
+import { isBuildInternal } from '../../../src/lib/build-internals'
+import { revalidateCacheControl } from '../../../src/lib/cache-rules'
+import { commonSecurityHeaders, crossOriginResourcePolicy, dataContentSecurityPolicy, strictTransportSecurity } from '../../../src/lib/security-headers'
 import type { EdgeBuild } from './edge-build'
 
-/** What the build knows and the worker needs: filled in by the bundler (scripts/edge/cloudflare.ts). */
+/** What the build knows and the worker needs: filled in by the bundler (scripts/prerender/edge/cloudflare.ts). */
 declare const __EDGE_BUILD__: EdgeBuild
 
 type Env = {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { edgeHostFiles, isBuildInternal } from '../../src/lib/build-internals'
-import { site } from '../../src/generated/site.gen'
+import { edgeHostFiles, isBuildInternal } from '../../../src/lib/build-internals'
+import { site } from '../../../src/generated/site.gen'
 
 /** Every file of the build, as the path a request names (`/kor/index.html`), sorted; the edge's own files left out. */
 export function builtFiles(dist: string): string[] {

@@ -1,4 +1,4 @@
-/** What the build hands the edge's worker (scripts/edge/worker.ts), bundled into it as data. */
+/** What the build hands the edge's worker (scripts/prerender/edge/worker.ts), bundled into it as data. */
 export type EdgeBuild = {
   /** Every file of the build a request that reaches the worker can name (`/kor/index.html`, `/kor/company/press/page-2.html`). */
   files: string[]
