@@ -94,7 +94,7 @@ const hangLimitMs = 900_000
 describe('npm run new:event', () => {
   let copy: RepoCopy
   beforeAll(async () => {
-    copy = await copyRepo()
+    copy = await copyRepo({ buildCache: true })
   })
   afterAll(() => copy?.remove())
 

@@ -79,11 +79,22 @@ const productionEnv = (): NodeJS.ProcessEnv => ({
   NODE_ENV: 'production',
 })
 
-/** A scratch copy of the repository, to run codegen and builds on a changed manifest. */
-export async function copyRepo(): Promise<RepoCopy> {
+/**
+ * A scratch copy of the repository, to run codegen and builds on a changed manifest. `buildCache`:
+ * for a copy that will be built in full (`build()`), the repository's build cache comes along.
+ */
+export async function copyRepo({ buildCache = false } = {}): Promise<RepoCopy> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'obadge-copy-'))
   for (const source of SOURCES) await cp(path.join(repo, source), path.join(dir, source), { recursive: true })
   await symlink(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'))
+  // The build's cache (scripts/prerender/build-cache.ts, seedBuildCache: codegen/ may not import
+  // scripts/), when `npm test` has built first: the copy's build then draws only what its change
+  // reaches. Copied, not linked: the copy's build writes and prunes its own.
+  if (buildCache) {
+    await cp(path.join(repo, 'dist-cache'), path.join(dir, 'dist-cache'), { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error
+    })
+  }
   return {
     dir,
     codegen: (args = []) => run(tsx, ['codegen/main.ts', ...args], { cwd: dir }),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSteps } from '../bench/scale/build-stages'
 import { copyRepository, removeCopy, run } from '../bench/scale/repo-copy'
 import { syntheticEventFiles, withEventsListed } from '../bench/scale/synthetic-events'
-import { openBuildCache } from './build-cache'
+import { openBuildCache, seedBuildCache } from './build-cache'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -71,7 +71,7 @@ describe("the build cache's folder", () => {
 })
 
 // The cache may only ever save work, never change a file. One copy of the repository; a build
-// to fill the cache; one more entry (a synthetic event, as bench:scale adds them); then its
+// to fill the cache (from the repository's own, when it has one); one more entry (a synthetic event, as bench:scale adds them); then its
 // bundles, and its prerender twice: with the cache, and without it beside, from the same bundles.
 // Three prerenders and two rounds of bundles: about two minutes on two cores, most of it the
 // first build. Bounded by that work: the limit only catches a hang.
@@ -81,6 +81,7 @@ describe('the build cache, after one more entry', () => {
   let cached = ''
   beforeAll(async () => {
     copy = copyRepository(root)
+    await seedBuildCache(root, copy)
     for (const { command } of buildSteps) await run(command, copy, env)
     const event = syntheticEventFiles(1)
     await writeFile(path.join(copy, 'manifest/events', `${event.slug}.ts`), event.entry)

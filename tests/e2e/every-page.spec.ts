@@ -166,7 +166,9 @@ for (const url of [...routePages.keys(), ...unlisted]) {
  */
 async function walkRoutePage(page: Page, expected: (typeof everyPage)[number], dialogFindings: WidthFinding[]): Promise<void> {
   const { url } = expected
-  const { unexpected, fixed } = unexpectedWidthFindings(url, [...dialogFindings, ...(await widthsOfPage(page, url))])
+  // An event page is one language, walked at its /kor copy: every step. Any other route is a pair.
+  const sweep = expected.isEvent ? 'every' : expected.segment
+  const { unexpected, fixed } = unexpectedWidthFindings(url, [...dialogFindings, ...(await widthsOfPage(page, url, sweep))])
   expect.soft(unexpected, 'the width check: new findings').toEqual([])
   expect.soft(fixed, 'listed in widths-known-failures.ts but no longer found: take them off the list').toEqual([])
 
