@@ -61,6 +61,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         : {
             output: {
               codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+              // A shared chunk is named after its first module. The shell's is a vanilla-extract
+              // style module, `button.css.ts.vanilla`, a name every chunk that imports the shell
+              // repeats in its import: without the suffix, 46 to 77 B gzip less on every page.
+              chunkFileNames: (chunk: { name: string }) => `assets/${chunk.name.replace(/\.css\.ts\.vanilla$/, '')}-[hash].js`,
               // After minification, which would drop the comment (scripts/compile-hints.ts says why).
               postBanner: (chunk: { name: string }) => (compiledOnLoadChunks.includes(chunk.name) ? compileAllOnLoad : ''),
             },

@@ -21,6 +21,14 @@ describe('compounds held together', () => {
     expect(holdCompounds('교육기관 · 기업 · 협회')).toBe('교육기관\u00a0· 기업\u00a0· 협회')
   })
 
+  it('keeps a particle on the line of the number, date or closing bracket before it', () => {
+    expect(holdCompounds('18:00(GMT+9, 대한민국 시간)에 마감되었습니다')).toBe(`18:00(GMT+9, 대한민국 시간)${WJ}에 마감되었습니다`)
+    expect(holdCompounds('오픈배지 3.0을 만나보세요')).toBe(`오픈배지 3.0${WJ}을 만나보세요`)
+    expect(holdCompounds('(이하 “회사”)는')).toBe(`(이하 “회사”)${WJ}는`)
+    expect(holdCompounds('9월 30일까지')).toBe('9월 30일까지')
+    expect(holdCompounds('5일까지, 10까지')).toBe(`5일까지, 10${WJ}까지`)
+  })
+
   it('reads the same once the joiners are taken out', () => {
     const text = 'Use the e-mail of your 「개인정보 보호법」의 위·변조'
     expect(holdCompounds(text).replace(/\u2060/g, '').replace(/\u00a0/g, ' ')).toBe(text)
