@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { about } from '../manifest/pages/about'
+import en from '../src/i18n/en/index'
 import { knownCopies } from './no-page-copy-known'
 
 /**
@@ -15,9 +17,10 @@ import { knownCopies } from './no-page-copy-known'
 const root = path.resolve(import.meta.dirname, '..')
 
 /**
- * The shortest text the check looks for, in characters. Shorter ones ("Home", "Press", "OK",
- * "문의하기") are also ordinary words of identifiers, test titles and other texts, so finding one
- * in a test says nothing; a text of ten characters or more found in a test is a copy of it.
+ * The shortest text the check looks for, counted in characters (code points). Shorter ones
+ * ("Home", "Press", "OK", "문의하기") are also ordinary words of identifiers, test titles and
+ * other texts, so finding one in a test says nothing; a text of ten or more found in a test is a
+ * copy of it.
  */
 export const MIN_LENGTH = 10
 
@@ -40,9 +43,16 @@ export function localizedStrings(value: unknown, seen = new Set<object>()): stri
   return Object.values(record).flatMap((child) => localizedStrings(child, seen))
 }
 
-/** Every string leaf of a dictionary, cut at its `{placeholders}`: the fixed parts are what a page shows. */
+/**
+ * Every string leaf of a dictionary. One with `{placeholders}` is cut at them, and a fixed part is
+ * kept when it has two words or more: a single word left between two placeholders ("characters.")
+ * is an ordinary word, not a page's sentence.
+ */
 export function dictionaryStrings(value: unknown): string[] {
-  if (typeof value === 'string') return value.split(/\{[^}]*\}/)
+  if (typeof value === 'string') {
+    const parts = value.split(/\{[^}]*\}/)
+    return parts.length === 1 ? parts : parts.filter((part) => /\S\s+\S/.test(part.trim()))
+  }
   if (typeof value !== 'object' || value === null) return []
   return Object.values(value).flatMap(dictionaryStrings)
 }
@@ -149,34 +159,34 @@ export function copiesInTests(dir: string, copies: readonly string[]): Occurrenc
 describe('page copy in tests', () => {
   it('is found as whole words, the longer text first, and not when docs/rules/ writes it out', () => {
     // A made-up manifest: the test of a section that defines its own input holds none of it.
-    const strings = localizedStrings([{ heading: { ko: '사무실 안내 제목', en: 'Office details' }, short: { ko: '짧다', en: 'Short' } }, { logo: { ko: { src: '/a.svg' }, en: { src: '/b.svg' } } }])
-    expect(strings).toEqual(['사무실 안내 제목', 'Office details', '짧다', 'Short'])
-    expect(dictionaryStrings({ a: { b: 'Support {phone} · {hours}', c: 'Opens in a new tab' } })).toEqual(['Support ', ' · ', '', 'Opens in a new tab'])
-    const copies = pageCopy([...strings, 'Opens in a new tab', 'Office details and more', 'A fixed message.'], 'The alert says "A fixed message." to the letter.')
-    expect(copies).toEqual(['Office details and more', 'Opens in a new tab', 'Office details'])
+    const strings = localizedStrings([{ heading: { ko: '연구실 안내 제목', en: 'Lab opening times' }, short: { ko: '짧다', en: 'Short' } }, { logo: { ko: { src: '/a.svg' }, en: { src: '/b.svg' } } }])
+    expect(strings).toEqual(['연구실 안내 제목', 'Lab opening times', '짧다', 'Short'])
+    expect(dictionaryStrings({ a: { b: 'Call us at {phone} or write', c: 'At most {max} characters.', d: 'Opens in a new tab' } })).toEqual(['Call us at ', ' or write', 'At most ', 'Opens in a new tab'])
+    const copies = pageCopy([...strings, 'Opens in a new tab', 'Lab opening times and more', 'A fixed message.'], 'The alert says "A fixed message." to the letter.')
+    expect(copies).toEqual(['Lab opening times and more', 'Opens in a new tab', 'Lab opening times'])
     // Planted: what a spec that copied the about page's heading would hold.
     const planted = [
-      "await expect(page.getByRole('heading', { name: 'Office details' })).toBeVisible()",
-      "expect(text).toContain('Office details and more')",
-      'const name = OfficeDetailsHeading // Office detailsX is not the words',
+      "await expect(page.getByRole('heading', { name: 'Lab opening times' })).toBeVisible()",
+      "expect(text).toContain('Lab opening times and more')",
+      'const name = LabOpeningTimesHeading // Lab opening timesX is not the words',
       "alert('A fixed message.')",
       "section({ heading: { ko: '우리 행사', en: 'Our own fixture text' } })",
     ].join('\n')
     const found = copiesIn('tests/e2e/planted.spec.ts', planted, copies)
     expect(found).toEqual([
-      { file: 'tests/e2e/planted.spec.ts', line: 1, text: 'Office details' },
-      { file: 'tests/e2e/planted.spec.ts', line: 2, text: 'Office details and more' },
+      { file: 'tests/e2e/planted.spec.ts', line: 1, text: 'Lab opening times' },
+      { file: 'tests/e2e/planted.spec.ts', line: 2, text: 'Lab opening times and more' },
     ])
-    const result = compareWithKnown(found, [['tests/e2e/planted.spec.ts', 'Office details and more'], ['tests/e2e/gone.spec.ts', 'Office details']])
-    expect(result).toEqual({ added: ['tests/e2e/planted.spec.ts:1: "Office details"'], fixed: ['tests/e2e/gone.spec.ts: "Office details"'] })
+    const result = compareWithKnown(found, [['tests/e2e/planted.spec.ts', 'Lab opening times and more'], ['tests/e2e/gone.spec.ts', 'Lab opening times']])
+    expect(result).toEqual({ added: ['tests/e2e/planted.spec.ts:1: "Lab opening times"'], fixed: ['tests/e2e/gone.spec.ts: "Lab opening times"'] })
     expect(report(result)).toMatchInlineSnapshot(`
       "1 page text(s) from the manifest or src/i18n/ written out in a test:
-        tests/e2e/planted.spec.ts:1: "Office details"
+        tests/e2e/planted.spec.ts:1: "Lab opening times"
       Read the words from their manifest entry (manifest/pages/<page>.ts, brand.ts, events/, notices/, …) or from the
       dictionary of src/i18n/ instead of copying them, so a change of text is a change of the manifest alone.
       A string docs/rules/ fixes to the letter stays literal; a string the test makes up as its own input must not be the manifest's.
       1 copy(ies) listed in scripts/no-page-copy-known.ts no longer occur: take their lines off the list.
-        tests/e2e/gone.spec.ts: "Office details""
+        tests/e2e/gone.spec.ts: "Lab opening times""
     `)
   })
 
@@ -192,7 +202,7 @@ describe('page copy in tests', () => {
   it('occurs in no test, but for the copies listed as known', () => {
     const strings = siteStrings()
     // Whatever the walk misses, it finds the manifest's pages and the dictionaries' words.
-    expect(strings).toEqual(expect.arrayContaining(['Office details', 'Skip to main content']))
+    expect(strings).toEqual(expect.arrayContaining([about.title.en, en.shell.skipToContent]))
     const copies = pageCopy(strings, rulesText(root))
     const result = compareWithKnown(copiesInTests(root, copies), knownCopies)
     expect(result, report(result)).toEqual({ added: [], fixed: [] })

@@ -1,5 +1,7 @@
 import { expect, expectHydrated, test } from './fixtures'
+import { about } from '../../manifest/pages/about'
 import { expectNoSeriousAxeViolation } from './axe-run'
+import { fill, inNewTab, interfaceWords, sectionOf } from './words'
 
 // What each informational page must show (docs/rules/pages.md, company.md, routing.md) is checked
 // by the page walk on its one load of each page (page-walk/spec-contents.ts), with axe and the
@@ -51,19 +53,21 @@ test('the about page without a maps key: no maps script, a 500 px drawn map, the
   page.on('request', (request) => requested.push(request.url()))
   await page.goto('/eng/company/about')
   await expectHydrated(page)
-  const map = page.getByRole('img', { name: 'Drawing of central Seoul with a marker at oBadge Seoul office' })
+  const words = interfaceWords.eng.officeMap
+  const map = page.getByRole('img', { name: fill(words.staticMap, { place: sectionOf(about, 'office-map').place.en }) })
   await expect(map).toBeVisible()
   expect((await map.locator('..').boundingBox())?.height).toBe(500)
   await expect(page.locator('address').first()).toContainText('Seoul')
-  for (const [name, host] of [['Kakao Map', 'map.kakao.com'], ['Naver Map', 'map.naver.com'], ['Google Maps', 'www.google.com']]) {
-    const link = page.getByRole('link', { name: `Open in ${name} (opens in a new tab)` })
+  const mapLink = (service: string) => inNewTab(fill(words.openIn, { service }), 'eng')
+  for (const [service, host] of [[words.kakao, 'map.kakao.com'], [words.naver, 'map.naver.com'], [words.google, 'www.google.com']] as const) {
+    const link = page.getByRole('link', { name: mapLink(service) })
     await expect(link).toHaveAttribute('target', '_blank')
     expect(new URL((await link.getAttribute('href'))!).host).toBe(host)
   }
   // Keyboard: the map services are reachable by Tab.
-  await page.getByRole('link', { name: 'Open in Kakao Map (opens in a new tab)' }).focus()
+  await page.getByRole('link', { name: mapLink(words.kakao) }).focus()
   await page.keyboard.press('Tab')
-  await expect(page.getByRole('link', { name: 'Open in Naver Map (opens in a new tab)' })).toBeFocused()
+  await expect(page.getByRole('link', { name: mapLink(words.naver) })).toBeFocused()
   expect(requested.filter((url) => /kakao\.com|googleapis|naver/.test(new URL(url).host))).toEqual([])
 })
 

@@ -11,8 +11,10 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
+import { about } from '../../manifest/pages/about'
 import { everyPage } from './site'
 import { stubThirdParties } from './third-party-stubs'
+import { fill, interfaceWords, languageOf, sectionOf, type Segment } from './words'
 
 declare global {
   interface Window {
@@ -20,6 +22,9 @@ declare global {
     __sameDocument?: boolean
   }
 }
+
+/** The drawn map's name on the about page, from its manifest entry and the dictionary. */
+const mapName = (segment: Segment) => fill(interfaceWords[segment].officeMap.map, { place: sectionOf(about, 'office-map').place[languageOf[segment]] })
 
 const verification = { naver: 'e4bd6671e4bfdb30e5ceb53bc0059236bb99c41e', google: 'dBw5CvburAxi537Rp9qi5uG2174Vb6JwHwIRwPSLIK8' }
 const settings = {
@@ -154,7 +159,7 @@ for (const segment of ['kor', 'eng'] as const) {
       await expect.poll(() => page.evaluate(() => window.__stubs?.ran ?? []), { message: url }).toEqual(expect.arrayContaining(runs))
       const requests = [...analyticsRequests, ...(isAbout ? mapRequests : [])]
       await expect.poll(() => record.served, { message: url }).toEqual(expect.arrayContaining(requests))
-      if (isAbout) await expectMapDrawn(page, segment === 'kor' ? '오배지 서울 사무실 지도' : 'Map of oBadge Seoul office')
+      if (isAbout) await expectMapDrawn(page, mapName(segment))
       expect(await violations(), url).toEqual([])
     }
     expect(record.unexpected).toEqual([])
@@ -172,7 +177,7 @@ test('the map draws after an in-app navigation to the about page, under the firs
   await nav.getByRole('link', { name: '회사 소개' }).click()
   await expect(page).toHaveURL(/\/kor\/company\/about$/)
   expect(await page.evaluate(() => window.__sameDocument)).toBe(true)
-  await expectMapDrawn(page, '오배지 서울 사무실 지도')
+  await expectMapDrawn(page, mapName('kor'))
   expect(record.served).toEqual(expect.arrayContaining(mapRequests))
   expect(await violations()).toEqual([])
   expect(record.unexpected).toEqual([])

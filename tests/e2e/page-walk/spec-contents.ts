@@ -1,10 +1,37 @@
 import type { Page } from '@playwright/test'
 import { expect } from '../fixtures'
+import { about } from '../../../manifest/pages/about'
+import { company } from '../../../manifest/pages/company'
 import { asSet } from '../site'
+import { fill, inNewTab, interfaceWords, languageOf, sectionOf, type Segment } from '../words'
 
 // docs/rules/pages.md §2.5, §2.7, §2.8, §2.11, docs/rules/company.md §2.9 and docs/rules/routing.md §2.14, written out here: what each informational page must
 // show, in each language, named the way a visitor (or a screen reader) finds it.
 export type SpecContents = { headings: string[]; links?: string[]; images?: string[] }
+
+/**
+ * The company page (docs/rules/company.md §2.9): every section's heading, and the ways in to the
+ * rest of the company (the last grid): each card's title and link, in the words of its manifest entry.
+ */
+function companyContents(segment: Segment): SpecContents {
+  const language = languageOf[segment]
+  const waysIn = company.sections.filter((section) => section.type === 'card-grid').at(-1)
+  if (!waysIn) throw new Error('company: no card grid')
+  return {
+    headings: [...company.sections.flatMap((section) => ('heading' in section && section.heading ? [section.heading[language]] : [])), ...waysIn.items.map((item) => item.title[language])],
+    links: waysIn.items.flatMap((item) => (item.link ? [item.link.label[language]] : [])),
+  }
+}
+
+/** The about page (docs/rules/company.md §2.9): the map's and the office's headings, and the three map services, in the words of its manifest entry. */
+function aboutContents(segment: Segment): SpecContents {
+  const language = languageOf[segment]
+  const words = interfaceWords[segment].officeMap
+  return {
+    headings: [sectionOf(about, 'office-map').heading[language], sectionOf(about, 'info-rows').heading[language]],
+    links: [words.kakao, words.naver, words.google].map((service) => inNewTab(fill(words.openIn, { service }), segment)),
+  }
+}
 export const specContents: { path: string; kor: SpecContents; eng: SpecContents }[] = [
   {
     path: 'openbadge',
@@ -37,20 +64,14 @@ export const specContents: { path: string; kor: SpecContents; eng: SpecContents 
   },
   { path: 'solutions/association', kor: { headings: ['회원의 활동을 배지로', '회원 자격 발급', '협회가 얻는 세 가지', '자격 관리 부담 감소'] }, eng: { headings: ["Your members' work, as badges", 'Issue membership', 'Three gains for your association', 'Less work managing qualifications'] } },
   {
-    path: 'company',
-    kor: {
-      headings: ['성취를 검증할 수 있는 디지털 배지로', '숫자로 보는 오배지', '함께하는 기관', '회사 더 알아보기', '회사 소개와 오시는 길', '언론 보도', '공지사항'],
-      links: ['오시는 길 보기', '언론 보도 보기', '공지사항 보기', '문의 남기기'],
-    },
-    eng: {
-      headings: ['Achievements as verifiable digital badges', 'oBadge in figures', 'Who issues with us', 'More about us', 'About us and directions', 'Press coverage', 'Notices'],
-      links: ['Find us', 'Read the coverage', 'Read the notices', 'Send an inquiry'],
-    },
+    path: company.path,
+    kor: companyContents('kor'),
+    eng: companyContents('eng'),
   },
   {
-    path: 'company/about',
-    kor: { headings: ['찾아오시는 길', '사무실 안내'], links: ['카카오맵에서 보기 (새 창에서 열림)', '네이버 지도에서 보기 (새 창에서 열림)', '구글 지도에서 보기 (새 창에서 열림)'] },
-    eng: { headings: ['Find us', 'Office details'], links: ['Open in Kakao Map (opens in a new tab)', 'Open in Naver Map (opens in a new tab)', 'Open in Google Maps (opens in a new tab)'] },
+    path: about.path,
+    kor: aboutContents('kor'),
+    eng: aboutContents('eng'),
   },
   {
     path: 'user-for-openbadge',

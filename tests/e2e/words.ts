@@ -1,0 +1,33 @@
+import type { Page as ManifestPage } from '../../manifest/schema/page'
+import type { SectionOf, SectionTypeName } from '../../manifest/schema/section'
+import en from '../../src/i18n/en/index'
+import ko from '../../src/i18n/ko/index'
+
+/**
+ * A page's words as the tests read them: from its manifest entry and the interface dictionaries,
+ * never copied (scripts/no-page-copy.test.ts), so a change of text as the README's recipe says
+ * is a change of the manifest alone. What docs/rules/ fixes to the letter stays literal in the tests.
+ */
+
+export type Segment = 'kor' | 'eng'
+
+/** The language of a path segment. */
+export const languageOf = { kor: 'ko', eng: 'en' } as const satisfies Record<Segment, 'ko' | 'en'>
+
+/** The interface dictionary of a segment's language (src/i18n/). */
+export const interfaceWords = { kor: ko, eng: en } as const
+
+/** A dictionary string with its `{name}` or `{name:type}` placeholders filled in. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)(?::\w+)?\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+}
+
+/** A link's accessible name when it opens in a new tab: its text and the hidden note the site adds. */
+export const inNewTab = (name: string, segment: Segment) => `${name} (${interfaceWords[segment].shell.opensInNewTab})`
+
+/** The first section of `type` on a manifest page; a page without one fails the test that asks. */
+export function sectionOf<T extends SectionTypeName>(page: ManifestPage, type: T): SectionOf<T> {
+  const section = page.sections.find((s): s is SectionOf<T> => s.type === type)
+  if (!section) throw new Error(`${page.path}: no ${type} section`)
+  return section
+}
