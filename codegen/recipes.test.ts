@@ -3,14 +3,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify, stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { about } from '../manifest/pages/about'
 import { copyRepo, type RepoCopy } from './test-support/repo-copy'
 
 const run = promisify(execFile)
+const repo = path.resolve(import.meta.dirname, '..')
 
-// The README's recipes ("Recipes": a section type, an API operation with a form), followed
-// step by step in one copy of the repository, as a maintainer would: each writes exactly the
-// files its recipe lists, and codegen and the unit tests its claim reaches then pass; tsc then
-// passes over the whole project with both recipes in it (one run for both: a recipe with a
+// The README's recipes ("Recipes": a section type, an API operation with a form, a change of
+// text), followed step by step in one copy of the repository, as a maintainer would: each writes
+// exactly the files its recipe lists, and codegen and the unit tests its claim reaches then pass;
+// tsc then passes over the whole project with all of them in it (one run for all: a recipe with a
 // missing step fails it naming the file, and each whole-project run is 14 s alone, 25 on a busy
 // machine). Bounded by its work (a copy, two or three codegen runs per recipe, two tsc runs, a few
 // vitest files): 4.5 minutes for all, measured on two cores shared with other engineers' builds.
@@ -371,7 +373,32 @@ describe('newsletter form section', () => {
     await git('checkout', '--', 'manifest/sections/newsletter-form.ts')
   }, hangLimitMs)
 
-  it('both recipes pass tsc over the whole project; a component whose props do not fit its schema fails it, naming the type', async () => {
+  it('a text: the about page\'s office heading changed in its entry alone; codegen writes it, and no test holds the old words', async () => {
+    const old = about.sections.find((section) => section.type === 'info-rows')!.heading
+    const changed = { ko: '사무실 방문 안내', en: 'Visiting the office' }
+    // 1. The pair in manifest/pages/about.ts, both languages.
+    await edit('manifest/pages/about.ts', (source) => source.replace(`heading: { ko: '${old.ko}', en: '${old.en}' }`, `heading: { ko: '${changed.ko}', en: '${changed.en}' }`))
+    // 3. Codegen writes the page's modules with the new words.
+    await copy.codegen()
+    for (const [language, words] of Object.entries(changed)) {
+      const module = await readFile(file(`src/generated/pages/about-page.${language}.gen.ts`), 'utf8')
+      expect(module).toContain(JSON.stringify(words))
+      expect(module).not.toContain(JSON.stringify(old[language as keyof typeof old]))
+    }
+    // 4. The unit tests the recipe names, and the page's section's own; the whole-project tsc is the case below.
+    expect(await vitest(['manifest', 'src/sections/info-rows'])).toMatch(/Test Files\s+\d+ passed/)
+    expect(await touched()).toEqual(['manifest/pages/about.ts'])
+    // The browser specs are not run here: a build and Chromium in a copy take minutes. The recipe
+    // edits no test, so the repository's test files are the copy's: none may still expect the old
+    // words (scripts/no-page-copy.test.ts keeps any page's words out of them).
+    const stale = await run('git', ['grep', '-n', '-F', '-e', old.ko, '-e', old.en, '--', '*.test.ts', '*.test.tsx', 'tests/'], { cwd: repo }).then(
+      ({ stdout }) => stdout,
+      (error: { code?: number; stdout: string }) => (error.code === 1 ? '' : Promise.reject(error)),
+    )
+    expect(stale).toBe('')
+  }, hangLimitMs)
+
+  it('the recipes pass tsc over the whole project; a component whose props do not fit its schema fails it, naming the type', async () => {
     await expect(copy.typecheck()).resolves.toBeTruthy()
     await edit('src/sections/pull-quote/pull-quote.tsx', (source) =>
       source.replace("SectionProps<'pull-quote'>", '{ section: { words: string } }').replace(/text\(section\.(quote|by)\)/g, 'section.words'),
