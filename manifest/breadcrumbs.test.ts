@@ -4,6 +4,8 @@ import { navigation } from './navigation'
 import { pages } from './pages/index'
 
 const site = { routes: pages, navigation }
+/** A page's English title: the step of a page that no menu holds. */
+const title = (pageId: string) => pages.find((page) => page.id === pageId)!.title.en
 /** A trail in English, a page's link after its label when it has one. */
 const english = (pageId: string) => breadcrumbTrail(pageId, site).map((c) => (c.page ? `${c.label.en} (${c.page})` : c.label.en))
 
@@ -14,10 +16,10 @@ describe('breadcrumb trail (given a page, want where the navigation puts it)', (
     ['BadgesGalleryPage', ['Open Badge (OpenbadgesPage)', 'Gallery (BadgesGalleryPage)']],
     ['ServicePage', ['Service (ServicePage)']],
     ['NoticeViewPage', ['Company (CompanyPage)', 'Notices (NoticePage)', 'Notice (NoticeViewPage)']],
-    ['ContactPage', ['Contact us (ContactPage)']],
-    ['PrivacyPage', ['Privacy policy (PrivacyPage)']],
-    ['UserForOpenbadgeV3Page', ['Open Badges 3.0 sign-in (UserForOpenbadgeV3Page)']],
-    ['NotFoundPage', ['Page not found (NotFoundPage)']],
+    ['ContactPage', [`${title('ContactPage')} (ContactPage)`]],
+    ['PrivacyPage', [`${title('PrivacyPage')} (PrivacyPage)`]],
+    ['UserForOpenbadgeV3Page', [`${title('UserForOpenbadgeV3Page')} (UserForOpenbadgeV3Page)`]],
+    ['NotFoundPage', [`${title('NotFoundPage')} (NotFoundPage)`]],
   ])('%s', (pageId, want) => {
     expect(english(pageId)).toEqual(want)
   })

@@ -18,7 +18,7 @@ describe('compounds held together', () => {
 
   it('keeps every middle dot on the line of the word before it (no line begins with one)', () => {
     expect(holdCompounds('수령·보관·공유')).toBe(`수령${WJ}·보관${WJ}·공유`)
-    expect(holdCompounds('교육기관 · 기업 · 협회')).toBe('교육기관\u00a0· 기업\u00a0· 협회')
+    expect(holdCompounds('대학 · 기관 · 모임')).toBe('대학\u00a0· 기관\u00a0· 모임')
   })
 
   it('keeps a particle on the line of the number, date or closing bracket before it', () => {

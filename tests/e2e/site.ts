@@ -1,4 +1,7 @@
 import { events } from '../../manifest/events/index'
+import { badgesGallery } from '../../manifest/pages/badges-gallery'
+import { notFound } from '../../manifest/pages/not-found'
+import { press } from '../../manifest/pages/press'
 import { site } from '../../src/generated/site.gen'
 
 /**
@@ -56,16 +59,25 @@ export const eventsByShape: readonly Event[] = (() => {
 /** Whether a built page's address is an event page's (any entry's, of either path). */
 export const isEventAddress = (url: string): boolean => eventLanguages.has(url.split('/')[2] ?? '') && url.split('/').length === 3
 
-/** A few pages whose heading the spec names, in both languages. */
+const eventTitle = (slug: string) => {
+  const event = events.find((e) => e.slug === slug)
+  if (!event) throw new Error(`no event ${slug} in the manifest`)
+  return event.title[event.interfaceLanguage]
+}
+
+/**
+ * A few pages' exact h1, in both languages, read from their manifest entries: a page's heading is
+ * its title in the page's language, an event page's in the event's interface language at either path.
+ */
 export const knownHeadings: Record<string, string> = {
-  '/kor/company/press': '언론 보도',
-  '/eng/company/press': 'Press',
-  '/kor/openbadge/badge-list': '배지 갤러리',
-  '/eng/openbadge/badge-list': 'Badge gallery',
-  '/kor/404': '페이지를 찾을 수 없습니다',
-  '/eng/404': 'Page not found',
-  '/eng/aeskr': 'AES 코리아 참가 기념 배지',
-  '/kor/lecoslte2025': 'LECOS LTE 2025 attendance badge',
+  '/kor/company/press': press.title.ko,
+  '/eng/company/press': press.title.en,
+  '/kor/openbadge/badge-list': badgesGallery.title.ko,
+  '/eng/openbadge/badge-list': badgesGallery.title.en,
+  '/kor/404': notFound.title.ko,
+  '/eng/404': notFound.title.en,
+  '/eng/aeskr': eventTitle('aeskr'),
+  '/kor/lecoslte2025': eventTitle('lecoslte2025'),
 }
 
 const segments = ['kor', 'eng'] as const
