@@ -20,8 +20,8 @@ describe('inquiry band', () => {
   })
 
   it('does not repeat the contact button when the row has one', async () => {
-    const section = { type: 'actions' as const, items: [{ label: { ko: '문의', en: 'Talk to us' }, page: 'ContactPage' }] }
-    expect(buttons(await renderInPage(<InquiryBanner section={section} />, 'eng'))).toEqual(['Talk to us /eng/contact-us'])
+    const section = { type: 'actions' as const, items: [{ label: { ko: '문의', en: 'Write to us now' }, page: 'ContactPage' }] }
+    expect(buttons(await renderInPage(<InquiryBanner section={section} />, 'eng'))).toEqual(['Write to us now /eng/contact-us'])
   })
 
   it("takes in a banner: its heading and text lead, its button first", async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import en from '../../i18n/en/index'
 import { renderInPage } from '../../app/test-support/render-in-page'
 import { PageHead } from './page-head'
 
-const meta = { title: { ko: '배지 발급', en: 'Issuing badges' }, description: { ko: '발급 안내', en: 'How issuing works' } }
+const meta = { title: { ko: '배지 발급', en: 'Badges for the test' }, description: { ko: '발급 안내', en: 'What the test page says' } }
 const trail = [
   { label: { ko: '오픈배지', en: 'Open Badge' } },
   { label: { ko: '서비스', en: 'Service' }, page: 'ServicePage' },
@@ -11,20 +12,20 @@ const trail = [
 describe('page head', () => {
   it('opens with a breadcrumb: home, the trail (linked where it has a page), the page itself as current', async () => {
     const html = await renderInPage(<PageHead meta={meta} head={{ trail, here: { ko: '배지 발급', en: 'Issuance' } }} />, 'eng')
-    expect(html).toMatch(/<nav class="[^"]+" aria-label="Breadcrumb"><ol>/)
+    expect(html).toMatch(new RegExp(`<nav class="[^"]+" aria-label="${en.shell.breadcrumb}"><ol>`))
     const items = [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) => m[1])
     expect(items).toHaveLength(4)
     expect(items[0]).toMatch(/^<a[^>]*href="\/eng"[^>]*>Home<\/a>$/)
     expect(items[1]).toBe('Open Badge')
     expect(items[2]).toMatch(/^<a[^>]*href="\/eng\/service"[^>]*>Service<\/a>$/)
     expect(items[3]).toBe(`<span aria-current="page">Issuance</span>`)
-    expect(html).toMatch(/<h1[^>]*>Issuing badges<\/h1><p[^>]*>How issuing works<\/p>/)
+    expect(html).toMatch(/<h1[^>]*>Badges for the test<\/h1><p[^>]*>What the test page says<\/p>/)
     expect(html).not.toContain('<img')
   })
 
   it("names the page by its title when the navigation does not name it otherwise", async () => {
     const html = await renderInPage(<PageHead meta={meta} head={{ trail: [] }} />, 'eng')
-    expect([...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) => m[1])).toEqual([expect.stringMatching(/>Home<\/a>$/), '<span aria-current="page">Issuing badges</span>'])
+    expect([...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) => m[1])).toEqual([expect.stringMatching(/>Home<\/a>$/), '<span aria-current="page">Badges for the test</span>'])
   })
 
   it('shows the page illustration as decoration, in Korean too', async () => {

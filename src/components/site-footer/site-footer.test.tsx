@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import en from '../../i18n/en/index'
+import ko from '../../i18n/ko/index'
 import { renderInPage } from '../../app/test-support/render-in-page'
+import { site } from '../../generated/site.gen'
 import { SiteFooter } from './site-footer'
 
 // The flag codegen derived from manifest/brand.ts, switched here to see the footer both ways.
@@ -11,7 +14,7 @@ vi.mock('../../generated/site.gen', async (importOriginal) => {
   return { ...generated, site }
 })
 
-const notice = { ko: '연락처와 주소, 외부 사이트 주소는 예시입니다.', en: 'Contact details, address and external site addresses are samples.' }
+const notice = { ko: ko.footer.placeholder, en: en.footer.placeholder }
 
 describe('site footer', () => {
   beforeEach(() => {
@@ -38,7 +41,7 @@ describe('site footer', () => {
 
   it('gives the support hours without brackets inside brackets', async () => {
     const eng = await renderInPage(<SiteFooter />, 'eng')
-    expect(eng).toContain('Support 02-0000-0000 · Weekdays 9:00 to 18:00 (KST)')
+    expect(eng).toContain(`Support ${site.brand.supportPhone} · ${site.brand.supportHours.en}`)
     expect(eng).not.toMatch(/\([^()]*\(/)
   })
 })

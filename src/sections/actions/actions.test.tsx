@@ -6,14 +6,14 @@ import ActionsSection from './actions'
 const section = {
   type: 'actions',
   items: [
-    { label: { ko: '도입 문의', en: 'Contact us' }, page: 'ContactPage' },
+    { label: { ko: '도입 문의', en: 'Ask the team' }, page: 'ContactPage' },
     { label: { ko: '블로그', en: 'Blog' }, external: 'blog' },
   ],
 } satisfies SectionOf<'actions'>
 
 describe('actions section', () => {
   it('links a page of the site in the visitor\'s language', async () => {
-    expect(await renderInPage(<ActionsSection section={section} />, 'eng')).toMatch(/<a[^>]*href="\/eng\/contact-us"[^>]*>Contact us<\/a>/)
+    expect(await renderInPage(<ActionsSection section={section} />, 'eng')).toMatch(/<a[^>]*href="\/eng\/contact-us"[^>]*>Ask the team<\/a>/)
     expect(await renderInPage(<ActionsSection section={section} />, 'kor')).toMatch(/<a[^>]*href="\/kor\/contact-us"[^>]*>도입 문의<\/a>/)
   })
 

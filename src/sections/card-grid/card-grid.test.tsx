@@ -16,9 +16,9 @@ const section: SectionInLanguage<'card-grid'> = {
       link: { label: 'Issuance service', page: 'IssuancePage' },
     },
     {
-      title: 'Verification',
+      title: 'Confirmation',
       text: 'Verify badges.',
-      link: { label: 'Verify a badge', external: 'verify' },
+      link: { label: 'Check a test badge', external: 'verify' },
     },
   ],
 }
@@ -27,7 +27,7 @@ describe('card-grid section', () => {
   it('lists the cards in the page language under its heading, with their links', async () => {
     const html = await renderInPage(<CardGridSection section={section} />, 'eng')
     expect(html).toMatch(/<h2[^>]*>Services<\/h2>/)
-    expect([...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => m[1])).toEqual(['Issuance', 'Verification'])
+    expect([...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => m[1])).toEqual(['Issuance', 'Confirmation'])
     expect(html).toContain('href="/eng/service/issuance"')
     expect(html).toMatch(/<a href="https:\/\/verify\.obadge\.example\/" target="_blank" rel="noopener noreferrer"/)
   })
@@ -55,7 +55,7 @@ describe('card-grid section', () => {
       variant: 'feature',
       items: [
         { icon: 'issue', title: 'Issue', text: 'Send badges.' },
-        { icon: 'verify', title: 'Verify', text: 'Check badges.', link: { label: 'Verify a badge', external: 'verify' } },
+        { icon: 'verify', title: 'Verify', text: 'Check badges.', link: { label: 'Check a test badge', external: 'verify' } },
       ],
     }
     const html = await renderInPage(<CardGridSection section={icons} />, 'eng')
@@ -67,7 +67,7 @@ describe('card-grid section', () => {
 
   it('makes the card titles the h2s when the grid has no heading', async () => {
     const html = await renderInPage(<CardGridSection section={{ ...section, heading: undefined }} />, 'eng')
-    expect([...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual(['Issuance', 'Verification'])
+    expect([...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual(['Issuance', 'Confirmation'])
   })
 
 })

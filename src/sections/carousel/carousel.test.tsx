@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import en from '../../i18n/en/index'
+import ko from '../../i18n/ko/index'
 import type { SectionOf } from '../../../manifest/schema/section'
 import { renderInPage } from '../../app/test-support/render-in-page'
 import CarouselSection from './carousel'
@@ -21,7 +23,7 @@ describe('carousel section', () => {
     expect(html.match(/class="swiper-slide /g)).toHaveLength(3)
     expect(html).toMatch(/aria-roledescription="slide" aria-label="2 of 3"/)
     expect(html).toMatch(/<img src="\/carousel\/badge-1.svg" width="240" height="240" alt="Badge 1"/)
-    expect(html).toMatch(/<button type="button"[^>]*aria-label="Pause the slideshow"/)
+    expect(html).toMatch(new RegExp(`<button type="button"[^>]*aria-label="${en.carousel.pause}"`))
     // The layout's numbers travel as CSS variables, so the HTML already has Swiper's geometry.
     expect(html).toMatch(/style="--[^"]*:40px;--[^"]*:3;--[^"]*:11"/)
     expect(html).not.toContain('swiper-initialized')
@@ -30,6 +32,6 @@ describe('carousel section', () => {
   it('speaks Korean on a Korean page', async () => {
     const html = await renderInPage(<CarouselSection section={section} />, 'kor')
     expect(html).toContain('aria-label="3개 중 1번째"')
-    expect(html).toContain('aria-label="슬라이드 자동 넘김 멈추기"')
+    expect(html).toContain(`aria-label="${ko.carousel.pause}"`)
   })
 })

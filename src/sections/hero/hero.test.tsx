@@ -5,10 +5,10 @@ import HeroSection from './hero'
 
 const section: SectionOf<'hero'> = {
   type: 'hero',
-  eyebrow: { ko: '오픈배지 3.0', en: 'Open Badges 3.0' },
+  eyebrow: { ko: '오픈배지 3.0', en: 'Badges of the test' },
   heading: { ko: '배지로 증명하세요', en: 'Prove it with a badge' },
   text: { ko: '발급하고 관리합니다.', en: 'Issue and manage.' },
-  actions: [{ label: { ko: '문의하기', en: 'Contact us' }, page: 'ContactPage' }],
+  actions: [{ label: { ko: '문의하기', en: 'Reach the team' }, page: 'ContactPage' }],
   image: { src: '/illustrations/hero.svg', width: 560, height: 440, alt: { ko: '배지 지갑', en: 'A badge wallet' } },
 }
 
@@ -16,7 +16,7 @@ describe('hero section', () => {
   it('is the page heading (h1) with its button and illustration in the page language', async () => {
     const html = await renderInPage(<HeroSection section={section} />, 'eng')
     expect(html).toMatch(/<h1[^>]*>Prove it with a badge<\/h1>/)
-    expect(html).toMatch(/<a[^>]*href="\/eng\/contact-us"[^>]*>Contact us<\/a>/)
+    expect(html).toMatch(/<a[^>]*href="\/eng\/contact-us"[^>]*>Reach the team<\/a>/)
     expect(html).toMatch(/<img[^>]*src="\/illustrations\/hero.svg"[^>]*width="560"[^>]*height="440"[^>]*alt="A badge wallet"/)
     expect(html).not.toContain('배지')
   })

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import en from '../../i18n/en/index'
 import { renderInPage } from '../../app/test-support/render-in-page'
 import NoticeDetailSection from './notice-detail'
 
 type Section = Parameters<typeof NoticeDetailSection>[0]['section']
 const notices: Section['notices'] = [
   { id: 1, type: '1', date: '2022-06-30', title: 'Login address changed', paragraphs: ['Please re-bookmark.'] },
-  { id: 2, type: '2', date: '2022-08-10', title: 'Receive your badge', banner: { headline: 'Receiving your badge', lines: ['Step by step'], links: [] } },
+  { id: 2, type: '2', date: '2022-08-10', title: 'Receive your badge', banner: { headline: 'Getting a test badge', lines: ['Step by step'], links: [] } },
 ]
 const render = (segment: 'kor' | 'eng', query: string) => renderInPage(<NoticeDetailSection section={{ type: 'notice-detail', notices }} />, segment, query)
 
@@ -18,13 +19,13 @@ describe('notice detail section', () => {
     // The title is the page head's h1 (notice-detail-item.ts), not a heading of the section's own.
     expect(html).not.toMatch(/<h[1-6]/)
     expect(html).toMatch(/<a[^>]*href="\/eng\/company\/event-detail\?id=2"[^>]*>.*Receive your badge/)
-    expect(html).toContain('>Back to list</a>')
+    expect(html).toContain(`>${en.lists.backToList}</a>`)
   })
 
   it("prerenders a banner notice's art and its text for screen readers", async () => {
     const html = await render('kor', '?id=2')
     expect(html).toContain('src="/notices/notice-2.ko.svg"')
-    expect(html).toMatch(/<figcaption[^>]*><p>Receiving your badge<\/p><p>Step by step<\/p><\/figcaption>/)
+    expect(html).toMatch(/<figcaption[^>]*><p>Getting a test badge<\/p><p>Step by step<\/p><\/figcaption>/)
   })
 
   it('says "no posts" for no id or one that names no notice, with the way back to the list', async () => {

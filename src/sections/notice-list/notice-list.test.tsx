@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderInPage } from '../../app/test-support/render-in-page'
+import en from '../../i18n/en/index'
 import NoticeListSection from './notice-list'
 
 type Section = Parameters<typeof NoticeListSection>[0]['section']
@@ -20,6 +21,6 @@ describe('notice list section', () => {
     const html = await render([notice(1, '1', '2022-06-30'), notice(2, '2', '2023-01-16')], 'eng')
     expect(html).toContain('>Notice</span>')
     expect(html).toContain('>Event</span>')
-    expect(await render([], 'eng')).toContain('There are no posts.')
+    expect(await render([], 'eng')).toContain(en.lists.empty)
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import en from '../../i18n/en/index'
 import { renderInPage } from '../../app/test-support/render-in-page'
 import { site } from '../../generated/site.gen'
 import OfficeMapSection from './office-map'
@@ -8,13 +9,13 @@ const section = { type: 'office-map', heading: { ko: '오시는 길', en: 'Find 
 describe('office-map section', () => {
   it('without a key: a drawn map with alt text, the address and links to three map services', async () => {
     const html = await renderInPage(<OfficeMapSection section={section} />, 'eng')
-    expect(html).toMatch(/<img[^>]*src="\/illustrations\/map-seoul.svg" width="1200" height="500" alt="Drawing of central Seoul with a marker at Seoul office"/)
+    expect(html).toMatch(new RegExp(`<img[^>]*src="/illustrations/map-seoul.svg" width="1200" height="500" alt="${en.officeMap.staticMap.replace('{place}', section.place.en)}"`))
     expect(html).toContain(`<address class="${/<address class="([^"]+)"/.exec(html)![1]}">${site.brand.address.en}</address>`)
     const links = [...html.matchAll(/<a[^>]*href="([^"]+)"[^>]*target="_blank"[^>]*>Open in ([^<]+)</g)].map((m) => [new URL(m[1]!.replace(/&amp;/g, '&')).host, m[2]])
     expect(links).toEqual([
-      ['map.kakao.com', 'Kakao Map'],
-      ['map.naver.com', 'Naver Map'],
-      ['www.google.com', 'Google Maps'],
+      ['map.kakao.com', en.officeMap.kakao],
+      ['map.naver.com', en.officeMap.naver],
+      ['www.google.com', en.officeMap.google],
     ])
     expect(html).not.toContain('dapi.kakao.com')
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SectionOf } from '../../../manifest/schema/section'
 import { renderInPage } from '../../app/test-support/render-in-page'
+import en from '../../i18n/en/index'
 import QuickLinksSection from './quick-links'
 
 const section: SectionOf<'quick-links'> = {
@@ -19,7 +20,7 @@ describe('quick-links section', () => {
     expect(html).toMatch(/href="\/eng\/service\/issuing-sample-v3"/)
     expect(html).toMatch(/href="https:\/\/wallet3\.obadge\.example\/" target="_blank"/)
     expect(html.match(/<li>/g)).toHaveLength(2)
-    expect(html).toContain('opens in a new tab')
+    expect(html).toContain(en.shell.opensInNewTab)
   })
 
   it('draws each icon from the sprite, hidden from screen readers (the label names the place)', async () => {

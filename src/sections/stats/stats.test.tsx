@@ -8,7 +8,7 @@ const section = (lang: 'ko' | 'en'): SectionInLanguage<'stats'> => ({
   type: 'stats',
   heading: { ko: '숫자로 보는 서비스', en: 'In figures' }[lang],
   items: [
-    { value: 1500000, suffix: '+', label: { ko: '발급 배지', en: 'Badges issued' }[lang] },
+    { value: 1500000, suffix: '+', label: { ko: '발급 배지', en: 'Badges awarded' }[lang] },
     { value: 500, suffix: '+', label: { ko: '고객사', en: 'Clients' }[lang] },
   ],
 })
@@ -16,7 +16,7 @@ const section = (lang: 'ko' | 'en'): SectionInLanguage<'stats'> => ({
 describe('stats section', () => {
   it('pairs each label with its grouped number, the same in both languages', async () => {
     const en = await renderInPage(<StatsSection section={section('en')} />, 'eng')
-    expect(en).toMatch(/<dt[^>]*>Badges issued<\/dt><dd[^>]*>1,500,000<span[^>]*>\+<\/span><\/dd>/)
+    expect(en).toMatch(/<dt[^>]*>Badges awarded<\/dt><dd[^>]*>1,500,000<span[^>]*>\+<\/span><\/dd>/)
     const ko = await renderInPage(<StatsSection section={section('ko')} />, 'kor')
     expect(ko).toMatch(/<dt[^>]*>고객사<\/dt><dd[^>]*>500<span/)
   })

@@ -5,7 +5,7 @@ import TextSection from './text'
 
 const section = {
   type: 'text',
-  heading: { ko: '발급 절차', en: 'How issuing works' },
+  heading: { ko: '발급 절차', en: 'How the test page works' },
   paragraphs: [
     { ko: '첫째 문단', en: 'First paragraph' },
     { ko: '둘째 문단', en: 'Second paragraph' },
@@ -19,7 +19,7 @@ describe('text section', () => {
     expect(kor).toContain('<p>첫째 문단</p><p>둘째 문단</p>')
     expect(kor).not.toContain('First paragraph')
     const eng = await renderInPage(<TextSection section={section} />, 'eng')
-    expect(eng).toMatch(/<h2[^>]*>How issuing works<\/h2>/)
+    expect(eng).toMatch(/<h2[^>]*>How the test page works<\/h2>/)
     expect(eng).not.toContain('문단')
   })
 })
