@@ -1,18 +1,34 @@
 import { expect, expectHydrated, test } from './fixtures'
 import { about } from '../../manifest/pages/about'
+import { notFound } from '../../manifest/pages/not-found'
+import { userForOpenbadgeV3 } from '../../manifest/pages/user-for-openbadge-v3'
+import { popups } from '../../manifest/popups'
 import { expectNoSeriousAxeViolation } from './axe-run'
-import { fill, inNewTab, interfaceWords, sectionOf } from './words'
+import { fill, inNewTab, interfaceWords, languageOf, linkTo, sectionOf, type Segment } from './words'
 
 // What each informational page must show (docs/rules/pages.md, company.md, routing.md) is checked
 // by the page walk on its one load of each page (page-walk/spec-contents.ts), with axe and the
 // sizes of its pictures. This file holds what needs a visitor's steps: the popups, the map, the
 // not-found page's way home.
 
-/** The popups that open by themselves on the login pages (docs/rules/pages.md §2.11), with the buttons every popup has (docs/rules/pages.md §2.4). */
+/** The popup that opens by itself on the 2.0 login page (docs/rules/pages.md §2.11), with the close button every popup has (docs/rules/pages.md §2.4), in its manifest entry's words. */
+const badgesV3 = popups.find((popup) => popup.id === 'badgesV3')!
 const dialogs = {
-  'user-for-openbadge': { kor: { title: '오픈배지 3.0을 만나보세요', action: '3.0 샘플 배지 받기', close: '닫기' }, eng: { title: 'Meet Open Badges 3.0', action: 'Get a 3.0 sample badge', close: 'Close' } },
-} as const
-
+  'user-for-openbadge': Object.fromEntries(
+    (['kor', 'eng'] as const).map((segment) => {
+      const language = languageOf[segment]
+      return [
+        segment,
+        {
+          title: badgesV3.title[language],
+          image: badgesV3.image!.alt![language],
+          action: linkTo(badgesV3, 'SampleBadgesV3Page').label[language],
+          close: interfaceWords[segment].popup.close,
+        },
+      ]
+    }),
+  ) as Record<Segment, { title: string; image: string; action: string; close: string }>,
+}
 
 for (const segment of ['kor', 'eng'] as const) {
   test(`/${segment}/user-for-openbadge: the badges-v3 popup opens on load, takes focus, and its button reaches the v3 sample page`, async ({ page }) => {
@@ -22,7 +38,7 @@ for (const segment of ['kor', 'eng'] as const) {
     await expectHydrated(page)
     const modal = page.getByRole('dialog', { name: dialog.title })
     await expect(modal).toBeVisible()
-    await expect(modal.getByRole('img', { name: segment === 'kor' ? '2.0 배지에서 3.0 배지로 이어지는 화살표' : 'An arrow leading from a 2.0 badge to a 3.0 badge' })).toBeVisible()
+    await expect(modal.getByRole('img', { name: dialog.image })).toBeVisible()
     // docs/rules/pages.md §4.4: closed by its buttons only, so it offers no "hide for today"; focus starts in it.
     await expect(modal.getByRole('button')).toHaveCount(1)
     await expect(modal.getByRole('button', { name: dialog.close })).toBeFocused()
@@ -42,7 +58,7 @@ for (const segment of ['kor', 'eng'] as const) {
       await expectHydrated(page)
       await page.waitForLoadState('networkidle')
       await expect(page.getByRole('dialog')).toHaveCount(0)
-      await page.getByRole('link', { name: segment === 'kor' ? '샘플 배지로 써 보기' : 'Try it with a sample badge', exact: true }).click()
+      await page.getByRole('link', { name: linkTo(userForOpenbadgeV3, 'SampleBadgesV3Page').label[languageOf[segment]], exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`/${segment}/service/issuing-sample-v3$`))
     })
   })
@@ -86,10 +102,10 @@ for (const segment of ['kor', 'eng'] as const) {
     const response = await page.goto(`/${segment}/no-such-page`)
     expect(response?.status()).toBe(404)
     await expectHydrated(page)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(segment === 'kor' ? '페이지를 찾을 수 없습니다' : 'Page not found')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title[languageOf[segment]])
     await expect(page.getByText(segment === 'kor' ? /^죄송합니다/ : /^Sorry/)).toBeVisible()
     await expectNoSeriousAxeViolation(page)
-    await page.getByRole('main').getByRole('link', { name: segment === 'kor' ? '홈으로 가기' : 'Go to the home page' }).click()
+    await page.getByRole('main').getByRole('link', { name: linkTo(notFound, 'HomePage').label[languageOf[segment]] }).click()
     await expect(page).toHaveURL(new RegExp(`/${segment}$`))
   })
 }

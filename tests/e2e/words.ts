@@ -31,3 +31,21 @@ export function sectionOf<T extends SectionTypeName>(page: ManifestPage, type: T
   if (!section) throw new Error(`${page.path}: no ${type} section`)
   return section
 }
+
+type LinkEntry = { label: { ko: string; en: string }; page: string }
+
+/** The first link of a manifest entry (a page, a popup, any part of one) that leads to the page `pageId`: its label is what a visitor clicks. */
+export function linkTo(entry: unknown, pageId: string): LinkEntry {
+  const found = (function walk(value: unknown): LinkEntry | undefined {
+    if (typeof value !== 'object' || value === null) return undefined
+    const link = value as Partial<LinkEntry>
+    if (link.page === pageId && link.label) return link as LinkEntry
+    for (const child of Object.values(value)) {
+      const inner = walk(child)
+      if (inner) return inner
+    }
+    return undefined
+  })(entry)
+  if (!found) throw new Error(`no link to ${pageId} in the manifest entry`)
+  return found
+}
