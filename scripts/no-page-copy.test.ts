@@ -44,14 +44,21 @@ export function localizedStrings(value: unknown, seen = new Set<object>()): stri
 }
 
 /**
+ * The shortest fixed part of a dictionary string with `{placeholders}` the check looks for: such a
+ * part is a piece of a sentence, a weaker sign than a whole text, and short pieces ("over the
+ * limit", "is on its way") are ordinary phrases of test titles and comments.
+ */
+export const PART_MIN_LENGTH = 15
+
+/**
  * Every string leaf of a dictionary. One with `{placeholders}` is cut at them, and a fixed part is
- * kept when it has two words or more: a single word left between two placeholders ("characters.")
- * is an ordinary word, not a page's sentence.
+ * kept when it has two words or more and `PART_MIN_LENGTH` characters: what a page shows around
+ * its blanks.
  */
 export function dictionaryStrings(value: unknown): string[] {
   if (typeof value === 'string') {
     const parts = value.split(/\{[^}]*\}/)
-    return parts.length === 1 ? parts : parts.filter((part) => /\S\s+\S/.test(part.trim()))
+    return parts.length === 1 ? parts : parts.filter((part) => /\S\s+\S/.test(part.trim()) && [...part.trim()].length >= PART_MIN_LENGTH)
   }
   if (typeof value !== 'object' || value === null) return []
   return Object.values(value).flatMap(dictionaryStrings)
@@ -161,7 +168,11 @@ describe('page copy in tests', () => {
     // A made-up manifest: the test of a section that defines its own input holds none of it.
     const strings = localizedStrings([{ heading: { ko: '연구실 안내 제목', en: 'Lab opening times' }, short: { ko: '짧다', en: 'Short' } }, { logo: { ko: { src: '/a.svg' }, en: { src: '/b.svg' } } }])
     expect(strings).toEqual(['연구실 안내 제목', 'Lab opening times', '짧다', 'Short'])
-    expect(dictionaryStrings({ a: { b: 'Call us at {phone} or write', c: 'At most {max} characters.', d: 'Opens in a new tab' } })).toEqual(['Call us at ', ' or write', 'At most ', 'Opens in a new tab'])
+    expect(dictionaryStrings({ a: { b: 'Please write to us at {email} during the week.', c: 'At most {max} characters.', d: '{count} over the limit', e: 'Opens in a new tab' } })).toEqual([
+      'Please write to us at ',
+      ' during the week.',
+      'Opens in a new tab',
+    ])
     const copies = pageCopy([...strings, 'Opens in a new tab', 'Lab opening times and more', 'A fixed message.'], 'The alert says "A fixed message." to the letter.')
     expect(copies).toEqual(['Lab opening times and more', 'Opens in a new tab', 'Lab opening times'])
     // Planted: what a spec that copied the about page's heading would hold.
