@@ -1,4 +1,6 @@
+import { openbadges } from '../../manifest/pages/openbadges'
 import { expect, test } from './fixtures'
+import { sectionOf } from './words'
 
 /**
  * Grids of cards (docs/page-design.md, a grid of cards): the page walk (every-page.spec.ts,
@@ -6,7 +8,8 @@ import { expect, test } from './fixtures'
  * holes and titles in line. This holds what only /openbadge has: the line over each kind's
  * examples runs at one height across a row.
  */
-const badgeKinds = { kor: '이런 배지를 발급할 수 있습니다', eng: 'Five kinds of badge' } as const
+const kinds = sectionOf(openbadges, 'badge-types').heading
+const badgeKinds = { kor: kinds.ko, eng: kinds.en } as const
 
 for (const lang of ['kor', 'eng'] as const) {
   for (const width of [768, 1440] as const) {

@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures'
+import { interfaceWords } from './words'
 
 // The two kinds of section wired to the API: one loads data, one sends a form.
 test.describe('a section that loads data: the press list', () => {
   test('shows the reference API\'s press items, newest first, as links to new tabs', async ({ page }) => {
     await page.goto('/eng/company/press')
-    const list = page.getByRole('list', { name: 'Press coverage' })
+    const list = page.getByRole('list', { name: interfaceWords.eng.press.list })
     await expect(list).toBeVisible()
     const dates = await list.locator('time').allInnerTexts()
     expect(dates.length).toBeGreaterThan(1)

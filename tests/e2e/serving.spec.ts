@@ -7,7 +7,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { events } from '../../manifest/events/index'
 import { noticePages } from '../../manifest/notices/addresses'
+import { notices } from '../../manifest/notices/index'
 import { everyPage, knownHeadings, linkedStylesheets } from './site'
+import { interfaceWords } from './words'
+
+/** A notice's title in a language, from its manifest entry. */
+const noticeTitle = (id: number, language: 'ko' | 'en') => notices.find((notice) => notice.id === id)!.title[language]
 
 const dist = path.resolve('dist')
 
@@ -91,8 +96,8 @@ test.describe('routing answers', () => {
  */
 test.describe('notice addresses', () => {
   for (const [url, lang, title] of [
-    ['/kor/company/event-detail?id=1', 'ko', '배지 지갑 로그인 주소 변경 안내'],
-    ['/eng/company/event-detail?id=13', 'en', 'The Open Badges 3.0 wallet is open'],
+    ['/kor/company/event-detail?id=1', 'ko', noticeTitle(1, 'ko')],
+    ['/eng/company/event-detail?id=13', 'en', noticeTitle(13, 'en')],
   ] as const) {
     test(`${url} is its notice's page`, async ({ request }) => {
       const response = await get(request, url)
@@ -107,8 +112,8 @@ test.describe('notice addresses', () => {
 
   for (const [url, lang, empty] of [
     ['/kor/company/event-detail?id=999', 'ko', '게시물이 없습니다.'],
-    ['/eng/company/event-detail?id=abc', 'en', 'There are no posts.'],
-    ['/eng/company/event-detail?id=01', 'en', 'There are no posts.'],
+    ['/eng/company/event-detail?id=abc', 'en', interfaceWords.eng.lists.empty],
+    ['/eng/company/event-detail?id=01', 'en', interfaceWords.eng.lists.empty],
     ['/kor/company/event-detail', 'ko', '게시물이 없습니다.'],
   ] as const) {
     test(`${url} names no notice: 404, noindex, "no posts"`, async ({ request }) => {
@@ -148,9 +153,9 @@ test.describe('list addresses', () => {
   for (const [url, lang, empty] of [
     ['/kor/company/press?page=99', 'ko', '게시물이 없습니다.'],
     ['/kor/company/press?page=0', 'ko', '게시물이 없습니다.'],
-    ['/eng/company/press?page=abc', 'en', 'There are no posts.'],
-    ['/eng/company/press?page=8', 'en', 'There are no posts.'],
-    ['/eng/company/press?page=02', 'en', 'There are no posts.'],
+    ['/eng/company/press?page=abc', 'en', interfaceWords.eng.lists.empty],
+    ['/eng/company/press?page=8', 'en', interfaceWords.eng.lists.empty],
+    ['/eng/company/press?page=02', 'en', interfaceWords.eng.lists.empty],
   ] as const) {
     test(`${url} names no page of the list: 404, noindex, "no posts"`, async ({ request }) => {
       await expectNoPosts(request, url, lang, empty)

@@ -22,7 +22,7 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)(?::\w+)?\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }
 
-/** A link's accessible name when it opens in a new tab: its text and the hidden note the site adds. */
+/** A link's accessible name when it leads to another tab: its text and the hidden note the site adds to it. */
 export const inNewTab = (name: string, segment: Segment) => `${name} (${interfaceWords[segment].shell.opensInNewTab})`
 
 /** The first section of `type` on a manifest page; a page without one fails the test that asks. */

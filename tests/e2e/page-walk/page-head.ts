@@ -1,14 +1,15 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect } from '../fixtures'
+import { interfaceWords } from '../words'
 
 /**
  * The page head and one call to action at the end (docs/page-design.md), as the page walk
  * (every-page.spec.ts) checks every inner page: it opens with the page head (a tinted band, the
  * breadcrumb where the navigation puts the page, the h1); it never ends with two calls to action in
  * a row; every page that offered the contact button (docs/rules/routing.md §2.2) still does.
- * Expected words are written from manifest/navigation.ts and the spec.
+ * The breadcrumb's name is the interface dictionary's; the contact button's is written from the spec.
  */
-export const breadcrumbName = { kor: '이동 경로', eng: 'Breadcrumb' } as const
+export const breadcrumbName = { kor: interfaceWords.kor.shell.breadcrumb, eng: interfaceWords.eng.shell.breadcrumb } as const
 const contactButton = { kor: '도입 문의하기', eng: 'Ask us' } as const
 
 /** docs/rules/routing.md §2.2: pages without the inquiry banner (event pages are left out of the walk). */

@@ -21,7 +21,7 @@ export async function openWithStylesHeld(page: Page, url: string): Promise<Respo
   })
   try {
     const response = await page.goto(url, { waitUntil: 'commit' })
-    await expect(page.locator('h1'), `${url}: the heading is read while the style sheet is on its way`).toBeAttached()
+    await expect(page.locator('h1'), `${url}: the heading is read while the style sheet is still loading`).toBeAttached()
     release()
     await page.waitForLoadState('load')
     return response
