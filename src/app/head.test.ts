@@ -20,7 +20,7 @@ describe('sharing preview tags', () => {
   })
 
   it('give an event page one card whatever its path: the one of its language', () => {
-    const text = { title: 'AES 코리아 참가 기념 배지', description: '…' }
+    const text = { title: '시험 행사 참가 기념 배지', description: '…' }
     const aeskr = { id: 'AeskrEventPage', path: 'aeskr', header: false, indexable: true, writtenIn: 'ko' } as const
     expect(metaOf(routeHead(aeskr, languageOfLocale(aeskr.writtenIn), text))['og:image']).toBe(`${siteOrigin}/og/kor/aeskr.png`)
     expect(metaOf(pageHead('HomePage', 'kor', text))['og:image']).toBe(`${siteOrigin}/og/kor.png`)
@@ -28,14 +28,14 @@ describe('sharing preview tags', () => {
 })
 
 describe('a page each of whose items is a page (the notice detail)', () => {
-  const page = { title: '공지사항 상세', description: '공지사항과 행사 소식의 자세한 내용입니다.' }
-  const item = { title: '배지 지갑 로그인 주소 변경 안내', description: '2022년 7월 7일부터 배지 지갑의 로그인 주소가 변경됩니다.', query: '?id=1', published: '2022-06-30T00:00:00+09:00' }
+  const page = { title: '공지사항 상세', description: '시험용 상세 페이지의 설명 문장입니다.' }
+  const item = { title: '시험용 공지의 제목 안내', description: '시험용 공지의 본문 첫 줄이 여기에 들어갑니다.', query: '?id=1', published: '2022-06-30T00:00:00+09:00' }
   const links = (head: ReturnType<typeof pageHead>) => head.links.map((l) => `${l.rel} ${'hrefLang' in l ? `${l.hrefLang} ` : ''}${l.href}`)
 
   it("is the item's: title, description, and its query in canonical and hreflang", () => {
     const head = pageHead('NoticeViewPage', 'kor', { ...page, item })
-    expect(metaOf(head)).toMatchObject({ description: item.description, 'og:title': '배지 지갑 로그인 주소 변경 안내 | 오배지', 'og:url': `${siteOrigin}/kor/company/event-detail?id=1` })
-    expect(head.meta[0]).toEqual({ title: '배지 지갑 로그인 주소 변경 안내 | 오배지' })
+    expect(metaOf(head)).toMatchObject({ description: item.description, 'og:title': '시험용 공지의 제목 안내 | 오배지', 'og:url': `${siteOrigin}/kor/company/event-detail?id=1` })
+    expect(head.meta[0]).toEqual({ title: '시험용 공지의 제목 안내 | 오배지' })
     expect(metaOf(head)).not.toHaveProperty('robots')
     expect(links(head)).toEqual([
       `canonical ${siteOrigin}/kor/company/event-detail?id=1`,
@@ -48,7 +48,7 @@ describe('a page each of whose items is a page (the notice detail)', () => {
       'og:image': `${siteOrigin}/og/kor/company/event-detail/id-1.png`,
       'og:image:width': '1200',
       'og:image:height': '675',
-      'og:image:alt': '배지 지갑 로그인 주소 변경 안내 | 오배지',
+      'og:image:alt': '시험용 공지의 제목 안내 | 오배지',
       'og:type': 'article',
       'article:published_time': '2022-06-30T00:00:00+09:00',
     })
