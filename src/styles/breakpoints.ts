@@ -14,6 +14,8 @@ export const media = {
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   /** The header's menu in the bar; below it, behind the menu button (the drawer). */
   menu: `screen and (min-width: ${breakpoints.menu}px)`,
+  /** Below `menu`: the exact complement of `media.menu`, where the menu button stands. */
+  belowMenu: `screen and (width < ${breakpoints.menu}px)`,
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const

@@ -18,6 +18,14 @@ export const visuallyHidden = style({
   fontFamily: 'sans-serif',
 })
 
+/**
+ * Before React has hydrated the page: scripts blocked, or not run yet on a slow connection. The
+ * app marks `<html data-hydrated="true">` once it runs (src/app/root-document.tsx); a style under
+ * this selector is what a control does without its script, and it ends, in the same frame, when
+ * the script takes over. A class, not a re-render after hydration, so it costs no JavaScript.
+ */
+export const beforeHydration = 'html:not([data-hydrated])'
+
 /** The sticky header would cover what sticks under it or a heading jumped to: keep clear of it. */
 export const belowHeader = `calc(${vars.layout.headerHeight} + ${vars.space.md})`
 
