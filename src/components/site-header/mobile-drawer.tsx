@@ -13,6 +13,16 @@ import * as styles from './site-header.css'
 const focusable = 'a[href], button'
 
 /**
+ * The header's id. Without scripts (blocked, or before they run) the menu button does nothing and
+ * the drawer stays inert, so two links stand in for the button until the page is hydrated: the
+ * first makes the header the page's target, and the header then shows its own menus in its flow
+ * (site-header.css.ts); the second, in its place then, leaves for the page. Links rather than a
+ * drawer made inert only after hydration: the scripted drawer stays exactly what it was, and
+ * nothing re-renders when the page hydrates (docs/page-design.md, "The header without scripts").
+ */
+export const headerId = 'site-menu'
+
+/**
  * The header below the menu breakpoint (manifest/breakpoints.ts): a menu button that opens a modal drawer. Focus moves
  * into the drawer, Tab stays inside it, Escape or the close button closes it and focus returns
  * to the menu button; navigating closes it too.
@@ -77,6 +87,15 @@ export function MobileDrawer() {
         <span aria-hidden="true" className={styles.hamburgerIcon} />
         <span className={styles.hidden}>{LL.shell.openMenu()}</span>
       </button>
+      {/* Shown only before hydration, where the button does nothing: open and close as links (headerId). */}
+      <a href={`#${headerId}`} className={styles.menuLink}>
+        <span aria-hidden="true" className={styles.hamburgerIcon} />
+        <span className={styles.hidden}>{LL.shell.openMenu()}</span>
+      </a>
+      <a href="#main" className={styles.menuCloseLink}>
+        <span aria-hidden="true">✕</span>
+        <span className={styles.hidden}>{LL.shell.closeMenu()}</span>
+      </a>
       {/* Closed (inert), both are laid out but not drawn (site-header.css.ts): opening the drawer
           then paints it without laying its text out first (docs/performance.md, interactions). */}
       <div className={styles.backdrop} inert={!open} onClick={close} />

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { shade } from '../../styles/palette'
-import { belowHeader, visuallyHidden } from '../../styles/shared.css'
+import { beforeHydration, belowHeader, visuallyHidden } from '../../styles/shared.css'
 import { vars } from '../../styles/theme.css'
 import * as brandLogo from '../brand-logo.css'
 import { button } from '../button.css'
@@ -14,7 +14,21 @@ export const header = style({
   zIndex: 20,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  // Open without scripts (below), the header holds every menu: taller than a phone's screen, it
+  // would stick over the page with its end out of reach, so it scrolls away with the page.
+  '@media': { [media.belowMenu]: { selectors: { [`${beforeHydration} &:target`]: { position: 'relative' } } } },
 })
+
+/**
+ * The header's menus without scripts (blocked, or not run yet), where the menu button would do
+ * nothing: below the menu breakpoint, a plain link stands in its place (mobile-drawer.tsx) and
+ * targets the header, which then shows its own bar's menus and tools in its flow, every menu
+ * open, laid out as the drawer lays them out; at the breakpoint and above, a menu's list shows
+ * while the pointer is over it or the focus in it. The drawer itself stays as the script needs it
+ * (inert until opened), so nothing of the scripted header changes (docs/page-design.md, "The
+ * header without scripts").
+ */
+const menuTargeted = `${beforeHydration} ${header}:target`
 
 // Shift+Tab brings a control above the screen in at the top edge, and a jump to an anchor puts
 // its target there: under this header, unless the page keeps that band clear (WCAG 2.2, 2.4.11
@@ -29,18 +43,33 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.lg,
+  '@media': { [media.belowMenu]: { selectors: { [`${menuTargeted} &`]: { flexWrap: 'wrap', paddingBlockEnd: vars.space.lg } } } },
 })
 
 // The logo looks the same wherever it stands (brand-logo.css.ts); here, its place in the bar.
 export const logo = style([brandLogo.logo, { marginInlineEnd: 'auto' }])
 
 // The menu stands in the bar only where all its labels fit whole in either language (media.menu).
-const desktopOnly = { display: 'none', '@media': { [media.menu]: { display: 'flex' } } } as const
+const desktopOnly = {
+  display: 'none',
+  '@media': {
+    [media.menu]: { display: 'flex' },
+    // The drawer's place in its flow: after the logo and the close link, one under the other.
+    [media.belowMenu]: { selectors: { [`${menuTargeted} &`]: { display: 'block', flexBasis: '100%', order: 1 } } },
+  },
+} as const
 export const desktopNav = style(desktopOnly)
 export const desktopTools = style(desktopOnly)
 export const mobileOnly = style({ '@media': { [media.menu]: { display: 'none' } } })
 
-export const menuList = style({ display: 'flex', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 })
+export const menuList = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { [media.belowMenu]: { selectors: { [`${menuTargeted} &`]: { flexDirection: 'column', gap: 0 } } } },
+})
 
 export const dropdown = style({ position: 'relative' })
 
@@ -57,6 +86,14 @@ export const menuButton = style({
   color: vars.color.text,
   cursor: 'pointer',
   selectors: { '&:hover, &[aria-expanded="true"]': { color: vars.color.brand } },
+  // Every menu open, the button is its name, as the drawer's are (drawerMenuButton).
+  '@media': {
+    [media.belowMenu]: {
+      selectors: {
+        [`${menuTargeted} &`]: { width: '100%', borderBottom: `1px solid ${vars.color.border}`, cursor: 'default', color: vars.color.text },
+      },
+    },
+  },
 })
 
 export const chevron = style({
@@ -68,7 +105,11 @@ export const chevron = style({
   transform: 'rotate(45deg)',
   transition: 'transform 0.15s',
   selectors: { '&[data-open="true"]': { transform: 'rotate(-135deg)', marginTop: '0.25em' } },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
+  '@media': {
+    [media.reducedMotion]: { transition: 'none' },
+    // Every menu open, nothing to turn.
+    [media.belowMenu]: { selectors: { [`${menuTargeted} &`]: { display: 'none' } } },
+  },
 })
 
 export const dropdownPanel = style({
@@ -83,7 +124,27 @@ export const dropdownPanel = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.raised,
-  selectors: { '&[data-align="end"]': { insetInlineStart: 'auto', insetInlineEnd: 0 } },
+  selectors: {
+    '&[data-align="end"]': { insetInlineStart: 'auto', insetInlineEnd: 0 },
+    // Over the `hidden` its script lifts: a list shows while the pointer is over its menu (itself
+    // included, so the pointer can move into it) or the focus is in it, as the script's does on a
+    // press; the focus leaving it, or the pointer, closes it.
+    [`${beforeHydration} ${dropdown}:hover > &, ${beforeHydration} ${dropdown}:focus-within > &`]: { display: 'block' },
+  },
+  '@media': {
+    [media.belowMenu]: {
+      selectors: {
+        [`${menuTargeted} &`]: {
+          display: 'block',
+          position: 'static',
+          minWidth: 0,
+          padding: `${vars.space.xs} 0 ${vars.space.sm} ${vars.space.md}`,
+          border: 0,
+          boxShadow: 'none',
+        },
+      },
+    },
+  },
 })
 
 export const dropdownLink = style({
@@ -94,6 +155,7 @@ export const dropdownLink = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   selectors: { '&:hover': { background: vars.color.surfaceAlt, color: vars.color.brand } },
+  '@media': { [media.belowMenu]: { selectors: { [`${menuTargeted} &`]: { whiteSpace: 'normal' } } } },
 })
 
 export const tools = style({
@@ -101,6 +163,9 @@ export const tools = style({
   alignItems: 'center',
   gap: vars.space.md,
   selectors: { '&[data-layout="column"]': { flexDirection: 'column', alignItems: 'stretch', marginTop: vars.space.lg } },
+  '@media': {
+    [media.belowMenu]: { selectors: { [`${menuTargeted} &`]: { flexDirection: 'column', alignItems: 'stretch', marginTop: vars.space.lg } } },
+  },
 })
 
 export const languageSwitch = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 })
@@ -119,7 +184,7 @@ export const languageLink = style({
 
 export const contactButton = button({ variant: 'primary' })
 
-export const hamburger = style({
+const hamburgerRules = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -129,7 +194,31 @@ export const hamburger = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
-})
+} as const
+
+// Before hydration the button does nothing: the link below stands in its place, drawn the same.
+export const hamburger = style([hamburgerRules, { selectors: { [`${beforeHydration} &`]: { display: 'none' } } }])
+
+/** The menu button's stand-in without scripts: a link that targets the header (menuTargeted). */
+export const menuLink = style([
+  hamburgerRules,
+  {
+    display: 'none',
+    selectors: { [`${beforeHydration} &`]: { display: 'inline-flex' }, [`${menuTargeted} &`]: { display: 'none' } },
+  },
+])
+
+/** In its place while the header is open without scripts: a link away from it, to the page. */
+export const menuCloseLink = style([
+  hamburgerRules,
+  {
+    display: 'none',
+    color: vars.color.text,
+    fontSize: vars.fontSize.lg,
+    textDecoration: 'none',
+    selectors: { [`${menuTargeted} &`]: { display: 'inline-flex' } },
+  },
+])
 
 export const hamburgerIcon = style({
   width: '20px',
@@ -160,7 +249,7 @@ export const drawer = style({
   selectors: closedOverlay,
 })
 
-export const closeButton = style([hamburger, { marginInlineStart: 'auto', display: 'flex', fontSize: vars.fontSize.lg }])
+export const closeButton = style([hamburgerRules, { marginInlineStart: 'auto', display: 'flex', fontSize: vars.fontSize.lg }])
 
 export const drawerMenus = style({ listStyle: 'none', margin: `${vars.space.md} 0 0`, padding: 0 })
 

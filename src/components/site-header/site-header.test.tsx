@@ -12,6 +12,21 @@ describe('site header', () => {
     expect(eng?.[1]).toBe('/eng')
     expect(eng?.[2]).toMatch(/^<img src="\/brand\/en\.svg" width="\d+" height="64" alt="oBadge"/)
   })
+  it('puts, in the HTML, a link where the menu button stands that targets the header, for a page without scripts', async () => {
+    // The drawer stays inert until its script opens it; the link shows the header's own menus
+    // instead (docs/page-design.md, "The header without scripts").
+    for (const [segment, open, close] of [
+      ['kor', '메뉴 열기', '메뉴 닫기'],
+      ['eng', 'Open menu', 'Close menu'],
+    ] as const) {
+      const html = await renderInPage(<SiteHeader />, segment)
+      const id = /<header id="([^"]+)"/.exec(html)?.[1]
+      expect(id).toBeTruthy()
+      expect(html).toMatch(new RegExp(`<a href="#${id}"[^>]*>(<span [^>]*></span>)?<span [^>]*>${open}</span></a>`))
+      expect(html).toMatch(new RegExp(`<a href="#main"[^>]*>.*?<span [^>]*>${close}</span></a>`))
+      expect(html).toMatch(/<div [^>]*role="dialog"[^>]*inert=""/)
+    }
+  })
   it('names each language in its own language, marked as such, so a screen reader speaks it right', async () => {
     const html = await renderInPage(<SiteHeader />, 'eng')
     expect(html).toMatch(/<span [^>]*lang="ko"[^>]*> \(한국어\)<\/span>/)

@@ -3,7 +3,7 @@ import { site } from '../../generated/site.gen'
 import { PageLink } from '../manifest-link/manifest-link'
 import { HeaderTools } from './header-tools'
 import { MenuDropdown } from './menu-dropdown'
-import { MobileDrawer } from './mobile-drawer'
+import { headerId, MobileDrawer } from './mobile-drawer'
 import * as brandLogo from '../brand-logo.css'
 import * as styles from './site-header.css'
 
@@ -13,7 +13,7 @@ export function SiteHeader() {
   const text = useText()
   const wordmark = text(site.brand.logo.wordmark)
   return (
-    <header className={styles.header}>
+    <header id={headerId} className={styles.header}>
       <div className={styles.bar}>
         {/* Named by the picture: the brand's name in the page's language, as every logo link. */}
         <PageLink page="HomePage" className={styles.logo}>
