@@ -1,0 +1,176 @@
+// Every link of the site header, reached and followed with scripts off (blocked, or not yet run on
+// a slow phone), at a phone's, a tablet's and a desktop's width, by keyboard and by pointer
+// (docs/page-design.md, "The header without scripts"; WCAG 2.2 AA, 2.1.1 Keyboard and 2.4.11
+// Focus Not Obscured). The links are read from the manifest's navigation and the route index: a
+// new menu entry is tested with no edit here. How the header shows them is not assumed: a visitor
+// presses what the header offers to open (a button, or a link to a place in the header itself)
+// until the link shows.
+import type { Page } from '@playwright/test'
+import type { Link } from '../../manifest/schema/link'
+import { site } from '../../src/generated/site.gen'
+import { expect, test } from './fixtures'
+import { asSet } from './site'
+
+type Segment = (typeof site.languages)[number]['segment']
+/** A header link as a visitor finds it: the words it starts with and where it leads. */
+type HeaderLink = { label: string; href: string; external: boolean }
+
+const pathOf = (id: string, segment: Segment) => {
+  const route = site.routes.find((r) => r.id === id)
+  if (!route) throw new Error(`no route ${id}`)
+  return route.path === '' ? `/${segment}` : `/${segment}/${route.path}`
+}
+
+function headerLinks(segment: Segment, pageId: string): HeaderLink[] {
+  const locale = site.languages.find((l) => l.segment === segment)!.locale
+  const entries: readonly Link[] = [...site.navigation.menus.flatMap((menu): readonly Link[] => menu.items), ...site.navigation.login.items, site.navigation.contact]
+  return [
+    { label: site.brand.name[locale], href: pathOf('HomePage', segment), external: false },
+    ...entries.map((entry) =>
+      'external' in entry
+        ? { label: entry.label[locale], href: site.brand.external[entry.external], external: true }
+        : {
+            label: entry.label[locale],
+            href: pathOf(entry.page, segment) + ('search' in entry ? `?${new URLSearchParams(entry.search)}` : ''),
+            external: false,
+          },
+    ),
+    // The language switch leads to the same page in each language (docs/rules/routing.md §2.1).
+    ...site.languages.map((l) => ({ label: l.switchLabel, href: pathOf(pageId, l.segment), external: false })),
+  ]
+}
+
+/** Where the link leads, checked: this page's address, or a new tab's for another site. */
+async function expectFollowed(page: Page, link: HeaderLink, follow: () => Promise<void>) {
+  if (!link.external) {
+    await follow()
+    await expect(page).toHaveURL(new URL(link.href, page.url()).href)
+    return
+  }
+  const opened = page.context().waitForEvent('page')
+  await follow()
+  const tab = await opened
+  await tab.waitForURL(link.href)
+  await tab.close()
+}
+
+/**
+ * What a visitor can tell of a control, in one call (a Tab walk makes many): whether it is in the
+ * header; whether pressing it may show more of the header (a button not yet expanded, or a link
+ * to a place in the header, not elsewhere in the page); for a link, its address and words (the
+ * logo's picture's); and whether it is seen: its middle in the screen with nothing drawn over it
+ * there (the sticky header, a panel; WCAG 2.4.11). Read once, not waited for: with no script
+ * running, what a key or a click shows is shown once the browser has handled it. `scroll` first
+ * brings it into the screen, as a visitor with a pointer scrolls to what is below (the keyboard's
+ * focus scrolls by itself).
+ */
+const readControl = (el: Element, scroll = false) => {
+  if (scroll) el.scrollIntoView({ block: 'nearest' })
+  const header = el.closest('header')
+  const href = el.getAttribute('href')
+  const target = href?.startsWith('#') ? document.getElementById(decodeURIComponent(href.slice(1))) : null
+  const box = el.getBoundingClientRect()
+  return {
+    inHeader: !!header,
+    opens: el.getAttribute('aria-expanded') === 'false' || (!!target && !!header?.contains(target)),
+    href,
+    words: (el.textContent || el.querySelector('img')?.alt) ?? '',
+    seen: box.width > 0 && box.height > 0 && el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)),
+  }
+}
+
+/** The focused control, read in one call to the page (a Tab walk makes many). */
+const focusedControl = (page: Page): Promise<ReturnType<typeof readControl>> =>
+  page.evaluate(`(${readControl.toString()})(document.activeElement ?? document.body)`)
+
+/**
+ * From the top of the page, Tab until the link has the focus, pressing Enter on what opens
+ * something in the header on the way; then Enter. What went wrong, or undefined.
+ */
+async function followByKeyboard(page: Page, link: HeaderLink): Promise<string | undefined> {
+  const words = asSet(link.label)
+  let seenHeader = false
+  // A guard against a loop, not a limit a visitor meets: the header has fewer stops than this.
+  for (let stop = 0; stop < 100; stop++) {
+    await page.keyboard.press('Tab')
+    const control = await focusedControl(page)
+    if (!control.inHeader) {
+      if (seenHeader) return 'Tab left the header before reaching it'
+      continue
+    }
+    seenHeader = true
+    if (control.href === link.href && words.test(control.words)) {
+      if (!control.seen) return 'focused but not seen'
+      return void (await expectFollowed(page, link, () => page.keyboard.press('Enter')))
+    }
+    if (control.opens) await page.keyboard.press('Enter')
+  }
+  return 'never reached by Tab'
+}
+
+/**
+ * Click the link if it is seen; else click, one after another, what the header shows that opens
+ * something, until it is; then click it. What went wrong, or undefined.
+ */
+async function followByPointer(page: Page, link: HeaderLink): Promise<string | undefined> {
+  const header = page.getByRole('banner')
+  const target = header.getByRole('link', { name: asSet(link.label) }).and(page.locator(`[href="${link.href}"]`))
+  const seen = async () => {
+    for (const candidate of await target.all()) if ((await candidate.evaluate(readControl, true)).seen) return candidate
+    return undefined
+  }
+  let shown = await seen()
+  for (const opener of shown ? [] : await header.locator('button[aria-expanded="false"], a[href^="#"]').all()) {
+    if (!(await opener.isVisible()) || !(await opener.evaluate(readControl)).opens) continue
+    await opener.click()
+    shown = await seen()
+    if (shown) break
+  }
+  if (!shown) return 'not shown by clicking what the header offers'
+  await expectFollowed(page, link, () => shown.click())
+}
+
+test.describe('the header without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test.beforeEach(async ({ context }) => {
+    // The brand's other sites (login, verification) open in a new tab: answered here, never fetched.
+    await context.route(/^https:\/\/[^/]+\.obadge\.example\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }))
+  })
+
+  // A phone, a tablet (below the menu breakpoint: the menu button) and a desktop (the menus in the bar).
+  const widths = [375, 900, 1280]
+  // The home page, where the audit found pages no visible link reached, every link; an inner page,
+  // the links that differ from page to page (the language switch's): the rest of the header is one
+  // component that reads nothing of the page.
+  const starts = [
+    ['HomePage', 'every header link', () => true],
+    ['ContactPage', "the language switch's links", (link: HeaderLink) => site.languages.some((l) => link.label === l.switchLabel)],
+  ] as const
+
+  for (const segment of site.languages.map((l) => l.segment)) {
+    for (const [pageId, what, tested] of starts) {
+      const start = pathOf(pageId, segment)
+      for (const width of widths) {
+        test.describe(`${start} at ${width} px`, () => {
+          test.use({ viewport: { width, height: 800 } })
+
+          for (const [by, follow] of [
+            ['reached by Tab, seen when reached, followed with Enter', followByKeyboard],
+            ['seen after clicking what the header offers, followed by a click', followByPointer],
+          ] as const) {
+            test(`${what}: ${by}`, async ({ page }) => {
+              const problems: string[] = []
+              for (const link of headerLinks(segment, pageId).filter(tested)) {
+                await page.goto(start)
+                const problem = await follow(page, link)
+                if (problem) problems.push(`${link.label} (${link.href}): ${problem}`)
+              }
+              expect(problems, `${start} at ${width} px`).toEqual([])
+            })
+          }
+        })
+      }
+    }
+  }
+})
