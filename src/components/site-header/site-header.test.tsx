@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import en from '../../i18n/en/index'
+import ko from '../../i18n/ko/index'
 import { renderInPage } from '../../app/test-support/render-in-page'
 import { SiteHeader } from './site-header'
 
@@ -15,10 +17,11 @@ describe('site header', () => {
   it('puts, in the HTML, a link where the menu button stands that targets the header, for a page without scripts', async () => {
     // The drawer stays inert until its script opens it; the link shows the header's own menus
     // instead (docs/page-design.md, "The header without scripts").
-    for (const [segment, open, close] of [
-      ['kor', '메뉴 열기', '메뉴 닫기'],
-      ['eng', 'Open menu', 'Close menu'],
+    for (const [segment, { shell }] of [
+      ['kor', ko],
+      ['eng', en],
     ] as const) {
+      const [open, close] = [shell.openMenu, shell.closeMenu]
       const html = await renderInPage(<SiteHeader />, segment)
       const id = /<header id="([^"]+)"/.exec(html)?.[1]
       expect(id).toBeTruthy()
