@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import os from 'node:os'
 import path from 'node:path'
+import { chromiumPath } from './tests/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 10)
@@ -53,7 +54,7 @@ export default defineConfig({
     // minutes before the retry (widths.spec, 2026-11-28).
     actionTimeout: 60_000,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

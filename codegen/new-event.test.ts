@@ -223,7 +223,7 @@ describe('npm run new:event', () => {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: ':memory:', LOG: '0' },
       stdio: 'ignore',
     })
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] })
     try {
       await waitForServer(`http://127.0.0.1:${port}/`, server)
       const page = await browser.newPage()

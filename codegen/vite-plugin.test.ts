@@ -60,7 +60,7 @@ describe('npm run dev regenerates on an edit', () => {
       server?.stdout?.on('data', listening)
       server?.once('exit', (code) => reject(new Error(`the dev server exited with ${code}:\n${output}`)))
     })
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] })
     page = await browser.newPage()
   }, hangLimitMs)
 

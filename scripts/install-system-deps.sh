@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# What npm cannot install: Debian's Chromium for Playwright (no browser downloads here), CJK
+# What npm cannot install: Debian's Chromium for Playwright (no browser downloads here): its headless
+# shell, which every test drives (tests/chromium.ts), and the full browser for Lighthouse; CJK
 # fonts so Korean renders in Chromium's screenshots and Lighthouse runs (the build itself draws
 # with Noto Sans KR from node_modules, scripts/fonts.ts, and needs no system font), nginx with
 # its brotli module, which the Playwright project `nginx` runs on the built site
@@ -9,6 +10,7 @@
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
 fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || missing+=(fonts-noto-cjk)
 # nginx lives in /usr/sbin, which is not on a user's PATH on Debian.
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
