@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import os from 'node:os'
 import path from 'node:path'
-import { chromiumPath } from './tests/chromium'
+import { chromiumPath } from './scripts/chromium-path'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 10)

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config'
 import { codegenPlugin } from './codegen/vite-plugin.ts'
 import { compileAllOnLoad, compiledOnLoadChunks } from './scripts/compile-hints.ts'
 import { siteOriginFromEnv } from './scripts/site-origin.ts'
-import { chromiumPath } from './tests/chromium.ts'
+import { chromiumPath } from './scripts/chromium-path.ts'
 
 const siteOrigin = siteOriginFromEnv()
 
@@ -84,7 +84,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['{manifest,codegen,src,server,scripts,tests}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // The unit tests that open a page (the edit loop, the event recipe) launch the browser the
-    // browser tests drive; codegen/ may not import tests/ (eslint.config.js), so it reads it here.
+    // browser tests drive; codegen/ may not import scripts/ (eslint.config.js), so they read it here.
     env: { CHROMIUM_PATH: chromiumPath },
     // A test file on every core: vitest keeps one core for itself by default (one worker on two
     // cores), but most of this suite's time is spent in child processes the worker only waits for

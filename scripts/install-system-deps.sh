@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What npm cannot install: Debian's Chromium for Playwright (no browser downloads here): its headless
-# shell, which every test drives (tests/chromium.ts), and the full browser for Lighthouse; CJK
+# shell, which every test drives (scripts/chromium-path.ts), and the full browser for Lighthouse; CJK
 # fonts so Korean renders in Chromium's screenshots and Lighthouse runs (the build itself draws
 # with Noto Sans KR from node_modules, scripts/fonts.ts, and needs no system font), nginx with
 # its brotli module, which the Playwright project `nginx` runs on the built site

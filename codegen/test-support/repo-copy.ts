@@ -17,9 +17,10 @@ const SOURCES = [
   'openapi',
   'src',
   'public',
-  // vite.config.ts reads these two.
+  // vite.config.ts reads these three.
   'scripts/site-origin.ts',
   'scripts/compile-hints.ts',
+  'scripts/chromium-path.ts',
   'scripts/fonts.ts',
   'scripts/new-event.ts',
   'scripts/event-entry',
