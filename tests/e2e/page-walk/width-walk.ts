@@ -53,10 +53,17 @@ export async function widthsWithDialog(page: Page, url: string): Promise<WidthFi
   return findings
 }
 
-/** The findings at the sweep's widths, then with the drawer open below the menu breakpoint (the dialog closed). */
-export async function widthsOfPage(page: Page, url: string, sweep: Sweep): Promise<WidthFinding[]> {
+/**
+ * The findings at the sweep's widths, then, when `withDrawer`, with the drawer open below the menu
+ * breakpoint (the dialog closed). The drawer holds the header's menus, the same on every page of a
+ * language (its one mark of where the visitor is, the language switch's, is the language's), so
+ * the walk opens it on one page a language (every-page.spec.ts): on every page it was a quarter of
+ * the width walk's time (0.6 s an opening, four widths a page) and found nothing a page changed.
+ */
+export async function widthsOfPage(page: Page, url: string, sweep: Sweep, withDrawer: boolean): Promise<WidthFinding[]> {
   const findings: WidthFinding[] = []
   for (const width of walkedWidths(sweep)) findings.push(...(await measure(page, url, width, '', deepWidths.includes(width))))
+  if (!withDrawer) return findings
 
   // An event page has no menu: its header is the event's own.
   const drawerId = await page.evaluate(() => document.querySelector('header [role="dialog"][aria-modal="true"]')?.id)
