@@ -1,47 +1,68 @@
 import type { Page } from '@playwright/test'
 import { expect, expectHiddenForToday, expectHydrated, expectMarked, test } from './fixtures'
-import { asSet } from './site'
+import { clientFigures } from '../../manifest/figures'
+import { home } from '../../manifest/pages/home'
+import { popups } from '../../manifest/popups'
 import { expectNoSeriousAxeViolation } from './axe-run'
+import { asSet } from './site'
+import { inNewTab, interfaceWords, languageOf, linkTo, sectionOf, type Segment } from './words'
 
 // The home page (docs/rules/pages.md §2.4): its sections in both languages, the carousel (docs/rules/site.md §9: 12 images,
 // 9000 ms, pausable), the login-path popup and its cookie (docs/rules/pages.md §4.4), the mobile app banner.
 
-const words = {
-  kor: {
-    h1: '배움과 성취를 증명하는 디지털 오픈배지',
-    contact: '도입 문의하기',
-    quick: ['샘플 배지 받기', '배지 지갑', '글로벌 포털'],
-    figures: { '고객 기관': '500+', '등록된 배지': '13,500+', '발급된 배지': '1,500,000+', '지갑 사용자': '200,000+' },
-    carousel: '배지로 기록되는 모든 성취',
-    pause: '슬라이드 자동 넘김 멈추기',
-    play: '슬라이드 자동 넘김 재생',
-    cards: ['손쉬운 발급', '배지 발급', '배지 관리', '배지 검증', '교육기관', '기업', '협회·단체', '국제 표준 호환'],
-    cardLinks: { '발급 서비스 보기': /\/kor\/service\/issuance$/, '교육 솔루션 보기': /\/kor\/solutions\/education$/ },
-    popup: '로그인 경로 안내',
-    hide: '오늘 하루 보지 않기',
-    close: '닫기',
-    v2: 'v2.0 로그인',
-    appBanner: '모바일 앱 안내',
-    dismissBanner: '앱 안내 닫기',
-  },
-  eng: {
-    h1: 'Digital Open Badges that prove learning and achievement',
-    contact: 'Contact us',
-    quick: ['Get a sample badge', 'Badge wallet', 'Global portal'],
-    figures: { 'Client organisations': '500+', 'Registered badges': '13,500+', 'Badges issued': '1,500,000+', 'Wallet users': '200,000+' },
-    carousel: 'Every achievement, recorded as a badge',
-    pause: 'Pause the slideshow',
-    play: 'Play the slideshow',
-    cards: ['Easy issuing', 'Issuing', 'Management', 'Verification', 'Education', 'Enterprise', 'Associations', 'An international standard'],
-    cardLinks: { 'About issuing': /\/eng\/service\/issuance$/, 'Education solution': /\/eng\/solutions\/education$/ },
-    popup: 'Which sign-in is yours?',
-    hide: 'Hide for today',
-    close: 'Close',
-    v2: 'Sign in to v2.0',
-    appBanner: 'Mobile app',
-    dismissBanner: 'Dismiss the app banner',
-  },
+/**
+ * The words the tests look for. What docs/rules/ fixes stays literal (the Korean figures, shortcuts,
+ * cards and links of docs/rules/pages.md §2.4); the rest, and every English counterpart of a Korean
+ * literal, is read from the home page's manifest entry, its popup and the interface dictionaries
+ * (tests/e2e/words.ts), so a change of text is a change of the manifest alone.
+ */
+const spec = {
+  contact: '도입 문의하기',
+  quick: ['샘플 배지 받기', '배지 지갑', '글로벌 포털'],
+  figures: { '고객 기관': '500+', '등록된 배지': '13,500+', '발급된 배지': '1,500,000+', '지갑 사용자': '200,000+' },
+  cards: ['손쉬운 발급', '배지 발급', '배지 관리', '배지 검증', '교육기관', '기업', '협회·단체', '국제 표준 호환'],
+  cardLinks: { '발급 서비스 보기': 'service/issuance', '교육 솔루션 보기': 'solutions/education' },
+  verify: '배지 검증하기',
+  popup: '로그인 경로 안내',
+  v2: 'v2.0 로그인',
 } as const
+
+type Localized = { ko: string; en: string }
+const hero = sectionOf(home, 'hero')
+const shortcuts = sectionOf(home, 'quick-links').items.map((item) => item.link.label)
+const cardTitles = home.sections.flatMap((s) => (s.type === 'card-grid' ? s.items.map((item) => item.title) : []))
+const cardLinkLabels = home.sections.flatMap((s) => (s.type === 'card-grid' ? s.items.flatMap((item) => ('link' in item && item.link ? [item.link.label] : [])) : []))
+const loginPath = popups.find((popup) => popup.id === 'loginPath')!
+/** The manifest's pair whose Korean is `ko`: a literal of the spec, in the page's language. */
+const inLanguage = (pairs: readonly Localized[], ko: string, segment: Segment) => {
+  const pair = pairs.find((p) => p.ko === ko)
+  if (!pair) throw new Error(`the home page's entry has no "${ko}"`)
+  return pair[languageOf[segment]]
+}
+
+function wordsOf(segment: Segment) {
+  const lang = languageOf[segment]
+  const shell = interfaceWords[segment]
+  return {
+    h1: hero.heading[lang],
+    contact: inLanguage([linkTo(hero, 'ContactPage').label], spec.contact, segment),
+    quick: spec.quick.map((ko) => inLanguage(shortcuts, ko, segment)),
+    figures: Object.fromEntries(Object.entries(spec.figures).map(([ko, figure]) => [inLanguage(clientFigures.map((f) => f.label), ko, segment), figure])),
+    carousel: sectionOf(home, 'carousel').heading[lang],
+    pause: shell.carousel.pause,
+    play: shell.carousel.play,
+    cards: spec.cards.map((ko) => inLanguage(cardTitles, ko, segment)),
+    cardLinks: Object.fromEntries(Object.entries(spec.cardLinks).map(([ko, path]) => [inLanguage(cardLinkLabels, ko, segment), new RegExp(`/${segment}/${path}$`)])),
+    verify: inLanguage(cardLinkLabels, spec.verify, segment),
+    popup: inLanguage([loginPath.title], spec.popup, segment),
+    hide: shell.popup.hideForToday,
+    close: shell.popup.close,
+    v2: inLanguage([linkTo(loginPath, 'UserForOpenbadgePage').label], spec.v2, segment),
+    appBanner: shell.appBanner.label,
+    dismissBanner: shell.appBanner.dismiss,
+  }
+}
+const words = { kor: wordsOf('kor'), eng: wordsOf('eng') }
 
 /** The index of the first slide in view, from Swiper's own class. */
 const activeSlide = (page: Page) => page.locator('.swiper-slide-active').getAttribute('aria-label')
@@ -66,7 +87,7 @@ for (const segment of ['kor', 'eng'] as const) {
       // As the page sets them: a middle dot is held to the word before it (manifest/no-break.ts).
       for (const name of w.cards) await expect(main.getByRole('heading', { name: asSet(name, true) })).toBeVisible()
       for (const [name, url] of Object.entries(w.cardLinks)) await expect(main.getByRole('link', { name })).toHaveAttribute('href', url)
-      await expect(main.getByRole('link', { name: new RegExp(segment === 'kor' ? '배지 검증하기' : 'Verify a badge') })).toHaveAttribute(
+      await expect(main.getByRole('link', { name: new RegExp(w.verify) })).toHaveAttribute(
         'target',
         '_blank',
       )
@@ -221,8 +242,14 @@ test.describe('mobile app banner', () => {
     await expectHydrated(page)
     const banner = page.getByRole('complementary', { name: words.kor.appBanner })
     await expect(banner).toBeVisible()
-    await expect(banner.getByRole('link', { name: 'App Store (새 창에서 열림)' })).toHaveAttribute('href', /^https:\/\//)
-    await expect(banner.getByRole('link', { name: 'Google Play (새 창에서 열림)' })).toHaveAttribute('target', '_blank')
+    // Both stores (docs/rules/site.md, the mobile app banner), by the names the entry gives them, each to another tab.
+    const stores = sectionOf(home, 'app-banner').links
+    expect(stores.map((store) => store.external)).toEqual(['appStore', 'playStore'])
+    for (const store of stores) {
+      const link = banner.getByRole('link', { name: inNewTab(store.label.ko, 'kor') })
+      await expect(link).toHaveAttribute('href', /^https:\/\//)
+      await expect(link).toHaveAttribute('target', '_blank')
+    }
     await banner.getByRole('button', { name: words.kor.dismissBanner }).click()
     await expect(banner).toHaveCount(0)
     await page.reload()
