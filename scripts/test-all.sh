@@ -8,13 +8,33 @@ step() { printf '\n== [%dm%02ds] %s\n' $(((SECONDS - started) / 60)) $(((SECONDS
 
 step "system packages (Chromium, CJK fonts; only when missing)"
 bash scripts/install-system-deps.sh
-step "codegen drift check"
-npm run -s check:codegen
-step "lint"
-npm run -s lint
-npm run -s lint:openapi
-step "typecheck"
-npm run -s typecheck
+# Runs its commands at once and prints each one's output whole, in order, once all have ended;
+# fails if any failed. tsc and ESLint take one core each: on two, the three checks below took
+# their sum one after the other (70 to 125 s), and now about the longest of them.
+together() {
+  local dir pids=() failed=0 i
+  dir=$(mktemp -d)
+  i=0
+  for command in "$@"; do
+    bash -c "$command" >"$dir/$i" 2>&1 &
+    pids+=($!)
+    i=$((i + 1))
+  done
+  i=0
+  for command in "$@"; do
+    if ! wait "${pids[$i]}"; then
+      failed=1
+      echo "-- failed: $command"
+    fi
+    cat "$dir/$i"
+    i=$((i + 1))
+  done
+  rm -rf "$dir"
+  return $failed
+}
+
+step "codegen drift check, lint and typecheck, at once"
+together "npm run -s check:codegen" "npm run -s lint && npm run -s lint:openapi" "npm run -s typecheck"
 step "build (prerender), with every system font hidden, as on a fresh machine"
 # The sharing cards' face comes from node_modules (scripts/fonts.ts); fonts-noto-cjk, installed
 # above for the browser, must not be what makes the build pass.
