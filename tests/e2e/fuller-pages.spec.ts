@@ -1,51 +1,45 @@
 import type { Locator, Page } from '@playwright/test'
 import { brand } from '../../manifest/brand'
+import { clientFigures } from '../../manifest/figures'
+import { company as companyPage } from '../../manifest/pages/company'
+import { contact as contactPage } from '../../manifest/pages/contact'
 import { sampleBadgesV3 } from '../../manifest/pages/sample-badges-v3'
+import { site } from '../../src/generated/site.gen'
 import { expect, expectHydrated, test } from './fixtures'
 import { asSet } from './site'
+import { formWords, languageOf, linkTo, sectionOf, type Segment } from './words'
 
-// The pages that were thin (docs/page-design.md, the company, contact and sample pages). What each
-// must show is written here, in both languages; the provider's figures are docs/rules/site.md §1's,
-// copied to the letter.
+// The pages that were thin (docs/page-design.md, the company, contact and sample pages): what each
+// must show, by the parts of its manifest entry, in both languages; the provider's figures are
+// docs/rules/site.md §1's, copied to the letter. Every other word is read from the entry or the
+// dictionaries (tests/e2e/words.ts), so a change of text is a change of the manifest alone.
 
-const company = {
-  kor: {
-    parts: ['성취를 검증할 수 있는 디지털 배지로', '숫자로 보는 오배지', '함께하는 기관', '회사 더 알아보기'],
-    what: ['배지 발급과 관리', '배지 지갑', '누구나 검증', '오픈배지 2.0과 3.0을 함께'],
-    figures: [
-      ['고객 기관', '500+'],
-      ['등록된 배지', '13,500+'],
-      ['발급된 배지', '1,500,000+'],
-      ['지갑 사용자', '200,000+'],
-    ],
-    waysIn: [
-      ['오시는 길 보기', '/kor/company/about'],
-      ['언론 보도 보기', '/kor/company/press'],
-      ['공지사항 보기', '/kor/company/event-list'],
-      ['문의 남기기', '/kor/contact-us'],
-    ],
-  },
-  eng: {
-    parts: ['Achievements as verifiable digital badges', 'oBadge in figures', 'Who issues with us', 'More about us'],
-    what: ['Issuing and managing badges', 'The badge wallet', 'Verifiable by anyone', 'Open Badges 2.0 and 3.0 side by side'],
-    figures: [
-      ['Client organisations', '500+'],
-      ['Registered badges', '13,500+'],
-      ['Badges issued', '1,500,000+'],
-      ['Wallet users', '200,000+'],
-    ],
-    waysIn: [
-      ['Find us', '/eng/company/about'],
-      ['Read the coverage', '/eng/company/press'],
-      ['Read the notices', '/eng/company/event-list'],
-      ['Send an inquiry', '/eng/contact-us'],
-    ],
-  },
-} as const
+/** docs/rules/site.md §1, in the order of manifest/figures.ts. */
+const specFigures = ['500+', '13,500+', '1,500,000+', '200,000+']
+
+/** The company page's parts: what the provider does, its figures, who issues with it, and the ways in. */
+function companyParts(segment: Segment) {
+  const lang = languageOf[segment]
+  const grids = companyPage.sections.filter((s) => s.type === 'card-grid')
+  const [what, who, more] = grids
+  if (!what || !who || !more || grids.length !== 3) throw new Error('the company page: three card grids (what, who, the ways in), one stats band between')
+  const stats = sectionOf(companyPage, 'stats')
+  const waysIn = ['AboutPage', 'PressPage', 'NoticePage', 'ContactPage'].map((id) => {
+    const route = site.routes.find((r) => r.id === id)
+    if (!route) throw new Error(`no route ${id}`)
+    return [linkTo(more, id).label[lang], `/${segment}/${route.path}`] as const
+  })
+  return {
+    parts: [what.heading, stats.heading, who.heading, more.heading].map((heading) => heading?.[lang] ?? ''),
+    what: what.items.map((item) => item.title[lang]),
+    figures: clientFigures.map((figure, i) => [figure.label[lang], specFigures[i]]),
+    waysIn,
+  }
+}
 
 for (const segment of ['kor', 'eng'] as const) {
   test(`/${segment}/company: who and what, the figures, who issues, and the ways in`, async ({ page }) => {
-    const expected = company[segment]
+    const expected = companyParts(segment)
     await page.goto(`/${segment}/company`)
     await expectHydrated(page)
     const main = page.getByRole('main')
@@ -65,14 +59,18 @@ const box = async (locator: Locator) => {
   return b
 }
 
-const contact = {
-  kor: { form: '문의 보내기', details: '답변과 연락 방법', answer: '답변', hours: '운영 시간' },
-  eng: { form: 'Send the inquiry', details: 'Answers and other ways in', answer: 'Our answer', hours: 'Hours' },
-} as const
+/** The contact page's form button, its details' heading and their first two rows. */
+function contactWords(segment: Segment) {
+  const details = sectionOf(contactPage, 'contact-form').details
+  if (!details) throw new Error('the contact page: its form has no details beside it')
+  const lang = languageOf[segment]
+  const [answer, hours] = details.rows
+  return { form: formWords[segment].contact.submit, details: details.heading[lang], answer: answer?.label[lang] ?? '', hours: hours?.label[lang] ?? '' }
+}
 
 for (const segment of ['kor', 'eng'] as const) {
   test(`/${segment}/contact-us: the details sit beside the form at 1440 and 960 px, and under it, as wide, at 768 and 375 px`, async ({ page }) => {
-    const words = contact[segment]
+    const words = contactWords(segment)
     const lang = segment === 'kor' ? 'ko' : 'en'
     const details = page.getByRole('region', { name: words.details })
     const form = page.locator('main form')
@@ -172,7 +170,7 @@ for (const segment of ['kor', 'eng'] as const) {
     await page.goto(`/${segment}/service/issuing-sample-v3`)
     await expectHydrated(page)
     const main = page.getByRole('main')
-    await expect(main.getByRole('heading', { level: 2, name: segment === 'kor' ? '받게 될 배지' : 'The badge you will receive' })).toBeVisible()
+    await expect(main.getByRole('heading', { level: 2, name: section.heading[lang] })).toBeVisible()
     const picture = main.getByRole('img', { name: asSet(section.alt[lang], true) })
     await expect(picture).toBeVisible()
     expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the picture loaded').toBe(true)

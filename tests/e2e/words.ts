@@ -1,7 +1,9 @@
 import type { Page as ManifestPage } from '../../manifest/schema/page'
 import type { SectionOf, SectionTypeName } from '../../manifest/schema/section'
 import en from '../../src/i18n/en/index'
+import enForms from '../../src/i18n/en/forms/index'
 import ko from '../../src/i18n/ko/index'
+import koForms from '../../src/i18n/ko/forms/index'
 
 /**
  * A page's words as the tests read them: from its manifest entry and the interface dictionaries,
@@ -16,6 +18,9 @@ export const languageOf = { kor: 'ko', eng: 'en' } as const satisfies Record<Seg
 
 /** The interface dictionary of a segment's language (src/i18n/). */
 export const interfaceWords = { kor: ko, eng: en } as const
+
+/** The forms' dictionary of a segment's language (src/i18n/<lang>/forms/). */
+export const formWords = { kor: koForms, eng: enForms } as const
 
 /** A dictionary string with its `{name}` or `{name:type}` placeholders filled in. */
 export function fill(template: string, values: Record<string, string | number>): string {
