@@ -1,6 +1,15 @@
+import { contact as contactPage } from '../../manifest/pages/contact'
 import { fieldRules } from '../../src/generated/api-rules.gen'
 import { expect, expectHydrated, test } from './fixtures'
 import { storedInquiries, uniqueEmail } from './stored-rows'
+import { fill, formWords, interfaceWords, sectionOf } from './words'
+
+// The form's words that docs/rules/ does not fix, from the forms' dictionary and the page's entry
+// (tests/e2e/words.ts); the spec's messages below stay literal.
+const form = { en: formWords.eng.contact, ko: formWords.kor.contact }
+const contactForm = sectionOf(contactPage, 'contact-form')
+const required = (label: string) => `${label} (${formWords.eng.form.required})`
+const usingTheService = contactForm.inquiryTypes.find((type) => type.value === 'service')!.label.en
 
 test.describe('the contact form (docs/rules/contact.md §2.10, §4.2, §5.2)', () => {
   // docs/rules/contact.md §5.2's messages (and docs/rules/issuance.md §5.1's for the e-mail, "same loose pattern as above"), copied from the
@@ -21,21 +30,21 @@ test.describe('the contact form (docs/rules/contact.md §2.10, §4.2, §5.2)', (
     await expectHydrated(page)
     let sent = 0
     page.on('request', (r) => void (r.url().includes('/api/v1/') && sent++))
-    await page.getByLabel('Contact number').fill('010-1234-5678')
-    await page.getByRole('button', { name: 'Send the inquiry' }).click()
+    await page.getByLabel(form.en.tel).fill('010-1234-5678')
+    await page.getByRole('button', { name: form.en.submit }).click()
     await expect(page.getByText(spec.en.type, { exact: true })).toBeVisible()
-    await expect(page.getByRole('group', { name: 'Inquiry type (required)' })).toHaveAccessibleDescription(spec.en.type)
+    await expect(page.getByRole('group', { name: required(form.en.type) })).toHaveAccessibleDescription(spec.en.type)
     await expect(page.getByRole('radio').first()).toBeFocused()
     await expect(page.getByText(spec.en.tel, { exact: true })).toBeVisible()
-    await expect(page.getByLabel('Contact number')).toHaveAccessibleDescription(`${spec.en.tel} Digits only, no dashes (e.g. 0212345678)`)
+    await expect(page.getByLabel(form.en.tel)).toHaveAccessibleDescription(`${spec.en.tel} ${form.en.telHint}`)
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription(spec.en.email)
-    await expect(page.getByLabel('Your inquiry')).toHaveAccessibleDescription(/Please enter your inquiry\./)
+    await expect(page.getByLabel(form.en.content)).toHaveAccessibleDescription(/Please enter your inquiry\./)
     await expect(page.getByRole('checkbox')).toHaveAccessibleDescription(spec.en.agree)
     await expect(page.getByText(spec.en.agree, { exact: true })).toBeVisible()
     // What was typed stays.
-    await expect(page.getByLabel('Contact number')).toHaveValue('010-1234-5678')
+    await expect(page.getByLabel(form.en.tel)).toHaveValue('010-1234-5678')
     await page.getByLabel('Email').fill('not-an-address')
-    await page.getByRole('button', { name: 'Send the inquiry' }).click()
+    await page.getByRole('button', { name: form.en.submit }).click()
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription(spec.en.invalidEmail)
     await expect(page.getByText(spec.en.invalidEmail, { exact: true })).toBeVisible()
     expect(sent).toBe(0)
@@ -56,7 +65,7 @@ test.describe('the contact form (docs/rules/contact.md §2.10, §4.2, §5.2)', (
 
   test('names required fields with a space before the mark, so they are read as words', async ({ page }) => {
     for (const [path, names] of [
-      ['/eng/contact-us', ['Name or company (required)', 'Contact number (required)', 'Email (required)', 'Your inquiry (required)']],
+      ['/eng/contact-us', [form.en.name, form.en.tel, form.en.email, form.en.content].map(required)],
       ['/kor/contact-us', ['이름 또는 회사명 (필수)', '연락처 (필수)', '이메일 (필수)', '문의 내용 (필수)']],
     ] as const) {
       await page.goto(path)
@@ -83,7 +92,7 @@ test.describe('the contact form (docs/rules/contact.md §2.10, §4.2, §5.2)', (
     const sent = await request
     expect(sent.postDataJSON()).toEqual({ lang: 'ko-KR', type: 'partnership', name: '샘플주식회사', tel: '0212345678', email, content: '배지 발급 서비스 도입을 문의드립니다.' })
     expect(sent.headers()['accept-language']).toBe('ko-KR')
-    const success = page.getByRole('dialog', { name: '문의가 접수되었습니다' })
+    const success = page.getByRole('dialog', { name: form.ko.successTitle })
     await expect(success).toBeVisible()
     expect(await success.evaluate((d) => getComputedStyle(d).maxWidth)).toBe('588px')
     await success.getByRole('button', { name: '확인' }).click()
@@ -100,16 +109,16 @@ test.describe('the contact form (docs/rules/contact.md §2.10, §4.2, §5.2)', (
     await page.goto('/eng/contact-us')
     await expectHydrated(page)
     await page.getByRole('radio', { name: 'Other' }).check()
-    await page.getByLabel('Name or company').fill('Ada')
-    await page.getByLabel('Contact number').fill('0100000000')
+    await page.getByLabel(form.en.name).fill('Ada')
+    await page.getByLabel(form.en.tel).fill('0100000000')
     await page.getByLabel('Email').fill('ada@mail.example')
-    await page.getByLabel('How did you find us?').fill('Search')
-    await page.getByLabel('Your inquiry').fill('Hello')
+    await page.getByLabel(form.en.path).fill('Search')
+    await page.getByLabel(form.en.content).fill('Hello')
     await page.getByRole('checkbox').check()
-    await page.getByRole('button', { name: 'Send the inquiry' }).click()
-    await expect(page.getByRole('alertdialog', { name: 'Notice' })).toContainText('Error: Mail server busy. Please try again.')
+    await page.getByRole('button', { name: form.en.submit }).click()
+    await expect(page.getByRole('alertdialog', { name: 'Notice' })).toContainText(fill(interfaceWords.eng.alert.failedWithMessage, { message: 'Mail server busy' }))
     await page.keyboard.press('Enter')
-    await expect(page.getByLabel('Your inquiry')).toHaveValue('Hello')
+    await expect(page.getByLabel(form.en.content)).toHaveValue('Hello')
     await expect(page.getByRole('checkbox')).toBeChecked()
   })
 
@@ -117,14 +126,14 @@ test.describe('the contact form (docs/rules/contact.md §2.10, §4.2, §5.2)', (
     await page.setViewportSize({ width: 320, height: 700 })
     await page.goto('/eng/contact-us')
     await expectHydrated(page)
-    await page.getByRole('radio', { name: 'Using the service' }).focus()
+    await page.getByRole('radio', { name: usingTheService }).focus()
     await page.keyboard.press('Space')
     const fields: Array<[string, string]> = [
-      ['Name or company', 'Keyboard Co'],
-      ['Contact number', '0200000000'],
-      ['Email', uniqueEmail('keys')],
-      ['How did you find us?', 'A friend'],
-      ['Your inquiry', 'Typed without a mouse'],
+      [form.en.name, 'Keyboard Co'],
+      [form.en.tel, '0200000000'],
+      [form.en.email, uniqueEmail('keys')],
+      [form.en.path, 'A friend'],
+      [form.en.content, 'Typed without a mouse'],
     ]
     for (const [label, value] of fields) {
       await page.keyboard.press('Tab')
@@ -132,12 +141,12 @@ test.describe('the contact form (docs/rules/contact.md §2.10, §4.2, §5.2)', (
       await page.keyboard.type(value)
     }
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('link', { name: /Read the full privacy policy/ })).toBeFocused()
+    await expect(page.getByRole('link', { name: new RegExp(contactForm.consent.policy.label.en) })).toBeFocused()
     await page.keyboard.press('Tab')
     await page.keyboard.press('Space')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('dialog', { name: 'Your inquiry has been received' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: form.en.successTitle })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
   })
 })
@@ -159,11 +168,11 @@ test.describe('the contact form tells the truth at once (docs/rules/contact.md �
   const pages = [
     {
       path: '/eng/contact-us',
-      send: 'Send the inquiry',
+      send: form.en.submit,
       type: 'Other',
-      fields: { name: 'Name or company', tel: 'Contact number', email: 'Email', content: 'Your inquiry' },
+      fields: { name: form.en.name, tel: form.en.tel, email: form.en.email, content: form.en.content },
       invalidEmail: 'Please enter a valid email address.',
-      success: 'Your inquiry has been received',
+      success: form.en.successTitle,
       count: (n: string, max: string) => `${n} / ${max} characters`,
       over: (n: string) => `${n} over the limit`,
       tooLong: 'Longer than 5,000 characters.',
@@ -174,7 +183,7 @@ test.describe('the contact form tells the truth at once (docs/rules/contact.md �
       type: '기타',
       fields: { name: '이름 또는 회사명', tel: '연락처', email: '이메일', content: '문의 내용' },
       invalidEmail: '유효한 이메일 주소를 입력해주세요.',
-      success: '문의가 접수되었습니다',
+      success: form.ko.successTitle,
       count: (n: string, max: string) => `${n} / ${max}자`,
       over: (n: string) => `${n}자 초과`,
       tooLong: '5,000자를 넘었습니다.',
@@ -269,7 +278,7 @@ test.describe('the contact form tells the truth at once (docs/rules/contact.md �
 
   test('the inquiry type is marked required exactly as the fields are', async ({ page }) => {
     for (const [path, group, label, mark] of [
-      ['/eng/contact-us', 'Inquiry type (required)', 'Email', '(required)'],
+      ['/eng/contact-us', required(form.en.type), form.en.email, `(${formWords.eng.form.required})`],
       ['/kor/contact-us', '문의 유형 (필수)', '이메일', '(필수)'],
     ] as const) {
       await page.goto(path)
