@@ -404,8 +404,8 @@ describe('newsletter form section', () => {
     )
     // One whole-project run with the misfit in it: tsc reports every error of every file, so
     // errors only in the misfit's folder (the component, its test) and in what codegen wrote from
-    // it (the section list, the page modules that use it), the list's naming the type, are both claims (two runs before, the
-    // whole project clean and then the misfit: 54 s of this file's 126).
+    // it (the section list, the page modules that use it), the list's naming the type, make both
+    // claims. Two runs before, the whole project clean and then the misfit: 54 s of the file's 126.
     const tsc = await copy.typecheck().then(() => ({ stdout: '' }), (e: { stdout: string }) => e)
     const failing = new Set([...tsc.stdout.matchAll(/^(\S+)\(\d+,\d+\): error TS\d+/gm)].map((m) => m[1] ?? ''))
     expect([...failing], tsc.stdout).toContain('src/generated/sections.gen.ts')

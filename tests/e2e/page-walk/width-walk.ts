@@ -57,8 +57,8 @@ export async function widthsWithDialog(page: Page, url: string): Promise<WidthFi
  * The findings at the sweep's widths, then, when `withDrawer`, with the drawer open below the menu
  * breakpoint (the dialog closed). The drawer holds the header's menus, the same on every page of a
  * language (its one mark of where the visitor is, the language switch's, is the language's), so
- * the walk opens it on one page a language (every-page.spec.ts): on every page it was a quarter of
- * the width walk's time (0.6 s an opening, four widths a page) and found nothing a page changed.
+ * the walk opens it on one page a language (every-page.spec.ts): opened on every page it was a
+ * quarter of the width walk's time (0.6 s an opening, four widths a page), to read the same words.
  */
 export async function widthsOfPage(page: Page, url: string, sweep: Sweep, withDrawer: boolean): Promise<WidthFinding[]> {
   const findings: WidthFinding[] = []
