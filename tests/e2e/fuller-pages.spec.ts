@@ -4,9 +4,8 @@ import { clientFigures } from '../../manifest/figures'
 import { company as companyPage } from '../../manifest/pages/company'
 import { contact as contactPage } from '../../manifest/pages/contact'
 import { sampleBadgesV3 } from '../../manifest/pages/sample-badges-v3'
-import { site } from '../../src/generated/site.gen'
 import { expect, expectHydrated, test } from './fixtures'
-import { asSet } from './site'
+import { addressOf, asSet } from './site'
 import { formWords, languageOf, linkTo, sectionOf, type Segment } from './words'
 
 // The pages that were thin (docs/page-design.md, the company, contact and sample pages): what each
@@ -24,11 +23,7 @@ function companyParts(segment: Segment) {
   const [what, who, more] = grids
   if (!what || !who || !more || grids.length !== 3) throw new Error('the company page: three card grids (what, who, the ways in), one stats band between')
   const stats = sectionOf(companyPage, 'stats')
-  const waysIn = ['AboutPage', 'PressPage', 'NoticePage', 'ContactPage'].map((id) => {
-    const route = site.routes.find((r) => r.id === id)
-    if (!route) throw new Error(`no route ${id}`)
-    return [linkTo(more, id).label[lang], `/${segment}/${route.path}`] as const
-  })
+  const waysIn = ['AboutPage', 'PressPage', 'NoticePage', 'ContactPage'].map((id) => [linkTo(more, id).label[lang], addressOf(id, segment)] as const)
   return {
     parts: [what.heading, stats.heading, who.heading, more.heading].map((heading) => heading?.[lang] ?? ''),
     what: what.items.map((item) => item.title[lang]),

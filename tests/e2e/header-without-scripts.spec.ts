@@ -9,34 +9,28 @@ import type { Page } from '@playwright/test'
 import type { Link } from '../../manifest/schema/link'
 import { site } from '../../src/generated/site.gen'
 import { expect, test } from './fixtures'
-import { asSet } from './site'
+import { addressOf, asSet } from './site'
 
 type Segment = (typeof site.languages)[number]['segment']
 /** A header link as a visitor finds it: the words it starts with and where it leads. */
 type HeaderLink = { label: string; href: string; external: boolean }
 
-const pathOf = (id: string, segment: Segment) => {
-  const route = site.routes.find((r) => r.id === id)
-  if (!route) throw new Error(`no route ${id}`)
-  return route.path === '' ? `/${segment}` : `/${segment}/${route.path}`
-}
-
 function headerLinks(segment: Segment, pageId: string): HeaderLink[] {
   const locale = site.languages.find((l) => l.segment === segment)!.locale
   const entries: readonly Link[] = [...site.navigation.menus.flatMap((menu): readonly Link[] => menu.items), ...site.navigation.login.items, site.navigation.contact]
   return [
-    { label: site.brand.name[locale], href: pathOf('HomePage', segment), external: false },
+    { label: site.brand.name[locale], href: addressOf('HomePage', segment), external: false },
     ...entries.map((entry) =>
       'external' in entry
         ? { label: entry.label[locale], href: site.brand.external[entry.external], external: true }
         : {
             label: entry.label[locale],
-            href: pathOf(entry.page, segment) + ('search' in entry ? `?${new URLSearchParams(entry.search)}` : ''),
+            href: addressOf(entry.page, segment) + ('search' in entry ? `?${new URLSearchParams(entry.search)}` : ''),
             external: false,
           },
     ),
     // The language switch leads to the same page in each language (docs/rules/routing.md §2.1).
-    ...site.languages.map((l) => ({ label: l.switchLabel, href: pathOf(pageId, l.segment), external: false })),
+    ...site.languages.map((l) => ({ label: l.switchLabel, href: addressOf(pageId, l.segment), external: false })),
   ]
 }
 
@@ -179,7 +173,7 @@ test.describe('the header without JavaScript', () => {
 
   for (const segment of site.languages.map((l) => l.segment)) {
     for (const [pageId, what, tested] of starts) {
-      const start = pathOf(pageId, segment)
+      const start = addressOf(pageId, segment)
       for (const width of widths) {
         test.describe(`${start} at ${width} px`, () => {
           test.use({ viewport: { width, height: 800 } })

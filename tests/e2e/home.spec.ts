@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
-import { expect, expectHiddenForToday, expectHydrated, expectMarked, test } from './fixtures'
 import { clientFigures } from '../../manifest/figures'
 import { home } from '../../manifest/pages/home'
 import { popups } from '../../manifest/popups'
+import type { LocalizedText } from '../../manifest/schema/text'
 import { expectNoSeriousAxeViolation } from './axe-run'
+import { expect, expectHiddenForToday, expectHydrated, expectMarked, test } from './fixtures'
 import { asSet } from './site'
 import { inNewTab, interfaceWords, languageOf, linkTo, sectionOf, type Segment } from './words'
 
@@ -27,14 +28,13 @@ const spec = {
   v2: 'v2.0 로그인',
 } as const
 
-type Localized = { ko: string; en: string }
 const hero = sectionOf(home, 'hero')
 const shortcuts = sectionOf(home, 'quick-links').items.map((item) => item.link.label)
 const cardTitles = home.sections.flatMap((s) => (s.type === 'card-grid' ? s.items.map((item) => item.title) : []))
 const cardLinkLabels = home.sections.flatMap((s) => (s.type === 'card-grid' ? s.items.flatMap((item) => ('link' in item && item.link ? [item.link.label] : [])) : []))
 const loginPath = popups.find((popup) => popup.id === 'loginPath')!
 /** The manifest's pair whose Korean is `ko`: a literal of the spec, in the page's language. */
-const inLanguage = (pairs: readonly Localized[], ko: string, segment: Segment) => {
+const inLanguage = (pairs: readonly LocalizedText[], ko: string, segment: Segment) => {
   const pair = pairs.find((p) => p.ko === ko)
   if (!pair) throw new Error(`the home page's entry has no "${ko}"`)
   return pair[languageOf[segment]]

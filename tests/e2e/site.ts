@@ -82,6 +82,13 @@ export const knownHeadings: Record<string, string> = {
 
 const segments = ['kor', 'eng'] as const
 
+/** The address of the route `pageId` (its manifest id) under a language's segment. */
+export function addressOf(pageId: string, segment: (typeof segments)[number]): string {
+  const route = site.routes.find((r) => r.id === pageId)
+  if (!route) throw new Error(`no route ${pageId}`)
+  return route.path === '' ? `/${segment}` : `/${segment}/${route.path}`
+}
+
 /**
  * The pages the browser tests visit: each page of the index under /kor and /eng, and the event
  * pages `eventsByShape` picks under both.
