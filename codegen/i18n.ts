@@ -5,6 +5,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { keptOrMade, packageVersion } from './kept-outputs'
 
 /** The folder typesafe-i18n reads the dictionaries from and writes its typed helpers into. */
 const I18N_DIR = 'src/i18n'
@@ -41,11 +42,15 @@ async function inputsDigest(root: string): Promise<string> {
  */
 let lastRun: { root: string; digest: string; outputs: Map<string, string> } | undefined
 
-/** What the generator writes for the dictionaries of `root` (see runGenerator), by path. */
+/**
+ * What the generator writes for the dictionaries of `root` (see runGenerator), by path; from
+ * another process's run on the same inputs when one was kept (kept-outputs.ts).
+ */
 export async function generateI18n(root: string): Promise<Map<string, string>> {
   const digest = await inputsDigest(root)
   if (lastRun?.root === root && lastRun.digest === digest) return new Map(lastRun.outputs)
-  const outputs = await runGenerator(root)
+  const inputs = [digest, TYPES_STUB, packageVersion(root, 'typesafe-i18n')]
+  const outputs = await keptOrMade(root, 'i18n', inputs, () => runGenerator(root))
   lastRun = { root, digest, outputs }
   return new Map(outputs)
 }

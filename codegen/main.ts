@@ -86,7 +86,7 @@ export async function generateAll(load: LoadModule = importModule): Promise<Outp
     [SITE_DATA_FILE, generateSiteData({ ...site, navigation, routes, popups })],
     [ROUTE_TREE_FILE, generateRouteTree(routes, sectionTypes)],
     [SECTION_REGISTRY_FILE, generateSectionRegistry(Object.keys(sectionTypes).sort())],
-    [API_TYPES_FILE, await generateApiTypes(path.join(root, 'openapi/api.yaml'))],
+    [API_TYPES_FILE, await generateApiTypes(root)],
     [API_BASE_FILE, generateApiBase(contract)],
     [API_RULES_FILE, generateApiRules(contract)],
     [EVENT_ROUTES_FILE, generateEventRoutes(routes)],
