@@ -1,13 +1,16 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { codegenPlugin } from './codegen/vite-plugin.ts'
 import { compileAllOnLoad, compiledOnLoadChunks } from './scripts/compile-hints.ts'
 import { siteOriginFromEnv } from './scripts/site-origin.ts'
 import { chromiumPath } from './scripts/chromium-path.ts'
+import { testsReplacingModules, unitTestDirs } from './scripts/test-isolation.ts'
 
 const siteOrigin = siteOriginFromEnv()
+// The unit test files that replace a module or a global (scripts/test-isolation.ts); read only when vitest runs.
+const testsWithOwnModules = process.env.VITEST ? testsReplacingModules(path.resolve('.')) : []
 
 // One config for the client build, the SSR build (`vite build --ssr`), the dev server and vitest.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -81,7 +84,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['@vanilla-extract/recipes/createRuntimeFn'],
   },
   test: {
-    include: ['{manifest,codegen,src,server,scripts,tests}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // The unit tests that open a page (the edit loop, the event recipe) launch the browser the
     // browser tests drive; codegen/ may not import scripts/ (eslint.config.js), so they read it here.
@@ -99,5 +101,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     // expect.poll waits on a state the work reaches (connections open, a server stopped); its
     // 1 s default raced the machine's load the same way.
     expect: { poll: { timeout: 60_000 } },
+    // Files share their worker's modules (scripts/test-isolation.ts says why), but for those that
+    // replace a module or a global, each in a graph of its own. `include` is the projects' alone:
+    // a project that extends this config adds its arrays to this config's.
+    projects: process.env.VITEST
+      ? [
+          {
+            extends: true,
+            test: { name: 'shared-modules', isolate: false, include: [`{${unitTestDirs.join(',')}}/**/*.test.{ts,tsx}`], exclude: [...configDefaults.exclude, ...testsWithOwnModules] },
+          },
+          { extends: true, test: { name: 'own-modules', isolate: true, include: testsWithOwnModules } },
+        ]
+      : [],
   },
 }))

@@ -18,10 +18,11 @@ const SOURCES = [
   'openapi',
   'src',
   'public',
-  // vite.config.ts reads these three.
+  // vite.config.ts reads these.
   'scripts/site-origin.ts',
   'scripts/compile-hints.ts',
   'scripts/chromium-path.ts',
+  'scripts/test-isolation.ts',
   'scripts/fonts.ts',
   'scripts/new-event.ts',
   'scripts/event-entry',
