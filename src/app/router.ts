@@ -11,10 +11,19 @@ import type { RouterContext } from './route-base'
  */
 export function createAppRouter(context: RouterContext = {}) {
   const servedNotFound = notFoundDocumentPath()
+  // The first render in the browser is the prerendered page's hydration, which the router's own
+  // inline script has already scrolled as it parsed (to the top, to the hash, or back to where a
+  // return left it). A visitor may have scrolled since: restoring again at hydration threw them
+  // back to the top, and a tap at that moment landed on what came under it (before-scripts.spec.ts).
+  let hydrating = typeof document !== 'undefined'
   return createRouter({
     routeTree,
     context,
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      if (!hydrating) return true
+      hydrating = false
+      return false
+    },
     defaultPreload: 'intent',
     rewrite: {
       input: ({ url }) => {

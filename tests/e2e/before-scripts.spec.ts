@@ -5,7 +5,9 @@
 // scripts a line says the form needs JavaScript. Nothing navigates, nothing typed is lost.
 import type { Page } from '@playwright/test'
 import { events } from '../../manifest/events/index'
+import { partnerRequestBanner } from '../../manifest/pages/partner-request'
 import { expect, expectHydrated, test } from './fixtures'
+import { addressOf } from './site'
 
 /** Holds every script file of the site until `release()`: the HTML (and its inline scripts) arrives, the app does not run. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -112,4 +114,37 @@ test.describe('without scripts, a press changes nothing and the form says it nee
       for (const [label, value] of fill) await expect(page.getByLabel(label)).toHaveValue(value)
     })
   }
+})
+
+// On a slow phone the page shows, and is scrolled and tapped, well before it has hydrated. The
+// router's scroll restoration once ran again at hydration and threw the visitor back to the top:
+// a link tapped at that moment was never followed (a flaky browser test found it).
+test.describe('what a visitor does while the page hydrates stands', () => {
+  const { link } = partnerRequestBanner
+  const contactPage = addressOf('ContactPage', 'eng')
+
+  test('a page scrolled before the scripts have run stays where it was scrolled', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto(contactPage, { waitUntil: 'commit' })
+    // Its footer drawn: the page is there to scroll (its module scripts, held, keep it from DOMContentLoaded).
+    await expect(page.getByRole('contentinfo')).toBeAttached()
+    await page.mouse.wheel(0, 900)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    const scrolled = await page.evaluate(() => window.scrollY)
+    release()
+    await expectHydrated(page)
+    // The router restores the scroll when a render has been committed, after its effects: a frame later, it has.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  })
+
+  test('a link below the fold, tapped as the page hydrates, is followed', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto(contactPage, { waitUntil: 'commit' })
+    const target = page.getByRole('link', { name: link.label.en })
+    await target.scrollIntoViewIfNeeded()
+    release()
+    await target.click()
+    await expect(page).toHaveURL(new RegExp(`${addressOf(link.page, 'eng')}$`))
+  })
 })
