@@ -110,7 +110,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             extends: true,
             test: { name: 'shared-modules', isolate: false, include: [`{${unitTestDirs.join(',')}}/**/*.test.{ts,tsx}`], exclude: [...configDefaults.exclude, ...testsWithOwnModules] },
           },
-          { extends: true, test: { name: 'own-modules', isolate: true, include: testsWithOwnModules } },
+          // Only when there are some: a project with no include of its own would take vitest's default, which finds the browser specs.
+          ...(testsWithOwnModules.length > 0 ? [{ extends: true as const, test: { name: 'own-modules', isolate: true, include: testsWithOwnModules } }] : []),
         ]
       : [],
   },

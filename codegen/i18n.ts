@@ -5,7 +5,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { keptOrMade, packageVersion } from './kept-outputs'
+import { keptOrMade, packageVersion } from './kept-outputs.ts'
 
 /** The folder typesafe-i18n reads the dictionaries from and writes its typed helpers into. */
 const I18N_DIR = 'src/i18n'

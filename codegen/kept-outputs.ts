@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { isMissing } from './outputs'
+import { isMissing } from './outputs.ts'
 
 /**
  * Where codegen keeps what its two slowest steps made, between processes: the typesafe-i18n
