@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ManifestError } from '../manifest/schema/define'
 import { ICON_SPRITE } from '../manifest/icons'
+import { packageVersion } from './kept-outputs'
 
 export const ICON_SPRITE_FILE = path.posix.join('public', ICON_SPRITE)
 
@@ -60,6 +61,5 @@ export async function generateIconSprite(icons: Readonly<Record<string, string>>
 
 /** The installed lucide-static's version, written into the sprite so an upgrade shows in its diff. */
 export async function lucideVersion(root: string): Promise<string> {
-  const pkg = JSON.parse(await readFile(path.join(root, 'node_modules/lucide-static/package.json'), 'utf8')) as { version: string }
-  return pkg.version
+  return packageVersion(root, 'lucide-static')
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { isMissing } from './outputs.ts'
 
@@ -18,10 +18,9 @@ const cacheDir = (root: string) => path.join(root, 'node_modules/.cache/obadge-c
 /** Entries kept per step: the repository's and a few a test's copy makes with other inputs. */
 const keptPerStep = 6
 
-/** The installed version of a package the step runs: a new version may write other outputs. */
+/** The installed version of a package codegen runs or reads: a new version may write other outputs. */
 export function packageVersion(root: string, name: string): string {
-  const require = createRequire(path.join(root, 'package.json'))
-  return (require(`${name}/package.json`) as { version: string }).version
+  return (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
 }
 
 /**
