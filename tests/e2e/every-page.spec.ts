@@ -1,7 +1,9 @@
 import type { Page, Request } from '@playwright/test'
+import { statSync } from 'node:fs'
+import path from 'node:path'
 import { popups } from '../../manifest/popups'
 import { popupsOfPage } from '../../manifest/schema/popup'
-import { distPages } from '../../server/dist-pages'
+import { distPages, type DistPage } from '../../server/dist-pages'
 import { serverConfig } from '../../server/config'
 import { describeViolations, failingViolations } from './axe-report'
 import { axeViolations } from './axe-run'
@@ -49,17 +51,19 @@ declare global {
  *
  * The pages are the site's routes in both languages and the event pages `eventsByShape` picks (site.ts)
  * plus any other HTML file of the build (dist/) but the other event pages, so a page added later
- * is checked without being listed (the first four points only). Popups open as on a
+ * is checked without being listed (the first four points only); of a route's views by query
+ * (notices, list pages) the fullest and the emptiest (`fullestAndEmptiest`). Popups open as on a
  * first visit (no "hide for today" cookie), so axe reads them too. One test per page, spread
  * over the workers. A failed point does not hide the others: each is a soft expectation.
  */
 const routePages = new Map(everyPage.map((p) => [p.url, p]))
-const builtPages = distPages(serverConfig().distDir).map((p) => p.url)
+const { distDir } = serverConfig()
+const builtPages = distPages(distDir)
 if (builtPages.length === 0) throw new Error('no prerendered pages in dist/: run `npm run build` first')
 // dist/404.html is a copy of /kor/404 (scripts/prerender/main.ts) that hosts serve for unknown
 // addresses (serving.spec.ts); at its own address the router would not know it. An event page
 // whose traits other entries show here is checked without a browser (`npm run check:events`).
-const unlisted = builtPages.filter((url) => !routePages.has(url) && url !== '/404.html' && !isEventAddress(url))
+const unlisted = fullestAndEmptiest(builtPages.filter(({ url }) => !routePages.has(url) && url !== '/404.html' && !isEventAddress(url)))
 /** Widths axe reads the site at: a phone and a desktop. */
 const widths = [375, 1440] as const
 
@@ -200,6 +204,25 @@ test('a page reads differently in Korean and in English, an event page reads the
   expect(await headingOf('/kor/service')).not.toBe(await headingOf('/eng/service'))
   expect(await headingOf('/kor/aesforumthai')).toBe(await headingOf('/eng/aesforumthai'))
 })
+
+/**
+ * Of the built pages that are views of a route with data in their query (a notice's `?id=N`, a
+ * list's `?page=N` or `?category=C`), the two with the most and the fewest bytes of HTML of each
+ * route: the same components over other rows, so the longest and the shortest meet what rows can
+ * do to a layout (a long headline, a short last page). Walked one by one they grow with the
+ * provider's data (a thousand notices, a thousand tests) and found nothing the pair did not: at 56
+ * pages they were a tenth of the browser suite's time. Every built page is still read without a
+ * browser: its HTML (vnu), head and links (the gates of `npm test`). A page without a query is its
+ * own route, walked as it is.
+ */
+function fullestAndEmptiest(pages: DistPage[]): string[] {
+  const byRoute = new Map<string, DistPage[]>()
+  for (const page of pages) byRoute.set(page.url.split('?')[0], [...(byRoute.get(page.url.split('?')[0]) ?? []), page])
+  return [...byRoute.values()].flatMap((views) => {
+    const bySize = views.map((v) => ({ url: v.url, bytes: statSync(path.join(distDir, v.file)).size })).sort((a, b) => b.bytes - a.bytes || a.url.localeCompare(b.url))
+    return [...new Set([bySize[0].url, bySize[bySize.length - 1].url])]
+  })
+}
 
 /** Collects the page's reports of Content-Security-Policy violations from its first script on. */
 async function watchPolicyViolations(page: Page): Promise<void> {
