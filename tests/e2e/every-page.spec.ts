@@ -217,10 +217,13 @@ test('a page reads differently in Korean and in English, an event page reads the
  */
 function fullestAndEmptiest(pages: DistPage[]): string[] {
   const byRoute = new Map<string, DistPage[]>()
-  for (const page of pages) byRoute.set(page.url.split('?')[0], [...(byRoute.get(page.url.split('?')[0]) ?? []), page])
+  for (const page of pages) {
+    const route = page.url.replace(/\?.*/, '')
+    byRoute.set(route, [...(byRoute.get(route) ?? []), page])
+  }
   return [...byRoute.values()].flatMap((views) => {
     const bySize = views.map((v) => ({ url: v.url, bytes: statSync(path.join(distDir, v.file)).size })).sort((a, b) => b.bytes - a.bytes || a.url.localeCompare(b.url))
-    return [...new Set([bySize[0].url, bySize[bySize.length - 1].url])]
+    return [...new Set([bySize.at(0), bySize.at(-1)].flatMap((view) => (view ? [view.url] : [])))]
   })
 }
 
