@@ -7,6 +7,7 @@ import { defineSectionType } from '../schema/section-type'
  * Internal links stay in the visitor's language; external ones open in a new tab.
  */
 export default defineSectionType({
+  byLanguage: true,
   schema: z
     .object({
       /** Section type; picks the component in `src/sections/actions/`. */

@@ -9,6 +9,7 @@ import { LocalizedTextSchema } from '../schema/text'
  * wallet app in the app stores; the visitor can dismiss it, remembered in a cookie of its own.
  */
 export default defineSectionType({
+  byLanguage: true,
   schema: z
     .object({
       /** Section type; picks the component in `src/sections/app-banner/`. */

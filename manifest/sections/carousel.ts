@@ -10,6 +10,7 @@ import { LocalizedTextSchema } from '../schema/text'
  * so nothing moves when the carousel takes over.
  */
 export default defineSectionType({
+  byLanguage: true,
   schema: z
     .object({
       /** Section type; picks the component in `src/sections/carousel/`. */

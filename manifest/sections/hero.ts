@@ -9,6 +9,7 @@ import { LocalizedTextSchema } from '../schema/text'
  * it), a sentence, buttons and an illustration.
  */
 export default defineSectionType({
+  byLanguage: true,
   opensPage: true,
   schema: z
     .object({

@@ -9,6 +9,7 @@ import { LocalizedTextSchema } from '../schema/text'
  * common map services.
  */
 export default defineSectionType({
+  byLanguage: true,
   schema: z
     .object({
       /** Section type; picks the component in `src/sections/office-map/`. */

@@ -6,6 +6,7 @@ import { LocalizedTextSchema } from '../schema/text'
 
 /** A row of large shortcut buttons with an icon and a line of text each (docs/rules/pages.md §2.4's quick buttons). */
 export default defineSectionType({
+  byLanguage: true,
   schema: z
     .object({
       /** Section type; picks the component in `src/sections/quick-links/`. */

@@ -4,6 +4,7 @@ import { LocalizedTextSchema } from '../schema/text'
 
 /** A heading with paragraphs of plain text. */
 export default defineSectionType({
+  byLanguage: true,
   schema: z
     .object({
       /** Section type; picks the component in `src/sections/text/`. */

@@ -13,14 +13,14 @@ describe('inquiry band', () => {
   })
 
   it("takes in a page's closing row of buttons, and adds the contact button after them", async () => {
-    const section = { type: 'actions' as const, items: [{ label: { ko: '갤러리', en: 'Gallery' }, page: 'BadgesGalleryPage' }] }
+    const section = { type: 'actions' as const, items: [{ label: 'Gallery', page: 'BadgesGalleryPage' }] }
     const html = await renderInPage(<InquiryBanner section={section} />, 'eng')
     expect(html).toContain('Thinking about Open Badges?')
     expect(buttons(html)).toEqual(['Gallery /eng/openbadge/badge-list', 'Ask us /eng/contact-us'])
   })
 
   it('does not repeat the contact button when the row has one', async () => {
-    const section = { type: 'actions' as const, items: [{ label: { ko: '문의', en: 'Write to us now' }, page: 'ContactPage' }] }
+    const section = { type: 'actions' as const, items: [{ label: 'Write to us now', page: 'ContactPage' }] }
     expect(buttons(await renderInPage(<InquiryBanner section={section} />, 'eng'))).toEqual(['Write to us now /eng/contact-us'])
   })
 

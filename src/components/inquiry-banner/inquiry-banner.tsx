@@ -1,11 +1,11 @@
-import type { SectionInLanguage, SectionOf } from '../../../manifest/schema/section'
+import type { SectionInLanguage } from '../../../manifest/schema/section'
 import { useText } from '../../app/i18n'
 import { site } from '../../generated/site.gen'
 import { ManifestLink } from '../manifest-link/manifest-link'
 import * as styles from './inquiry-banner.css'
 
 /** A page's closing call to action that the band takes in (manifest/closing-band.ts): a row of buttons, or a banner. */
-export type ClosingSection = SectionOf<'actions'> | SectionInLanguage<'banner'>
+export type ClosingSection = SectionInLanguage<'actions'> | SectionInLanguage<'banner'>
 
 /**
  * The band before the footer on most pages (docs/rules/routing.md §2.2): an invitation and a button to the contact

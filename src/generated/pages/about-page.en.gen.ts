@@ -5,7 +5,21 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** AboutPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section2: SectionInLanguage<'info-rows'> } = {
+const content: { section0: SectionInLanguage<'text'>; section1: SectionInLanguage<'office-map'>; section2: SectionInLanguage<'info-rows'> } = {
+  "section0": {
+    "type": "text",
+    "heading": "We make achievements provable",
+    "paragraphs": [
+      "We build the service that issues and manages badges to the Open Badges standard, and the wallet where recipients collect and share them. We help schools, companies and associations recognise what their people achieve, and help those people prove it anywhere."
+    ]
+  },
+  "section1": {
+    "type": "office-map",
+    "heading": "Find us",
+    "place": "oBadge Seoul office",
+    "lat": 37.5663,
+    "lng": 126.9779
+  },
   "section2": {
     "type": "info-rows",
     "heading": "Office details",

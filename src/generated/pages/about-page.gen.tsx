@@ -2,7 +2,6 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
 import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
@@ -40,34 +39,6 @@ const head: PageHeadContent = {
   }
 }
 
-const section0: SectionOf<'text'> = {
-  "type": "text",
-  "heading": {
-    "ko": "배움과 일의 성취를 증명하는 회사",
-    "en": "We make achievements provable"
-  },
-  "paragraphs": [
-    {
-      "ko": "우리는 국제 표준 오픈배지로 배지를 발급하고 관리하는 서비스와, 받은 배지를 모아 공유하는 지갑을 만듭니다. 교육기관, 기업, 협회가 구성원의 성취를 인정하고, 받는 사람은 그 성취를 어디서든 증명할 수 있도록 돕습니다.",
-      "en": "We build the service that issues and manages badges to the Open Badges standard, and the wallet where recipients collect and share them. We help schools, companies and associations recognise what their people achieve, and help those people prove it anywhere."
-    }
-  ]
-}
-
-const section1: SectionOf<'office-map'> = {
-  "type": "office-map",
-  "heading": {
-    "ko": "찾아오시는 길",
-    "en": "Find us"
-  },
-  "place": {
-    "ko": "오배지 서울 사무실",
-    "en": "oBadge Seoul office"
-  },
-  "lat": 37.5663,
-  "lng": 126.9779
-}
-
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./about-page.ko.gen'),
@@ -79,8 +50,8 @@ export default function AboutPage() {
   const content = usePageContent<typeof import('./about-page.ko.gen').default>()
   return (
     <PageLayout meta={meta} head={head} inquiryBanner>
-      <TextSection section={section0} />
-      <OfficeMapSection section={section1} />
+      <TextSection section={content.section0} />
+      <OfficeMapSection section={content.section1} />
       <InfoRowsSection section={content.section2} />
     </PageLayout>
   )

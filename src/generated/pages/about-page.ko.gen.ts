@@ -5,7 +5,21 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** AboutPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section2: SectionInLanguage<'info-rows'> } = {
+const content: { section0: SectionInLanguage<'text'>; section1: SectionInLanguage<'office-map'>; section2: SectionInLanguage<'info-rows'> } = {
+  "section0": {
+    "type": "text",
+    "heading": "배움과 일의 성취를 증명하는 회사",
+    "paragraphs": [
+      "우리는 국제 표준 오픈배지로 배지를 발급하고 관리하는 서비스와, 받은 배지를 모아 공유하는 지갑을 만듭니다. 교육기관, 기업, 협회가 구성원의 성취를 인정하고, 받는 사람은 그 성취를 어디서든 증명할 수 있도록 돕습니다."
+    ]
+  },
+  "section1": {
+    "type": "office-map",
+    "heading": "찾아오시는 길",
+    "place": "오배지 서울 사무실",
+    "lat": 37.5663,
+    "lng": 126.9779
+  },
   "section2": {
     "type": "info-rows",
     "heading": "사무실 안내",

@@ -5,7 +5,59 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** HomePage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section2: SectionInLanguage<'stats'>; section4: SectionInLanguage<'card-grid'>; section5: SectionInLanguage<'card-grid'>; section6: SectionInLanguage<'card-grid'>; section7: SectionInLanguage<'card-grid'> } = {
+const content: { section0: SectionInLanguage<'hero'>; section1: SectionInLanguage<'quick-links'>; section2: SectionInLanguage<'stats'>; section3: SectionInLanguage<'carousel'>; section4: SectionInLanguage<'card-grid'>; section5: SectionInLanguage<'card-grid'>; section6: SectionInLanguage<'card-grid'>; section7: SectionInLanguage<'card-grid'>; section8: SectionInLanguage<'app-banner'> } = {
+  "section0": {
+    "type": "hero",
+    "eyebrow": "Open Badges 2.0 & 3.0\u00a0· Issue\u00a0· Manage\u00a0· Wallet",
+    "heading": "Digital Open Badges that prove learning and achievement",
+    "text": "Schools, companies and associations issue and manage badges on the international Open Badges standard in one place; recipients collect them in a wallet and share them anywhere.",
+    "actions": [
+      {
+        "label": "Contact us",
+        "page": "ContactPage"
+      },
+      {
+        "label": "What is an Open Badge?",
+        "page": "OpenbadgesPage"
+      }
+    ],
+    "image": {
+      "src": "/illustrations/hero.svg",
+      "width": 560,
+      "height": 440,
+      "alt": "A wallet app holding several badges, beside a badge card marked as verified"
+    }
+  },
+  "section1": {
+    "type": "quick-links",
+    "label": "Shortcuts",
+    "items": [
+      {
+        "link": {
+          "label": "Get a sample badge",
+          "page": "SampleBadgesV3Page"
+        },
+        "text": "All it takes is your name and e\u2060-\u2060mail",
+        "icon": "badge"
+      },
+      {
+        "link": {
+          "label": "Badge wallet",
+          "external": "walletV3"
+        },
+        "text": "Collect and share the badges you earn",
+        "icon": "wallet"
+      },
+      {
+        "link": {
+          "label": "Global portal",
+          "external": "globalPortal"
+        },
+        "text": "Our service for users outside Korea",
+        "icon": "global"
+      }
+    ]
+  },
   "section2": {
     "type": "stats",
     "heading": "Organisations and people who already rely on it",
@@ -29,6 +81,105 @@ const content: { section2: SectionInLanguage<'stats'>; section4: SectionInLangua
         "value": 200000,
         "suffix": "+",
         "label": "Wallet users"
+      }
+    ]
+  },
+  "section3": {
+    "type": "carousel",
+    "heading": "Every achievement, recorded as a badge",
+    "lead": "From participation and completion to skills and certification, each in the issuer’s own design.",
+    "autoplayMs": 9000,
+    "gap": 40,
+    "breakpoints": [
+      {
+        "minWidth": 0,
+        "perView": 3
+      },
+      {
+        "minWidth": 600,
+        "perView": 5
+      },
+      {
+        "minWidth": 960,
+        "perView": 7
+      },
+      {
+        "minWidth": 1400,
+        "perView": 11
+      }
+    ],
+    "images": [
+      {
+        "src": "/carousel/badge-01-coding.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "Sample badge: Coding"
+      },
+      {
+        "src": "/carousel/badge-02-data.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "Sample badge: Data literacy"
+      },
+      {
+        "src": "/carousel/badge-03-leadership.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "Sample badge: Leadership"
+      },
+      {
+        "src": "/carousel/badge-04-completion.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "Sample badge: Course completion"
+      },
+      {
+        "src": "/carousel/badge-05-sustainability.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "Sample badge: Sustainability"
+      },
+      {
+        "src": "/carousel/badge-06-creativity.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "Sample badge: Creative thinking"
+      },
+      {
+        "src": "/carousel/badge-07-global.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "Sample badge: Global citizenship"
+      },
+      {
+        "src": "/carousel/badge-08-volunteer.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "Sample badge: Volunteering"
+      },
+      {
+        "src": "/carousel/badge-09-engineering.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "Sample badge: Engineering"
+      },
+      {
+        "src": "/carousel/badge-10-reading.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "Sample badge: Reading"
+      },
+      {
+        "src": "/carousel/badge-11-achievement.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "Sample badge: Outstanding achievement"
+      },
+      {
+        "src": "/carousel/badge-12-certified.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "Sample badge: Certification"
       }
     ]
   },
@@ -174,6 +325,27 @@ const content: { section2: SectionInLanguage<'stats'>; section4: SectionInLangua
         "text": "With the wallet app from the App Store and Google Play, your badges are always at hand."
       }
     ]
+  },
+  "section8": {
+    "type": "app-banner",
+    "title": "Badge wallet app",
+    "text": "Your badges, right on your phone",
+    "icon": {
+      "src": "/icons/app-wallet.svg",
+      "width": 48,
+      "height": 48
+    },
+    "links": [
+      {
+        "label": "App Store",
+        "external": "appStore"
+      },
+      {
+        "label": "Google Play",
+        "external": "playStore"
+      }
+    ],
+    "dismissDays": 7
   }
 }
 

@@ -5,7 +5,59 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** HomePage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section2: SectionInLanguage<'stats'>; section4: SectionInLanguage<'card-grid'>; section5: SectionInLanguage<'card-grid'>; section6: SectionInLanguage<'card-grid'>; section7: SectionInLanguage<'card-grid'> } = {
+const content: { section0: SectionInLanguage<'hero'>; section1: SectionInLanguage<'quick-links'>; section2: SectionInLanguage<'stats'>; section3: SectionInLanguage<'carousel'>; section4: SectionInLanguage<'card-grid'>; section5: SectionInLanguage<'card-grid'>; section6: SectionInLanguage<'card-grid'>; section7: SectionInLanguage<'card-grid'>; section8: SectionInLanguage<'app-banner'> } = {
+  "section0": {
+    "type": "hero",
+    "eyebrow": "오픈배지 2.0\u00a0· 3.0 발급\u00a0· 관리\u00a0· 지갑",
+    "heading": "배움과 성취를 증명하는 디지털 오픈배지",
+    "text": "교육기관, 기업, 협회는 국제 표준 오픈배지를 한곳에서 발급하고 관리하며, 받은 사람은 지갑에 모아 어디서나 보여주고 공유합니다.",
+    "actions": [
+      {
+        "label": "도입 문의하기",
+        "page": "ContactPage"
+      },
+      {
+        "label": "오픈배지 알아보기",
+        "page": "OpenbadgesPage"
+      }
+    ],
+    "image": {
+      "src": "/illustrations/hero.svg",
+      "width": 560,
+      "height": 440,
+      "alt": "배지 지갑 앱 화면에 모인 배지들과 검증 완료 표시가 붙은 배지 카드"
+    }
+  },
+  "section1": {
+    "type": "quick-links",
+    "label": "바로가기",
+    "items": [
+      {
+        "link": {
+          "label": "샘플 배지 받기",
+          "page": "SampleBadgesV3Page"
+        },
+        "text": "이름과 이메일만으로 바로 받아 보세요",
+        "icon": "badge"
+      },
+      {
+        "link": {
+          "label": "배지 지갑",
+          "external": "walletV3"
+        },
+        "text": "받은 배지를 모으고 공유하세요",
+        "icon": "wallet"
+      },
+      {
+        "link": {
+          "label": "글로벌 포털",
+          "external": "globalPortal"
+        },
+        "text": "해외 이용자를 위한 영문 서비스",
+        "icon": "global"
+      }
+    ]
+  },
   "section2": {
     "type": "stats",
     "heading": "많은 기관과 사람들이 함께하고 있습니다",
@@ -29,6 +81,105 @@ const content: { section2: SectionInLanguage<'stats'>; section4: SectionInLangua
         "value": 200000,
         "suffix": "+",
         "label": "지갑 사용자"
+      }
+    ]
+  },
+  "section3": {
+    "type": "carousel",
+    "heading": "배지로 기록되는 모든 성취",
+    "lead": "참여와 수료부터 역량과 자격까지, 기관마다 고유한 디자인의 배지를 발급합니다.",
+    "autoplayMs": 9000,
+    "gap": 40,
+    "breakpoints": [
+      {
+        "minWidth": 0,
+        "perView": 3
+      },
+      {
+        "minWidth": 600,
+        "perView": 5
+      },
+      {
+        "minWidth": 960,
+        "perView": 7
+      },
+      {
+        "minWidth": 1400,
+        "perView": 11
+      }
+    ],
+    "images": [
+      {
+        "src": "/carousel/badge-01-coding.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "샘플 배지: 코딩"
+      },
+      {
+        "src": "/carousel/badge-02-data.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "샘플 배지: 데이터 리터러시"
+      },
+      {
+        "src": "/carousel/badge-03-leadership.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "샘플 배지: 리더십"
+      },
+      {
+        "src": "/carousel/badge-04-completion.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "샘플 배지: 과정 수료"
+      },
+      {
+        "src": "/carousel/badge-05-sustainability.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "샘플 배지: 지속가능성"
+      },
+      {
+        "src": "/carousel/badge-06-creativity.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "샘플 배지: 창의적 사고"
+      },
+      {
+        "src": "/carousel/badge-07-global.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "샘플 배지: 글로벌 시민"
+      },
+      {
+        "src": "/carousel/badge-08-volunteer.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "샘플 배지: 봉사 활동"
+      },
+      {
+        "src": "/carousel/badge-09-engineering.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "샘플 배지: 엔지니어링"
+      },
+      {
+        "src": "/carousel/badge-10-reading.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "샘플 배지: 독서"
+      },
+      {
+        "src": "/carousel/badge-11-achievement.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "샘플 배지: 우수 성취"
+      },
+      {
+        "src": "/carousel/badge-12-certified.svg",
+        "width": 240,
+        "height": 240,
+        "alt": "샘플 배지: 자격 인증"
       }
     ]
   },
@@ -174,6 +325,27 @@ const content: { section2: SectionInLanguage<'stats'>; section4: SectionInLangua
         "text": "앱스토어와 구글 플레이의 지갑 앱으로 언제 어디서나 배지를 꺼내 보여줍니다."
       }
     ]
+  },
+  "section8": {
+    "type": "app-banner",
+    "title": "배지 지갑 앱",
+    "text": "받은 배지를 휴대폰에서 바로 확인하세요",
+    "icon": {
+      "src": "/icons/app-wallet.svg",
+      "width": 48,
+      "height": 48
+    },
+    "links": [
+      {
+        "label": "App Store",
+        "external": "appStore"
+      },
+      {
+        "label": "Google Play",
+        "external": "playStore"
+      }
+    ],
+    "dismissDays": 7
   }
 }
 

@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** IssuancePage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'> } = {
+const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'actions'> } = {
   "section0": {
     "type": "steps",
     "heading": "Issuing in four steps",
@@ -74,6 +74,15 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
           "label": "Open Badges 2.0 sign-in",
           "page": "UserForOpenbadgePage"
         }
+      }
+    ]
+  },
+  "section2": {
+    "type": "actions",
+    "items": [
+      {
+        "label": "Ask us about issuing",
+        "page": "ContactPage"
       }
     ]
   }

@@ -2,7 +2,6 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
 import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
@@ -44,19 +43,6 @@ const head: PageHeadContent = {
   }
 }
 
-const section2: SectionOf<'actions'> = {
-  "type": "actions",
-  "items": [
-    {
-      "label": {
-        "ko": "발급 도입 문의하기",
-        "en": "Ask us about issuing"
-      },
-      "page": "ContactPage"
-    }
-  ]
-}
-
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./issuance-page.ko.gen'),
@@ -67,7 +53,7 @@ export const contentByLanguage = {
 export default function IssuancePage() {
   const content = usePageContent<typeof import('./issuance-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner closing={section2}>
+    <PageLayout meta={meta} head={head} inquiryBanner closing={content.section2}>
       <StepsSection section={content.section0} />
       <CardGridSection section={content.section1} />
     </PageLayout>

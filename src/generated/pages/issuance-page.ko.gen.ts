@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** IssuancePage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'> } = {
+const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'actions'> } = {
   "section0": {
     "type": "steps",
     "heading": "네 단계로 끝나는 발급",
@@ -74,6 +74,15 @@ const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLangua
           "label": "2.0 로그인 안내",
           "page": "UserForOpenbadgePage"
         }
+      }
+    ]
+  },
+  "section2": {
+    "type": "actions",
+    "items": [
+      {
+        "label": "발급 도입 문의하기",
+        "page": "ContactPage"
       }
     ]
   }

@@ -5,6 +5,7 @@
 import type { SectionOf } from '../../../manifest/schema/section'
 import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 import ActionsSection from '../../sections/actions/actions'
 import SiteSectionsSection from '../../sections/site-sections/site-sections'
@@ -26,19 +27,6 @@ const head: PageHeadContent = {
   "trail": []
 }
 
-const section0: SectionOf<'actions'> = {
-  "type": "actions",
-  "items": [
-    {
-      "label": {
-        "ko": "홈으로 가기",
-        "en": "Go to the home page"
-      },
-      "page": "HomePage"
-    }
-  ]
-}
-
 const section1: SectionOf<'site-sections'> = {
   "type": "site-sections",
   "heading": {
@@ -47,11 +35,18 @@ const section1: SectionOf<'site-sections'> = {
   }
 }
 
+/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./not-found-page.ko.gen'),
+  en: () => import('./not-found-page.en.gen'),
+}
+
 /** NotFoundPage: /{lang}/404 */
 export default function NotFoundPage() {
+  const content = usePageContent<typeof import('./not-found-page.ko.gen').default>()
   return (
     <PageLayout meta={meta} head={head}>
-      <ActionsSection section={section0} />
+      <ActionsSection section={content.section0} />
       <SiteSectionsSection section={section1} />
     </PageLayout>
   )

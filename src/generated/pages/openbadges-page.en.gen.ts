@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** OpenbadgesPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'intro-blocks'>; section1: SectionInLanguage<'figure'>; section2: SectionInLanguage<'badge-types'> } = {
+const content: { section0: SectionInLanguage<'intro-blocks'>; section1: SectionInLanguage<'figure'>; section2: SectionInLanguage<'badge-types'>; section3: SectionInLanguage<'actions'> } = {
   "section0": {
     "type": "intro-blocks",
     "items": [
@@ -138,6 +138,23 @@ const content: { section0: SectionInLanguage<'intro-blocks'>; section1: SectionI
         "title": "Certification",
         "text": "A qualification from an authoritative body; it can carry an expiry date and be revoked.",
         "examples": "Certificates, licences, accreditations"
+      }
+    ]
+  },
+  "section3": {
+    "type": "actions",
+    "items": [
+      {
+        "label": "See the badge gallery",
+        "page": "BadgesGalleryPage",
+        "search": {
+          "category": "all",
+          "search": ""
+        }
+      },
+      {
+        "label": "Get a sample badge",
+        "page": "SampleBadgesV3Page"
       }
     ]
   }

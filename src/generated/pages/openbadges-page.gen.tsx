@@ -2,7 +2,6 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
 import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
@@ -32,30 +31,6 @@ const head: PageHeadContent = {
   }
 }
 
-const section3: SectionOf<'actions'> = {
-  "type": "actions",
-  "items": [
-    {
-      "label": {
-        "ko": "배지 갤러리 보기",
-        "en": "See the badge gallery"
-      },
-      "page": "BadgesGalleryPage",
-      "search": {
-        "category": "all",
-        "search": ""
-      }
-    },
-    {
-      "label": {
-        "ko": "샘플 배지 받아보기",
-        "en": "Get a sample badge"
-      },
-      "page": "SampleBadgesV3Page"
-    }
-  ]
-}
-
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./openbadges-page.ko.gen'),
@@ -66,7 +41,7 @@ export const contentByLanguage = {
 export default function OpenbadgesPage() {
   const content = usePageContent<typeof import('./openbadges-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner closing={section3}>
+    <PageLayout meta={meta} head={head} inquiryBanner closing={content.section3}>
       <IntroBlocksSection section={content.section0} />
       <FigureSection section={content.section1} />
       <BadgeTypesSection section={content.section2} />

@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** OpenbadgesPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'intro-blocks'>; section1: SectionInLanguage<'figure'>; section2: SectionInLanguage<'badge-types'> } = {
+const content: { section0: SectionInLanguage<'intro-blocks'>; section1: SectionInLanguage<'figure'>; section2: SectionInLanguage<'badge-types'>; section3: SectionInLanguage<'actions'> } = {
   "section0": {
     "type": "intro-blocks",
     "items": [
@@ -138,6 +138,23 @@ const content: { section0: SectionInLanguage<'intro-blocks'>; section1: SectionI
         "title": "자격 배지",
         "text": "권한 있는 기관이 주는 자격으로, 유효 기간을 두고 취소할 수도 있습니다.",
         "examples": "자격증, 면허, 인증"
+      }
+    ]
+  },
+  "section3": {
+    "type": "actions",
+    "items": [
+      {
+        "label": "배지 갤러리 보기",
+        "page": "BadgesGalleryPage",
+        "search": {
+          "category": "all",
+          "search": ""
+        }
+      },
+      {
+        "label": "샘플 배지 받아보기",
+        "page": "SampleBadgesV3Page"
       }
     ]
   }

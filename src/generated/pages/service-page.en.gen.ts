@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** ServicePage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'> } = {
+const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'>; section2: SectionInLanguage<'actions'> } = {
   "section0": {
     "type": "card-grid",
     "heading": "Three services",
@@ -73,6 +73,19 @@ const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLa
       {
         "title": "Verify",
         "text": "Whoever sees it checks it on the verification page, in seconds."
+      }
+    ]
+  },
+  "section2": {
+    "type": "actions",
+    "items": [
+      {
+        "label": "Talk to us",
+        "page": "ContactPage"
+      },
+      {
+        "label": "Get a sample badge",
+        "page": "SampleBadgesV3Page"
       }
     ]
   }

@@ -2,7 +2,6 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
 import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
@@ -31,26 +30,6 @@ const head: PageHeadContent = {
   }
 }
 
-const section2: SectionOf<'actions'> = {
-  "type": "actions",
-  "items": [
-    {
-      "label": {
-        "ko": "도입 문의하기",
-        "en": "Talk to us"
-      },
-      "page": "ContactPage"
-    },
-    {
-      "label": {
-        "ko": "샘플 배지 받아보기",
-        "en": "Get a sample badge"
-      },
-      "page": "SampleBadgesV3Page"
-    }
-  ]
-}
-
 /** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./service-page.ko.gen'),
@@ -61,7 +40,7 @@ export const contentByLanguage = {
 export default function ServicePage() {
   const content = usePageContent<typeof import('./service-page.ko.gen').default>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner closing={section2}>
+    <PageLayout meta={meta} head={head} inquiryBanner closing={content.section2}>
       <CardGridSection section={content.section0} />
       <StepsSection section={content.section1} />
     </PageLayout>

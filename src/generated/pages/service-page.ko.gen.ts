@@ -5,7 +5,7 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 
 /** ServicePage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'> } = {
+const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'>; section2: SectionInLanguage<'actions'> } = {
   "section0": {
     "type": "card-grid",
     "heading": "세 가지 서비스",
@@ -73,6 +73,19 @@ const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLa
       {
         "title": "검증",
         "text": "배지를 본 사람은 검증 페이지에서 바로 진위를 확인합니다."
+      }
+    ]
+  },
+  "section2": {
+    "type": "actions",
+    "items": [
+      {
+        "label": "도입 문의하기",
+        "page": "ContactPage"
+      },
+      {
+        "label": "샘플 배지 받아보기",
+        "page": "SampleBadgesV3Page"
       }
     ]
   }

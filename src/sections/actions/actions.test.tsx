@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SectionOf } from '../../../manifest/schema/section'
 import { renderInPage } from '../../app/test-support/render-in-page'
+import { sectionIn } from '../../app/test-support/section-in'
 import ActionsSection from './actions'
 
 const section = {
@@ -13,12 +14,12 @@ const section = {
 
 describe('actions section', () => {
   it('links a page of the site in the visitor\'s language', async () => {
-    expect(await renderInPage(<ActionsSection section={section} />, 'eng')).toMatch(/<a[^>]*href="\/eng\/contact-us"[^>]*>Ask the team<\/a>/)
-    expect(await renderInPage(<ActionsSection section={section} />, 'kor')).toMatch(/<a[^>]*href="\/kor\/contact-us"[^>]*>도입 문의<\/a>/)
+    expect(await renderInPage(<ActionsSection section={sectionIn(section, 'eng')} />, 'eng')).toMatch(/<a[^>]*href="\/eng\/contact-us"[^>]*>Ask the team<\/a>/)
+    expect(await renderInPage(<ActionsSection section={sectionIn(section, 'kor')} />, 'kor')).toMatch(/<a[^>]*href="\/kor\/contact-us"[^>]*>도입 문의<\/a>/)
   })
 
   it('opens an external site in a new tab, safely, and says so', async () => {
-    const html = await renderInPage(<ActionsSection section={section} />, 'kor')
+    const html = await renderInPage(<ActionsSection section={sectionIn(section, 'kor')} />, 'kor')
     const anchor = /<a[^>]*href="https:\/\/blog\.obadge\.example\/"[^>]*>.*?<\/a>/.exec(html)?.[0] ?? ''
     expect(anchor).toContain('target="_blank"')
     expect(anchor).toContain('rel="noopener noreferrer"')

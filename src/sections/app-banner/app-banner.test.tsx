@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SectionOf } from '../../../manifest/schema/section'
 import { renderInPage } from '../../app/test-support/render-in-page'
+import { sectionIn } from '../../app/test-support/section-in'
 import AppBannerSection from './app-banner'
 
 const section: SectionOf<'app-banner'> = {
@@ -14,7 +15,7 @@ const section: SectionOf<'app-banner'> = {
 
 describe('app-banner section', () => {
   it('is absent from the prerendered HTML: the cookie decides after hydration, and a fixed bar moves nothing', async () => {
-    const html = await renderInPage(<AppBannerSection section={section} />, 'eng')
+    const html = await renderInPage(<AppBannerSection section={sectionIn(section, 'eng')} />, 'eng')
     expect(html).not.toContain('Wallet app')
     expect(html).not.toContain('<aside')
   })

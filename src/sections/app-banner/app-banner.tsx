@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useLL, useText } from '../../app/i18n'
+import { useLL } from '../../app/i18n'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
 import { isDismissed, rememberDismissal } from '../../lib/hide-for-today'
 import { useMayInterrupt } from '../../lib/overlay-turns'
@@ -19,7 +19,6 @@ const dismissedCookie = 'obadge-app-banner-dismissed'
  * view above it) and keeps what takes focus clear of it (WCAG 2.2, 2.4.11).
  */
 export default function AppBannerSection({ section }: SectionProps<'app-banner'>) {
-  const text = useText()
   const LL = useLL()
   // null until the cookie has been read in the browser.
   const [wanted, setWanted] = useState<boolean | null>(null)
@@ -55,8 +54,8 @@ export default function AppBannerSection({ section }: SectionProps<'app-banner'>
     <aside ref={bar} className={styles.banner} aria-label={LL.appBanner.label()}>
       <img src={section.icon.src} width={section.icon.width} height={section.icon.height} alt="" className={styles.icon} />
       <div className={styles.copy}>
-        <p className={styles.title}>{text(section.title)}</p>
-        <p className={styles.text}>{text(section.text)}</p>
+        <p className={styles.title}>{section.title}</p>
+        <p className={styles.text}>{section.text}</p>
       </div>
       <div className={styles.links}>
         {section.links.map((link) => (

@@ -3,6 +3,7 @@ import en from '../../i18n/en/index'
 import ko from '../../i18n/ko/index'
 import type { SectionOf } from '../../../manifest/schema/section'
 import { renderInPage } from '../../app/test-support/render-in-page'
+import { sectionIn } from '../../app/test-support/section-in'
 import CarouselSection from './carousel'
 
 const section: SectionOf<'carousel'> = {
@@ -19,7 +20,7 @@ const section: SectionOf<'carousel'> = {
 
 describe('carousel section', () => {
   it('prerenders every image as a slide at its size, labelled n of total, with a pause button', async () => {
-    const html = await renderInPage(<CarouselSection section={section} />, 'eng')
+    const html = await renderInPage(<CarouselSection section={sectionIn(section, 'eng')} />, 'eng')
     expect(html.match(/class="swiper-slide /g)).toHaveLength(3)
     expect(html).toMatch(/aria-roledescription="slide" aria-label="2 of 3"/)
     expect(html).toMatch(/<img src="\/carousel\/badge-1.svg" width="240" height="240" alt="Badge 1"/)
@@ -30,7 +31,7 @@ describe('carousel section', () => {
   })
 
   it('speaks Korean on a Korean page', async () => {
-    const html = await renderInPage(<CarouselSection section={section} />, 'kor')
+    const html = await renderInPage(<CarouselSection section={sectionIn(section, 'kor')} />, 'kor')
     expect(html).toContain('aria-label="3개 중 1번째"')
     expect(html).toContain(`aria-label="${ko.carousel.pause}"`)
   })

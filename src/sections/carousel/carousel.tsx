@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import type Swiper from 'swiper'
-import { useLL, useText } from '../../app/i18n'
+import { useLL } from '../../app/i18n'
 import type { SectionProps } from '../section-props'
 import * as styles from './carousel.css'
 
@@ -14,7 +14,6 @@ const property = (cssVar: string) => cssVar.slice(4, -1)
  * has painted. A visitor who prefers reduced motion gets it paused.
  */
 export default function CarouselSection({ section }: SectionProps<'carousel'>) {
-  const text = useText()
   const LL = useLL()
   const viewport = useRef<HTMLDivElement>(null)
   const swiper = useRef<Swiper | null>(null)
@@ -54,14 +53,14 @@ export default function CarouselSection({ section }: SectionProps<'carousel'>) {
     section.breakpoints.map((b) => [property(styles.perViewAt[b.minWidth]), String(b.perView)]),
   )
   const layout = { [property(styles.gap)]: `${section.gap}px`, ...perView } as CSSProperties
-  const label = text(section.heading)
+  const label = section.heading
 
   return (
     <section className={styles.section} aria-roledescription={LL.carousel.carousel()} aria-label={label}>
       <div className={styles.header}>
         <div className={styles.intro}>
           <h2 className={styles.heading}>{label}</h2>
-          {section.lead && <p className={styles.lead}>{text(section.lead)}</p>}
+          {section.lead && <p className={styles.lead}>{section.lead}</p>}
         </div>
         <button type="button" className={styles.control} onClick={toggle} aria-label={playing ? LL.carousel.pause() : LL.carousel.play()}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -79,7 +78,7 @@ export default function CarouselSection({ section }: SectionProps<'carousel'>) {
               aria-roledescription={LL.carousel.slideRole()}
               aria-label={LL.carousel.slide({ index: i + 1, total: section.images.length })}
             >
-              <img src={image.src} width={image.width} height={image.height} alt={text(image.alt)} loading="lazy" decoding="async" className={styles.image} />
+              <img src={image.src} width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" className={styles.image} />
             </div>
           ))}
         </div>

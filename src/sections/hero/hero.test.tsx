@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SectionOf } from '../../../manifest/schema/section'
 import { renderInPage } from '../../app/test-support/render-in-page'
+import { sectionIn } from '../../app/test-support/section-in'
 import HeroSection from './hero'
 
 const section: SectionOf<'hero'> = {
@@ -14,7 +15,7 @@ const section: SectionOf<'hero'> = {
 
 describe('hero section', () => {
   it('is the page heading (h1) with its button and illustration in the page language', async () => {
-    const html = await renderInPage(<HeroSection section={section} />, 'eng')
+    const html = await renderInPage(<HeroSection section={sectionIn(section, 'eng')} />, 'eng')
     expect(html).toMatch(/<h1[^>]*>Prove it with a badge<\/h1>/)
     expect(html).toMatch(/<a[^>]*href="\/eng\/contact-us"[^>]*>Reach the team<\/a>/)
     expect(html).toMatch(/<img[^>]*src="\/illustrations\/hero.svg"[^>]*width="560"[^>]*height="440"[^>]*alt="A badge wallet"/)

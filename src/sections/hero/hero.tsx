@@ -1,4 +1,3 @@
-import { useText } from '../../app/i18n'
 import { button } from '../../components/button.css'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
 import type { SectionProps } from '../section-props'
@@ -6,14 +5,13 @@ import * as styles from './hero.css'
 
 /** The band that opens a landing page; its heading is the page's h1. */
 export default function HeroSection({ section }: SectionProps<'hero'>) {
-  const text = useText()
   const { image } = section
   return (
     <section className={styles.hero}>
       <div className={styles.copy}>
-        {section.eyebrow && <p className={styles.eyebrow}>{text(section.eyebrow)}</p>}
-        <h1 className={styles.heading}>{text(section.heading)}</h1>
-        <p className={styles.text}>{text(section.text)}</p>
+        {section.eyebrow && <p className={styles.eyebrow}>{section.eyebrow}</p>}
+        <h1 className={styles.heading}>{section.heading}</h1>
+        <p className={styles.text}>{section.text}</p>
         <div className={styles.actions}>
           {section.actions.map((link, i) => (
             <ManifestLink key={i} link={link} className={button({ variant: i === 0 ? 'primary' : 'secondary' })} />
@@ -25,7 +23,7 @@ export default function HeroSection({ section }: SectionProps<'hero'>) {
         src={image.src}
         width={image.width}
         height={image.height}
-        alt={image.alt ? text(image.alt) : ''}
+        alt={image.alt ?? ''}
         fetchPriority="high"
       />
     </section>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import en from '../../i18n/en/index'
 import { renderInPage } from '../../app/test-support/render-in-page'
+import { sectionIn } from '../../app/test-support/section-in'
 import { site } from '../../generated/site.gen'
 import OfficeMapSection from './office-map'
 
@@ -8,7 +9,7 @@ const section = { type: 'office-map', heading: { ko: '오시는 길', en: 'Find 
 
 describe('office-map section', () => {
   it('without a key: a drawn map with alt text, the address and links to three map services', async () => {
-    const html = await renderInPage(<OfficeMapSection section={section} />, 'eng')
+    const html = await renderInPage(<OfficeMapSection section={sectionIn(section, 'eng')} />, 'eng')
     expect(html).toMatch(new RegExp(`<img[^>]*src="/illustrations/map-seoul.svg" width="1200" height="500" alt="${en.officeMap.staticMap.replace('{place}', section.place.en)}"`))
     expect(html).toContain(`<address class="${/<address class="([^"]+)"/.exec(html)![1]}">${site.brand.address.en}</address>`)
     const links = [...html.matchAll(/<a[^>]*href="([^"]+)"[^>]*target="_blank"[^>]*>Open in ([^<]+)</g)].map((m) => [new URL(m[1]!.replace(/&amp;/g, '&')).host, m[2]])
@@ -21,7 +22,7 @@ describe('office-map section', () => {
   })
 
   it('speaks Korean on Korean pages', async () => {
-    const html = await renderInPage(<OfficeMapSection section={section} />, 'kor')
+    const html = await renderInPage(<OfficeMapSection section={sectionIn(section, 'kor')} />, 'kor')
     expect(html).toContain('카카오맵에서 보기')
     expect(html).toContain(site.brand.address.ko)
   })

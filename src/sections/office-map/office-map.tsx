@@ -31,7 +31,7 @@ export default function OfficeMapSection({ section }: SectionProps<'office-map'>
   const LL = useLL()
   const live = useRef<HTMLDivElement>(null)
   const [drawn, setDrawn] = useState(false)
-  const place = text(section.place)
+  const place = section.place
   const address = text(site.brand.address)
 
   useEffect(() => {
@@ -59,7 +59,7 @@ export default function OfficeMapSection({ section }: SectionProps<'office-map'>
   ]
   return (
     <section className={styles.section}>
-      <h2 className={styles.heading}>{text(section.heading)}</h2>
+      <h2 className={styles.heading}>{section.heading}</h2>
       <div className={styles.area}>
         <img
           className={styles.drawing}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SectionOf } from '../../../manifest/schema/section'
 import { renderInPage } from '../../app/test-support/render-in-page'
+import { sectionIn } from '../../app/test-support/section-in'
 import en from '../../i18n/en/index'
 import QuickLinksSection from './quick-links'
 
@@ -15,7 +16,7 @@ const section: SectionOf<'quick-links'> = {
 
 describe('quick-links section', () => {
   it('is a list of links named by their labels, under a heading for screen readers', async () => {
-    const html = await renderInPage(<QuickLinksSection section={section} />, 'eng')
+    const html = await renderInPage(<QuickLinksSection section={sectionIn(section, 'eng')} />, 'eng')
     expect(html).toMatch(/<h2[^>]*>Shortcuts<\/h2>/)
     expect(html).toMatch(/href="\/eng\/service\/issuing-sample-v3"/)
     expect(html).toMatch(/href="https:\/\/wallet3\.obadge\.example\/" target="_blank"/)
@@ -24,7 +25,7 @@ describe('quick-links section', () => {
   })
 
   it('draws each icon from the sprite, hidden from screen readers (the label names the place)', async () => {
-    const html = await renderInPage(<QuickLinksSection section={section} />, 'kor')
+    const html = await renderInPage(<QuickLinksSection section={sectionIn(section, 'kor')} />, 'kor')
     expect([...html.matchAll(/<svg[^>]*aria-hidden="true"[^>]*><use href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/icons/sprite.gen.svg#badge', '/icons/sprite.gen.svg#wallet'])
   })
 })
