@@ -54,3 +54,9 @@ export function linkTo(entry: unknown, pageId: string): LinkEntry {
   if (!found) throw new Error(`no link to ${pageId} in the manifest entry`)
   return found
 }
+
+/**
+ * A pattern of a text that begins with `start`, taken literally: a field's accessible description
+ * is its message, then its hint, so a test anchors the message at the start.
+ */
+export const startingWith = (start: string) => new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
