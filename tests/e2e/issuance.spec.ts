@@ -7,17 +7,15 @@ import { privacy } from '../../manifest/pages/privacy'
 import { sampleBadgesV3 } from '../../manifest/pages/sample-badges-v3'
 import { service } from '../../manifest/pages/service'
 import { fieldRules } from '../../src/generated/api-rules.gen'
-import enIssuance from '../../src/i18n/en/issuance/index'
-import koIssuance from '../../src/i18n/ko/issuance/index'
 import { expect, expectHydrated, test } from './fixtures'
 import { asSet, eventsByShape } from './site'
 import { storedIssuance, uniqueEmail } from './stored-rows'
-import { fill, formWords, interfaceWords, linkTo, sectionOf, startingWith } from './words'
+import { fill, formWords, interfaceWords, issuanceWords, linkTo, sectionOf, startingWith } from './words'
 
 /** The dictionaries an issuance page reads, by interface language: the form's own (src/i18n/<lang>/issuance/), the site's and the forms'. */
 const dictionaries = {
-  ko: { form: koIssuance, site: interfaceWords.kor, forms: formWords.kor },
-  en: { form: enIssuance, site: interfaceWords.eng, forms: formWords.eng },
+  ko: { form: issuanceWords.kor, site: interfaceWords.kor, forms: formWords.kor },
+  en: { form: issuanceWords.eng, site: interfaceWords.eng, forms: formWords.eng },
 } as const
 
 /** The request flow's words in an interface language (docs/rules/issuance.md §4.1), as the dictionaries give them. */
