@@ -6,8 +6,10 @@
 import type { Page } from '@playwright/test'
 import { events } from '../../manifest/events/index'
 import { partnerRequestBanner } from '../../manifest/pages/partner-request'
+import { sampleBadgesV3 } from '../../manifest/pages/sample-badges-v3'
 import { expect, expectHydrated, test } from './fixtures'
 import { addressOf } from './site'
+import { formWords, issuanceWords, sectionOf, startingWith } from './words'
 
 /** Holds every script file of the site until `release()`: the HTML (and its inline scripts) arrives, the app does not run. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -21,44 +23,49 @@ async function holdScripts(page: Page): Promise<() => void> {
 }
 
 const issuancePage = `/kor/${events.find((event) => !event.claims && event.interfaceLanguage === 'ko')!.slug}`
+/** The forms' words as their dictionaries give them: the issuance form's, and the lines every form shows while it cannot send. */
+const korean = { issuance: issuanceWords.kor, form: formWords.kor.form }
+const english = { issuance: issuanceWords.eng, form: formWords.eng.form, contact: formWords.eng.contact }
+const wallet2 = sectionOf(sampleBadgesV3, 'issuance-form').targets.find((target) => target.endpoint === 'OpenBadges')?.label?.en
+if (!wallet2) throw new Error('the sample page offers no 2.0 wallet to choose')
 
 test.describe('a press before the scripts have run waits, then goes on', () => {
   test(`an issuance page (${issuancePage}): no address change, the text kept, "still loading", then the confirmation with what was typed`, async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto(issuancePage, { waitUntil: 'commit' })
     const url = page.url()
-    await page.getByLabel('이름').fill('홍길동')
-    await page.getByLabel('이메일').fill('hong@mail.example')
-    await page.getByRole('button', { name: '배지 발급하기' }).click()
-    await expect(page.getByRole('status').filter({ hasText: '페이지를 아직 불러오는 중입니다' })).toBeVisible()
+    await page.getByLabel(korean.issuance.name).fill('홍길동')
+    await page.getByLabel(korean.issuance.email).fill('hong@mail.example')
+    await page.getByRole('button', { name: korean.issuance.submit }).click()
+    await expect(page.getByRole('status').filter({ hasText: korean.form.stillLoading })).toBeVisible()
     expect(page.url()).toBe(url)
-    await expect(page.getByLabel('이름')).toHaveValue('홍길동')
-    await expect(page.getByLabel('이메일')).toHaveValue('hong@mail.example')
+    await expect(page.getByLabel(korean.issuance.name)).toHaveValue('홍길동')
+    await expect(page.getByLabel(korean.issuance.email)).toHaveValue('hong@mail.example')
 
     release()
     await expectHydrated(page)
     // The press goes on as if made now: the spec's confirmation, with what was typed before.
-    const confirm = page.getByRole('alertdialog', { name: '이 정보로 발급하시겠습니까?' })
+    const confirm = page.getByRole('alertdialog', { name: korean.issuance.confirmTitle })
     await expect(confirm).toBeVisible()
     await expect(confirm).toContainText('홍길동')
     await expect(confirm).toContainText('hong@mail.example')
-    await expect(page.getByRole('status').filter({ hasText: '페이지를 아직 불러오는 중입니다' })).toHaveCount(0)
+    await expect(page.getByRole('status').filter({ hasText: korean.form.stillLoading })).toHaveCount(0)
     expect(page.url()).toBe(url)
   })
 
   test('an issuance page: text typed before the scripts ran is what the form checks and sends', async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto('/eng/service/issuing-sample-v3', { waitUntil: 'commit' })
-    await page.getByRole('radio', { name: 'Open Badges 2.0 wallet' }).check()
-    await page.getByLabel('Name').fill('Ada Lovelace')
-    await page.getByLabel('Email').fill('ada@mail.example')
+    await page.getByRole('radio', { name: wallet2 }).check()
+    await page.getByLabel(english.issuance.name).fill('Ada Lovelace')
+    await page.getByLabel(english.issuance.email).fill('ada@mail.example')
     release()
     await expectHydrated(page)
-    await page.getByRole('button', { name: 'Issue the badge' }).click()
+    await page.getByRole('button', { name: english.issuance.submit }).click()
     // No "please enter your name" for a name the page shows: the form holds what was typed.
     await expect(page.getByText('Please enter your name.')).toHaveCount(0)
     const request = page.waitForRequest('**/api/v1/OpenBadges')
-    await page.getByRole('button', { name: 'Yes', exact: true }).click()
+    await page.getByRole('button', { name: english.issuance.yes, exact: true }).click()
     expect((await request).postDataJSON()).toMatchObject({ name: 'Ada Lovelace', email: 'ada@mail.example' })
   })
 
@@ -67,13 +74,13 @@ test.describe('a press before the scripts have run waits, then goes on', () => {
     await page.goto('/eng/contact-us', { waitUntil: 'commit' })
     const url = page.url()
     await page.getByRole('radio', { name: 'Other' }).check()
-    await page.getByLabel('Name or company').fill('Ada')
-    await page.getByLabel('Contact number').fill('0100000000')
-    await page.getByLabel('Email').fill('ada-early@mail.example')
-    await page.getByLabel('Your inquiry').fill('Written while the page loaded')
+    await page.getByLabel(english.contact.name).fill('Ada')
+    await page.getByLabel(english.contact.tel).fill('0100000000')
+    await page.getByLabel(english.contact.email).fill('ada-early@mail.example')
+    await page.getByLabel(english.contact.content).fill('Written while the page loaded')
     await page.getByRole('checkbox').check()
-    await page.getByRole('button', { name: 'Send the inquiry' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'The page is still loading.' })).toBeVisible()
+    await page.getByRole('button', { name: english.contact.submit }).click()
+    await expect(page.getByRole('status').filter({ hasText: english.form.stillLoading })).toBeVisible()
     expect(page.url()).toBe(url)
 
     const request = page.waitForRequest('**/api/v1/ContactUsByEmail')
@@ -86,7 +93,7 @@ test.describe('a press before the scripts have run waits, then goes on', () => {
       email: 'ada-early@mail.example',
       content: 'Written while the page loaded',
     })
-    await expect(page.getByRole('dialog', { name: 'Your inquiry has been received' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: english.contact.successTitle })).toBeVisible()
     expect(page.url()).toBe(url)
   })
 })
@@ -95,15 +102,15 @@ test.describe('without scripts, a press changes nothing and the form says it nee
   test.use({ javaScriptEnabled: false })
 
   for (const [path, fill, button, needs] of [
-    [issuancePage, [['이름', '홍길동'], ['이메일', 'hong@mail.example']], '배지 발급하기', '이 양식은 자바스크립트로 전송됩니다.'],
-    ['/eng/contact-us', [['Name or company', 'Ada'], ['Email', 'ada@mail.example'], ['Your inquiry', 'Hello']], 'Send the inquiry', 'This form is sent by JavaScript.'],
+    [issuancePage, [[korean.issuance.name, '홍길동'], [korean.issuance.email, 'hong@mail.example']], korean.issuance.submit, korean.form.needsScripts],
+    ['/eng/contact-us', [[english.contact.name, 'Ada'], [english.contact.email, 'ada@mail.example'], [english.contact.content, 'Hello']], english.contact.submit, english.form.needsScripts],
   ] as const) {
     test(`${path}: the address gains no query, the text stays`, async ({ page }) => {
       await page.goto(path)
       // Playwright's text matching skips <noscript>; the line is its paragraph, shown (the screenshot agrees).
       const line = page.locator('form noscript > p')
       await expect(line).toBeVisible()
-      await expect(line).toHaveText(new RegExp(`^${needs}`))
+      await expect(line).toHaveText(startingWith(needs))
       for (const [label, value] of fill) await page.getByLabel(label).fill(value)
       await page.getByRole('button', { name: button }).click()
       // Enter in a field is the other way a browser submits a form by itself.

@@ -8,37 +8,27 @@ import type { TestApi } from '../../server/test-support/test-api'
 import { expect, expectHydrated, test } from './fixtures'
 import { closeOwnApis, ownApiAt } from './own-api'
 import { storedIssuance, uniqueEmail } from './stored-rows'
+import { fill, formWords, interfaceWords, issuanceWords, segmentOf, startingWith } from './words'
 
 /**
  * An event that asks for a claim code (docs/decisions/claim-codes.md). The code comes in the
  * address the poster's QR code holds and fills the field; a wrong one is refused in the page's
  * language; the field is on no other page; and no built file holds a code. The events and their
- * codes are read from the manifest; the words are the page's, written out here (the success title
- * names the event's badge).
+ * codes are read from the manifest, the words from the dictionaries the page takes them from.
  */
 const coded = eventsByShape.filter((event) => event.claimCode !== undefined)
-const words = {
-  en: {
-    code: 'Claim code',
-    name: 'Name',
-    email: 'Email',
-    issue: 'Issue the badge',
-    yes: 'Yes',
-    success: (badge: string) => `Your ${badge} is on its way`,
-    refused: 'This is not the claim code given at the event. Please check the code on the poster or the screen and try again.',
-    required: 'Please enter the claim code.',
-  },
-  ko: {
-    code: '참가 코드',
-    name: '이름',
-    email: '이메일',
-    issue: '배지 발급하기',
-    yes: '예',
-    success: (badge: string) => `${badge} 발급 요청이 접수되었습니다`,
-    refused: '행사에서 안내한 참가 코드가 아닙니다. 포스터나 화면의 코드를 확인해 다시 입력해 주세요.',
-    required: '참가 코드를 입력해주세요.',
-  },
-} as const
+
+/** The form's words in an interface language (src/i18n/<lang>/issuance/), and its claim-code field's message when left empty. */
+function wordsOf(language: 'ko' | 'en') {
+  const segment = segmentOf[language]
+  const form = issuanceWords[segment]
+  return {
+    ...form,
+    success: (badge: string) => fill(form.successTitleNamed, { badge }),
+    required: formWords[segment].validation.field.IssuanceRequest.claimCode.required,
+  }
+}
+const words = { ko: wordsOf('ko'), en: wordsOf('en') }
 
 type CodedEvent = (typeof coded)[number]
 
@@ -63,7 +53,7 @@ const pathOf = (event: CodedEvent) => `/${event.interfaceLanguage === 'ko' ? 'ko
 async function issue(page: Page, w: (typeof words)['en' | 'ko'], email: string) {
   await page.getByLabel(w.name).fill('Ada Lovelace')
   await page.getByLabel(w.email).fill(email)
-  await page.getByRole('button', { name: w.issue }).click()
+  await page.getByRole('button', { name: w.submit }).click()
   await page.getByRole('button', { name: w.yes, exact: true }).click()
 }
 
@@ -80,7 +70,7 @@ for (const event of coded) {
       const api = await insideWindow(page, event)
       await page.goto(`${pathOf(event)}?code=${code}`)
       await expectHydrated(page)
-      await expect(page.getByLabel(w.code)).toHaveValue(code)
+      await expect(page.getByLabel(w.claimCode)).toHaveValue(code)
       // A link copied or shared from the page does not carry the code on.
       expect(new URL(page.url()).search).toBe('')
       expect(await page.locator('meta[property="og:url"]').getAttribute('content')).not.toContain(code)
@@ -96,32 +86,32 @@ for (const event of coded) {
       await insideWindow(page, event)
       await page.goto(`${pathOf(event)}?code=${code}`)
       await expectHydrated(page)
-      await expect(page.getByLabel(w.code)).toHaveValue(code)
+      await expect(page.getByLabel(w.claimCode)).toHaveValue(code)
       await page.reload()
       await expectHydrated(page)
-      await expect(page.getByLabel(w.code)).toHaveValue(code)
+      await expect(page.getByLabel(w.claimCode)).toHaveValue(code)
       expect(new URL(page.url()).search).toBe('')
       // The tab's own: a new tab opened on the page's plain address asks for it.
       const other = await context.newPage()
       await other.goto(pathOf(event))
       await expectHydrated(other)
-      await expect(other.getByLabel(w.code)).toHaveValue('')
+      await expect(other.getByLabel(w.claimCode)).toHaveValue('')
     })
 
     test('a code typed by hand in lower case goes through; no code is asked for at the field', async ({ page }) => {
       const api = await insideWindow(page, event)
       await page.goto(pathOf(event))
       await expectHydrated(page)
-      const field = page.getByLabel(w.code)
+      const field = page.getByLabel(w.claimCode)
       await expect(field).toHaveValue('')
       const email = uniqueEmail(event.slug)
       await page.getByLabel(w.name).fill('Ada Lovelace')
       await page.getByLabel(w.email).fill(email)
-      await page.getByRole('button', { name: w.issue }).click()
+      await page.getByRole('button', { name: w.submit }).click()
       await expect(field).toBeFocused()
-      await expect(field).toHaveAccessibleDescription(new RegExp(`^${w.required}`))
+      await expect(field).toHaveAccessibleDescription(startingWith(w.required))
       await field.fill(code.toLowerCase())
-      await page.getByRole('button', { name: w.issue }).click()
+      await page.getByRole('button', { name: w.submit }).click()
       await page.getByRole('button', { name: w.yes, exact: true }).click()
       await expect(page.getByRole('dialog', { name: w.success(event.title[event.interfaceLanguage]) })).toBeVisible()
       expect(storedBy(api, email)).toEqual([{ company: event.company }])
@@ -134,9 +124,9 @@ for (const event of coded) {
       const email = uniqueEmail(event.slug)
       await issue(page, w, email)
       const alert = page.getByRole('alertdialog')
-      await expect(alert).toContainText(w.refused)
+      await expect(alert).toContainText(w.claimCodeRefused)
       await alert.getByRole('button').click()
-      await expect(page.getByLabel(w.code)).toHaveValue(`WRONG${code.length}X`)
+      await expect(page.getByLabel(w.claimCode)).toHaveValue(`WRONG${code.length}X`)
       await expect(page.getByLabel(w.email)).toHaveValue(email)
       expect(storedBy(api, email)).toEqual([])
       expect(storedIssuance(email)).toEqual([])
@@ -146,11 +136,11 @@ for (const event of coded) {
 
 test('the other language’s refusal: a 403 on a Korean page is worded in Korean', async ({ page }) => {
   const korean = eventsByShape.find((event) => event.interfaceLanguage === 'ko' && !event.claims)!
-  await page.route(`**/api/v1/${korean.endpoint}`, (r) => r.fulfill({ status: 403, json: { resultCode: 403, message: 'This is not the claim code given at the event (claimCode)', field: 'claimCode' } }))
+  await page.route(`**/api/v1/${korean.endpoint}`, (r) => r.fulfill({ status: 403, json: { resultCode: 403, message: 'Test API refuses this claim code (claimCode)', field: 'claimCode' } }))
   await page.goto(`/kor/${korean.slug}`)
   await expectHydrated(page)
   await issue(page, words.ko, uniqueEmail(korean.slug))
-  await expect(page.getByRole('alertdialog', { name: '알림' })).toContainText(words.ko.refused)
+  await expect(page.getByRole('alertdialog', { name: interfaceWords.kor.alert.title })).toContainText(words.ko.claimCodeRefused)
 })
 
 test('no claim-code field on the pages that ask for none, even with a code in the address', async ({ page }) => {
@@ -160,7 +150,7 @@ test('no claim-code field on the pages that ask for none, even with a code in th
     await page.goto(`${url}?code=HALL7QK2`)
     await expectHydrated(page)
     await expect(page.getByLabel(w.name), url).toBeVisible()
-    await expect(page.getByLabel(w.code), url).toHaveCount(0)
+    await expect(page.getByLabel(w.claimCode), url).toHaveCount(0)
   }
 })
 

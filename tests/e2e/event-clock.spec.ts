@@ -5,6 +5,7 @@ import { zonedInstant } from '../../manifest/schema/event-time'
 import { expect, expectHydrated, test } from './fixtures'
 import { closeOwnApis, ownApiAt } from './own-api'
 import { uniqueEmail } from './stored-rows'
+import { fill, interfaceWords, issuanceWords, segmentOf } from './words'
 
 /**
  * The event page follows the clock: an open page turns from "not yet" to the form to "closed" by
@@ -12,40 +13,30 @@ import { uniqueEmail } from './stored-rows'
  * window (its clock and the visitor's disagree) turns the box to the notice of that side and says
  * so, dated, in the page's language; an event that asks for a claim code says the code is needed.
  * The events are the manifest's that `eventsByShape` picks (a trait is tested once, not per
- * entry); the words are the page's, written out.
+ * entry); the words are read from the dictionaries the page takes them from.
  */
-const words = {
-  en: {
-    name: 'Name',
-    email: 'Email',
-    code: 'Claim code',
-    issue: 'Issue the badge',
-    yes: 'Yes',
-    alert: 'Notice',
-    notYet: 'Claims are not open yet',
-    closed: 'Claims have closed',
-    until: (closes: string) => `Claims are open until ${closes}.`,
-    refusedBefore: (opens: string) => `Claims for this badge open on ${opens}.`,
-    refusedAfter: (closes: string) => `Claims for this badge closed on ${closes}.`,
-    comeBack: 'Come back then: your name and e-mail are all it takes.',
-    comeBackWithCode: 'Come back then: your name, e-mail and the claim code given at the event are all it takes.',
-  },
-  ko: {
-    name: '이름',
-    email: '이메일',
-    code: '참가 코드',
-    issue: '배지 발급하기',
-    yes: '예',
-    alert: '알림',
-    notYet: '아직 배지 신청 기간이 아닙니다',
-    closed: '배지 신청이 마감되었습니다',
-    until: (closes: string) => `배지 신청은 ${closes}까지 받습니다.`,
-    refusedBefore: (opens: string) => `이 배지는 ${opens}부터 신청할 수 있습니다.`,
-    refusedAfter: (closes: string) => `이 배지의 신청은 ${closes}에 마감되었습니다.`,
-    comeBack: '그때 다시 오시면 이름과 이메일만으로 신청할 수 있습니다.',
-    comeBackWithCode: '그때 다시 오시면 이름, 이메일과 행사에서 안내한 참가 코드로 신청할 수 있습니다.',
-  },
-} as const
+function wordsOf(language: 'ko' | 'en') {
+  const segment = segmentOf[language]
+  const site = interfaceWords[segment]
+  const form = issuanceWords[segment]
+  const { claims } = site.event
+  return {
+    name: form.name,
+    email: form.email,
+    issue: form.submit,
+    yes: form.yes,
+    alert: site.alert.title,
+    notYet: claims.notYet,
+    closed: claims.closed,
+    until: (closes: string) => fill(claims.until, { closes }),
+    // The API's refusal outside the window, worded by the form in the page's language.
+    refusedBefore: (opens: string) => fill(form.claimsOpenOn, { opens }),
+    refusedAfter: (closes: string) => fill(form.claimsClosedOn, { closes }),
+    comeBack: claims.comeBack,
+    comeBackWithCode: form.comeBackWithCode,
+  }
+}
+const words = { ko: wordsOf('ko'), en: wordsOf('en') }
 
 const minute = 60_000
 const windowed = eventsByShape.filter((event) => event.claims?.opens && event.claims?.closes)

@@ -1,16 +1,34 @@
 import type { Page } from '@playwright/test'
 import { brand } from '../../manifest/brand'
 import { events as manifestEvents } from '../../manifest/events/index'
+import { navigation } from '../../manifest/navigation'
+import { notFound } from '../../manifest/pages/not-found'
+import { privacy } from '../../manifest/pages/privacy'
+import { sampleBadgesV3 } from '../../manifest/pages/sample-badges-v3'
+import { service } from '../../manifest/pages/service'
 import { fieldRules } from '../../src/generated/api-rules.gen'
 import { expect, expectHydrated, test } from './fixtures'
 import { asSet, eventsByShape } from './site'
 import { storedIssuance, uniqueEmail } from './stored-rows'
+import { fill, formWords, interfaceWords, issuanceWords, linkTo, sectionOf, startingWith } from './words'
 
-/** docs/rules/issuance.md §4.1 in the words of each interface language. */
-const words = {
-  ko: { name: '이름', email: '이메일', issue: '배지 발급하기', confirm: '이 정보로 발급하시겠습니까?', no: '아니요', yes: '예', success: '발급 요청이 접수되었습니다', ok: '확인', alert: '알림' },
-  en: { name: 'Name', email: 'Email', issue: 'Issue the badge', confirm: 'Issue with this information?', no: 'No', yes: 'Yes', success: 'Your badge is on its way', ok: 'OK', alert: 'Notice' },
+/** The dictionaries an issuance page reads, by interface language: the form's own (src/i18n/<lang>/issuance/), the site's and the forms'. */
+const dictionaries = {
+  ko: { form: issuanceWords.kor, site: interfaceWords.kor, forms: formWords.kor },
+  en: { form: issuanceWords.eng, site: interfaceWords.eng, forms: formWords.eng },
 } as const
+
+/** The request flow's words in an interface language (docs/rules/issuance.md §4.1), as the dictionaries give them. */
+function flowWords(lang: 'ko' | 'en') {
+  const { form, site } = dictionaries[lang]
+  return { name: form.name, email: form.email, issue: form.submit, confirm: form.confirmTitle, no: form.no, yes: form.yes, ok: site.alert.ok, alert: site.alert.title }
+}
+
+/** docs/rules/issuance.md §4.1 fixes the English confirmation to the letter; the rest is the dictionaries'. */
+const words = {
+  ko: flowWords('ko'),
+  en: { ...flowWords('en'), confirm: 'Issue with this information?', no: 'No', yes: 'Yes' },
+}
 
 /**
  * The success dialog's title: an event page names its badge (the entry's title), the
@@ -18,8 +36,8 @@ const words = {
  */
 function successTitle(lang: 'ko' | 'en', slug?: string): string {
   const event = manifestEvents.find((e) => e.slug === slug)
-  if (!event) return words[lang].success
-  return lang === 'ko' ? `${event.title.ko} 발급 요청이 접수되었습니다` : `Your ${event.title.en} is on its way`
+  const { form } = dictionaries[lang]
+  return event ? fill(form.successTitleNamed, { badge: event.title[lang] }) : form.successTitle
 }
 
 /**
@@ -63,23 +81,30 @@ test.describe('event pages post their own endpoint and company (docs/rules/issua
   }
 })
 
+/** The sample page's wallets (docs/rules/issuance.md §4.1: the 3.0 wallet is the default), as its manifest entry names them. */
+const sampleWallets = sectionOf(sampleBadgesV3, 'issuance-form').targets
+function sampleWallet(endpoint: 'OpenBadgesV3' | 'OpenBadges') {
+  const target = sampleWallets.find((t) => t.endpoint === endpoint)
+  if (!target?.label) throw new Error(`the sample page offers no ${endpoint} wallet to choose`)
+  return { label: target.label, hint: target.hint }
+}
+
 test.describe('the sample page issues to the wallet the visitor picks', () => {
-  for (const [wallet, endpoint] of [
-    ['Open Badges 3.0 wallet', 'OpenBadgesV3'],
-    ['Open Badges 2.0 wallet', 'OpenBadges'],
-  ] as const) {
+  for (const endpoint of ['OpenBadgesV3', 'OpenBadges'] as const) {
+    const wallet = sampleWallet(endpoint).label.en
     test(`${wallet} -> ${endpoint} with company obadge`, async ({ page }) => {
+      const v3 = sampleWallet('OpenBadgesV3')
       await page.goto('/eng/service/issuing-sample-v3')
       await expectHydrated(page)
-      await expect(page.getByRole('radio', { name: 'Open Badges 3.0 wallet' })).toBeChecked()
-      await expect(page.getByText(asSet('Use the same e-mail address as in your 2.0 wallet'))).toBeVisible()
+      await expect(page.getByRole('radio', { name: v3.label.en })).toBeChecked()
+      await expect(page.getByText(asSet(v3.hint!.en))).toBeVisible()
       await page.getByRole('radio', { name: wallet }).check()
       const email = uniqueEmail('sample')
       await fillAndConfirm(page, words.en, 'Ada Lovelace', email)
       const request = page.waitForRequest(`**/api/v1/${endpoint}`)
-      await page.getByRole('button', { name: 'Yes', exact: true }).click()
+      await page.getByRole('button', { name: words.en.yes, exact: true }).click()
       expect((await request).postDataJSON()).toEqual({ name: 'Ada Lovelace', email, lang: 'ko-KR', company: 'obadge' })
-      await expect(page.getByRole('dialog', { name: words.en.success })).toBeVisible()
+      await expect(page.getByRole('dialog', { name: successTitle('en') })).toBeVisible()
     })
   }
 
@@ -88,10 +113,10 @@ test.describe('the sample page issues to the wallet the visitor picks', () => {
     await expectHydrated(page)
     const next = page.getByRole('region', { name: guide.ko.next })
     await expect(next.getByRole('link', { name: walletOf('ko', '3.0').name })).toHaveAttribute('href', brand.external.walletV3)
-    await page.getByRole('radio', { name: '오픈배지 2.0 지갑' }).check()
+    await page.getByRole('radio', { name: sampleWallet('OpenBadges').label.ko }).check()
     await expect(next.getByRole('link', { name: walletOf('ko', '2.0').name })).toHaveAttribute('href', brand.external.walletV2)
     // The inquiry banner is the page's complementary landmark; the same locator finds it on a content page.
-    const banner = page.getByRole('complementary').getByRole('link', { name: '도입 문의하기' })
+    const banner = page.getByRole('complementary').getByRole('link', { name: navigation.inquiryBanner.button.label.ko })
     await expect(banner).toHaveCount(0)
     await page.goto('/kor/service/issuance')
     await expect(banner).toBeVisible()
@@ -99,41 +124,33 @@ test.describe('the sample page issues to the wallet the visitor picks', () => {
 })
 
 /**
- * docs/rules/issuance.md §4.1's notes, copied to the letter where the spec gives English ("a sample badge
- * notification e-mail can take up to 1 hour; the issuance-complete notice can take up to 24
- * hours"), the issue's steps and notice in each language, and the wallet each page issues to.
+ * What happens next and the privacy notice in each language, as the form's dictionary words them,
+ * and the wallet each page issues to. The delays are docs/rules/issuance.md §4.1's notes: copied to
+ * the letter where the spec gives English ("a sample badge notification e-mail can take up to 1
+ * hour; the issuance-complete notice can take up to 24 hours"), its figures in Korean.
  */
-const guide = {
-  ko: {
-    next: '요청하신 뒤에는',
-    hour: '최대 1시간이 걸릴 수 있습니다',
-    day: '발급 완료 알림은 최대 24시간이 걸릴 수 있습니다',
-    noEmail: '메일이 오지 않나요?',
-    spam: '스팸 메일함을 확인해 주세요.',
-    contact: '문의하기',
-    notice: '개인정보 수집·이용 안내',
-    noticeLines: ['수집·이용 목적: 이 배지의 발급과 발급 안내 메일 발송', '수집 항목: 이름, 이메일', '보유·이용 기간: 발급을 마친 날부터 1년', '그러면 배지를 발급할 수 없습니다'],
-    policy: '개인정보처리방침 전문 보기',
-    policyHeading: '개인정보처리방침',
-  },
-  en: {
-    next: 'What happens next',
-    hour: 'notification e-mail can take up to 1 hour',
-    day: 'issuance-complete notice can take up to 24 hours',
-    noEmail: 'No e-mail?',
-    spam: 'Check your spam folder.',
-    contact: 'Contact us',
-    notice: 'How we use your personal information',
-    noticeLines: ['Purpose: issuing this badge and e-mailing you about it', 'Items: name, e-mail', 'Retention: one year after the badge is issued', 'without them we cannot issue the badge'],
-    policy: 'Read the full privacy policy',
-    policyHeading: 'Privacy policy',
-  },
-} as const
+function guideOf(lang: 'ko' | 'en') {
+  const { form } = dictionaries[lang]
+  const { next, noEmail, privacy: notice } = form
+  return {
+    next: next.heading,
+    steps: [next.email, next.notice] as const,
+    hour: lang === 'ko' ? '최대 1시간' : 'notification e-mail can take up to 1 hour',
+    day: lang === 'ko' ? '최대 24시간' : 'issuance-complete notice can take up to 24 hours',
+    noEmail: noEmail.question,
+    spam: noEmail.answer,
+    contact: noEmail.contact,
+    notice: notice.heading,
+    noticeLines: [notice.purpose, notice.items, notice.retention, notice.refusal],
+    policy: notice.policy,
+    policyHeading: privacy.title[lang],
+  }
+}
+const guide = { ko: guideOf('ko'), en: guideOf('en') }
 
-const walletNames = { ko: '오픈배지 {v} 지갑', en: 'Open Badges {v} wallet' } as const
-/** The wallet link's accessible name (the wallet's name, then "opens in a new tab") and address. */
+/** The wallet link's accessible name (the wallet's name, then the note that it leads to another tab) and address. */
 const walletOf = (lang: 'ko' | 'en', version: '2.0' | '3.0') => ({
-  name: new RegExp(`^${walletNames[lang].replace('{v}', version.replace('.', '\\.'))}`),
+  name: startingWith(fill(dictionaries[lang].form.walletName, { version })),
   href: version === '2.0' ? brand.external.walletV2 : brand.external.walletV3,
 })
 
@@ -154,7 +171,9 @@ test.describe('what happens next and the privacy notice (docs/decisions/issuance
       await expectHydrated(page)
       const next = page.getByRole('region', { name: g.next })
       await expect(next.getByRole('listitem')).toHaveCount(3)
+      await expect(next.getByRole('listitem').nth(0)).toContainText(asSet(g.steps[0]))
       await expect(next.getByRole('listitem').nth(0)).toContainText(asSet(g.hour))
+      await expect(next.getByRole('listitem').nth(1)).toContainText(asSet(g.steps[1]))
       await expect(next.getByRole('listitem').nth(1)).toContainText(g.day)
       const walletLink = next.getByRole('listitem').nth(2).getByRole('link', { name: wallet.name })
       await expect(walletLink).toHaveAttribute('href', wallet.href)
@@ -177,7 +196,7 @@ test.describe('what happens next and the privacy notice (docs/decisions/issuance
     // The page's loader fetches them on the way (a first visit has them in the HTML).
     await page.goto('/eng/service')
     await expectHydrated(page)
-    await page.getByRole('main').getByRole('link', { name: 'Get a sample badge' }).first().click()
+    await page.getByRole('main').getByRole('link', { name: linkTo(service, sampleBadgesV3.id).label.en }).first().click()
     await expect(page).toHaveURL(/\/eng\/service\/issuing-sample-v3$/)
     await expect(page.getByRole('region', { name: guide.en.next })).toBeVisible()
     await expect(page.getByRole('region', { name: guide.en.notice })).toBeVisible()
@@ -220,10 +239,9 @@ test.describe('the success dialog repeats the address and links the wallet; a re
       // Today as a reader writes it, by Intl (the site writes it out without Intl): the browser and
       // this runner share the machine's clock and zone.
       const today = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ko-KR', { dateStyle: 'long' }).format(new Date())
-      const repeat = page.getByRole('dialog', { name: lang === 'en' ? 'You already requested this badge' : '이미 요청한 배지입니다' })
-      await expect(repeat).toContainText(
-        lang === 'en' ? `This badge was already requested for this address on ${today}, so no new request was made.` : `이 주소로 ${today}에 요청한 같은 배지가 있어 새로 요청하지 않았습니다.`,
-      )
+      const { form } = dictionaries[lang]
+      const repeat = page.getByRole('dialog', { name: form.duplicateTitle })
+      await expect(repeat).toContainText(fill(form.duplicateBody, { date: today }))
       await expect(repeat).toContainText(email)
       await expect(repeat.getByRole('link', { name: wallet.name })).toHaveAttribute('href', wallet.href)
       await expect(repeat.getByText(guide[lang].spam)).toBeVisible()
@@ -244,7 +262,10 @@ const spec51 = {
  */
 const nameMax = fieldRules.IssuanceRequest.name.maxLength
 const grouped = (n: number) => n.toLocaleString('en-US')
-const nameCount = { ko: (n: number) => `${grouped(n)} / ${grouped(nameMax)}자`, en: (n: number) => `${grouped(n)} / ${grouped(nameMax)} characters` } as const
+const nameCount = {
+  ko: (n: number) => fill(dictionaries.ko.forms.form.charCount, { count: grouped(n), max: grouped(nameMax) }),
+  en: (n: number) => fill(dictionaries.en.forms.form.charCount, { count: grouped(n), max: grouped(nameMax) }),
+}
 
 test.describe('checks before the confirmation (docs/rules/issuance.md §5.1), on the sample page and every event page', () => {
   const pages = [
@@ -296,14 +317,14 @@ test.describe('the confirmation and success dialogs', () => {
     const confirm = page.getByRole('alertdialog', { name: words.ko.confirm })
     await expect(confirm).toContainText('홍길동')
     await expect(confirm).toContainText(email)
-    await expect(confirm.getByRole('button', { name: '아니요' })).toBeFocused()
-    await confirm.getByRole('button', { name: '아니요' }).click()
+    await expect(confirm.getByRole('button', { name: words.ko.no })).toBeFocused()
+    await confirm.getByRole('button', { name: words.ko.no }).click()
     await expect(confirm).toBeHidden()
     await expect(page.getByRole('button', { name: words.ko.issue })).toBeFocused()
     await expect(page.getByLabel(words.ko.name)).toHaveValue('홍길동')
 
     await page.getByRole('button', { name: words.ko.issue }).click()
-    await confirm.getByRole('button', { name: '예', exact: true }).click()
+    await confirm.getByRole('button', { name: words.ko.yes, exact: true }).click()
     const success = page.getByRole('dialog', { name: successTitle('ko', 'aeskr') })
     // The one delay the visitor waits on; the notice's 24 hours are in "what happens next".
     await expect(success).toContainText('최대 1시간')
@@ -327,10 +348,10 @@ test.describe('the confirmation and success dialogs', () => {
     await page.goto('/eng/lecoslte2025')
     await expectHydrated(page)
     await fillAndConfirm(page, words.en, 'Ada', uniqueEmail('double'))
-    const yes = page.getByRole('button', { name: 'Yes', exact: true })
+    const yes = page.getByRole('button', { name: words.en.yes, exact: true })
     await yes.dblclick()
     await expect(yes).toBeDisabled()
-    await expect(page.getByRole('status').filter({ hasText: 'Requesting your badge' })).toBeAttached()
+    await expect(page.getByRole('status').filter({ hasText: dictionaries.en.form.sending })).toBeAttached()
     release()
     await expect(page.getByRole('dialog', { name: successTitle('en', 'lecoslte2025') })).toBeVisible()
     expect(requests).toBe(1)
@@ -339,36 +360,39 @@ test.describe('the confirmation and success dialogs', () => {
   test('the whole flow works with the keyboard alone', async ({ page }) => {
     await page.goto('/eng/aesforumthai')
     await expectHydrated(page)
-    await page.getByLabel('Name').focus()
+    await page.getByLabel(words.en.name).focus()
     await page.keyboard.type('Keyboard User')
     await page.keyboard.press('Tab')
     await page.keyboard.type(uniqueEmail('keys'))
     await page.keyboard.press('Enter')
     await expect(page.getByRole('alertdialog', { name: words.en.confirm })).toBeVisible()
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: 'Yes', exact: true })).toBeFocused()
+    await expect(page.getByRole('button', { name: words.en.yes, exact: true })).toBeFocused()
     await page.keyboard.press('Enter')
     const success = page.getByRole('dialog', { name: successTitle('en', 'aesforumthai') })
-    await expect(success.getByRole('button', { name: 'OK' })).toBeFocused()
+    await expect(success.getByRole('button', { name: words.en.ok })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(success).toBeHidden()
   })
 })
 
 test.describe('failures keep what the visitor typed (docs/rules/api.md §8)', () => {
+  const { alert } = dictionaries.ko.site
+  // The Korean alerts docs/rules/api.md §8 gives to the letter are written out; the ones the
+  // contract adds are the dictionary's.
   const cases = [
     ['a server 500', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 500, json: { resultCode: 500, message: 'x' } })), '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
     // The contract's 400 names the field: the site words it with the form's own label
     // (docs/decisions/refusals-in-the-page-language.md).
-    ['a 400 naming the name', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 400, json: { resultCode: 400, message: 'Please enter your name (name)', field: 'name' } })), '이름 항목의 값을 받을 수 없습니다. 확인 후 다시 시도해 주세요.'],
+    ['a 400 naming the name', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 400, json: { resultCode: 400, message: 'Please enter your name (name)', field: 'name' } })), fill(alert.fieldRefused, { field: words.ko.name })],
     // 410: the contract names none for issuance (403 is a wrong claim code, 422 an unknown company
     // code).
     ['a refusal the contract does not name', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 410, json: { resultCode: 410, message: '이미 종료된 행사입니다' } })), '오류 발생: 이미 종료된 행사입니다. 다시 시도해 주세요.'],
     // A company code the API does not know (a page built before the API knew its event): nothing
     // the visitor can fix, so docs/rules/api.md §8's plain alert, not the server's sentence.
     ['a 422 for the company code', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 422, json: { resultCode: 422, message: '배지를 발급하지 않는 회사 코드입니다 (company)', field: 'company' } })), '오류 발생. 다시 시도해 주세요.'],
-    ['a 429', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 429, headers: { 'retry-after': '60' }, json: { resultCode: 429, message: 'slow' } })), '요청이 너무 많습니다. 1분 후에 다시 시도해 주세요.'],
-    ['no response at all', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.abort('connectionrefused')), '현재 서버에 연결할 수 없습니다. 빠르게 복구하도록 하겠습니다. 급한 문의는 고객센터 02-0000-0000로 연락해 주세요.'],
+    ['a 429', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 429, headers: { 'retry-after': '60' }, json: { resultCode: 429, message: 'slow' } })), alert.tooManyRequests],
+    ['no response at all', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.abort('connectionrefused')), fill(alert.serverDown, { phone: brand.supportPhone })],
   ] as const
   for (const [what, arrange, text] of cases) {
     test(`${what}: the alert says so and the fields keep their values`, async ({ page }) => {
@@ -376,15 +400,15 @@ test.describe('failures keep what the visitor typed (docs/rules/api.md §8)', ()
       await page.goto('/kor/aeskr')
       await expectHydrated(page)
       await fillAndConfirm(page, words.ko, '홍길동', 'hong@mail.example')
-      await page.getByRole('button', { name: '예', exact: true }).click()
-      const alert = page.getByRole('alertdialog', { name: '알림' })
-      await expect(alert).toContainText(text)
-      await expect(alert.getByRole('button', { name: '확인' })).toBeFocused()
+      await page.getByRole('button', { name: words.ko.yes, exact: true }).click()
+      const dialog = page.getByRole('alertdialog', { name: words.ko.alert })
+      await expect(dialog).toContainText(text)
+      await expect(dialog.getByRole('button', { name: words.ko.ok })).toBeFocused()
       await page.keyboard.press('Enter')
-      await expect(alert).toBeHidden()
-      await expect(page.getByLabel('이름')).toHaveValue('홍길동')
-      await expect(page.getByLabel('이메일')).toHaveValue('hong@mail.example')
-      await expect(page.getByRole('button', { name: '배지 발급하기' })).toBeFocused()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByLabel(words.ko.name)).toHaveValue('홍길동')
+      await expect(page.getByLabel(words.ko.email)).toHaveValue('hong@mail.example')
+      await expect(page.getByRole('button', { name: words.ko.issue })).toBeFocused()
     })
   }
 
@@ -394,11 +418,13 @@ test.describe('failures keep what the visitor typed (docs/rules/api.md §8)', ()
     await page.goto('/eng/lecoslte2025')
     await expectHydrated(page)
     await fillAndConfirm(page, words.en, 'Ada', 'ada@mail.example')
-    await page.getByRole('button', { name: 'Yes', exact: true }).click()
+    await page.getByRole('button', { name: words.en.yes, exact: true }).click()
     await page.clock.runFor(30_000)
-    await expect(page.getByRole('alertdialog', { name: 'Notice' })).toContainText('The server cannot be reached right now. We are working to restore it. For urgent questions, call us on +82-2-0000-0000.')
+    // The support number as dialled from abroad: the trunk 0 dropped, Korea's +82 before it.
+    const phone = `+82-${brand.supportPhone.replace(/^0/, '')}`
+    await expect(page.getByRole('alertdialog', { name: words.en.alert })).toContainText(fill(dictionaries.en.site.alert.serverDown, { phone }))
     await page.keyboard.press('Enter')
-    await expect(page.getByLabel('Name')).toHaveValue('Ada')
+    await expect(page.getByLabel(words.en.name)).toHaveValue('Ada')
   })
 
   test('an API 404 (HTTP or resultCode) takes the visitor to the not-found page of their language', async ({ page }) => {
@@ -406,18 +432,18 @@ test.describe('failures keep what the visitor typed (docs/rules/api.md §8)', ()
     await page.goto('/eng/lecoslte2025')
     await expectHydrated(page)
     await fillAndConfirm(page, words.en, 'Ada', 'ada@mail.example')
-    await page.getByRole('button', { name: 'Yes', exact: true }).click()
+    await page.getByRole('button', { name: words.en.yes, exact: true }).click()
     await expect(page).toHaveURL(/\/eng\/404$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title.en)
 
     // An event page written in Korean is read in Korean, whatever its path says.
     await page.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 200, json: { resultCode: 404, message: 'gone' } }))
     await page.goto('/eng/aeskr')
     await expectHydrated(page)
     await fillAndConfirm(page, words.ko, '홍길동', 'hong@mail.example')
-    await page.getByRole('button', { name: '예', exact: true }).click()
+    await page.getByRole('button', { name: words.ko.yes, exact: true }).click()
     await expect(page).toHaveURL(/\/kor\/404$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title.ko)
   })
 })
 

@@ -5,6 +5,12 @@ import { expect, expectHydrated, test } from './fixtures'
 import { pngOfBytes } from '../../server/test-support/form-body'
 import { uniqueEmail } from './stored-rows'
 import { checkWidth } from './width-check'
+import { contact } from '../../manifest/pages/contact'
+import { partnerRequest, partnerRequestBanner } from '../../manifest/pages/partner-request'
+import enRequest from '../../src/i18n/en/partnerRequest/index'
+import koRequest from '../../src/i18n/ko/partnerRequest/index'
+import { addressOf } from './site'
+import { fill, formWords, interfaceWords, languageOf, startingWith, type Segment } from './words'
 
 // The partner's request page (docs/events-and-partners.md): a PNG and an SVG logo go through, a
 // scripted SVG is refused with its reason under the logo field, in the page's language, at a
@@ -26,73 +32,66 @@ function stored(email: string): Array<{ logo_format: string | null; event: strin
   }
 }
 
-const english = {
-  path: '/eng/partner-request',
-  fields: {
-    'Contact name': 'Jane Partner',
-    'Event name (Korean)': '새 파트너 포럼 2027',
-    'Event name (English)': 'New Partner Forum 2027',
-    'Badge page title (Korean)': '새 파트너 포럼 참가 배지',
-    'Badge page title (English)': 'New Partner Forum attendance badge',
-    'One sentence (Korean)': '참가자는 이름과 이메일로 배지를 받으세요.',
-    'One sentence (English)': 'Attendees: enter your name and e-mail to receive the badge.',
-    'Address you would like': 'new-partner-forum',
-    'Host name (Korean)': '새 파트너',
-    'Host name (English)': 'New Partner',
-    // The English name in capitals would not fit the badge's ribbon.
-    'Short name on the badge': 'NP FORUM',
-  },
-  address: 'Address you would like',
-  email: 'Contact e\u2060-\u2060mail',
-  logo: 'Host logo (PNG or SVG)',
-  submit: 'Send the request',
-  success: 'Request received',
-  firstDay: 'First day',
-  lastDay: 'Last day (leave empty for a one-day event)',
-  language: { field: 'Page language', option: 'English' },
-  titleField: 'Badge page title (English)',
-  preview: { button: 'Preview', close: 'Close the preview', title: 'New Partner Forum attendance badge', host: 'Hosted by New Partner', dates: '4\u2009–\u20095 March 2027', edited: 'New Partner Forum 2027 badge' },
-  scripted: 'The SVG logo holds a script (<script>); export it again as a picture without scripts (logo)',
-}
-const korean = {
-  path: '/kor/partner-request',
-  fields: {
-    '담당자 이름': '김담당',
-    '행사 이름(한국어)': '새 파트너 포럼 2027',
-    '행사 이름(영어)': 'New Partner Forum 2027',
-    '배지 페이지 제목(한국어)': '새 파트너 포럼 참가 배지',
-    '배지 페이지 제목(영어)': 'New Partner Forum attendance badge',
-    '한 줄 소개(한국어)': '참가자는 이름과 이메일로 배지를 받으세요.',
-    '한 줄 소개(영어)': 'Attendees: enter your name and e-mail to receive the badge.',
-    '원하는 주소': 'new-partner-forum',
-    '주최 기관 이름(한국어)': '새 파트너',
-    '주최 기관 이름(영어)': 'New Partner',
-    '배지에 새길 짧은 이름': 'NP FORUM',
-  },
-  address: '원하는 주소',
-  email: '담당자 이메일',
-  logo: '주최 기관 로고(PNG 또는 SVG)',
-  submit: '요청 보내기',
-  success: '요청을 받았습니다',
-  firstDay: '행사 첫날',
-  lastDay: '행사 마지막 날(하루 행사면 비워 두세요)',
-  language: { field: '페이지 언어', option: '한국어' },
-  titleField: '배지 페이지 제목(한국어)',
-  preview: { button: '미리 보기', close: '미리 보기 닫기', title: '새 파트너 포럼 참가 배지', host: '새 파트너', dates: '2027년 3월 4일~5일', edited: '새 파트너 포럼 2027 배지' },
-  scripted: '로고 SVG에 스크립트(<script>)가 들어 있습니다. 스크립트 없는 그림으로 다시 내보내 주세요 (logo)',
+/** The request form's own words (src/i18n/<lang>/partnerRequest/), by path segment. */
+const requestWords = { kor: koRequest, eng: enRequest } as const
+
+/**
+ * A partner's made-up event, the same in both languages' forms: test-owned words, none of them the
+ * manifest's. The contact's name is written as a partner of the page's language would.
+ */
+const madeUpEvent = {
+  nameKo: '새 파트너 포럼 2027',
+  nameEn: 'New Partner Forum 2027',
+  titleKo: '새 파트너 포럼 참가 배지',
+  titleEn: 'New Partner Forum attendance badge',
+  descriptionKo: '참가자는 이름과 이메일로 배지를 받으세요.',
+  descriptionEn: 'Attendees: enter your name and e-mail to receive the badge.',
+  slug: 'new-partner-forum',
+  partnerNameKo: '새 파트너',
+  partnerNameEn: 'New Partner',
+  // The English name in capitals would not fit the badge's ribbon.
+  badgeLabel: 'NP FORUM',
+} as const
+
+/**
+ * The request page of a segment: its labels read from the form's dictionary, what is typed into
+ * them, and what the preview must show of the event in the page's language (the page language
+ * chosen is the segment's own).
+ */
+function requestPage(segment: Segment, { contactName, dates, edited }: { contactName: string; dates: string; edited: string }) {
+  const words = requestWords[segment]
+  const { field } = words
+  const lang = languageOf[segment]
+  const title = lang === 'ko' ? madeUpEvent.titleKo : madeUpEvent.titleEn
+  const partnerName = lang === 'ko' ? madeUpEvent.partnerNameKo : madeUpEvent.partnerNameEn
+  return {
+    segment,
+    words,
+    path: addressOf(partnerRequest.id, segment),
+    fields: {
+      [field.contactName]: contactName,
+      ...Object.fromEntries(Object.entries(madeUpEvent).map(([key, value]) => [field[key as keyof typeof madeUpEvent], value])),
+    },
+    language: lang === 'ko' ? field.interfaceKo : field.interfaceEn,
+    titleField: lang === 'ko' ? field.titleKo : field.titleEn,
+    preview: { title, host: fill(interfaceWords[segment].event.hostedBy, { partner: partnerName }), dates, edited },
+  }
 }
 
-type RequestPage = typeof english | typeof korean
+const english = requestPage('eng', { contactName: 'Jane Partner', dates: '4\u2009–\u20095 March 2027', edited: 'New Partner Forum 2027 badge' })
+const korean = requestPage('kor', { contactName: '김담당', dates: '2027년 3월 4일~5일', edited: '새 파트너 포럼 2027 배지' })
+
+type RequestPage = ReturnType<typeof requestPage>
 
 /**
  * Opens the preview, as a partner would before sending: the event page (its h1, the host, the
  * dates, the uploaded logo drawn) and the slide with the title, in the event's language; an edit
  * shows in both; nothing in it overflows from 320 px up; closing it gives the focus back.
  */
-async function seePreview(page: Page, { preview, titleField }: RequestPage) {
-  const button = page.getByRole('button', { name: preview.button, exact: true })
+async function seePreview(page: Page, { words, preview, titleField }: RequestPage) {
+  const button = page.getByRole('button', { name: words.preview, exact: true })
   await button.click()
-  const region = page.getByRole('region', { name: preview.button, exact: true })
+  const region = page.getByRole('region', { name: words.preview, exact: true })
   await expect(region).toBeFocused()
   await expect(region.getByRole('heading', { level: 1 })).toHaveText(preview.title)
   await expect(region).toContainText(preview.host)
@@ -118,7 +117,7 @@ async function seePreview(page: Page, { preview, titleField }: RequestPage) {
   await expect(slide).toHaveAccessibleName(preview.edited)
   await expect.poll(slideText).toContain(preview.edited.replace(/\s/g, ''))
 
-  await region.getByRole('button', { name: preview.close }).click()
+  await region.getByRole('button', { name: words.previewClose }).click()
   await expect(region).toHaveCount(0)
   await expect(button).toBeFocused()
   await page.getByLabel(titleField).fill(preview.title)
@@ -139,21 +138,21 @@ for (const width of [375, 1440]) {
         for (const [label, value] of Object.entries(page_.fields)) await page.getByLabel(label, { exact: false }).first().fill(value)
         // An address of its own: the API refuses one another request has asked for.
         const address = `forum-${format}-${width}`
-        await page.getByLabel(page_.address).fill(address)
-        await page.getByLabel(page_.email).fill(email)
-        await page.getByLabel(page_.firstDay).fill('2027-03-04')
-        await page.getByLabel(page_.lastDay).fill('2027-03-05')
-        await page.getByLabel(page_.language.field).selectOption({ label: page_.language.option })
-        await page.getByLabel(page_.logo).setInputFiles(logo)
+        await page.getByLabel(page_.words.field.slug).fill(address)
+        await page.getByLabel(page_.words.field.email).fill(email)
+        await page.getByLabel(page_.words.field.start).fill('2027-03-04')
+        await page.getByLabel(page_.words.field.end).fill('2027-03-05')
+        await page.getByLabel(page_.words.field.interfaceLanguage).selectOption({ label: page_.language })
+        await page.getByLabel(page_.words.field.logo).setInputFiles(logo)
         await seePreview(page, page_)
-        await page.getByRole('button', { name: page_.submit }).click()
-        await expect(page.getByRole('dialog', { name: page_.success })).toBeVisible()
+        await page.getByRole('button', { name: page_.words.submit }).click()
+        await expect(page.getByRole('dialog', { name: page_.words.successTitle })).toBeVisible()
         const rows = stored(email)
         expect(rows).toHaveLength(1)
         // An SVG is kept only as the PNG the server draws from it (server/api/logo-drawing.ts).
         expect(rows[0]!.logo_format).toBe('png')
         expect(rows[0]!.acknowledgements).toBe(1)
-        expect(JSON.parse(rows[0]!.event)).toMatchObject({ slug: address, name: { en: 'New Partner Forum 2027' }, badgeLabel: 'NP FORUM', timeZone: 'Asia/Seoul' })
+        expect(JSON.parse(rows[0]!.event)).toMatchObject({ slug: address, name: { en: madeUpEvent.nameEn }, badgeLabel: madeUpEvent.badgeLabel, timeZone: 'Asia/Seoul' })
       })
 
       test(`${page_.path} refuses a scripted SVG with its reason under the logo field, keeping what was typed`, async ({ page }) => {
@@ -161,16 +160,16 @@ for (const width of [375, 1440]) {
         await expectHydrated(page)
         const email = uniqueEmail(`partner-scripted-${width}`)
         for (const [label, value] of Object.entries(page_.fields)) await page.getByLabel(label, { exact: false }).first().fill(value)
-        await page.getByLabel(page_.email).fill(email)
-        await page.getByLabel(page_.logo).setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg('<script>alert(1)</script>') })
-        const logoField = page.getByLabel(page_.logo)
+        await page.getByLabel(page_.words.field.email).fill(email)
+        await page.getByLabel(page_.words.field.logo).setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg('<script>alert(1)</script>') })
+        const logoField = page.getByLabel(page_.words.field.logo)
         // Said when the file is chosen, in the API's own words (without the field's name it adds).
         await expect(logoField).toHaveAttribute('aria-invalid', 'true')
-        await expect(page.getByText(page_.scripted.replace(/ \(logo\)$/, ''), { exact: true })).toBeVisible()
-        await page.getByRole('button', { name: page_.submit }).click()
-        await expect(logoField).toHaveAccessibleDescription(new RegExp(`^${page_.scripted.replace(/ \(logo\)$/, '').replace(/[()<>.]/g, '\\$&')}`))
+        await expect(page.getByText(page_.words.logoRefused.script, { exact: true })).toBeVisible()
+        await page.getByRole('button', { name: page_.words.submit }).click()
+        await expect(logoField).toHaveAccessibleDescription(startingWith(page_.words.logoRefused.script))
         await expect(logoField).toBeFocused()
-        await expect(page.getByLabel(page_.email)).toHaveValue(email)
+        await expect(page.getByLabel(page_.words.field.email)).toHaveValue(email)
         expect(stored(email)).toEqual([])
       })
     }
@@ -178,25 +177,24 @@ for (const width of [375, 1440]) {
 }
 
 test('an empty request sends nothing and ties each message to its field', async ({ page }) => {
+  const { field, submit } = english.words
+  const required = startingWith(formWords.eng.validation.rule.required)
   await page.goto(english.path)
   await expectHydrated(page)
   let sent = 0
   page.on('request', (r) => void (r.url().includes('/api/v1/') && sent++))
-  await page.getByRole('button', { name: english.submit }).click()
-  await expect(page.getByLabel('Contact name')).toBeFocused()
-  await expect(page.getByLabel('Contact name')).toHaveAccessibleDescription(/^Please fill in this field\./)
-  await expect(page.getByLabel('Event name (English)')).toHaveAccessibleDescription(/^Please fill in this field\./)
+  await page.getByRole('button', { name: submit }).click()
+  await expect(page.getByLabel(field.contactName)).toBeFocused()
+  await expect(page.getByLabel(field.contactName)).toHaveAccessibleDescription(required)
+  await expect(page.getByLabel(field.nameEn)).toHaveAccessibleDescription(required)
   expect(sent).toBe(0)
 })
 
 test('the contact page leads to the request page in both languages', async ({ page }) => {
-  for (const [path, name] of [
-    ['/eng/contact-us', 'Request an event badge page'],
-    ['/kor/contact-us', '행사 배지 페이지 요청하기'],
-  ] as const) {
-    await page.goto(path)
-    await page.getByRole('link', { name }).click()
-    await expect(page).toHaveURL(new RegExp(`/${path.slice(1, 4)}/partner-request$`))
+  for (const segment of ['eng', 'kor'] as const) {
+    await page.goto(addressOf(contact.id, segment))
+    await page.getByRole('link', { name: partnerRequestBanner.link.label[languageOf[segment]] }).click()
+    await expect(page).toHaveURL(new RegExp(`${addressOf(partnerRequest.id, segment)}$`))
   }
 })
 
@@ -205,25 +203,27 @@ test('the contact page leads to the request page in both languages', async ({ pa
 test.describe('checked before sending, as the API and new:event check', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
+  const { field, refused, logoRefused } = english.words
+
   async function fillEnglish(page: Page, address: string) {
     await page.goto(english.path)
     await expectHydrated(page)
     for (const [label, value] of Object.entries(english.fields)) await page.getByLabel(label, { exact: false }).first().fill(value)
-    await page.getByLabel(english.address).fill(address)
-    await page.getByLabel(english.email).fill(uniqueEmail(`partner-rules-${address}`))
+    await page.getByLabel(field.slug).fill(address)
+    await page.getByLabel(field.email).fill(uniqueEmail(`partner-rules-${address}`))
   }
 
   test('a live address and a claim window already closed are refused under their fields, nothing sent', async ({ page }) => {
     await fillEnglish(page, 'aeskr')
-    await page.getByLabel('Claims close (event time)').fill('2026-01-31T18:00')
+    await page.getByLabel(field.claimsCloses).fill('2026-01-31T18:00')
     let sent = 0
     page.on('request', (r) => void (r.url().includes('/api/v1/') && sent++))
-    await page.getByRole('button', { name: english.submit }).click()
-    await expect(page.getByLabel(english.address)).toHaveAccessibleDescription(/^This address is already a page of the site; choose another\./)
-    await expect(page.getByLabel(english.address)).toBeFocused()
-    await expect(page.getByLabel('Claims close (event time)')).toHaveAccessibleDescription(/^Claims would close at 2026-01-31 18:00 \(Asia\/Seoul\), which has passed; check the year\./)
+    await page.getByRole('button', { name: english.words.submit }).click()
+    await expect(page.getByLabel(field.slug)).toHaveAccessibleDescription(startingWith(refused.addressInUse))
+    await expect(page.getByLabel(field.slug)).toBeFocused()
+    await expect(page.getByLabel(field.claimsCloses)).toHaveAccessibleDescription(startingWith(fill(refused.windowPast, { closes: '2026-01-31 18:00', zone: 'Asia/Seoul' })))
     expect(sent).toBe(0)
-    await expect(page.getByLabel('Event name (English)')).toHaveValue('New Partner Forum 2027')
+    await expect(page.getByLabel(field.nameEn)).toHaveValue(madeUpEvent.nameEn)
   })
 
   // Sizes of real logos: the server used to hold any upload past about 16 kB unanswered, then exit
@@ -231,22 +231,22 @@ test.describe('checked before sending, as the API and new:event check', () => {
   // chunk to the byte.
   test('a 240 kB PNG is refused under the logo field when chosen, and the preview says so; a 150 kB PNG is then accepted and the request acknowledged, and the server still answers', async ({ page, request }) => {
     await fillEnglish(page, 'logo-size-forum')
-    const logoField = page.getByLabel(english.logo)
+    const logoField = page.getByLabel(field.logo)
     await logoField.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngOfBytes(240_000) })
     await expect(logoField).toHaveAttribute('aria-invalid', 'true')
-    await expect(logoField).toHaveAccessibleDescription(/^The logo file is 240 kB; send one of at most 200 kB/)
-    await page.getByRole('button', { name: english.preview.button, exact: true }).click()
-    await expect(page.getByRole('region', { name: english.preview.button, exact: true })).toContainText('This logo would be refused if you sent it now: see the reason under the logo field.')
-    await page.getByRole('button', { name: english.submit }).click()
+    await expect(logoField).toHaveAccessibleDescription(startingWith(fill(logoRefused.tooBig, { kb: 240, max: 200 })))
+    await page.getByRole('button', { name: english.words.preview, exact: true }).click()
+    await expect(page.getByRole('region', { name: english.words.preview, exact: true })).toContainText(english.words.previewLogoRefused)
+    await page.getByRole('button', { name: english.words.submit }).click()
     await expect(logoField).toBeFocused()
-    await expect(page.getByRole('dialog', { name: english.success })).toHaveCount(0)
+    await expect(page.getByRole('dialog', { name: english.words.successTitle })).toHaveCount(0)
 
     await logoField.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngOfBytes(150_000) })
     await expect(logoField).not.toHaveAttribute('aria-invalid', 'true')
-    await expect(page.getByText('This logo would be refused', { exact: false })).toHaveCount(0)
-    await expect(page.getByLabel('Event name (English)')).toHaveValue('New Partner Forum 2027')
-    await page.getByRole('button', { name: english.submit }).click()
-    await expect(page.getByRole('dialog', { name: english.success })).toBeVisible()
+    await expect(page.getByText(english.words.previewLogoRefused)).toHaveCount(0)
+    await expect(page.getByLabel(field.nameEn)).toHaveValue(madeUpEvent.nameEn)
+    await page.getByRole('button', { name: english.words.submit }).click()
+    await expect(page.getByRole('dialog', { name: english.words.successTitle })).toBeVisible()
     expect((await request.get('/eng')).status()).toBe(200)
   })
 })

@@ -4,6 +4,8 @@ import en from '../../src/i18n/en/index'
 import enForms from '../../src/i18n/en/forms/index'
 import ko from '../../src/i18n/ko/index'
 import koForms from '../../src/i18n/ko/forms/index'
+import enIssuance from '../../src/i18n/en/issuance/index'
+import koIssuance from '../../src/i18n/ko/issuance/index'
 
 /**
  * A page's words as the tests read them: from its manifest entry and the interface dictionaries,
@@ -54,3 +56,15 @@ export function linkTo(entry: unknown, pageId: string): LinkEntry {
   if (!found) throw new Error(`no link to ${pageId} in the manifest entry`)
   return found
 }
+
+/**
+ * A pattern of a text that begins with `start`, taken literally: a field's accessible description
+ * is its message, then its hint, so a test anchors the message at the start.
+ */
+export const startingWith = (start: string) => new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+
+/** The badge request form's dictionary of a segment's language (src/i18n/<lang>/issuance/). */
+export const issuanceWords = { kor: koIssuance, eng: enIssuance } as const
+
+/** The path segment of a language: where a page in it lives, and the key of the dictionaries above. */
+export const segmentOf = { ko: 'kor', en: 'eng' } as const satisfies Record<'ko' | 'en', Segment>
