@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadAllDictionaries } from '../../src/app/test-support/render-in-page'
 import type { TranslationFunctions } from '../../src/i18n/i18n-types'
-import { i18n } from '../../src/i18n/i18n-util'
-import { loadAllLocales } from '../../src/i18n/i18n-util.sync'
 import { pngSize } from '../../src/lib/logo-file'
 import { listAcknowledgements, listPartnerRequests } from '../db/partner-request-store'
 import { contract } from '../test-support/contract'
@@ -31,8 +30,7 @@ const stored = () => ({ requests: api.count('partner_requests'), acknowledgement
 /** The valid event at another address, so it is not a repeat of another test's request. */
 const forAddress = (slug: string, changes: object = {}) => ({ ...validPartnerEvent, slug, ...changes })
 
-loadAllLocales()
-const dictionaries = i18n()
+const dictionaries = await loadAllDictionaries()
 type Words = TranslationFunctions['partnerRequest']
 /**
  * A refusal as the API answers it, in both languages: the request page's sentence from the

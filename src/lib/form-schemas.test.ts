@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { loadAllDictionaries } from '../app/test-support/render-in-page'
 import { fieldRules } from '../generated/api-rules.gen'
-import { i18n } from '../i18n/i18n-util'
-import { loadAllLocales } from '../i18n/i18n-util.sync'
 import { contactSchema } from './contact-schema'
 import { issuanceSchema } from './form-schemas'
 
-loadAllLocales()
-const { ko, en } = i18n()
+const { ko, en } = await loadAllDictionaries()
 // Words docs/rules/ does not give to the letter are the dictionary's: a test reads them there.
 const issuanceWords = (L: typeof en) => L.forms.validation.field.IssuanceRequest
 const contactWords = en.forms.validation.field.ContactInquiry

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SectionOf } from '../../../manifest/schema/section'
 import { site } from '../../generated/site.gen'
-import { renderInPage } from '../../app/test-support/render-in-page'
-import { i18n } from '../../i18n/i18n-util'
-import { loadAllLocales } from '../../i18n/i18n-util.sync'
+import { literal, loadAllDictionaries, renderInPage } from '../../app/test-support/render-in-page'
 import IssuanceFormSection from './issuance-form'
 
 const event: SectionOf<'issuance-form'> = { type: 'issuance-form', targets: [{ endpoint: 'OpenBadges' }], company: 'aeskr', lang: 'ko-KR', sendsLanguage: false }
@@ -15,10 +13,7 @@ const sample: SectionOf<'issuance-form'> = {
   ],
 }
 
-loadAllLocales()
-const { ko, en } = i18n()
-/** `text` matched as itself inside a pattern. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const { ko, en } = await loadAllDictionaries()
 
 describe('issuance form section', () => {
   it('has a labelled, required name and e-mail field and an issue button, in the page language', async () => {

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { SectionOf } from '../../../manifest/schema/section'
-import { renderInPage } from '../../app/test-support/render-in-page'
-import { loadAllLocales } from '../../i18n/i18n-util.sync'
-import { i18n } from '../../i18n/i18n-util'
+import { loadAllDictionaries, renderInPage } from '../../app/test-support/render-in-page'
 import { eventProblems } from './check-event'
 import { eventProblemText } from './event-problem-text'
 import { emptyValues, eventOf, fieldOfPath } from './request-fields'
 import PartnerRequestFormSection from './partner-request-form'
 
 const section: SectionOf<'partner-request-form'> = { type: 'partner-request-form', policy: { label: { ko: '방침', en: 'Test policy link' }, page: 'PrivacyPage' } }
-loadAllLocales()
-const L = i18n()
+const L = await loadAllDictionaries()
 
 describe('partner request form section', () => {
   it('labels every field in the page language, with the logo as a PNG or SVG file', async () => {
