@@ -6,15 +6,6 @@
  */
 export const knownCopies: readonly (readonly [file: string, text: string])[] = [
   ['codegen/new-event.test.ts', 'Issue the badge'],
-  ['scripts/notices/user-guide-pdf.test.ts', 'oBadge user guide'],
-  ['scripts/notices/user-guide-pdf.test.ts', '오배지 이용 가이드'],
-  ['scripts/prerender/contact-point.test.ts', '평일 9:00 ~ 18:00'],
-  ['scripts/prerender/notice-feed.test.ts', '안녕하세요, 오배지입니다.'],
-  ['scripts/prerender/notice-feed.test.ts', '오배지 블로그 오픈'],
-  ['server/api/api.test.ts', 'Contact information must be at most'],
-  ['server/api/claim-window.test.ts', 'Claims for this badge closed on'],
-  ['server/api/claim-window.test.ts', 'Claims for this badge open on'],
-  ['src/sections/press-list/press-list.test.tsx', 'There are no posts.'],
   ['tests/e2e/before-scripts.spec.ts', 'Contact number'],
   ['tests/e2e/before-scripts.spec.ts', 'Issue the badge'],
   ['tests/e2e/before-scripts.spec.ts', 'Name or company'],
