@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import Fastify from 'fastify'
-import { loadAllDictionaries } from '../../src/app/test-support/render-in-page'
 import { fieldRules } from '../../src/generated/api-rules.gen'
 import { listContactInquiries } from '../db/inquiry-store'
 import { openDatabase } from '../db/open-database'
 import { listIssuanceRequests } from '../db/issuance-store'
 import { startTestApi, unlimitedWrites, validInquiry, validIssuance, type TestApi } from '../test-support/test-api'
 import { apiPlugin } from './index'
+import { siteSentence } from './messages'
 
 let api: TestApi | undefined
 
@@ -217,9 +217,8 @@ describe('invalid fields answer 400 naming the field and store nothing', () => {
     const { app } = await start()
     const max = fieldRules.ContactInquiry.tel.maxLength
     const post = async (url: string, payload: object, language: string) => (await app.inject({ method: 'POST', url, headers: { 'accept-language': language }, payload })).json().message
-    // The contact form's own words for the field (forms.validation), its stop giving way to the field's name.
-    const { en } = await loadAllDictionaries()
-    const tooLong = en.forms.validation.field.ContactInquiry.tel.maxLength({ max: String(max) }).replace(/\.$/, '')
+    // The contact form's own words for the field (forms.validation), as the server takes them, then the field's name.
+    const tooLong = siteSentence((L) => L.forms.validation.field.ContactInquiry.tel.maxLength({ max: String(max) })).en
     expect(await post('/api/v1/ContactUsByEmail', { ...validInquiry, tel: '1'.repeat(max + 1) }, 'en-US')).toBe(`${tooLong} (tel)`)
     expect(await post('/api/v1/OpenBadgesV3', { ...validIssuance, name: ' \u3000 ' }, 'ko-KR')).toBe('이름을 입력해주세요 (name)')
     expect(await post('/api/v1/ContactUsByEmail', { ...validInquiry, type: 'complaint' }, 'en-US')).toBe('Please select an inquiry type (type)')

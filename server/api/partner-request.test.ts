@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadAllDictionaries } from '../../src/app/test-support/render-in-page'
 import type { TranslationFunctions } from '../../src/i18n/i18n-types'
 import { pngSize } from '../../src/lib/logo-file'
 import { listAcknowledgements, listPartnerRequests } from '../db/partner-request-store'
 import { contract } from '../test-support/contract'
 import { multipartBody, pngOf, svgOf, validPartnerEvent, validPartnerFields } from '../test-support/form-body'
 import { startTestApi, unlimitedWrites, type TestApi } from '../test-support/test-api'
+import { siteSentence } from './messages'
 
 // The partner's request (`requestPartnerEvent`) with raw multipart bodies: every refusal names its
 // reason in the request's language, stores nothing, and is never a 500.
@@ -30,15 +30,14 @@ const stored = () => ({ requests: api.count('partner_requests'), acknowledgement
 /** The valid event at another address, so it is not a repeat of another test's request. */
 const forAddress = (slug: string, changes: object = {}) => ({ ...validPartnerEvent, slug, ...changes })
 
-const dictionaries = await loadAllDictionaries()
 type Words = TranslationFunctions['partnerRequest']
 /**
- * A refusal as the API answers it, in both languages: the request page's sentence from the
- * dictionary (filled with this test's own values), without its full stop, then the field's name.
+ * A refusal as the API answers it, in both languages: the request page's sentence, as the server
+ * takes it from the dictionary (filled with this test's own values), then the field's name.
  */
 function refusal(pick: (L: Words) => string, field: string) {
-  const answer = (language: 'ko' | 'en') => `${pick(dictionaries[language].partnerRequest).replace(/\.$/, '')} (${field})`
-  return { ko: answer('ko'), en: answer('en') }
+  const sentence = siteSentence((L) => pick(L.partnerRequest))
+  return { ko: `${sentence.ko} (${field})`, en: `${sentence.en} (${field})` }
 }
 const logoRefusal = (pick: (R: Words['logoRefused']) => string) => refusal((L) => pick(L.logoRefused), 'logo')
 const ruleRefusal = (pick: (R: Words['refused']) => string, field: string) => refusal((L) => pick(L.refused), field)
