@@ -4,6 +4,7 @@ import { chromium } from '@playwright/test'
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { copyFile, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { promisify, stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { events } from '../manifest/events/index'
@@ -229,13 +230,17 @@ describe('npm run new:event', () => {
       const page = await browser.newPage()
       // Inside the entry's claim window (2026-05-01 09:00 to 05-15 18:00, Seoul), so its form shows.
       await page.clock.install({ time: new Date('2026-05-02T10:00:00+09:00') })
+      // The form's button in the entry's interface language, as the copy's dictionary words it: read
+      // at run time from the copy's file, since codegen/ imports nothing of the site.
+      const issuance = pathToFileURL(path.join(copy.dir, 'src/i18n/en/issuance/index.ts')).href
+      const { submit } = ((await import(issuance)) as { default: { submit: string } }).default
       for (const segment of ['kor', 'eng']) {
         const response = await page.goto(`http://127.0.0.1:${port}/${segment}/${slug}`)
         expect(response?.status()).toBe(200)
         expect(await page.locator('html').getAttribute('lang')).toBe('en')
         expect(await page.title()).toContain('New Partner Summit badge')
         await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-        expect(await page.getByRole('button', { name: 'Issue the badge' }).isVisible()).toBe(true)
+        expect(await page.getByRole('button', { name: submit }).isVisible()).toBe(true)
         expect(await page.getByRole('textbox', { name: /^Email/ }).isVisible()).toBe(true)
       }
     } finally {

@@ -3,6 +3,7 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString, decodePDFRawStream,
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { brand } from '../../manifest/brand'
 import { notices } from '../../manifest/notices'
 import { userGuideFiles, userGuidePdf } from './user-guide-pdf'
 
@@ -54,8 +55,9 @@ describe('the user guide, one PDF per language', () => {
 
   it('reads back with its title and language: the Korean edition in Korean', async () => {
     const [ko, en] = await Promise.all([PDFDocument.load(read('ko')), PDFDocument.load(read('en'))])
-    expect(ko.getTitle()).toBe('오배지 이용 가이드')
-    expect(en.getTitle()).toBe('oBadge user guide')
+    // Our name is the brand's; the rest of the title is the guide's own (user-guide-pdf.ts).
+    expect(ko.getTitle()).toBe(`${brand.name.ko} 이용 가이드`)
+    expect(en.getTitle()).toBe(`${brand.name.en} user guide`)
     for (const [doc, lang] of [[ko, 'ko'], [en, 'en']] as const) {
       expect(doc.getPageCount()).toBe(1)
       expect((doc.catalog.lookup(PDFName.of('Lang'), PDFString) as PDFString).decodeText()).toBe(lang)

@@ -6,6 +6,10 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { brand } from '../../manifest/brand'
+import { aeskr } from '../../manifest/events/aeskr'
+import { exampleEvent } from '../../manifest/events/example-event'
+import { exampleEventEn } from '../../manifest/events/example-event-en'
 import { loadSite } from '../../manifest/site'
 import { pageText } from '../pdf/pdf-text'
 import { sitemapXml } from '../prerender/site-files'
@@ -107,32 +111,35 @@ describe('the hall posters, written as the build writes them', () => {
     const ko = await PDFDocument.load(await readFile(path.join(dist, 'posters/aeskr.pdf')))
     // Our name is in the wordmark, a picture; the document names us as its author.
     expect(pageText(ko)).toEqual([
-      'AES 코리아 참가 기념 배지',
+      aeskr.title.ko,
       'QR 코드를 스캔해 배지를 받으세요',
       '이름과 이메일만, 1분이면 충분합니다',
       'www.obadge.example/kor/aeskr',
       // The other language's line, and whom to ask.
       'Scan to claim your badge · Your name and e-mail, about a minute',
-      '문의 02-0000-0000 · support@obadge.example · 평일 9:00 ~ 18:00',
+      `문의 02-0000-0000 · support@obadge.example · ${brand.supportHours.ko}`,
     ])
-    expect(ko.getTitle()).toBe('AES 코리아 참가 기념 배지')
+    expect(ko.getTitle()).toBe(aeskr.title.ko)
     expect(ko.getAuthor()).toBe('오배지')
     expect((ko.catalog.lookup(PDFName.of('Lang'), PDFString) as PDFString).decodeText()).toBe('ko')
     const en = await PDFDocument.load(await readFile(path.join(unserved, 'posters/example-event-en.pdf')))
-    expect(pageText(en).join(' ')).toContain('Example Online Summit 2026 attendance badge')
+    expect(pageText(en).join(' ')).toContain(exampleEventEn.title.en)
     expect(pageText(en)).toContain('Scan to claim your badge')
     // The summit asks for a claim code: the poster says so in both languages, not "name and e-mail" alone.
     expect(pageText(en)).toContain('Your name, e-mail and the claim code, about a minute')
     expect(pageText(en)).toContain('QR 코드를 스캔해 배지를 받으세요 · 이름, 이메일과 참가 코드, 1분이면 충분합니다')
     expect(pageText(en).join(' ')).not.toContain('Your name and e-mail, about a minute')
-    expect(pageText(en)).toContain('Help +82-2-0000-0000 · support@obadge.example · Weekdays 9:00 to 18:00 (KST)')
+    expect(pageText(en)).toContain(`Help +82-2-0000-0000 · support@obadge.example · ${brand.supportHours.en}`)
   })
 
   it("print the event's dates, venue or platform and claim deadline, each in the event's time zone, under the page's labels", async () => {
+    // The venue and the platform are the entries' words; the dates are the test's, written out as the page writes them.
+    const [place, online] = [exampleEvent.venue, exampleEventEn.venue]
+    if (place?.kind !== 'place' || online?.kind !== 'online') throw new Error('the examples are one at a venue, one online')
     const ko = pageText(await PDFDocument.load(await readFile(path.join(dist, 'posters/example-event.pdf'))))
-    expect(ko).toEqual(expect.arrayContaining(['행사 기간', '2026년 9월 15일~16일(GMT+9)', '장소', '예시 컨벤션센터 3홀 · 서울특별시 강남구 예시로 123', '신청 마감', '2026년 9월 30일 18:00(GMT+9, 대한민국 시간)']))
+    expect(ko).toEqual(expect.arrayContaining(['행사 기간', '2026년 9월 15일~16일(GMT+9)', '장소', `${place.name.ko} · ${place.address.ko}`, '신청 마감', '2026년 9월 30일 18:00(GMT+9, 대한민국 시간)']))
     const en = pageText(await PDFDocument.load(await readFile(path.join(unserved, 'posters/example-event-en.pdf'))))
-    expect(en).toEqual(expect.arrayContaining(['Dates', '20 October 2026 (GMT+9)', 'Venue', 'Online · Zoom webinar', 'Claim by', '3 November 2026 at 18:00 (GMT+9, South Korea Time)']))
+    expect(en).toEqual(expect.arrayContaining(['Dates', '20 October 2026 (GMT+9)', 'Venue', `Online · ${online.platform!.en}`, 'Claim by', '3 November 2026 at 18:00 (GMT+9, South Korea Time)']))
     // An entry that gives none of them prints none.
     const aeskr = pageText(await PDFDocument.load(await readFile(path.join(dist, 'posters/aeskr.pdf'))))
     expect(aeskr.filter((text) => ['행사 기간', '장소', '신청 마감'].includes(text))).toEqual([])

@@ -51,10 +51,13 @@ describe('notice feeds', () => {
 
   it('says what each notice says: a text notice its paragraphs, a banner its headline and lines', () => {
     const items = parsed(feeds[0]!.xml).rss.channel.item
-    expect(items.find((i) => i.link.endsWith('?id=1'))?.description).toBe(
-      '안녕하세요, 오배지입니다.\n2022년 7월 7일부터 배지 지갑의 로그인 주소가 변경됩니다.\n기존 주소로 접속하시면 새 주소로 자동으로 연결됩니다. 즐겨찾기(북마크)를 새 주소로 다시 등록해 주세요.\n이용에 불편을 드려 죄송합니다. 감사합니다.',
-    )
-    expect(items.find((i) => i.link.endsWith('?id=5'))?.description).toBe('오배지 블로그 오픈\n오픈배지 소식과 활용 사례를 전해 드립니다')
+    const notice = (id: number) => notices.find((n) => n.id === id)!
+    // Notice 1 is a text notice, notice 5 a banner with one line: their words, one to a line.
+    const text = notice(1).paragraphs!
+    expect(items.find((i) => i.link.endsWith('?id=1'))?.description).toBe(text.map((paragraph) => paragraph.ko).join('\n'))
+    expect(text.length).toBeGreaterThan(1)
+    const banner = notice(5).banner!
+    expect(items.find((i) => i.link.endsWith('?id=5'))?.description).toBe([banner.headline.ko, ...banner.lines.map((line) => line.ko)].join('\n'))
   })
 
   it('is the same bytes on every build', () => {

@@ -18,7 +18,7 @@ describe('wrapping a title', () => {
   it('breaks between words, Korean too (keep-all), and fits each line', () => {
     // 10 px a character: "오픈배지 발급" is 7.25 em.
     expect(wrapTitle('디지털 오픈배지 발급 서비스', monospace, 10, 75, 3)).toEqual(['디지털 오픈배지', '발급 서비스'])
-    expect(wrapTitle('Badge gallery', monospace, 10, 200, 3)).toEqual(['Badge gallery'])
+    expect(wrapTitle('Test gallery', monospace, 10, 200, 3)).toEqual(['Test gallery'])
   })
 
   it('breaks a word longer than the line between characters', () => {
@@ -33,7 +33,7 @@ describe('wrapping a title', () => {
     const short = layoutTitle('회사 소개', monospace, titleMaxWidth)
     expect(short).toEqual({ fontSize: titleSizes[0], lines: ['회사 소개'] })
     // At 76 px a line holds 9 characters: greedy would leave "배지" alone on the second line.
-    expect(layoutTitle('AES 코리아 참가 기념 배지', monospace, titleMaxWidth).lines).toEqual(['AES 코리아', '참가 기념 배지'])
+    expect(layoutTitle('ABC 테스트 참가 기념 배지', monospace, titleMaxWidth).lines).toEqual(['ABC 테스트', '참가 기념 배지'])
     expect(layoutTitle('디지털 오픈배지 발급·관리·지갑 서비스', monospace, titleMaxWidth).lines).toEqual(['디지털 오픈배지', '발급·관리·지갑', '서비스'])
   })
 
@@ -90,7 +90,7 @@ describe('outlines from the font (resvg, Pretendard Bold)', () => {
 
   // Copies of single characters leave out kerning ("AV", "To"): a few hundredths of an em a pair.
   it('sets a line where resvg would set it, within kerning', () => {
-    const text = 'AES 코리아 Open Badges 3.0'
+    const text = 'AES 코리아 Open Test Badge 3.0'
     const type = typesetter(outlineGlyphs(text))
     const run = type.run(text, 10, 150, 100, '#000')
     const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="200">${body}</svg>`

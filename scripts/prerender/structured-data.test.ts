@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { brand } from '../../manifest/brand'
+import { aeskr } from '../../manifest/events/aeskr'
+import { exampleEvent } from '../../manifest/events/example-event'
+import { notices } from '../../manifest/notices/index'
 import { loadSite } from '../../manifest/site'
 import { pageAt } from './page-at'
 import { jsonLdScript, structuredData } from './structured-data'
@@ -20,6 +24,9 @@ const crumbs = (pathname: string) =>
     .flatMap((node) => (node['@type'] === 'BreadcrumbList' ? (node.itemListElement as ListItem[]) : []))
     .map(({ position, name, item }) => `${position} ${name} ${item}`)
 
+/** A notice's title, as its entry gives it. */
+const noticeTitle = (id: number) => notices.find((notice) => notice.id === id)!.title
+
 const socialSites = ['https://blog.obadge.example/', 'https://youtube.obadge.example/', 'https://instagram.obadge.example/', 'https://linkedin.obadge.example/']
 
 describe('structured data', () => {
@@ -35,7 +42,7 @@ describe('structured data', () => {
         url: `${origin}/`,
         logo,
         description: expect.objectContaining({ '@language': 'ko' }),
-        address: { '@type': 'PostalAddress', streetAddress: { '@value': '서울특별시 중구 세종대로 00, 0층 (예시 주소)', '@language': 'ko' }, addressCountry: 'KR' },
+        address: { '@type': 'PostalAddress', streetAddress: { '@value': brand.address.ko, '@language': 'ko' }, addressCountry: 'KR' },
         sameAs: socialSites,
         contactPoint: expect.objectContaining({ telephone: '+82-2-0000-0000' }),
       },
@@ -59,22 +66,24 @@ describe('structured data', () => {
   })
 
   it("writes an event page in its own language and addresses, whatever the path", () => {
-    expect(crumbs('/eng/aeskr')).toEqual([`1 홈 ${origin}/kor`, `2 AES 코리아 참가 기념 배지 ${origin}/kor/aeskr`])
+    expect(crumbs('/eng/aeskr')).toEqual([`1 홈 ${origin}/kor`, `2 ${aeskr.title.ko} ${origin}/kor/aeskr`])
     expect(graphAt('/eng/aeskr')).toEqual(graphAt('/kor/aeskr'))
   })
 
   it("describes an event whose entry gives its name, dates and venue: the event's name, not the badge's", () => {
+    const { name, description, venue } = exampleEvent
+    if (venue?.kind !== 'place') throw new Error('the example event is at a place')
     expect(graphAt('/eng/example-event')?.find((node) => node['@type'] === 'Event')).toEqual({
       '@type': 'Event',
-      name: '예시 컨퍼런스 2026',
-      description: '예시 컨퍼런스 2026 참가자에게 드리는 오픈배지 3.0 기념 배지를 이름과 이메일로 받으세요.',
+      name: name!.ko,
+      description: description.ko,
       url: `${origin}/kor/example-event`,
       image: `${origin}/events/example-event.svg`,
       startDate: '2026-09-15',
       endDate: '2026-09-16',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: '예시 컨벤션센터 3홀', address: { '@type': 'PostalAddress', streetAddress: '서울특별시 강남구 예시로 123', addressCountry: 'KR' } },
+      location: { '@type': 'Place', name: venue.name.ko, address: { '@type': 'PostalAddress', streetAddress: venue.address.ko, addressCountry: 'KR' } },
       organizer: { '@type': 'Organization', name: '예시 파트너', url: 'https://partner.example/' },
     })
   })
@@ -93,7 +102,7 @@ describe('structured data', () => {
     expect(graphAt('/kor/company/event-detail?id=1')?.find((node) => node['@type'] === 'Article')).toEqual({
       '@type': 'Article',
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${origin}/kor/company/event-detail?id=1` },
-      headline: '배지 지갑 로그인 주소 변경 안내',
+      headline: noticeTitle(1).ko,
       // The start of its day in Seoul, as the feed dates it; never edited since.
       datePublished: '2022-06-30T00:00:00+09:00',
       dateModified: '2022-06-30T00:00:00+09:00',
@@ -110,11 +119,11 @@ describe('structured data', () => {
       `1 Home ${origin}/eng`,
       `2 Company ${origin}/eng/company`,
       `3 Notices ${origin}/eng/company/event-list`,
-      `4 Attendance badges for Edu+ Week ${origin}/eng/company/event-detail?id=14`,
+      `4 ${noticeTitle(14).en} ${origin}/eng/company/event-detail?id=14`,
     ])
     // In the page's language, its own cards.
     expect(graphAt('/eng/company/event-detail?id=14')?.find((node) => node['@type'] === 'Article')).toMatchObject({
-      headline: 'Attendance badges for Edu+ Week',
+      headline: noticeTitle(14).en,
       datePublished: '2024-09-10T00:00:00+09:00',
       inLanguage: 'en',
       image: [{ url: `${origin}/og/eng/company/event-detail/id-14.png` }, { url: `${origin}/og/eng/company/event-detail/id-14.square.png` }],

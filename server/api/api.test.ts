@@ -6,6 +6,7 @@ import { openDatabase } from '../db/open-database'
 import { listIssuanceRequests } from '../db/issuance-store'
 import { startTestApi, unlimitedWrites, validInquiry, validIssuance, type TestApi } from '../test-support/test-api'
 import { apiPlugin } from './index'
+import { siteSentence } from './messages'
 
 let api: TestApi | undefined
 
@@ -216,7 +217,9 @@ describe('invalid fields answer 400 naming the field and store nothing', () => {
     const { app } = await start()
     const max = fieldRules.ContactInquiry.tel.maxLength
     const post = async (url: string, payload: object, language: string) => (await app.inject({ method: 'POST', url, headers: { 'accept-language': language }, payload })).json().message
-    expect(await post('/api/v1/ContactUsByEmail', { ...validInquiry, tel: '1'.repeat(max + 1) }, 'en-US')).toBe(`Contact information must be at most ${max} digits (tel)`)
+    // The contact form's own words for the field (forms.validation), as the server takes them, then the field's name.
+    const tooLong = siteSentence((L) => L.forms.validation.field.ContactInquiry.tel.maxLength({ max: String(max) })).en
+    expect(await post('/api/v1/ContactUsByEmail', { ...validInquiry, tel: '1'.repeat(max + 1) }, 'en-US')).toBe(`${tooLong} (tel)`)
     expect(await post('/api/v1/OpenBadgesV3', { ...validIssuance, name: ' \u3000 ' }, 'ko-KR')).toBe('이름을 입력해주세요 (name)')
     expect(await post('/api/v1/ContactUsByEmail', { ...validInquiry, type: 'complaint' }, 'en-US')).toBe('Please select an inquiry type (type)')
     // A field the site sets itself keeps its developer's text.

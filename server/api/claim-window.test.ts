@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkResponse } from '../test-support/contract'
 import { startTestApi, unlimitedWrites, validIssuance, type TestApi } from '../test-support/test-api'
+import { siteSentence } from './messages'
 
 // manifest/events/example-event.ts (company obadgeexample) accepts claims from 2026-09-15 09:00
 // until 2026-09-30 18:00, Seoul time (UTC+9).
@@ -12,6 +13,9 @@ const times = {
   closing: '2026-09-30T18:00:00+09:00',
   after: '2027-01-01T00:00:00+09:00',
 } as const
+
+/** The event page's sentence in English as the API answers it (the server takes it from the same dictionary). */
+const answered = (pick: Parameters<typeof siteSentence>[0]) => siteSentence(pick).en
 
 let api: TestApi
 let clock = new Date(times.inside)
@@ -62,13 +66,13 @@ describe('an event with a claim window (obadgeexample)', () => {
     expect((await claimAt(times.before, 'obadgeexample')).body).toEqual({ resultCode: 409, message: '이 배지는 2026년 9월 15일 09:00(GMT+9, 대한민국 시간)부터 신청할 수 있습니다' })
     expect((await claimAt(times.before, 'obadgeexample', { language: 'en-US' })).body).toEqual({
       resultCode: 409,
-      message: 'Claims for this badge open on 15 September 2026 at 09:00 (GMT+9, South Korea Time)',
+      message: answered((L) => L.issuance.claimsOpenOn({ opens: '15 September 2026 at 09:00 (GMT+9, South Korea Time)' })),
     })
   })
 
   it('says when claims closed, in the visitor language', async () => {
     expect((await claimAt(times.after, 'obadgeexample')).body.message).toBe('이 배지의 신청은 2026년 9월 30일 18:00(GMT+9, 대한민국 시간)에 마감되었습니다')
-    expect((await claimAt(times.after, 'obadgeexample', { language: 'en' })).body.message).toBe('Claims for this badge closed on 30 September 2026 at 18:00 (GMT+9, South Korea Time)')
+    expect((await claimAt(times.after, 'obadgeexample', { language: 'en' })).body.message).toBe(answered((L) => L.issuance.claimsClosedOn({ closes: '30 September 2026 at 18:00 (GMT+9, South Korea Time)' })))
   })
 
   it('on the other wallet\'s endpoint the code is not the event\'s at all: 422, whatever the window (known-company.ts)', async () => {

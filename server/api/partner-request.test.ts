@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TranslationFunctions } from '../../src/i18n/i18n-types'
 import { pngSize } from '../../src/lib/logo-file'
 import { listAcknowledgements, listPartnerRequests } from '../db/partner-request-store'
 import { contract } from '../test-support/contract'
 import { multipartBody, pngOf, svgOf, validPartnerEvent, validPartnerFields } from '../test-support/form-body'
 import { startTestApi, unlimitedWrites, type TestApi } from '../test-support/test-api'
+import { siteSentence } from './messages'
 
 // The partner's request (`requestPartnerEvent`) with raw multipart bodies: every refusal names its
 // reason in the request's language, stores nothing, and is never a 500.
@@ -27,6 +29,18 @@ const pngFile = (bytes: Uint8Array, name = 'logo.png'): File => ({ name, type: '
 const stored = () => ({ requests: api.count('partner_requests'), acknowledgements: api.count('acknowledgements') })
 /** The valid event at another address, so it is not a repeat of another test's request. */
 const forAddress = (slug: string, changes: object = {}) => ({ ...validPartnerEvent, slug, ...changes })
+
+type Words = TranslationFunctions['partnerRequest']
+/**
+ * A refusal as the API answers it, in both languages: the request page's sentence, as the server
+ * takes it from the dictionary (filled with this test's own values), then the field's name.
+ */
+function refusal(pick: (L: Words) => string, field: string) {
+  const sentence = siteSentence((L) => pick(L.partnerRequest))
+  return { ko: `${sentence.ko} (${field})`, en: `${sentence.en} (${field})` }
+}
+const logoRefusal = (pick: (R: Words['logoRefused']) => string) => refusal((L) => pick(L.logoRefused), 'logo')
+const ruleRefusal = (pick: (R: Words['refused']) => string, field: string) => refusal((L) => pick(L.refused), field)
 
 describe('a partner request with a logo', () => {
   it('stores a PNG logo, the checked event and an acknowledgement in the contact person\'s language', async () => {
@@ -63,34 +77,27 @@ describe('a partner request with a logo', () => {
 
 describe('a refused logo: its reason in the request\'s language, nothing stored', () => {
   it.each([
-    ['a JPEG named .png', pngFile(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46])), 422,
-      '로고는 PNG나 SVG 파일이어야 합니다(파일 이름이 아니라 내용으로 확인합니다) (logo)', 'The logo must be a PNG or SVG file (its content is checked, not its name) (logo)'],
-    ['a file over 200 kB', pngFile(new Uint8Array(200_001)), 413, '로고 파일은 200 kB 이하여야 합니다', 'The logo file must be at most 200 kB'],
-    ['a PNG too wide for its height', pngFile(pngOf(1800, 200)), 422,
-      '로고의 가로세로 비율이 9 : 1입니다. 8 : 1 이하여야 합니다 (logo)', 'The logo is 9 : 1; it may be at most 8 : 1 (logo)'],
-    ['a PNG over 4,000 px', pngFile(pngOf(4400, 1000)), 422,
-      'PNG 로고가 4400 x 1000 px입니다. 긴 쪽이 4000 px 이하여야 합니다 (logo)', 'The PNG logo is 4400 x 1000 px; its longer side must be at most 4000 px (logo)'],
-    ['a PNG too small to print', pngFile(pngOf(300, 60)), 422,
-      'PNG 로고가 300 x 60 px입니다. 짧은 쪽이 100 px 이상이어야 합니다(또는 SVG로 보내 주세요) (logo)', 'The PNG logo is 300 x 60 px; its shorter side must be at least 100 px (or send an SVG) (logo)'],
-    ['an SVG with a script', svgFile(svgOf('<script>alert(1)</script>')), 422,
-      '로고 SVG에 스크립트(<script>)가 들어 있습니다. 스크립트 없는 그림으로 다시 내보내 주세요 (logo)', 'The SVG logo holds a script (<script>); export it again as a picture without scripts (logo)'],
-    ['an SVG with an event handler', svgFile(svgOf('<rect width="1" height="1"/>', ' onload="alert(1)"')), 422,
-      '로고 SVG에 이벤트 처리기(onload)가 들어 있습니다. 그림만 남기고 다시 내보내 주세요 (logo)', 'The SVG logo holds an event handler (onload); export it again as a picture only (logo)'],
-    ['an SVG with a javascript: link', svgFile(svgOf('<a href="javascript:alert(1)"><rect width="1" height="1"/></a>')), 422,
-      '로고 SVG에 javascript: 주소가 들어 있습니다. 그림만 남기고 다시 내보내 주세요 (logo)', 'The SVG logo holds a javascript: address; export it again as a picture only (logo)'],
+    ['a JPEG named .png', pngFile(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46])), 422, logoRefusal((R) => R.notImage())],
+    ['a file over 200 kB', pngFile(new Uint8Array(200_001)), 413, { ko: '로고 파일은 200 kB 이하여야 합니다', en: 'The logo file must be at most 200 kB' }],
+    ['a PNG too wide for its height', pngFile(pngOf(1800, 200)), 422, logoRefusal((R) => R.tooThin({ aspect: 9, max: 8 }))],
+    ['a PNG over 4,000 px', pngFile(pngOf(4400, 1000)), 422, logoRefusal((R) => R.pngTooLarge({ width: 4400, height: 1000, max: 4000 }))],
+    ['a PNG too small to print', pngFile(pngOf(300, 60)), 422, logoRefusal((R) => R.pngTooSmall({ width: 300, height: 60, min: 100 }))],
+    ['an SVG with a script', svgFile(svgOf('<script>alert(1)</script>')), 422, logoRefusal((R) => R.script())],
+    ['an SVG with an event handler', svgFile(svgOf('<rect width="1" height="1"/>', ' onload="alert(1)"')), 422, logoRefusal((R) => R.eventHandler({ attribute: 'onload' }))],
+    ['an SVG with a javascript: link', svgFile(svgOf('<a href="javascript:alert(1)"><rect width="1" height="1"/></a>')), 422, logoRefusal((R) => R.javascriptUrl())],
     ['an SVG drawing an outside file', svgFile(svgOf('<image href="https://cdn.example/logo.png" width="10" height="10"/>')), 422,
-      '로고 SVG가 바깥의 파일이나 주소(https://cdn.example/logo.png)를 참조합니다. 그림을 파일 안에 넣어 주세요 (logo)', 'The SVG logo refers to something outside itself (https://cdn.example/logo.png); put the picture inside the file (logo)'],
+      logoRefusal((R) => R.outsideReference({ reference: 'https://cdn.example/logo.png' }))],
     ['an SVG drawing a data: address', svgFile(svgOf('<image xlink:href="data:image/svg+xml;base64,PHN2Zz4=" width="10" height="10"/>')), 422,
-      '로고 SVG가 바깥의 파일이나 주소(data:image/svg+xml;base64,PHN2Zz4=)를 참조합니다. 그림을 파일 안에 넣어 주세요 (logo)', 'The SVG logo refers to something outside itself (data:image/svg+xml;base64,PHN2Zz4=); put the picture inside the file (logo)'],
+      logoRefusal((R) => R.outsideReference({ reference: 'data:image/svg+xml;base64,PHN2Zz4=' }))],
     ['an SVG filling with an outside url()', svgFile(svgOf('<rect width="10" height="10" style="fill: url(https://x.example/p.svg#a)"/>')), 422,
-      '로고 SVG가 바깥의 파일이나 주소(https://x.example/p.svg#a)를 참조합니다. 그림을 파일 안에 넣어 주세요 (logo)', 'The SVG logo refers to something outside itself (https://x.example/p.svg#a); put the picture inside the file (logo)'],
-  ])('%s', async (_case, file, status, korean, english) => {
+      logoRefusal((R) => R.outsideReference({ reference: 'https://x.example/p.svg#a' }))],
+  ])('%s', async (_case, file, status, message) => {
     const before = stored()
     const ko = await send(validPartnerFields(), file, 'ko-KR')
     const en = await send(validPartnerFields(), file, 'en-US')
     expect([ko.status, en.status]).toEqual([status, status])
-    expect(ko.body.message).toBe(korean)
-    expect(en.body.message).toBe(english)
+    expect(ko.body.message).toBe(message.ko)
+    expect(en.body.message).toBe(message.en)
     expect(ko.body.field).toBe('logo')
     expect(stored()).toEqual(before)
   })
@@ -184,23 +191,22 @@ describe("the scaffold's own rules, before a request is acknowledged (src/lib/pa
 
   it.each([
     ['a claim window that closed in January 2026', forAddress('past-forum', { claims: { closes: '2026-01-31T18:00' } }), 400, 'claims.closes',
-      '신청 마감(2026-01-31 18:00, Asia/Bangkok)이 이미 지났습니다. 연도를 확인해 주세요 (claims.closes)', 'Claims would close at 2026-01-31 18:00 (Asia/Bangkok), which has passed; check the year (claims.closes)'],
-    ['an address whose company code an event uses', forAddress('aes-kr'), 409, 'slug',
-      '이 주소로 정해지는 회사 코드(aeskr)를 다른 행사가 이미 쓰고 있습니다. 다른 주소를 골라 주세요 (slug)', 'This address gives the company code aeskr, which another event already uses; choose another address (slug)'],
+      ruleRefusal((R) => R.windowPast({ closes: '2026-01-31 18:00', zone: 'Asia/Bangkok' }), 'claims.closes')],
+    ['an address whose company code an event uses', forAddress('aes-kr'), 409, 'slug', ruleRefusal((R) => R.companyInUse({ company: 'aeskr' }), 'slug')],
     ['a badge label too wide for the ribbon', forAddress('label-forum', { badgeLabel: 'NEW PARTNER FORUM 2027' }), 400, 'badgeLabel',
-      '‘NEW PARTNER FORUM 2027’은(는) 배지 리본에 들어가지 않습니다. 더 짧게 써 주세요(영문 대문자 12자 안팎) (badgeLabel)', 'NEW PARTNER FORUM 2027 does not fit on the badge’s ribbon; write a shorter name (about 12 capitals) (badgeLabel)'],
+      ruleRefusal((R) => R.labelTooLong({ label: 'NEW PARTNER FORUM 2027' }), 'badgeLabel')],
     ['no label, and an English name too wide for the ribbon', { ...forAddress('name-forum'), badgeLabel: undefined }, 400, 'badgeLabel',
-      '행사의 영문 이름(‘NEW PARTNER FORUM 2027’)이 배지 리본에 들어가지 않습니다. 배지에 새길 짧은 이름을 써 주세요 (badgeLabel)', 'The event’s English name (NEW PARTNER FORUM 2027) does not fit on the badge’s ribbon; write a short name for the badge (badgeLabel)'],
+      ruleRefusal((R) => R.nameTooLongForLabel({ label: 'NEW PARTNER FORUM 2027' }), 'badgeLabel')],
     ['a first day that is no day (2027-13-01)', forAddress('date-forum', { dates: { start: '2027-13-01' } }), 400, 'dates.start',
-      '형식이 올바르지 않습니다 (dates.start)', 'dates.start is not in the expected format'],
-  ])('refuses %s, naming the field, nothing stored', async (_case, event, status, field, korean, english) => {
+      { ko: '형식이 올바르지 않습니다 (dates.start)', en: 'dates.start is not in the expected format' }],
+  ])('refuses %s, naming the field, nothing stored', async (_case, event, status, field, message) => {
     const before = stored()
     const ko = await send(validPartnerFields(event))
     const en = await send(validPartnerFields(event), undefined, 'en-US')
     expect([ko.status, en.status]).toEqual([status, status])
     expect([ko.body.field, en.body.field]).toEqual([field, field])
-    expect(ko.body.message).toBe(korean)
-    expect(en.body.message).toBe(english)
+    expect(ko.body.message).toBe(message.ko)
+    expect(en.body.message).toBe(message.en)
     expect(stored()).toEqual(before)
   })
 

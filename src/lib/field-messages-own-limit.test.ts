@@ -16,6 +16,7 @@ loadAllLocales()
 const { en } = i18n()
 
 it('words each body\'s limit, not another body\'s', () => {
-  expect(fieldRuleMessage(en, 'IssuanceRequest', 'name', 'maxLength')).toBe('Please enter at most 30 characters for your name.')
-  expect(fieldRuleMessage(en, 'ContactInquiry', 'name', 'maxLength')).toBe('Please enter at most 1,200 characters for your name.')
+  const { IssuanceRequest, ContactInquiry } = en.forms.validation.field
+  expect(fieldRuleMessage(en, 'IssuanceRequest', 'name', 'maxLength')).toBe(IssuanceRequest.name.maxLength({ max: '30' }))
+  expect(fieldRuleMessage(en, 'ContactInquiry', 'name', 'maxLength')).toBe(ContactInquiry.name.maxLength({ max: '1,200' }))
 })

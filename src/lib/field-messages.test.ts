@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { loadAllDictionaries } from '../app/test-support/render-in-page'
 import { fieldRules } from '../generated/api-rules.gen'
 import en_forms from '../i18n/en/forms'
-import { i18n } from '../i18n/i18n-util'
-import { loadAllLocales } from '../i18n/i18n-util.sync'
 import ko_forms from '../i18n/ko/forms'
 import { fieldRuleMessage, messageKind, type FieldRule, type FieldRuleName, type MessageKind } from './field-messages'
 
-loadAllLocales()
-const { ko, en } = i18n()
+const { ko, en } = await loadAllDictionaries()
 const bodies: Record<string, Record<string, FieldRule>> = fieldRules
 
 /** The rules a field declares, as the keywords the API reports when a value breaks them. */
@@ -43,18 +41,18 @@ describe('field messages, for every request body of the contract', () => {
 
   it('fills in each limit from the body\'s own rule, grouped as the counter shows it', () => {
     const { tel, content } = fieldRules.ContactInquiry
-    expect(fieldRuleMessage(en, 'ContactInquiry', 'tel', 'maxLength')).toBe(`Contact information must be at most ${tel.maxLength} digits.`)
+    expect(fieldRuleMessage(en, 'ContactInquiry', 'tel', 'maxLength')).toBe(en.forms.validation.field.ContactInquiry.tel.maxLength({ max: String(tel.maxLength) }))
     expect(fieldRuleMessage(ko, 'ContactInquiry', 'content', 'maxLength')).toBe(`문의 내용은 ${content.maxLength.toLocaleString('en-US')}자 이내로 입력해주세요.`)
     // A field with no words of its own for a rule gets its kind's, with its own limit.
     const company = fieldRules.IssuanceRequest.company
-    expect(fieldRuleMessage(en, 'IssuanceRequest', 'company', 'maxLength')).toBe(`Please enter at most ${company.maxLength} characters.`)
+    expect(fieldRuleMessage(en, 'IssuanceRequest', 'company', 'maxLength')).toBe(en.forms.validation.rule.maxLength({ max: String(company.maxLength) }))
   })
 
   it('asks to choose from a list, also when the value is missing; tells white space alone it is empty', () => {
     expect(fieldRuleMessage(en, 'ContactInquiry', 'type', 'required')).toBe('Please select an inquiry type.')
     expect(fieldRuleMessage(en, 'ContactInquiry', 'type', 'enum', '')).toBe('Please select an inquiry type.')
     expect(fieldRuleMessage(ko, 'IssuanceRequest', 'name', 'pattern', ' \u3000')).toBe('이름을 입력해주세요.')
-    expect(fieldRuleMessage(ko, 'IssuanceRequest', 'name', 'pattern', 'a\u0000b')).toBe('입력하신 값을 확인해주세요.')
+    expect(fieldRuleMessage(ko, 'IssuanceRequest', 'name', 'pattern', 'a\u0000b')).toBe(ko.forms.validation.rule.invalid())
   })
 
   it('has nothing to say about a field the body does not declare', () => {

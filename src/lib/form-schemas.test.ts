@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { loadAllDictionaries } from '../app/test-support/render-in-page'
 import { fieldRules } from '../generated/api-rules.gen'
-import { i18n } from '../i18n/i18n-util'
-import { loadAllLocales } from '../i18n/i18n-util.sync'
 import { contactSchema } from './contact-schema'
 import { issuanceSchema } from './form-schemas'
 
-loadAllLocales()
-const { ko, en } = i18n()
+const { ko, en } = await loadAllDictionaries()
+// Words docs/rules/ does not give to the letter are the dictionary's: a test reads them there.
+const issuanceWords = (L: typeof en) => L.forms.validation.field.IssuanceRequest
+const contactWords = en.forms.validation.field.ContactInquiry
 
 /** Field -> first message, as the form shows it. */
 function messages(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
@@ -32,7 +33,7 @@ describe('issuance form checks', () => {
 
   it(`refuses a name longer than the API takes (${nameMax}), naming the limit`, () => {
     expect(issuanceSchema(en).safeParse({ name: 'x'.repeat(nameMax), email: 'a@b.co' }).success).toBe(true)
-    expect(messages(issuanceSchema(en).safeParse({ name: 'x'.repeat(nameMax + 1), email: 'a@b.co' }))).toEqual({ name: `Please enter at most ${nameMax} characters for your name.` })
+    expect(messages(issuanceSchema(en).safeParse({ name: 'x'.repeat(nameMax + 1), email: 'a@b.co' }))).toEqual({ name: issuanceWords(en).name.maxLength({ max: String(nameMax) }) })
     expect(messages(issuanceSchema(ko).safeParse({ name: '가'.repeat(nameMax + 1), email: 'a@b.co' }))).toEqual({ name: `이름은 ${nameMax}자 이내로 입력해주세요.` })
   })
 
@@ -45,17 +46,17 @@ describe('issuance form checks', () => {
 
   it('asks for the claim code only on an event that asks for one, in either letter case', () => {
     expect(issuanceSchema(en).safeParse(person).success).toBe(true)
-    expect(messages(issuanceSchema(ko, true).safeParse({ ...person, claimCode: '' }))).toEqual({ claimCode: '참가 코드를 입력해주세요.' })
-    expect(messages(issuanceSchema(en, true).safeParse({ ...person, claimCode: '' }))).toEqual({ claimCode: 'Please enter the claim code.' })
+    expect(messages(issuanceSchema(ko, true).safeParse({ ...person, claimCode: '' }))).toEqual({ claimCode: issuanceWords(ko).claimCode.required() })
+    expect(messages(issuanceSchema(en, true).safeParse({ ...person, claimCode: '' }))).toEqual({ claimCode: issuanceWords(en).claimCode.required() })
     expect(issuanceSchema(en, true).safeParse({ ...person, claimCode: 'hall7qk2' }).success).toBe(true)
   })
 
   it.each([
-    ['HALL-7QK2', '참가 코드는 영문자와 숫자로만 되어 있습니다.', 'A claim code has letters and digits only.'],
-    ['H'.repeat(codeMax + 1), `참가 코드는 ${codeMax}자 이내입니다.`, `A claim code has at most ${codeMax} characters.`],
-  ])('refuses the claim code %j as the API would', (claimCode, korean, english) => {
-    expect(messages(issuanceSchema(ko, true).safeParse({ ...person, claimCode }))).toEqual({ claimCode: korean })
-    expect(messages(issuanceSchema(en, true).safeParse({ ...person, claimCode }))).toEqual({ claimCode: english })
+    ['HALL-7QK2', (L: typeof en) => issuanceWords(L).claimCode.invalid()],
+    ['H'.repeat(codeMax + 1), (L: typeof en) => issuanceWords(L).claimCode.maxLength({ max: String(codeMax) })],
+  ])('refuses the claim code %j as the API would', (claimCode, words) => {
+    expect(messages(issuanceSchema(ko, true).safeParse({ ...person, claimCode }))).toEqual({ claimCode: words(ko) })
+    expect(messages(issuanceSchema(en, true).safeParse({ ...person, claimCode }))).toEqual({ claimCode: words(en) })
   })
 })
 
@@ -71,15 +72,16 @@ describe('contact form checks', () => {
   it.each([
     ['type', '', 'Please select an inquiry type.'],
     ['tel', '010-1234-5678', 'Contact information must only contain numbers.'],
-    ['tel', '', 'Please enter your contact number.'],
+    ['tel', '', contactWords.tel.required()],
     ['agree', false, 'Please agree to the Privacy Policy.'],
-    ['path', 'x'.repeat(51), 'Please enter at most 50 characters.'],
-    ['content', 'x'.repeat(5001), 'Please enter at most 5,000 characters.'],
-    ['content', ' ', 'Please enter your inquiry.'],
-    ['tel', 'x'.repeat(fieldRules.ContactInquiry.tel.maxLength + 1), `Contact information must be at most ${fieldRules.ContactInquiry.tel.maxLength} digits.`],
+    ['path', 'x'.repeat(51), contactWords.path.maxLength({ max: '50' })],
+    // The limit as the visitor reads it, its digits grouped.
+    ['content', 'x'.repeat(5001), contactWords.content.maxLength({ max: '5,000' })],
+    ['content', ' ', contactWords.content.required()],
+    ['tel', 'x'.repeat(fieldRules.ContactInquiry.tel.maxLength + 1), contactWords.tel.maxLength({ max: String(fieldRules.ContactInquiry.tel.maxLength) })],
     ['type', 'complaint', 'Please select an inquiry type.'],
     // A rule the field has no words of its own for: its kind's words.
-    ['path', 'a\u0007b', 'Please check what you entered.'],
+    ['path', 'a\u0007b', en.forms.validation.rule.invalid()],
   ] as const)('%s = %j: %s', (field, value, message) => {
     expect(messages(contactSchema(en).safeParse({ ...valid, [field]: value }))).toEqual({ [field]: message })
   })

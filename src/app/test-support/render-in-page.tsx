@@ -1,6 +1,8 @@
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
+import type { Locales, TranslationFunctions } from '../../i18n/i18n-types'
+import { i18nObject } from '../../i18n/i18n-util'
 import { lazyNamespaceNames, loadDictionary, loadNamespaces } from '../i18n'
 
 /**
@@ -21,4 +23,18 @@ export async function renderInPage(element: ReactNode, segment: 'kor' | 'eng' = 
   await Promise.all((['ko', 'en'] as const).flatMap((locale) => [loadDictionary(locale), loadNamespaces(lazyNamespaceNames, locale)]))
   // The app registers its own router type; this small one renders the same components.
   return renderToString(<RouterProvider router={router as never} />)
+}
+
+/** `text` as a pattern that matches it to the letter: for words read from a dictionary inside a regular expression over rendered HTML. */
+export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Both languages' interface strings with every namespace, as the site has them, for a test that
+ * reads its expected words from the dictionaries. Unit test files share their modules
+ * (vite.config.ts), so the strings another file loaded may lack a namespace; this loads whatever
+ * is missing before it hands them out.
+ */
+export async function loadAllDictionaries(): Promise<Record<Locales, TranslationFunctions>> {
+  await Promise.all((['ko', 'en'] as const).flatMap((locale) => [loadDictionary(locale), loadNamespaces(lazyNamespaceNames, locale)]))
+  return { ko: i18nObject('ko'), en: i18nObject('en') }
 }

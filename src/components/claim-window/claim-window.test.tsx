@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { renderInPage } from '../../app/test-support/render-in-page'
+import { loadAllDictionaries, renderInPage } from '../../app/test-support/render-in-page'
 import { ClaimWindow, type ClaimMoments } from './claim-window'
 
 const opens = { at: Date.parse('2026-09-15T00:00Z'), text: { ko: '2026년 9월 15일 09:00(GMT+9, 대한민국 시간)', en: '15 September 2026 at 09:00 (GMT+9, South Korea Time)' } }
 const closes = { at: Date.parse('2026-09-30T09:00Z'), text: { ko: '2026년 9월 30일 18:00(GMT+9, 대한민국 시간)', en: '30 September 2026 at 18:00 (GMT+9, South Korea Time)' } }
+const { ko, en } = await loadAllDictionaries()
 const render = (claims: ClaimMoments, segment: 'kor' | 'eng') =>
   renderInPage(
     <ClaimWindow claims={claims}>
@@ -17,13 +18,13 @@ describe('claim window, as prerendered', () => {
   it('states the window for a visitor without JavaScript; an inline script after the box decides the state', async () => {
     const html = await render({ opens, closes }, 'eng')
     expect(html).toContain(`data-claims="unknown" data-opens="${opens.at}" data-closes="${closes.at}"`)
-    expect(html).toContain('Claims are open from 15 September 2026 at 09:00 (GMT+9, South Korea Time) to 30 September 2026 at 18:00 (GMT+9, South Korea Time).')
+    expect(html).toContain(en.event.claims.period({ opens: opens.text.en, closes: closes.text.en }))
     expect(html).toMatch(/<\/div><script>\(function\(b\)/)
     // Every state is in the markup; the stylesheet shows the one the box names.
-    for (const part of ['<form>the form</form>', 'Claims are not open yet', 'Claims have closed', 'href="/eng/contact-us"']) expect(html).toContain(part)
+    for (const part of ['<form>the form</form>', en.event.claims.notYet(), en.event.claims.closed(), 'href="/eng/contact-us"']) expect(html).toContain(part)
     // Before: when to come back, whom to ask, and the privacy notice the form will show.
-    expect(html).toContain('Come back then')
-    expect(html).toContain('How we use your personal information')
+    expect(html).toContain(en.event.claims.comeBack())
+    expect(html).toContain(en.issuance.privacy.heading())
   })
 
   it('on an event that asks for a claim code, says the code is needed to come back with, in either language', async () => {
@@ -34,10 +35,10 @@ describe('claim window, as prerendered', () => {
         </ClaimWindow>,
         segment,
       )
-    expect(await coded('eng')).toContain('Come back then: your name, e-mail and the claim code given at the event are all it takes.')
-    expect(await coded('eng')).not.toContain('your name and e-mail are all it takes')
-    expect(await coded('kor')).toContain('그때 다시 오시면 이름, 이메일과 행사에서 안내한 참가 코드로 신청할 수 있습니다.')
-    expect(await render({ opens, closes }, 'kor')).toContain('그때 다시 오시면 이름과 이메일만으로 신청할 수 있습니다.')
+    expect(await coded('eng')).toContain(en.issuance.comeBackWithCode())
+    expect(await coded('eng')).not.toContain(en.event.claims.comeBack())
+    expect(await coded('kor')).toContain(ko.issuance.comeBackWithCode())
+    expect(await render({ opens, closes }, 'kor')).toContain(ko.event.claims.comeBack())
   })
 
   it('says only what an open-ended window has: from, or until', async () => {

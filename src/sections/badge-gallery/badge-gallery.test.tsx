@@ -4,33 +4,33 @@ import { renderInPage } from '../../app/test-support/render-in-page'
 import BadgeGallerySection from './badge-gallery'
 
 type Section = Parameters<typeof BadgeGallerySection>[0]['section']
-/** The section as codegen hands it to the page in each language (`byLanguage`). */
+/** The section as codegen hands it to the page in each language (`byLanguage`), in this test's own words. */
 const sections: Record<'kor' | 'eng', Section> = {
   kor: {
     type: 'badge-gallery',
     categories: { all: '전체', edu: '교육', corp: '기업', group: '협회', etc: '기타' },
     tabsLabel: '배지 분야',
     searchLabel: '배지 검색',
-    searchPlaceholder: '배지 이름 또는 발급 기관',
+    searchPlaceholder: '시험용 배지 이름 또는 기관',
     searchButton: '검색',
     searchWithoutScripts: '검색은 자바스크립트를 켜야 동작합니다.',
     clearLabel: '검색어 지우기',
-    noResults: '‘{search}’에 해당하는 배지가 없습니다.',
-    searchAll: '전체 분야에서 ‘{search}’ 찾기',
-    resultCount: '배지 {count}개',
+    noResults: '‘{search}’ 시험용 배지가 없습니다.',
+    searchAll: '시험용 분야 전체에서 ‘{search}’ 찾기',
+    resultCount: '시험용 배지 {count}종',
   },
   eng: {
     type: 'badge-gallery',
     categories: { all: 'All', edu: 'Education', corp: 'Enterprise', group: 'Association', etc: 'Others' },
-    tabsLabel: 'Badge categories',
-    searchLabel: 'Search badges',
+    tabsLabel: 'Test badge kinds',
+    searchLabel: 'Search test badges',
     searchPlaceholder: 'Badge name or issuer',
     searchButton: 'Search',
     searchWithoutScripts: 'Searching needs JavaScript.',
-    clearLabel: 'Clear search',
-    noResults: 'No badges match “{search}”.',
-    searchAll: 'Search all categories for “{search}”',
-    resultCount: '{count} badges',
+    clearLabel: 'Clear the test search',
+    noResults: 'No test badges match “{search}”.',
+    searchAll: 'Search every test kind for “{search}”',
+    resultCount: '{count} test badges',
   },
 }
 const badge = (id: number, category: 'edu' | 'corp' | 'group' | 'other', extra: object = {}) => ({
@@ -77,7 +77,7 @@ describe('badge gallery section', () => {
     expect(html).toMatch(/<a href="https:\/\/issuers\.example\/2" target="_blank" rel="noopener noreferrer"[^>]*>Issuer 2/)
     expect(html).toMatch(/>Education<\/span><h2[^>]*>Badge 1</)
     expect(html).toMatch(/>Others<\/span><h2[^>]*>Badge 2</)
-    expect(html).toContain('2 badges')
+    expect(html).toContain('2 test badges')
   })
 
   it('never links a non-web address, and says when the list failed', async () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { SectionInLanguage } from '../../../manifest/schema/section'
-import { renderInPage } from '../../app/test-support/render-in-page'
+import { literal, loadAllDictionaries, renderInPage } from '../../app/test-support/render-in-page'
 import ContactFormSection from './contact-form'
 
-/** A byLanguage section: the component gets the page's language only. */
+const { en } = await loadAllDictionaries()
+
+/** A byLanguage section in this test's own words: the component gets the page's language only. */
 const section = (lang: 'ko' | 'en'): SectionInLanguage<'contact-form'> => {
   const t = (ko: string, en: string) => ({ ko, en })[lang]
   return {
@@ -19,12 +21,12 @@ const section = (lang: 'ko' | 'en'): SectionInLanguage<'contact-form'> => {
       retention: t('기간', 'Retention: one year'),
       refusal: t('거부', 'You may refuse'),
       agree: t('동의합니다', 'I agree'),
-      policy: { label: t('방침', 'Privacy policy'), page: 'PrivacyPage' },
+      policy: { label: t('방침', 'Test policy'), page: 'PrivacyPage' },
     },
     details: {
-      heading: t('답변과 연락처', 'Answers and other ways in'),
+      heading: t('답변과 연락처', 'Test answers and ways in'),
       rows: [
-        { label: t('답변', 'Our answer'), value: t('하루 안에', 'Within a day') },
+        { label: t('답변', 'Test answer'), value: t('하루 안에', 'Within a day') },
         { label: t('전화', 'Phone'), value: { brand: 'supportPhone' } },
         { label: t('이메일', 'E-mail'), value: { brand: 'supportEmail' } },
       ],
@@ -36,9 +38,10 @@ describe('contact form section', () => {
   it('offers the inquiry types as radios under a legend, labelled fields and a counter', async () => {
     const html = await renderInPage(<ContactFormSection section={section('en')} />, 'eng')
     // The group is required like the fields, and says so in its name.
-    expect(html).toMatch(/<legend[^>]*>Inquiry type<!-- --> <span[^>]*>\(<!-- -->required<!-- -->\)<\/span><\/legend>/)
+    const words = en.forms.contact
+    expect(html).toMatch(new RegExp(`<legend[^>]*>${literal(words.type())}<!-- --> <span[^>]*>\\(<!-- -->${literal(en.forms.form.required())}<!-- -->\\)</span></legend>`))
     expect(html.match(/type="radio"/g)).toHaveLength(2)
-    for (const label of ['Name or company', 'Contact number', 'Email', 'How did you find us?', 'Your inquiry']) expect(html).toContain(`>${label}`)
+    for (const label of [words.name(), words.tel(), words.email(), words.path(), words.content()]) expect(html).toContain(`>${label}`)
     expect(html).toContain('0 / 5,000 characters')
     expect(html).toMatch(/<textarea/)
   })
@@ -52,8 +55,8 @@ describe('contact form section', () => {
 
   it('gives the details beside the form: the answer time and the telephone and e-mail as links', async () => {
     const html = await renderInPage(<ContactFormSection section={section('en')} />, 'eng')
-    expect(html).toMatch(/<h2[^>]*>Answers and other ways in<\/h2>/)
-    expect(html).toMatch(/<dt[^>]*>Our answer<\/dt><dd[^>]*>Within a day<\/dd>/)
+    expect(html).toMatch(/<h2[^>]*>Test answers and ways in<\/h2>/)
+    expect(html).toMatch(/<dt[^>]*>Test answer<\/dt><dd[^>]*>Within a day<\/dd>/)
     expect(html).toMatch(/<dt[^>]*>Phone<\/dt><dd[^>]*><a href="tel:\+82-[\d-]+">[\d-]+<\/a><\/dd>/)
     expect(html).toMatch(/<a href="mailto:[^"]+@[^"]+">/)
   })

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { SectionInLanguage } from '../../../manifest/schema/section'
-import { renderInPage } from '../../app/test-support/render-in-page'
+import { literal, loadAllDictionaries, renderInPage } from '../../app/test-support/render-in-page'
 import EventIntroSection from './event-intro'
 
 type Intro = SectionInLanguage<'event-intro'>
+const { ko, en } = await loadAllDictionaries()
 
 // As an English event page gets it: its one language, resolved by codegen (a `byLanguage` section).
 const onlyCriteria: Intro = {
@@ -40,15 +41,15 @@ describe('event intro section', () => {
     expect(html).toMatch(/<dl[^>]*><div[^>]*><dt[^>]*>Event<\/dt><dd[^>]*>Partner Summit 2026</)
     expect(html).toMatch(/Dates<\/dt><dd[^>]*>30 September\u2009–\u20091 October 2026</)
     expect(html).toMatch(/Venue<\/dt><dd[^>]*><span[^>]*>Hall 3<\/span><span[^>]*>1 Yesi-ro, Seoul</)
-    expect(html).toMatch(/Awarded for<\/dt><dd[^>]*>Recognises attendance\.</)
-    expect(html).toContain('A sample page, not a real event.')
+    expect(html).toMatch(new RegExp(`${literal(en.event.criteria())}</dt><dd[^>]*>Recognises attendance\\.<`))
+    expect(html).toContain(en.event.exampleNote())
     const online: Intro = { ...everything, dates: '2026년 9월 30일~10월 1일', venue: { kind: 'online', platform: '줌' } }
-    const ko = await renderInPage(<EventIntroSection section={online} />, 'kor')
-    expect(ko).toMatch(/행사명<\/dt><dd[^>]*>Partner Summit 2026</)
-    expect(ko).toMatch(/행사 기간<\/dt><dd[^>]*>2026년 9월 30일~10월 1일</)
-    expect(ko).toMatch(/장소<\/dt><dd[^>]*><span[^>]*>온라인<\/span><span[^>]*>줌</)
-    expect(ko).toContain('실제 행사가 아닌 예시 페이지입니다.')
-    expect(ko).toMatch(/<span[^>]*>주최 Partner Co<\/span>/)
+    const korean = await renderInPage(<EventIntroSection section={online} />, 'kor')
+    expect(korean).toMatch(/행사명<\/dt><dd[^>]*>Partner Summit 2026</)
+    expect(korean).toMatch(/행사 기간<\/dt><dd[^>]*>2026년 9월 30일~10월 1일</)
+    expect(korean).toMatch(/장소<\/dt><dd[^>]*><span[^>]*>온라인<\/span><span[^>]*>줌</)
+    expect(korean).toContain(ko.event.exampleNote())
+    expect(korean).toMatch(/<span[^>]*>주최 Partner Co<\/span>/)
   })
 
   it('leaves out what the entry does not give: no partner, name, dates, venue or example note', async () => {

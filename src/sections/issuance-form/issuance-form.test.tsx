@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SectionOf } from '../../../manifest/schema/section'
 import { site } from '../../generated/site.gen'
-import { renderInPage } from '../../app/test-support/render-in-page'
+import { literal, loadAllDictionaries, renderInPage } from '../../app/test-support/render-in-page'
 import IssuanceFormSection from './issuance-form'
 
 const event: SectionOf<'issuance-form'> = { type: 'issuance-form', targets: [{ endpoint: 'OpenBadges' }], company: 'aeskr', lang: 'ko-KR', sendsLanguage: false }
@@ -13,6 +13,8 @@ const sample: SectionOf<'issuance-form'> = {
   ],
 }
 
+const { ko, en } = await loadAllDictionaries()
+
 describe('issuance form section', () => {
   it('has a labelled, required name and e-mail field and an issue button, in the page language', async () => {
     const html = await renderInPage(<IssuanceFormSection section={event} />, 'eng')
@@ -21,9 +23,9 @@ describe('issuance form section', () => {
       expect(id, label).toBeTruthy()
       expect(html).toMatch(new RegExp(`<input id="${id}"[^>]*required=""[^>]*type="${type}"`))
     }
-    expect(html).toMatch(/<button type="submit"[^>]*>Issue the badge<\/button>/)
+    expect(html).toMatch(new RegExp(`<button type="submit"[^>]*>${literal(en.issuance.submit())}</button>`))
     expect(html).not.toContain('<fieldset')
-    expect(await renderInPage(<IssuanceFormSection section={event} />, 'kor')).toContain('>배지 발급하기</button>')
+    expect(await renderInPage(<IssuanceFormSection section={event} />, 'kor')).toContain(`>${ko.issuance.submit()}</button>`)
   })
 
   it('offers the wallets as radio buttons, the first chosen, with its note', async () => {
@@ -38,20 +40,23 @@ describe('issuance form section', () => {
     const html = await renderInPage(<IssuanceFormSection section={event} />, 'eng')
     expect(html).toMatch(/<h2[^>]*>What happens next<\/h2>/)
     expect(html).toContain('The notification e\u2060-\u2060mail can take up to 1 hour')
-    expect(html).toContain('The issuance-complete notice can take up to 24 hours.')
+    expect(html).toContain(en.issuance.next.notice())
     // An OpenBadges event fills the 2.0 wallet; the sample page's default is the 3.0 one.
-    expect(html).toMatch(new RegExp(`<a href="${site.brand.external.walletV2}"[^>]*>Open Badges 2.0 wallet<`))
-    expect(await renderInPage(<IssuanceFormSection section={sample} />, 'kor')).toMatch(new RegExp(`<a href="${site.brand.external.walletV3}"[^>]*>오픈배지 3.0 지갑<`))
+    expect(html).toMatch(new RegExp(`<a href="${site.brand.external.walletV2}"[^>]*>${literal(en.issuance.walletName({ version: '2.0' }))}<`))
+    const korean = await renderInPage(<IssuanceFormSection section={sample} />, 'kor')
+    expect(korean).toMatch(new RegExp(`<a href="${site.brand.external.walletV3}"[^>]*>${literal(ko.issuance.walletName({ version: '3.0' }))}<`))
     expect(html).toMatch(/<summary[^>]*>No e-mail\?<\/summary>/)
-    expect(html).toMatch(/<a[^>]*href="\/eng\/contact-us"[^>]*>Contact us<\/a>/)
+    expect(html).toMatch(new RegExp(`<a[^>]*href="/eng/contact-us"[^>]*>${literal(en.issuance.noEmail.contact())}</a>`))
   })
 
   it('gives the personal-information notice inside the form, before its button, linking the privacy policy', async () => {
     const html = await renderInPage(<IssuanceFormSection section={event} />, 'kor')
     const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'))
-    for (const line of ['수집·이용 목적: 이 배지의 발급과 발급 안내 메일 발송', '수집 항목: 이름, 이메일', '보유·이용 기간: 발급을 마친 날부터 1년']) expect(form).toContain(line)
-    expect(form).toMatch(/<a[^>]*href="\/kor\/privacy"[^>]*>개인정보처리방침 전문 보기<\/a>/)
-    expect(form.indexOf('개인정보 수집·이용 안내')).toBeLessThan(form.indexOf('>배지 발급하기</button>'))
+    const notice = ko.issuance.privacy
+    for (const line of [notice.purpose(), notice.items(), notice.retention()]) expect(form).toContain(line)
+    expect(form).toMatch(new RegExp(`<a[^>]*href="/kor/privacy"[^>]*>${literal(notice.policy())}</a>`))
+    expect(form.indexOf(notice.heading())).toBeGreaterThan(-1)
+    expect(form.indexOf(notice.heading())).toBeLessThan(form.indexOf(`>${ko.issuance.submit()}</button>`))
     // A notice, not a consent box (docs/decisions/issuance-privacy-notice.md).
     expect(form).not.toContain('type="checkbox"')
   })

@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import type { SectionOf } from '../../../manifest/schema/section'
-import { renderInPage } from '../../app/test-support/render-in-page'
-import { loadAllLocales } from '../../i18n/i18n-util.sync'
-import { i18n } from '../../i18n/i18n-util'
+import { loadAllDictionaries, renderInPage } from '../../app/test-support/render-in-page'
 import { eventProblems } from './check-event'
 import { eventProblemText } from './event-problem-text'
 import { emptyValues, eventOf, fieldOfPath } from './request-fields'
 import PartnerRequestFormSection from './partner-request-form'
 
-const section: SectionOf<'partner-request-form'> = { type: 'partner-request-form', policy: { label: { ko: '방침', en: 'Privacy policy' }, page: 'PrivacyPage' } }
-loadAllLocales()
-const L = i18n()
+const section: SectionOf<'partner-request-form'> = { type: 'partner-request-form', policy: { label: { ko: '방침', en: 'Test policy link' }, page: 'PrivacyPage' } }
+const L = await loadAllDictionaries()
 
 describe('partner request form section', () => {
   it('labels every field in the page language, with the logo as a PNG or SVG file', async () => {
     const html = await renderInPage(<PartnerRequestFormSection section={section} />, 'eng')
-    for (const label of ['Contact name', 'Event name (Korean)', 'Event name (English)', 'First day', 'Claims open (event time)', 'Host logo (PNG or SVG)']) expect(html).toContain(`>${label}`)
+    const labels = (F: typeof L.en.partnerRequest.field) => [F.contactName(), F.nameKo(), F.nameEn(), F.start(), F.claimsOpens(), F.logo()]
+    for (const label of labels(L.en.partnerRequest.field)) expect(html).toContain(`>${label}`)
     expect(html).toMatch(/type="file"[^>]*accept="image\/png,image\/svg\+xml,.png,.svg"|accept="image\/png,image\/svg\+xml,.png,.svg"[^>]*type="file"/)
-    expect(html).toMatch(/<a[^>]*href="\/eng\/privacy"[^>]*>Privacy policy<\/a>/)
+    expect(html).toMatch(/<a[^>]*href="\/eng\/privacy"[^>]*>Test policy link<\/a>/)
     const korean = await renderInPage(<PartnerRequestFormSection section={section} />, 'kor')
-    for (const label of ['담당자 이름', '행사 이름(한국어)', '행사 첫날', '주최 기관 로고(PNG 또는 SVG)']) expect(korean).toContain(`>${label}`)
+    for (const label of labels(L.ko.partnerRequest.field)) expect(korean).toContain(`>${label}`)
   })
 
   it('leaves an empty optional field out of the event it sends', () => {
@@ -39,10 +37,11 @@ describe('partner request form section', () => {
     const values = { ...emptyValues, nameKo: '포럼', slug: 'Not A Slug', start: '2027-05-02', end: '2027-05-01', timeZone: 'GMT+7' }
     const errors = (v: typeof values, language: typeof L.en) => Object.fromEntries(eventProblems(v, undefined).map((p) => [p.field, eventProblemText(p, language)]))
     const english = errors(values, L.en)
-    expect(english.nameEn).toBe('Please fill in this field.')
-    expect(english.slug).toBe('Please check what you entered.')
-    expect(english.timeZone).toBe('Please check what you entered.')
-    expect(errors({ ...values, timeZone: 'Asia/Seoul' }, L.ko).end).toBe('마지막 날은 첫날보다 앞설 수 없습니다.')
+    const rule = L.en.forms.validation.rule
+    expect(english.nameEn).toBe(rule.required())
+    expect(english.slug).toBe(rule.invalid())
+    expect(english.timeZone).toBe(rule.invalid())
+    expect(errors({ ...values, timeZone: 'Asia/Seoul' }, L.ko).end).toBe(L.ko.partnerRequest.datesOrder())
   })
 
   it('finds the field a refusal path names, or the one to change for a check across fields', () => {

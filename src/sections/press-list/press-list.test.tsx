@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api'
-import { renderInPage } from '../../app/test-support/render-in-page'
+import { loadAllDictionaries, renderInPage } from '../../app/test-support/render-in-page'
 import PressListSection from './press-list'
 import { pageSize } from './shown-press'
+
+const { en } = await loadAllDictionaries()
 
 const item = (id: number, publishedDate: string, extra: object = {}) => ({
   id,
@@ -58,7 +60,7 @@ describe('press list section', () => {
   })
 
   it('says so when there is nothing to show, or the list failed to load', async () => {
-    expect(await render({ status: 'ready', readAt, answer: { data: [] } }, 'eng')).toContain('There are no posts.')
+    expect(await render({ status: 'ready', readAt, answer: { data: [] } }, 'eng')).toContain(en.lists.empty())
     const failed = await render({ status: 'failed', error: new ApiError('server'), retry: () => undefined }, 'eng')
     expect(failed).toMatch(/role="alert"[^>]*>The list could not be loaded/)
     expect(failed).toMatch(/<button type="button"[^>]*>Try again<\/button>/)
@@ -86,7 +88,7 @@ describe('press list section', () => {
     expect(page3).not.toContain('>Next<')
     for (const query of ['?page=4', '?page=0', '?page=abc', '?page=02']) {
       const none = await renderInPage(<PressListSection section={{ type: 'press-list' }} data={{ status: 'ready', readAt, answer: { data } }} />, 'eng', query)
-      expect(none, query).toContain('There are no posts.')
+      expect(none, query).toContain(en.lists.empty())
       expect(none, query).not.toContain('target="_blank"')
     }
   })
