@@ -17,6 +17,7 @@ import { chromePath, killBrowsers, runLighthouse } from './lighthouse-run'
 import { writeNoScriptSite } from './no-script-site'
 import { benchedPages } from './pages'
 import { formatSummary, formatTable, pageResult, type PageResult, type RunOutcome } from './results'
+import { firstVisitFonts, type FirstVisitFonts } from './first-visit-fonts'
 import { freePort, root, startReferenceServer, type RunningServer } from './servers'
 import { median } from './stats'
 
@@ -142,12 +143,14 @@ async function measure(server: RunningServer, url: string): ReturnType<typeof ru
 
 const results: PageResult[] = []
 const interactions: InteractionResult[] = []
+const fonts: FirstVisitFonts[] = []
 const benchmarkIndexes: number[] = []
 let lighthouseVersion = ''
 try {
   const site = await startReferenceServer(dist, args.port ? Number(args.port) : await freePort())
   servers.push(site)
   await measureInteractions(site, interactions)
+  await measureFirstVisitFonts(site)
   const limit = await startReferenceServer(noScript.dir, await freePort())
   servers.push(limit)
   if (args['save-reports']) await mkdir(reportsDir, { recursive: true })
@@ -223,6 +226,21 @@ async function measureInteractions(site: RunningServer, into: InteractionResult[
   }
 }
 
+/**
+ * The brand face on a visitor's first page, /kor and /eng, `interactionRuns` fresh contexts each
+ * (scripts/bench/first-visit-fonts.ts); printed, and kept in the results.
+ */
+async function measureFirstVisitFonts(site: RunningServer) {
+  if (args['interactions-only']) return
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] })
+  try {
+    fonts.push(...(await firstVisitFonts(browser, site.origin, ['/kor', '/eng'], interactionRuns)))
+  } finally {
+    await browser.close()
+  }
+  for (const f of fonts) console.log(`  first visit ${f.path.padEnd(5)} brand face in ${f.inFace} of ${f.runs} fresh loads${f.otherFamilies.length ? ` (also drawn in: ${f.otherFamilies.join(', ')})` : ''}`)
+}
+
 // Debian's wrapper script prints a harmless shell warning on stderr; only stdout is the version.
 const chromiumVersion = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
 const machine = {
@@ -256,6 +274,7 @@ await writeFile(
       pages: results,
       interactionTable,
       interactions,
+      firstVisitFonts: fonts,
     },
     null,
     2,

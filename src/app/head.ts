@@ -1,3 +1,5 @@
+import hangulFace from '../generated/brand-face/pretendard-hangul.gen.woff2?url'
+import latinFace from '../generated/brand-face/pretendard-latin.gen.woff2?url'
 import { site, type PageId } from '../generated/site.gen'
 import type { Language, Segment } from '../lib/language'
 import { itemCardPath, itemCardSize, ogImagePath, ogImageSize } from '../lib/og-image'
@@ -67,6 +69,7 @@ export function routeHead(route: RouteData, language: Language, text: HeadText |
     ],
     links: [
       ...(indexable ? [{ rel: 'canonical', href: canonical }, ...alternates] : []),
+      ...brandFacePreloads(language),
       // The page's API reads start with the HTML, not after hydration; `crossOrigin` makes the
       // preload's mode and credentials those of the client's fetch, so the fetch reuses it.
       ...(text?.preloads ?? []).flatMap((p) => ('href' in p ? [{ rel: 'preload', as: 'fetch', href: p.href, crossOrigin: 'anonymous' as const }] : [])),
@@ -85,3 +88,17 @@ export function routeHead(route: RouteData, language: Language, text: HeadText |
 
 /** True while rendering the HTML, and in the browser until the app has hydrated it. */
 const inPrerenderedDocument = () => typeof document === 'undefined' || document.documentElement.dataset.hydrated !== 'true'
+
+/**
+ * The brand face's files a page in `language` draws its text from, asked for with the HTML rather
+ * than once the style sheet has been read and the page laid out: the face is shown only if its
+ * file is at hand when a line is first drawn (`font-display: optional`, docs/brand-face.md), which
+ * on a first visit it was not. A Korean page needs both files (Hangul, and Latin for digits and
+ * signs); an English one the Latin file only (its one Korean word, the language switch's, is set
+ * in the system's face). `crossOrigin`: fonts are always fetched in CORS mode, and a preload that
+ * is not would be fetched twice.
+ */
+function brandFacePreloads(language: Language) {
+  const files = language.locale === 'ko' ? [hangulFace, latinFace] : [latinFace]
+  return files.map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' as const }))
+}

@@ -9,12 +9,15 @@ import path from 'node:path'
 import { expect, test } from './fixtures'
 
 /** The faces Chromium actually drew the first heading's text in (DevTools' "Rendered Fonts"). */
-async function facesOfHeading(page: Page): Promise<{ familyName: string; isCustomFont: boolean }[]> {
+const facesOfHeading = (page: Page) => facesOf(page, 'main h1')
+
+/** The faces Chromium actually drew the text of the first element `selector` finds in. */
+async function facesOf(page: Page, selector: string): Promise<{ familyName: string; isCustomFont: boolean }[]> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('DOM.enable')
   await cdp.send('CSS.enable')
   const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main h1' })
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
   const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
   await cdp.detach()
   return fonts.map(({ familyName, isCustomFont }) => ({ familyName, isCustomFont }))
@@ -76,3 +79,26 @@ test('every syllable of every built page is in the face the build serves', () =>
   }
   expect(Object.fromEntries(missing), 'syllables drawn in the fallback face, with a page that shows each').toEqual({})
 })
+
+for (const path of ['/kor', '/eng']) {
+  test(`${path}: a first visit asks for the face's files with the HTML, and draws its first paint in the face`, async ({ page }) => {
+    // The files the page preloads, from its HTML (docs/brand-face.md, "The first page of a visit").
+    const html = await (await page.request.get(path)).text()
+    const preloaded = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
+    expect(preloaded.length, 'fonts preloaded').toBeGreaterThan(0)
+    // The style sheet is held until they have arrived: a face asked for only once the sheet is read
+    // (no preload, or one the browser cannot reuse) would come after the first paint, and the
+    // page would be drawn in the fallback. In a fresh context, as on a visitor's first page.
+    const arrived = Promise.all(preloaded.map((href) => page.waitForResponse((r) => r.url().endsWith(href)).then((r) => r.finished())))
+    await page.route('**/assets/*.css', async (route) => {
+      await arrived
+      await route.continue()
+    })
+    await page.goto(path)
+    for (const selector of ['main h1', 'main p']) {
+      const faces = await facesOf(page, selector)
+      expect(faces.map((face) => face.familyName), `${path} ${selector}`).toContain('Pretendard Variable')
+      expect(faces.filter((face) => !face.isCustomFont).map((face) => face.familyName), `${path} ${selector}: drawn partly in a system face`).toEqual([])
+    }
+  })
+}
