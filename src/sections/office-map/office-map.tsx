@@ -21,6 +21,13 @@ type Kakao = {
   }
 }
 
+declare global {
+  interface Window {
+    /** Kakao's maps script, once loaded, as far as this section uses it. */
+    kakao?: Kakao
+  }
+}
+
 /**
  * The office on a 500 px map. The static drawing, the address and links to the map services are
  * in the HTML; with a key configured, the Kakao map replaces the drawing once its script (loaded
@@ -41,7 +48,9 @@ export default function OfficeMapSection({ section }: SectionProps<'office-map'>
     script.src = `${kakaoMapsSdkUrl}?appkey=${encodeURIComponent(mapKey)}&autoload=false`
     script.async = true
     script.onload = () => {
-      const { maps } = (window as unknown as { kakao: Kakao }).kakao
+      const maps = window.kakao?.maps
+      // A script that loaded but defines no maps (a changed or blocked SDK) leaves the drawing.
+      if (!maps) return
       maps.load(() => {
         const center = new maps.LatLng(section.lat, section.lng)
         new maps.Marker({ position: center, map: new maps.Map(element, { center, level: 3 }) })
