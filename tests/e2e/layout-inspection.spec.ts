@@ -49,6 +49,35 @@ const fixtures: { name: string; html: string; width?: number; height?: number; f
     finds: /^covered \(end of the page\): the floating <button> "Top" covers <address> "Seoul address line"/,
   },
   {
+    name: "a link standing alone on a phone, one line of text high",
+    html: frame('<ul style="list-style:none"><li><a href="#a">Terms of service</a></li></ul>'),
+    width: 375,
+    finds: /^small target: <a> "Terms of service" is \d+ x 1\d px/,
+  },
+  {
+    name: 'a link inside a sentence, a form\'s own button and a 44 px link on a phone',
+    html: frame(
+      '<p>Read <a href="#a">the terms</a> first.</p><form><button>Go</button></form><a href="#b" style="display:inline-flex;align-items:center;min-height:44px;min-width:44px">Home</a>',
+    ),
+    width: 375,
+    finds: null,
+  },
+  {
+    name: "a small link whose ::after reaches 44 px on a phone",
+    html: frame(
+      '<div style="position:relative;height:100px"><a href="#a" class="o" style="position:absolute;top:30px;left:10px;width:200px;height:30px">Get the badge</a></div>',
+      '.o::after{content:"";position:absolute;inset-inline:0;inset-block:min(0px, calc(50% - 22px))}',
+    ),
+    width: 375,
+    finds: null,
+  },
+  {
+    name: 'the same small link on a desktop',
+    html: frame('<ul style="list-style:none"><li><a href="#a">Terms of service</a></li></ul>'),
+    width: 1200,
+    finds: null,
+  },
+  {
     name: 'a card grid of 7 in rows of 4',
     html: frame(`<ul>${cards(7)}</ul>`, gridCss),
     width: 1200,

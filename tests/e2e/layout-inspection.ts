@@ -19,6 +19,10 @@
  *   (`[data-dialog-actions]`) are fully visible, its button-shaped actions are one row or one
  *   column (never a lone button wrapped under the others; a quiet text action may stand apart),
  *   and content that does not fit scrolls inside it.
+ * - **small target**: on a phone (under 768 px), a link or button that stands alone (not a link
+ *   inside a sentence, not a form's own control) is at least 44 x 44 px: the size touch platforms
+ *   ask for (WCAG 2.2 AA asks for 24, 2.5.8). A control whose `::after` covers a larger area (a
+ *   card that is one link) is measured by that area.
  * - **grid hole**: a grid (or wrapping row) of cards whose last row is short centres that row,
  *   or it leaves a visible hole; except a list whose length the data decides
  *   (`data-length="from-data"`, a gallery's results), which ends where its data ends.
@@ -116,6 +120,25 @@ export function inspectLayout(): LayoutInspection {
     if (size < 11.95) {
       smallText.add(parent)
       problems.push(`tiny text: ${describe(parent)} is ${size.toFixed(1)} px`)
+    }
+  }
+
+  // Targets under a thumb's size on a phone.
+  if (viewportWidth < 768) {
+    for (const el of document.querySelectorAll<HTMLElement>('a[href], button')) {
+      if (el.closest('form, dialog, [role="dialog"]') || !isRendered(el)) continue
+      const s = styleOf(el)
+      // A link inside a sentence is sized by the sentence (2.5.8's inline exception).
+      const inSentence = s.display === 'inline' && (el.parentElement?.textContent ?? '').trim() !== (el.textContent ?? '').trim()
+      if (inSentence) continue
+      // A target widened by its `::after` (a card that is one link, a link over a drawn button)
+      // is as large as that area: a tap on it is a tap on the link.
+      const after = getComputedStyle(el, '::after')
+      const widened = after.content !== 'none' && after.position === 'absolute'
+      const r = el.getBoundingClientRect()
+      const width = Math.max(r.width, widened ? parseFloat(after.width) || 0 : 0)
+      const height = Math.max(r.height, widened ? parseFloat(after.height) || 0 : 0)
+      if (width < 43.5 || height < 43.5) problems.push(`small target: ${describe(el)} is ${Math.round(width)} x ${Math.round(height)} px`)
     }
   }
 

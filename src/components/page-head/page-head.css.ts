@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
+import { phoneTapTarget } from '../../styles/shared.css'
 import { vars } from '../../styles/theme.css'
 
 /**
@@ -43,7 +44,7 @@ globalStyle(`${trail} li + li::before`, {
   transform: 'rotate(45deg)',
   opacity: 0.6,
 })
-globalStyle(`${trail} a`, { color: vars.color.brand, fontWeight: 600, textDecoration: 'none' })
+globalStyle(`${trail} a`, { color: vars.color.brand, fontWeight: 600, textDecoration: 'none', ...phoneTapTarget })
 globalStyle(`${trail} a:hover`, { textDecoration: 'underline' })
 globalStyle(`${trail} [aria-current="page"]`, { color: vars.color.text })
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, range } from '../../styles/breakpoints'
+import { phoneTapTarget } from '../../styles/shared.css'
 import { vars } from '../../styles/theme.css'
 
 export const footer = style({
@@ -39,13 +40,16 @@ export const note = style({
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs })
 
-export const link = style({
-  display: 'inline-block',
-  paddingBlock: vars.space.xs,
-  color: vars.color.inverseText,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-})
+export const link = style([
+  {
+    display: 'inline-block',
+    paddingBlock: vars.space.xs,
+    color: vars.color.inverseText,
+    textDecoration: 'none',
+    selectors: { '&:hover': { textDecoration: 'underline' } },
+  },
+  phoneTapTarget,
+])
 
 export const copyright = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { chipTones } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
+import { phoneTapTarget } from '../../styles/shared.css'
 
 export const controls = style({ display: 'grid', gap: vars.space.md, marginBottom: vars.space.lg })
 
@@ -205,6 +206,6 @@ export const chip = styleVariants({
  */
 const wordsKeptWhole = { wordBreak: 'keep-all', overflowWrap: 'break-word', hyphens: 'auto' } as const
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight, ...wordsKeptWhole })
-export const issuer = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, ...wordsKeptWhole })
+export const issuer = style([{ color: vars.color.textMuted, fontSize: vars.fontSize.sm, ...wordsKeptWhole }, phoneTapTarget])
 export const message = style({ display: 'grid', justifyItems: 'center', gap: vars.space.md, padding: `${vars.space.xl} 0`, textAlign: 'center', color: vars.color.textMuted })
 export const messageText = style({ margin: 0 })

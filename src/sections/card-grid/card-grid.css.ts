@@ -3,6 +3,7 @@ import { balancedGrid } from '../../styles/balanced-grid'
 import { media } from '../../styles/breakpoints'
 import { shade } from '../../styles/palette'
 import { cardTextRule } from '../../styles/section-rules'
+import { phoneTapTarget } from '../../styles/shared.css'
 import { vars } from '../../styles/theme.css'
 
 // Variants are static class maps keyed like the schema's enum (no recipe runtime, so the
@@ -122,19 +123,22 @@ const titleBase = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: var
 export const title = styleVariants({ fill: [titleBase], balance: [titleBase, { textWrap: 'balance' }] })
 export const text = style(cardTextRule)
 
-const linkBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  marginTop: vars.space.sm,
-  alignSelf: 'end',
-  justifySelf: 'start',
-  minHeight: '24px',
-  fontWeight: 600,
-  color: vars.color.brand,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-})
+const linkBase = style([
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    marginTop: vars.space.sm,
+    alignSelf: 'end',
+    justifySelf: 'start',
+    minHeight: '24px',
+    fontWeight: 600,
+    color: vars.color.brand,
+    textDecoration: 'none',
+    selectors: { '&:hover': { textDecoration: 'underline' } },
+  },
+  phoneTapTarget,
+])
 export const link = styleVariants({
   plain: [linkBase],
   // The whole card is the link's target area; the link stays the one focusable element.

@@ -38,7 +38,13 @@ export function ContactDetails({ details }: { details: Details }) {
           return (
             <div key={row.label} className={styles.detailsRow}>
               <dt className={styles.detailsLabel}>{row.label}</dt>
-              <dd className={styles.detailsValue}>{href ? <a href={href}>{shown(row.value)}</a> : shown(row.value)}</dd>
+              <dd className={styles.detailsValue}>{href ? (
+                  <a href={href} className={styles.detailsLink}>
+                    {shown(row.value)}
+                  </a>
+                ) : (
+                  shown(row.value)
+                )}</dd>
             </div>
           )
         })}

@@ -3,6 +3,7 @@ import { media } from '../../styles/breakpoints'
 import { stickyBesideRules } from '../../styles/shared.css'
 import { vars } from '../../styles/theme.css'
 import { choiceRules } from '../../styles/section-rules'
+import { phoneTapTarget } from '../../styles/shared.css'
 
 /**
  * The section measures its own width (as the issuance form does): the details go beside the form
@@ -36,6 +37,8 @@ export const detailsHeading = style({ fontSize: vars.fontSize.lg, lineHeight: va
 export const detailsList = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.md })
 export const detailsRow = style({ display: 'grid', alignContent: 'start', gap: vars.space.xs, flex: '1 1 12rem' })
 export const detailsLabel = style({ fontWeight: 700 })
+/** A detail that is a link (the phone number, the e-mail address): a thumb's size on a phone. */
+export const detailsLink = style(phoneTapTarget)
 export const detailsValue = style({ margin: 0 })
 
 // Its width is its column's beside the details (at most 44rem), else the section's, like the details under it.

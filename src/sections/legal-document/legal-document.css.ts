@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { stickyBesideRules } from '../../styles/shared.css'
 import { vars } from '../../styles/theme.css'
+import { phoneTapTarget } from '../../styles/shared.css'
 
 
 /** Contents beside the text on wide screens; above it, in one column, on narrow ones. */
@@ -44,8 +45,8 @@ const contentsLinkBase = {
   textUnderlineOffset: '0.2em',
   selectors: { '&:hover': { color: vars.color.brand, textDecoration: 'underline' } },
 } as const
-export const contentsLink = style(contentsLinkBase)
-export const contentsGroup = style({ ...contentsLinkBase, fontWeight: 700 })
+export const contentsLink = style([contentsLinkBase, phoneTapTarget])
+export const contentsGroup = style([{ ...contentsLinkBase, fontWeight: 700 }, phoneTapTarget])
 
 /** One comfortable reading column: about 40 Korean characters or 75 Latin ones a line. */
 export const documents = style({ display: 'grid', gap: vars.space.xxl, maxWidth: '44rem', minWidth: 0 })

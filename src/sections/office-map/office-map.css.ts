@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { headingRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
+import { phoneTapTarget } from '../../styles/shared.css'
 
 export const section = style({ display: 'grid', gap: vars.space.lg })
 
@@ -40,16 +41,19 @@ export const card = style({
 export const place = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.md })
 export const address = style({ fontStyle: 'normal', color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const services = style({ listStyle: 'none', margin: `${vars.space.xs} 0 0`, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
-export const service = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '36px',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.brand, background: vars.color.brandSoft } },
-})
+export const service = style([
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '36px',
+    padding: `0 ${vars.space.sm}`,
+    borderRadius: vars.radius.pill,
+    border: `1px solid ${vars.color.border}`,
+    fontSize: vars.fontSize.xs,
+    fontWeight: 600,
+    textDecoration: 'none',
+    selectors: { '&:hover': { borderColor: vars.color.brand, background: vars.color.brandSoft } },
+  },
+  phoneTapTarget,
+])
 export const heading = style(headingRule)
