@@ -1,9 +1,12 @@
+import { events } from '../../manifest/events/index'
 import type { Page as ManifestPage } from '../../manifest/schema/page'
 import type { SectionOf, SectionTypeName } from '../../manifest/schema/section'
 import en from '../../src/i18n/en/index'
 import enForms from '../../src/i18n/en/forms/index'
+import enIssuance from '../../src/i18n/en/issuance/index'
 import ko from '../../src/i18n/ko/index'
 import koForms from '../../src/i18n/ko/forms/index'
+import koIssuance from '../../src/i18n/ko/issuance/index'
 
 /**
  * A page's words as the tests read them: from its manifest entry and the interface dictionaries,
@@ -53,4 +56,17 @@ export function linkTo(entry: unknown, pageId: string): LinkEntry {
   })(entry)
   if (!found) throw new Error(`no link to ${pageId} in the manifest entry`)
   return found
+}
+
+/** The badge request form's dictionary of a language (src/i18n/<lang>/issuance/). */
+export const issuanceWords = { ko: koIssuance, en: enIssuance } as const
+
+/**
+ * The request form's words on the event page `slug`: its entry's interface language's, whatever the
+ * path (docs/rules/issuance.md §2.13).
+ */
+export function issuanceWordsOf(slug: string) {
+  const event = events.find((e) => e.slug === slug)
+  if (!event) throw new Error(`no event ${slug} in the manifest`)
+  return issuanceWords[event.interfaceLanguage]
 }
