@@ -371,10 +371,4 @@ export const knownCopies: readonly (readonly [file: string, text: string])[] = [
   ['tests/e2e/second-origin.spec.ts', '목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'],
   ['tests/e2e/second-origin.spec.ts', '발급 요청이 접수되었습니다'],
   ['tests/e2e/second-origin.spec.ts', '이 정보로 발급하시겠습니까?'],
-  ['tests/e2e/shell.spec.ts', 'Close menu'],
-  ['tests/e2e/shell.spec.ts', 'Introduction'],
-  ['tests/e2e/shell.spec.ts', 'No e-mail?'],
-  ['tests/e2e/shell.spec.ts', 'Open Badges 3.0'],
-  ['tests/e2e/shell.spec.ts', 'Privacy policy'],
-  ['tests/e2e/shell.spec.ts', 'opens in a new tab'],
 ]
