@@ -225,7 +225,6 @@ export const knownCopies: readonly (readonly [file: string, text: string])[] = [
   ['tests/e2e/issuance.spec.ts', '페이지를 찾을 수 없습니다'],
   ['tests/e2e/issuance.spec.ts', '항목의 값을 받을 수 없습니다. 확인 후 다시 시도해 주세요.'],
   ['tests/e2e/issuance.spec.ts', '현재 서버에 연결할 수 없습니다. 빠르게 복구하도록 하겠습니다. 급한 문의는 고객센터'],
-  ['tests/e2e/page-walk/line-breaks.ts', 'Purpose: issuing this badge and e-mailing you about it'],
   ['tests/e2e/page-walk/spec-contents.ts', '3.0 발급자 로그인'],
   ['tests/e2e/page-walk/spec-contents.ts', '3.0 발급자 사이트'],
   ['tests/e2e/page-walk/spec-contents.ts', '3.0 지갑 로그인'],
