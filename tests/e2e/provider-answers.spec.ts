@@ -5,15 +5,13 @@
 // server's sentence is Korean even on an English page.
 import type { Page, Route } from '@playwright/test'
 import { contact as contactPage } from '../../manifest/pages/contact'
-import { eventsByShape } from './site'
+import { asSet, eventsByShape } from './site'
 import { formatEventDateTime } from '../../manifest/event-time-text'
 import { expect, expectHydrated, test } from './fixtures'
 import { fill, formWords, interfaceWords, issuanceWords, sectionOf } from './words'
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 /** A dictionary title as a pattern: its `{placeholders}` stand for any words (an event page's title names its badge). */
-const titlePattern = (template: string) => template.split(/\{[^}]*\}/).map(escaped).join('.+')
+const titlePattern = (template: string) => template.split(/\{[^}]*\}/).map((part) => asSet(part).source).join('.+')
 
 /** docs/rules/issuance.md §4.1's words, in each interface language, from the issuance and interface dictionaries. */
 const words = Object.fromEntries(
