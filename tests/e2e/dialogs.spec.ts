@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
 import { brand } from '../../manifest/brand'
+import { events } from '../../manifest/events/index'
 import { popups as manifestPopups } from '../../manifest/popups'
 import type { Popup as PopupEntry } from '../../manifest/schema/popup'
 import { expect, expectHydrated, test } from './fixtures'
 import { addressOf, asSet } from './site'
-import { interfaceWords, issuanceWordsOf, languageOf, type Segment } from './words'
+import { interfaceWords, issuanceWords, languageOf, segmentOf, type Segment } from './words'
 
 // Every dialog fits the window (its title and actions in view, its content
 // scrolling, opened at its top), its actions are one row or a deliberate full-width stack with
@@ -52,6 +53,16 @@ function popupOf(id: string, segment: Segment): Popup {
     links: popup.parts.flatMap((p) => p.links.map((link) => link.label[lang])),
     first,
   }
+}
+
+/**
+ * The request form's words on the event page `slug`: its entry's interface language's, whatever the
+ * path (docs/rules/issuance.md §2.13).
+ */
+function issuanceWordsOf(slug: string) {
+  const event = events.find((e) => e.slug === slug)
+  if (!event) throw new Error(`no event ${slug} in the manifest`)
+  return issuanceWords[segmentOf[event.interfaceLanguage]]
 }
 
 /** The "hide for today" button of a popup that offers one; one that does not fails the test that asks. */

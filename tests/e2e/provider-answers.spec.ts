@@ -8,7 +8,7 @@ import { contact as contactPage } from '../../manifest/pages/contact'
 import { asSet, eventsByShape } from './site'
 import { formatEventDateTime } from '../../manifest/event-time-text'
 import { expect, expectHydrated, test } from './fixtures'
-import { fill, formWords, interfaceWords, issuanceWords, sectionOf } from './words'
+import { fill, formWords, interfaceWords, issuanceWords, sectionOf, segmentOf } from './words'
 
 /** A dictionary title as a pattern: its `{placeholders}` stand for any words (an event page's title names its badge). */
 const titlePattern = (template: string) => template.split(/\{[^}]*\}/).map((part) => asSet(part).source).join('.+')
@@ -16,14 +16,14 @@ const titlePattern = (template: string) => template.split(/\{[^}]*\}/).map((part
 /** docs/rules/issuance.md §4.1's words, in each interface language, from the issuance and interface dictionaries. */
 const words = Object.fromEntries(
   (['ko', 'en'] as const).map((lang) => {
-    const w = issuanceWords[lang]
+    const w = issuanceWords[segmentOf[lang]]
     const success = new RegExp(`^(?:${[w.successTitle, w.successTitleNamed].map(titlePattern).join('|')})$`)
-    return [lang, { name: w.name, email: w.email, issue: w.submit, confirm: w.confirmTitle, yes: w.yes, success, alert: interfaceWords[lang === 'ko' ? 'kor' : 'eng'].alert.title }]
+    return [lang, { name: w.name, email: w.email, issue: w.submit, confirm: w.confirmTitle, yes: w.yes, success, alert: interfaceWords[segmentOf[lang]].alert.title }]
   }),
 ) as Record<'ko' | 'en', { name: string; email: string; issue: string; confirm: string; yes: string; success: RegExp; alert: string }>
 
 /** The sample page's wallets, as its radio buttons name them. */
-const wallets = ['3.0', '2.0'].map((version) => fill(issuanceWords.en.walletName, { version }))
+const wallets = ['3.0', '2.0'].map((version) => fill(issuanceWords.eng.walletName, { version }))
 
 /** 200 answers the reference server never gives, each a badge issued all the same. */
 const shapes: Array<[what: string, answer: (route: Route) => Promise<void>]> = [
@@ -117,7 +117,7 @@ test.describe("the contract's refusals in the page's language, never the server'
     const alert = page.getByRole('alertdialog', { name: words.en.alert })
     // An hour after the opening by the page's clock: the server's clock is behind, so the window's
     // sentence of that side, dated as the page writes it (tests/e2e/event-clock.spec.ts has both sides).
-    await expect(alert).toContainText(fill(issuanceWords.en.claimsOpenOn, { opens: formatEventDateTime(englishExample.claims!.opens!, englishExample.timeZone, 'en') }))
+    await expect(alert).toContainText(fill(issuanceWords.eng.claimsOpenOn, { opens: formatEventDateTime(englishExample.claims!.opens!, englishExample.timeZone, 'en') }))
     await expect(alert).not.toContainText(/[가-힣]/)
   })
 

@@ -154,7 +154,7 @@ test('a badge issued on the sample page reaches the API origin and is stored the
   await page.goto('/kor/service/issuing-sample-v3')
   await expectHydrated(page)
   const email = uniqueEmail('second-origin')
-  const w = issuanceWords.ko
+  const w = issuanceWords.kor
   await page.getByLabel(w.name).fill('홍길동')
   await page.getByLabel(w.email).fill(email)
   await page.getByRole('button', { name: w.submit }).click()

@@ -21,7 +21,7 @@ const contactForm = sectionOf(contactPage, 'contact-form')
  * interface language: from the issuance and forms dictionaries and the contact page's entry.
  */
 function wordsOf(segment: Segment) {
-  const issuance = issuanceWords[languageOf[segment]]
+  const issuance = issuanceWords[segment]
   const contact = formWords[segment].contact
   const partnership = contactForm.inquiryTypes.find((type) => type.value === 'partnership')
   if (!partnership) throw new Error('the contact form: no partnership inquiry type')

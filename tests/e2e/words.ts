@@ -1,11 +1,10 @@
-import { events } from '../../manifest/events/index'
 import type { Page as ManifestPage } from '../../manifest/schema/page'
 import type { SectionOf, SectionTypeName } from '../../manifest/schema/section'
 import en from '../../src/i18n/en/index'
 import enForms from '../../src/i18n/en/forms/index'
-import enIssuance from '../../src/i18n/en/issuance/index'
 import ko from '../../src/i18n/ko/index'
 import koForms from '../../src/i18n/ko/forms/index'
+import enIssuance from '../../src/i18n/en/issuance/index'
 import koIssuance from '../../src/i18n/ko/issuance/index'
 
 /**
@@ -58,15 +57,14 @@ export function linkTo(entry: unknown, pageId: string): LinkEntry {
   return found
 }
 
-/** The badge request form's dictionary of a language (src/i18n/<lang>/issuance/). */
-export const issuanceWords = { ko: koIssuance, en: enIssuance } as const
-
 /**
- * The request form's words on the event page `slug`: its entry's interface language's, whatever the
- * path (docs/rules/issuance.md §2.13).
+ * A pattern of a text that begins with `start`, taken literally: a field's accessible description
+ * is its message, then its hint, so a test anchors the message at the start.
  */
-export function issuanceWordsOf(slug: string) {
-  const event = events.find((e) => e.slug === slug)
-  if (!event) throw new Error(`no event ${slug} in the manifest`)
-  return issuanceWords[event.interfaceLanguage]
-}
+export const startingWith = (start: string) => new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+
+/** The badge request form's dictionary of a segment's language (src/i18n/<lang>/issuance/). */
+export const issuanceWords = { kor: koIssuance, eng: enIssuance } as const
+
+/** The path segment of a language: where a page in it lives, and the key of the dictionaries above. */
+export const segmentOf = { ko: 'kor', en: 'eng' } as const satisfies Record<'ko' | 'en', Segment>

@@ -24,7 +24,7 @@ import { issuanceWords } from '../words'
  *   string (src/i18n), which codegen does not write; the manifest's texts are all held. Its
  *   sentence is read from the dictionary, so the exception follows a change of its words.
  */
-const notYetHeld = [issuanceWords.en.privacy.purpose]
+const notYetHeld = [issuanceWords.eng.privacy.purpose]
 const compounds = ['위·변조', '「개인정보 보호법」의', 'e-mail', '더 안전하고'] as const
 export const lineBreakWidths = [1440, 375, 320] as const
 
