@@ -4,7 +4,7 @@ import { notices } from '../../manifest/notices/index'
 import { expect, expectHydrated, test } from './fixtures'
 import { addressOf, asSet } from './site'
 import { expectNoSeriousAxeViolation } from './axe-run'
-import { inNewTab, interfaceWords } from './words'
+import { inNewTab, interfaceWords, segmentOf } from './words'
 
 // docs/rules/company.md §2.9: fourteen static notices, dates 2022-06 to 2024-09, no API call. The
 // notices' words are read from their entries (manifest/notices/), the board's from the dictionaries.
@@ -172,7 +172,7 @@ test.describe('the notice board', () => {
     if (!('download' in guide)) throw new Error('notice 3: the user guide first')
     for (const lang of ['ko', 'en'] as const) {
       const file = guide.download[lang]
-      await page.goto(`/${lang === 'ko' ? 'kor' : 'eng'}/company/event-detail?id=3`)
+      await page.goto(`/${segmentOf[lang]}/company/event-detail?id=3`)
       await expect(page.getByRole('figure').getByRole('link', { name: new RegExp(`^${asSet(guide.label[lang]).source}`) })).toHaveAttribute('href', file)
       const answer = await request.get(file)
       expect(answer.status()).toBe(200)
@@ -229,7 +229,7 @@ test.describe('the notice board', () => {
 test.describe('a notice without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
   for (const [lang, id] of [['ko', 1], ['en', 1], ['en', 14]] as const) {
-    const url = `/${lang === 'ko' ? 'kor' : 'eng'}/company/event-detail?id=${id}`
+    const url = `/${segmentOf[lang]}/company/event-detail?id=${id}`
     test(`${url}: the heading, title, date and text are in the HTML`, async ({ page }) => {
       const { title, date, paragraphs, banner } = notice(id)
       // A text notice's text is its paragraphs; a banner's, its headline as real text.

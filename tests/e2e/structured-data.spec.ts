@@ -6,7 +6,7 @@ import { notice as noticePage } from '../../manifest/pages/notice'
 import { press } from '../../manifest/pages/press'
 import { expect, expectHydrated, test } from './fixtures'
 import { asSet } from './site'
-import { interfaceWords } from './words'
+import { interfaceWords, segmentOf } from './words'
 
 /**
  * What search engines and portals read beyond the page's tags (docs/search-portals.md), from the
@@ -48,7 +48,7 @@ async function pngAt(request: APIRequestContext, path: string): Promise<{ width:
 }
 
 const homes = (['ko', 'en'] as const).map((language) => ({
-  url: language === 'ko' ? '/kor' : '/eng',
+  url: `/${segmentOf[language]}`,
   name: brand.name[language],
   language,
   footerHours: `${brand.supportPhone} · ${brand.supportHours[language]}`,
@@ -182,9 +182,9 @@ function noticeOf(id: number) {
 /** The notices' feed in a language: its title is the board's, and its first item the newest notice (14). */
 const noticeFeed = (language: 'ko' | 'en') => ({
   title: `${noticePage.title[language]} | ${brand.name[language]}`,
-  feed: `/feeds/notices-${language === 'ko' ? 'kor' : 'eng'}.xml`,
+  feed: `/feeds/notices-${segmentOf[language]}.xml`,
   newest: noticeOf(14).title[language],
-  detail: `/${language === 'ko' ? 'kor' : 'eng'}/company/event-detail?id=14`,
+  detail: `/${segmentOf[language]}/company/event-detail?id=14`,
 })
 
 const feeds = [
@@ -253,7 +253,7 @@ test('a build without verification codes writes no verification tags', async ({ 
 })
 
 for (const [language, id] of [['ko', 1], ['en', 14]] as const) {
-  const segment = language === 'ko' ? 'kor' : 'eng'
+  const segment = segmentOf[language]
   const { title, date } = noticeOf(id)
   const notice = { url: `/${segment}/company/event-detail?id=${id}`, headline: title[language], day: date, language, provider: brand.name[language], feed: `/feeds/notices-${segment}.xml` }
   test(`${notice.url}: the notice as an Article, as its page, its sharing tags and its feed show it`, async ({ page, request }) => {
