@@ -1,5 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
+import { brand } from '../../manifest/brand'
+import { events } from '../../manifest/events/index'
+import { popups as manifestPopups } from '../../manifest/popups'
+import type { Popup as PopupEntry } from '../../manifest/schema/popup'
 import { expect, expectHydrated, test } from './fixtures'
+import { addressOf, asSet } from './site'
+import { interfaceWords, issuanceWords, languageOf, segmentOf, type Segment } from './words'
 
 // Every dialog fits the window (its title and actions in view, its content
 // scrolling, opened at its top), its actions are one row or a deliberate full-width stack with
@@ -15,20 +21,58 @@ const viewports = [
   { width: 1440, height: 900 },
 ] as const
 
-type Popup = { path: string; title: string; close: string; hide?: string; action?: string; first: { role: 'heading' | 'img'; name: string } }
-
-const skipLink = { kor: '본문 바로가기', eng: 'Skip to main content' } as const
-
-const popups: Record<'kor' | 'eng', Popup[]> = {
-  kor: [
-    { path: '/kor', title: '로그인 경로 안내', close: '닫기', hide: '오늘 하루 보지 않기', first: { role: 'heading', name: '기존 회원이신가요?' } },
-    { path: '/kor/user-for-openbadge', title: '오픈배지 3.0을 만나보세요', close: '닫기', action: '3.0 샘플 배지 받기', first: { role: 'img', name: '2.0 배지에서 3.0 배지로 이어지는 화살표' } },
-  ],
-  eng: [
-    { path: '/eng', title: 'Which sign-in is yours?', close: 'Close', hide: 'Hide for today', first: { role: 'heading', name: 'Already on Open Badges 2.0?' } },
-    { path: '/eng/user-for-openbadge', title: 'Meet Open Badges 3.0', close: 'Close', action: 'Get a 3.0 sample badge', first: { role: 'img', name: 'An arrow leading from a 2.0 badge to a 3.0 badge' } },
-  ],
+type Popup = {
+  path: string
+  title: string
+  close: string
+  hide?: string
+  action?: string
+  /** Every link of its parts, in order. */
+  links: string[]
+  first: { role: 'heading' | 'img'; name: string }
 }
+
+/** The popup `id` of manifest/popups.ts as a visitor of `segment` meets it, its words read from the entry and the dictionaries. */
+function popupOf(id: string, segment: Segment): Popup {
+  const popup: PopupEntry | undefined = manifestPopups.find((p) => p.id === id)
+  const part = popup?.parts[0]
+  if (!popup || !part) throw new Error(`no popup ${id} with a part in the manifest`)
+  const lang = languageOf[segment]
+  const words = interfaceWords[segment].popup
+  // Its content opens with its illustration, or else with its first part's heading.
+  const opening = popup.image?.alt ?? part.heading
+  if (!opening) throw new Error(`popup ${id}: neither an illustration nor a heading to open with`)
+  const first = { role: popup.image ? ('img' as const) : ('heading' as const), name: opening[lang] }
+  return {
+    path: addressOf(popup.page, segment),
+    title: popup.title[lang],
+    close: words.close,
+    hide: popup.hideForToday ? words.hideForToday : undefined,
+    // A popup of one part has its links in the dialog's own row, after "close" (manifest/schema/popup.ts).
+    action: popup.parts.length === 1 ? part.links[0]?.label[lang] : undefined,
+    links: popup.parts.flatMap((p) => p.links.map((link) => link.label[lang])),
+    first,
+  }
+}
+
+/**
+ * The request form's words on the event page `slug`: its entry's interface language's, whatever the
+ * path (docs/rules/issuance.md §2.13).
+ */
+function issuanceWordsOf(slug: string) {
+  const event = events.find((e) => e.slug === slug)
+  if (!event) throw new Error(`no event ${slug} in the manifest`)
+  return issuanceWords[segmentOf[event.interfaceLanguage]]
+}
+
+/** The "hide for today" button of a popup that offers one; one that does not fails the test that asks. */
+function hideButton(popup: Popup): string {
+  if (!popup.hide) throw new Error(`${popup.title}: no "hide for today"`)
+  return popup.hide
+}
+
+/** The popups that open by themselves: the home page's login paths and the v2.0 entry page's 3.0 advert. */
+const popups = (segment: Segment) => [popupOf('loginPath', segment), popupOf('badgesV3', segment)]
 
 type Box = { x: number; y: number; width: number; height: number }
 
@@ -98,7 +142,7 @@ for (const segment of ['kor', 'eng'] as const) {
   test.describe(`popups fit and start in the right place /${segment}`, () => {
     test.use({ popups: 'shown' })
 
-    for (const popup of popups[segment]) {
+    for (const popup of popups(segment)) {
       test(`${popup.path} at 320, 375 (two heights) and 1440 px`, async ({ page }) => {
         for (const viewport of viewports) {
           await test.step(`${viewport.width}x${viewport.height}`, async () => {
@@ -126,7 +170,7 @@ for (const segment of ['kor', 'eng'] as const) {
             await page.keyboard.press('Enter')
             await expect(dialog).toBeHidden()
             await page.keyboard.press('Tab')
-            await expect(page.getByRole('link', { name: skipLink[segment] })).toBeFocused()
+            await expect(page.getByRole('link', { name: interfaceWords[segment].shell.skipToContent })).toBeFocused()
           })
         }
       })
@@ -135,11 +179,15 @@ for (const segment of ['kor', 'eng'] as const) {
 }
 
 test.describe('a dialog somebody opened', () => {
-  for (const [path, w, viewport] of [
-    ['/kor/aeskr', { name: '이름', email: '이메일', issue: '배지 발급하기', confirm: '이 정보로 발급하시겠습니까?', no: '아니요', yes: '예' }, { width: 320, height: 640 }],
-    ['/eng/lecoslte2025', { name: 'Name', email: 'Email', issue: 'Issue the badge', confirm: 'Issue with this information?', no: 'No', yes: 'Yes' }, { width: 1440, height: 900 }],
+  // A Korean event at a phone's width, an English one at a laptop's.
+  for (const [segment, slug, viewport] of [
+    ['kor', 'aeskr', { width: 320, height: 640 }],
+    ['eng', 'lecoslte2025', { width: 1440, height: 900 }],
   ] as const) {
+    const path = `/${segment}/${slug}`
     test(`${path} at ${viewport.width} px: the confirmation fits, its No and Yes in a row, and focus goes back to the issue button`, async ({ page }) => {
+      const words = issuanceWordsOf(slug)
+      const w = { name: words.name, email: words.email, issue: words.submit, confirm: words.confirmTitle, no: words.no, yes: words.yes }
       await page.setViewportSize(viewport)
       await page.goto(path)
       await expectHydrated(page)
@@ -161,15 +209,16 @@ test.describe('a dialog somebody opened', () => {
 
 test.describe('one interruption a visit on a phone', () => {
   test.use({ popups: 'shown', viewport: { width: 375, height: 812 } })
-  const banner = (page: Page) => page.getByRole('complementary', { name: '모바일 앱 안내' })
+  const banner = (page: Page) => page.getByRole('complementary', { name: interfaceWords.kor.appBanner.label })
+  const loginPath = popupOf('loginPath', 'kor')
 
   test('the app banner never follows the login-path popup on the same visit, and shows on a visit without it', async ({ page }) => {
     await page.goto('/kor')
     await expectHydrated(page)
-    const dialog = page.getByRole('dialog', { name: '로그인 경로 안내' })
+    const dialog = page.getByRole('dialog', { name: loginPath.title })
     await expect(dialog).toBeVisible()
     await expect(banner(page)).toHaveCount(0)
-    await dialog.getByRole('button', { name: '닫기' }).click()
+    await dialog.getByRole('button', { name: loginPath.close }).click()
     await expect(dialog).toBeHidden()
     // The popup gives the overlays' turn back as it closes, and the banner decided within the
     // same frames when it still showed after a popup (it no longer does): two frames are enough.
@@ -179,7 +228,7 @@ test.describe('one interruption a visit on a phone', () => {
     // The next visit, the popup hidden for today: nothing else interrupts it, so the banner shows.
     await page.reload()
     await expectHydrated(page)
-    await dialog.getByRole('button', { name: '오늘 하루 보지 않기' }).click()
+    await dialog.getByRole('button', { name: hideButton(loginPath) }).click()
     await page.reload()
     await expectHydrated(page)
     await expect(banner(page)).toBeVisible()
@@ -200,10 +249,8 @@ test.describe('one interruption a visit on a phone', () => {
 
 // On a phone the home's popup shows every way out (its own buttons and the
 // buttons of its two parts) at once, with nothing to scroll inside it.
-for (const [segment, w] of [
-  ['kor', { title: '로그인 경로 안내', actions: ['v2.0 로그인', '문의하기', 'v3.0 로그인 안내', '닫기', '오늘 하루 보지 않기'] }],
-  ['eng', { title: 'Which sign-in is yours?', actions: ['Sign in to v2.0', 'Contact us', 'Sign in to v3.0', 'Close', 'Hide for today'] }],
-] as const) {
+for (const segment of ['kor', 'eng'] as const) {
+  const w = popupOf('loginPath', segment)
   test.describe(`/${segment}: the login-path popup on a phone`, () => {
     test.use({ popups: 'shown' })
 
@@ -219,8 +266,9 @@ for (const [segment, w] of [
         await expect(dialog).toBeVisible()
         await settled(dialog)
         const screen = { x: 0, y: 0, ...viewport }
-        for (const name of w.actions) {
-          const action = dialog.getByRole(/로그인|문의|Sign in|Contact/.test(name) ? 'link' : 'button', { name, exact: true })
+        const actions = [...w.links.map((name) => ({ role: 'link' as const, name })), ...[w.close, hideButton(w)].map((name) => ({ role: 'button' as const, name }))]
+        for (const { role, name } of actions) {
+          const action = dialog.getByRole(role, { name, exact: true })
           expect(within(await box(action), screen), `${name} within ${viewport.width}x${viewport.height}`).toBe(true)
           expect(await onTop(action), `${name} uncovered`).toBe(true)
         }
@@ -242,7 +290,7 @@ test.describe('the app banner covers no focus', () => {
     await page.goto('/kor')
     await expectHydrated(page)
     // The popups are hidden for today (the fixture's cookies): a visit the banner may take.
-    await expect(page.getByRole('complementary', { name: '모바일 앱 안내' })).toBeVisible()
+    await expect(page.getByRole('complementary', { name: interfaceWords.kor.appBanner.label })).toBeVisible()
     const covered: string[] = []
     let stops = 0
     for (;;) {
@@ -301,8 +349,8 @@ test.describe('back to top covers nothing', () => {
     await page.goto('/eng/contact-us')
     await expectHydrated(page)
     const consent = page.locator('label').filter({ has: page.getByRole('checkbox') })
-    const address = page.getByRole('contentinfo').getByText(/Sejong-daero/)
-    const button = page.getByRole('button', { name: 'Back to top' })
+    const address = page.getByRole('contentinfo').getByText(asSet(brand.address.en))
+    const button = page.getByRole('button', { name: interfaceWords.eng.shell.scrollToTop })
     // Each read where a corner button used to sit (its line 48 px above the window's bottom), and mid-window.
     for (const [target, fromBottom] of [[consent, 48], [consent, 406], [address, 48], [address, 406]] as const) {
       await target.evaluate((el, y) => {
@@ -321,7 +369,7 @@ test.describe('back to top covers nothing', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/eng/service')
     await expectHydrated(page)
-    const button = page.getByRole('button', { name: 'Back to top' })
+    const button = page.getByRole('button', { name: interfaceWords.eng.shell.scrollToTop })
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await expect(button).toBeVisible()
     const h1 = await box(page.getByRole('heading', { level: 1 }))

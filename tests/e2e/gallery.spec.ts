@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
 import { cardsWithoutChip, galleryCards as cards } from './gallery-cards'
 import { expectNoSeriousAxeViolation } from './axe-run'
+import { inNewTab, interfaceWords } from './words'
 
 // docs/rules/gallery.md §2.6, §4.3: the gallery against the reference server's seed (52 badges:
 // 16 edu, 14 corp, 12 group, 10 other), and intercepted answers for the edge cases.
@@ -152,7 +153,7 @@ test.describe('the badge gallery', () => {
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }
-    await expect(issuer).toHaveAccessibleName('Example City Science Museum (opens in a new tab)')
+    await expect(issuer).toHaveAccessibleName(inNewTab('Example City Science Museum', 'eng'))
   })
 
   test('an unknown category falls back to all', async ({ page }) => {
@@ -194,7 +195,7 @@ test.describe('the badge gallery', () => {
 
   for (const [segment, message] of [
     ['kor', '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
-    ['eng', 'A server error occurred. Please try again in a moment.'],
+    ['eng', interfaceWords.eng.alert.serverError],
   ] as const) {
     // The alert of docs/rules/api.md §8 is for a list with nothing to show (another tab, never read); a
     // refresh of the built list is quiet when the network or the server failed (list-refresh-failure.spec.ts).
@@ -223,8 +224,8 @@ test.describe('the badge gallery', () => {
 
   for (const segment of ['kor', 'eng'] as const) {
     const t = {
-      kor: { retry: '다시 시도', failed: '목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.', corp: '기업', all: '전체', offer: '전체 분야에서 ‘Maple’ 찾기', none: '‘Maple’에 해당하는 배지가 없습니다.' },
-      eng: { retry: 'Try again', failed: 'The list could not be loaded. Please try again in a moment.', corp: 'Enterprise', all: 'All', offer: 'Search all categories for “Maple”', none: 'No badges match “Maple”.' },
+      kor: { retry: interfaceWords.kor.lists.retry, failed: interfaceWords.kor.lists.failed, corp: '기업', all: '전체', offer: '전체 분야에서 ‘Maple’ 찾기', none: '‘Maple’에 해당하는 배지가 없습니다.' },
+      eng: { retry: interfaceWords.eng.lists.retry, failed: interfaceWords.eng.lists.failed, corp: 'Enterprise', all: 'All', offer: 'Search all categories for “Maple”', none: 'No badges match “Maple”.' },
     }[segment]
 
     test(`a list that failed to load is loaded again in place by its retry button (${segment})`, async ({ page }) => {

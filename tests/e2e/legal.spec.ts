@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test'
+import { gdprNotice } from '../../manifest/legal/gdpr-notice'
+import { privacyPolicy } from '../../manifest/legal/privacy-policy'
 import { expect, expectHydrated, test } from './fixtures'
 import { expectNoSeriousAxeViolation } from './axe-run'
 
 // docs/rules/legal.md §2.12, written out here: what each legal page must show, in each language.
+// The privacy page's two documents are named by their titles in manifest/legal/.
 const privacy = {
-  kor: { url: '/kor/privacy', contents: '목차', general: '일반 개인정보 처리방침', gdpr: 'GDPR 개인정보 보호정책', effective: '2023년 10월 31일' },
-  eng: { url: '/eng/privacy', contents: 'Contents', general: 'General privacy policy', gdpr: 'GDPR privacy notice', effective: '31 October 2023' },
+  kor: { url: '/kor/privacy', contents: '목차', general: privacyPolicy.title.ko, gdpr: gdprNotice.title.ko, effective: '2023년 10월 31일' },
+  eng: { url: '/eng/privacy', contents: 'Contents', general: privacyPolicy.title.en, gdpr: gdprNotice.title.en, effective: '31 October 2023' },
 }
 const terms = {
   kor: { url: '/kor/terms_of_service', contents: '목차', chapter: /^제\d+장 /, article: /^제\d+조 \(/, maintenance: '제12조 서비스의 점검' },

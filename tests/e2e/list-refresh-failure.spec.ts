@@ -1,10 +1,12 @@
 import type { Page, Route } from '@playwright/test'
 import type { SectionCapabilities } from '../../manifest/schema/section-type'
+import { notFound as notFoundPage } from '../../manifest/pages/not-found'
 import { sectionTypes } from '../../manifest/sections/index'
 import { loadSite } from '../../manifest/site'
 import { apiBasePath } from '../../src/generated/api-base.gen'
 import { apiOperations, type ApiOperationId } from '../../src/generated/operations/index.gen'
 import { expect, expectHydrated, test } from './fixtures'
+import { fill, interfaceWords, languageOf, sectionOf, type Segment } from './words'
 
 // A list page is built with its list and asks the API again once it has hydrated (docs/lists.md,
 // "Read at build time"). What a failed refresh does depends on what the failure says:
@@ -18,24 +20,29 @@ import { expect, expectHydrated, test } from './fixtures'
 // new one is tested as it is added. The spec's alert for a list with nothing to show:
 // gallery.spec.ts and press.spec.ts.
 
-const words = {
-  kor: {
-    notRefreshed: '지금은 목록을 새로 고칠 수 없어 위 시각의 목록을 보여 드립니다.',
-    notFound: '페이지를 찾을 수 없습니다',
-    home: '홈으로 가기',
-    refused: '오류 발생: 잘못된 요청입니다. 다시 시도해 주세요.',
-    listFailed: '목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
-    htmlLang: 'ko',
-  },
-  eng: {
-    notRefreshed: 'The list could not be refreshed just now; this is the list as of the time above.',
-    notFound: 'Page not found',
-    home: 'Go to the home page',
-    refused: 'Error: 잘못된 요청입니다. Please try again.',
-    listFailed: 'The list could not be loaded. Please try again in a moment.',
-    htmlLang: 'en',
-  },
-} as const
+/** The server's sentence of the refusal below, which the alert repeats. */
+const refusal = '잘못된 요청입니다'
+
+/**
+ * What a visitor reads, in each language: the lists' and the alerts' words from the interface
+ * dictionaries, the not-found page's from its entry; the Korean refusal is docs/rules/api.md §8's,
+ * to the letter.
+ */
+const words = (segment: Segment) => {
+  const { lists, alert } = interfaceWords[segment]
+  const lang = languageOf[segment]
+  const [home] = sectionOf(notFoundPage, 'actions').items
+  if (!home) throw new Error('the not-found page: no home button')
+  return {
+    notRefreshed: lists.notRefreshed,
+    notFound: notFoundPage.title[lang],
+    home: home.label[lang],
+    refused: segment === 'kor' ? `오류 발생: ${refusal}. 다시 시도해 주세요.` : fill(alert.failedWithMessage, { message: refusal }),
+    listFailed: lists.failed,
+    retry: lists.retry,
+    htmlLang: lang,
+  }
+}
 
 const loadsOf = (type: string) => (sectionTypes as Record<string, SectionCapabilities>)[type]?.loads as ApiOperationId | undefined
 
@@ -111,7 +118,7 @@ async function recordAlerts(page: Page) {
 }
 
 for (const segment of ['kor', 'eng'] as const) {
-  const w = words[segment]
+  const w = words(segment)
   for (const list of listPages) {
     const url = `/${segment}/${list.path}`
 
@@ -149,7 +156,7 @@ for (const segment of ['kor', 'eng'] as const) {
     }
 
     test(`${url}: a refresh the API refuses (400) is failed and told, with a way to try again`, async ({ page }) => {
-      const refuse: Answer = (route) => route.fulfill({ status: 400, json: { resultCode: 400, message: '잘못된 요청입니다' } })
+      const refuse: Answer = (route) => route.fulfill({ status: 400, json: { resultCode: 400, message: refusal } })
       const { items } = await openWithRefresh(page, url, list.apiPaths, refuse)
       const dialog = page.getByRole('alertdialog')
       await expect(dialog).toContainText(w.refused)
@@ -157,7 +164,7 @@ for (const segment of ['kor', 'eng'] as const) {
       await expect(dialog).toBeHidden()
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(w.listFailed)
       await page.unrouteAll()
-      await page.getByRole('main').getByRole('button', { name: segment === 'kor' ? '다시 시도' : 'Try again' }).click()
+      await page.getByRole('main').getByRole('button', { name: w.retry }).click()
       await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
       await expect(items.first()).toBeVisible()
       expect(new URL(page.url()).pathname).toBe(url)

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
 import { galleryCards as cards } from './gallery-cards'
+import { interfaceWords } from './words'
 
 // The gallery and the press list are in the prerendered HTML with the answers
 // the API held at build time (the reference API's seed data, which the server these tests run
@@ -13,9 +14,9 @@ type PressItem = { id: number; publisher: string; title: string; linkUrl: string
 
 const galleryPath = { kor: '/kor/openbadge/badge-list', eng: '/eng/openbadge/badge-list' } as const
 const pressPath = { kor: '/kor/company/press', eng: '/eng/company/press' } as const
-// The spec's and the interface's own words, written out here.
-const pressListName = { kor: '언론 보도 목록', eng: 'Press coverage' } as const
-const loading = { kor: '불러오는 중입니다', eng: 'Loading' } as const
+// The interface's words, from its dictionaries; the line's shape, written out here.
+const pressListName = { kor: interfaceWords.kor.press.list, eng: interfaceWords.eng.press.list } as const
+const loading = { kor: interfaceWords.kor.lists.loading, eng: interfaceWords.eng.lists.loading } as const
 const readAtLine = { kor: /^목록 기준 시각: \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, eng: /^List as of \d{4}-\d{2}-\d{2}, \d{2}:\d{2} Korea time$/ } as const
 
 const rows = (page: Page, segment: 'kor' | 'eng') => page.getByRole('list', { name: pressListName[segment] }).getByRole('listitem')

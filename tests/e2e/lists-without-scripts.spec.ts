@@ -1,6 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
+import { badgesGallery } from '../../manifest/pages/badges-gallery'
+import { press } from '../../manifest/pages/press'
 import { galleryCards as cards } from './gallery-cards'
+import { asSet } from './site'
+import { fill, interfaceWords, languageOf, sectionOf, type Segment } from './words'
 
 // Every list page without scripts (docs/lists.md). The press list's pages 2..N are documents
 // of their own (own rows, canonical, previous and next as real links), an address that names no
@@ -11,11 +15,33 @@ import { galleryCards as cards } from './gallery-cards'
 type PressItem = { id: number; title: string; publishedDate: string; display: boolean }
 type Badge = { id: number; category: string; badgeTitle: string }
 
-// The interface's own words, written out here.
-const words = {
-  kor: { list: '언론 보도 목록', pages: '페이지', previous: '이전', next: '다음', empty: '게시물이 없습니다.', page2: '언론 보도 - 2페이지', edu: '교육', corp: '기업', search: '배지 검색', submit: '검색', noscript: '검색은 자바스크립트를 켜야 동작합니다.' },
-  eng: { list: 'Press coverage', pages: 'Pages', previous: 'Previous', next: 'Next', empty: 'There are no posts.', page2: 'Press - Page 2', edu: 'Education', corp: 'Enterprise', search: 'Search badges', submit: 'Search', noscript: 'Searching needs JavaScript.' },
-} as const
+const gallerySection = sectionOf(badgesGallery, 'badge-gallery')
+
+/** The lists' words in a language: the interface dictionary's, the press page's title and the gallery section's. */
+const words = Object.fromEntries(
+  (['kor', 'eng'] as const).map((segment) => {
+    const { lists } = interfaceWords[segment]
+    const lang = languageOf[segment]
+    const { categories, searchLabel, searchButton, searchWithoutScripts } = gallerySection
+    return [
+      segment,
+      {
+        list: interfaceWords[segment].press.list,
+        pages: lists.pages,
+        previous: lists.previous,
+        next: lists.next,
+        empty: lists.empty,
+        // A later page of the list is headed by the page's title and its number.
+        page2: `${press.title[lang]} - ${fill(lists.page, { number: 2 })}`,
+        edu: categories.edu[lang],
+        corp: categories.corp[lang],
+        search: searchLabel[lang],
+        submit: searchButton[lang],
+        noscript: asSet(searchWithoutScripts[lang]),
+      },
+    ]
+  }),
+) as Record<Segment, { list: string; pages: string; previous: string; next: string; empty: string; page2: string; edu: string; corp: string; search: string; submit: string; noscript: RegExp }>
 
 /** The press list as the page shows it: the API's rows (the seed the build read), shown ones, newest first. */
 const pressRows = async (request: APIRequestContext) =>

@@ -1,16 +1,45 @@
 import type { Page } from '@playwright/test'
+import { brand } from '../../manifest/brand'
+import { notices } from '../../manifest/notices/index'
 import { expect, expectHydrated, test } from './fixtures'
-import { asSet } from './site'
+import { addressOf, asSet } from './site'
 import { expectNoSeriousAxeViolation } from './axe-run'
+import { inNewTab, interfaceWords, segmentOf } from './words'
 
-// docs/rules/company.md §2.9: fourteen static notices, dates 2022-06 to 2024-09, no API call.
+// docs/rules/company.md §2.9: fourteen static notices, dates 2022-06 to 2024-09, no API call. The
+// notices' words are read from their entries (manifest/notices/), the board's from the dictionaries.
 const rows = (page: Page, name: string) => page.getByRole('list', { name }).getByRole('listitem')
 
+/** The notice with this id in the manifest. */
+function notice(id: number) {
+  const found = notices.find((n) => n.id === id)
+  if (!found) throw new Error(`no notice ${id} in the manifest`)
+  return found
+}
+
+/** The banner of notice `id`; a text notice fails the test that asks. */
+function bannerOf(id: number) {
+  const { banner } = notice(id)
+  if (!banner) throw new Error(`notice ${id} is not a banner`)
+  return banner
+}
+
+/** A banner's `index`th link (its label, and its file when it is a download). */
+const bannerLink = (id: number, index: number) => {
+  const link = bannerOf(id).links[index]
+  if (!link) throw new Error(`notice ${id} has no link ${index}`)
+  return link
+}
+
+/** Notice 13: the 3.0 wallet's banner, with its login and the user guide laid over it. */
+const walletBanner = bannerOf(13)
+const [walletLogin, userGuide] = walletBanner.links
+if (!walletLogin || !('external' in walletLogin) || !userGuide || !('download' in userGuide)) throw new Error('notice 13: the wallet login, then the user guide')
 
 test.describe('the notice board', () => {
-  for (const [segment, listName, notice, event] of [
-    ['kor', '공지사항 목록', '공지', '세미나'],
-    ['eng', 'Notices', 'Notice', 'Event'],
+  for (const [segment, listName, noticeChip, eventChip] of [
+    ['kor', interfaceWords.kor.notices.list, interfaceWords.kor.notices.type1, interfaceWords.kor.notices.type2],
+    ['eng', interfaceWords.eng.notices.list, interfaceWords.eng.notices.type1, interfaceWords.eng.notices.type2],
   ] as const) {
     test(`lists the fourteen notices newest first with type chips and dates, with no API call (${segment})`, async ({ page }) => {
       let calls = 0
@@ -23,9 +52,9 @@ test.describe('the notice board', () => {
       expect(dates[0]).toBe('2024-09-10')
       expect(dates.at(-1)).toBe('2022-06-30')
       const chips = (await rows(page, listName).allInnerTexts()).map((text) => text.split('\n')[0])
-      expect(new Set(chips)).toEqual(new Set([notice, event]))
-      const blue = await page.getByText(notice, { exact: true }).first().evaluate((el) => getComputedStyle(el).color)
-      const orange = await page.getByText(event, { exact: true }).first().evaluate((el) => getComputedStyle(el).color)
+      expect(new Set(chips)).toEqual(new Set([noticeChip, eventChip]))
+      const blue = await page.getByText(noticeChip, { exact: true }).first().evaluate((el) => getComputedStyle(el).color)
+      const orange = await page.getByText(eventChip, { exact: true }).first().evaluate((el) => getComputedStyle(el).color)
       expect(blue).toBe('rgb(22, 58, 156)')
       expect(orange).toBe('rgb(154, 52, 18)')
       await expectNoSeriousAxeViolation(page)
@@ -34,42 +63,43 @@ test.describe('the notice board', () => {
   }
 
   test('a row opens its notice at event-detail?id=N, and "목록으로" goes back to the list', async ({ page }) => {
+    const text = notice(1)
+    const [login] = text.links ?? []
+    if (!text.paragraphs || !login) throw new Error('notice 1: a text notice with a link')
     await page.goto('/kor/company/event-list')
     await expectHydrated(page)
-    await page.getByRole('link', { name: /배지 지갑 로그인 주소 변경 안내/ }).click()
+    await page.getByRole('link', { name: asSet(text.title.ko) }).click()
     await expect(page).toHaveURL(/\/kor\/company\/event-detail\?id=1$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('배지 지갑 로그인 주소 변경 안내')
-    await expect(page).toHaveTitle('배지 지갑 로그인 주소 변경 안내 | 오배지')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title.ko)
+    await expect(page).toHaveTitle(`${text.title.ko} | ${brand.name.ko}`)
     const article = page.getByRole('article')
-    await expect(article.locator('time')).toHaveText('2022-06-30')
-    await expect(article).toContainText('2022년 7월 7일부터 배지 지갑의 로그인 주소가 변경됩니다.')
-    await expect(article).toContainText('새 주소로 자동으로 연결됩니다')
-    await expect(article).toContainText('즐겨찾기(북마크)를 새 주소로 다시 등록해 주세요.')
-    await expect(article.getByRole('link', { name: /새 주소로 로그인/ })).toHaveAttribute('target', '_blank')
+    await expect(article.locator('time')).toHaveText(text.date)
+    for (const paragraph of text.paragraphs) await expect(article).toContainText(asSet(paragraph.ko))
+    await expect(article.getByRole('link', { name: asSet(login.label.ko) })).toHaveAttribute('target', '_blank')
     await page.getByRole('link', { name: '목록으로' }).click()
     await expect(page).toHaveURL(/\/kor\/company\/event-list$/)
-    await expect(rows(page, '공지사항 목록')).toHaveCount(14)
+    await expect(rows(page, interfaceWords.kor.notices.list)).toHaveCount(14)
   })
 
   test('the whole row is the target: a click on the chip, the date or the title opens the notice', async ({ page }) => {
     for (const part of ['chip', 'date', 'title'] as const) {
       await page.goto('/eng/company/event-list')
       await expectHydrated(page)
-      const row = rows(page, 'Notices').first()
-      const target = { chip: row.getByText('Event', { exact: true }), date: row.locator('time'), title: row.getByRole('link') }[part]
+      const row = rows(page, interfaceWords.eng.notices.list).first()
+      const target = { chip: row.getByText(interfaceWords.eng.notices[`type${notice(14).type}`], { exact: true }), date: row.locator('time'), title: row.getByRole('link') }[part]
       // A person's click where the part is drawn, whatever lies on top (Playwright's own click
       // would refuse an element covered by the stretched link).
       const box = (await target.boundingBox())!
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
       await expect(page, `a click on the ${part}`).toHaveURL(/\/eng\/company\/event-detail\?id=14$/)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Attendance badges for Edu+ Week')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice(14).title.en)
     }
   })
 
   test('keyboard users meet one link per row, named by the notice title alone', async ({ page }) => {
     await page.goto('/kor/company/event-list')
     await expectHydrated(page)
-    const list = page.getByRole('list', { name: '공지사항 목록' })
+    const list = page.getByRole('list', { name: interfaceWords.kor.notices.list })
     const links = list.getByRole('link')
     await expect(links).toHaveCount(14)
     const titles = await list.getByRole('listitem').evaluateAll((items) => items.map((li) => li.querySelector('a')!.textContent))
@@ -88,27 +118,28 @@ test.describe('the notice board', () => {
     await expectHydrated(page)
     // Set on this document: a full reload would lose it.
     await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
-    const controls = page.getByRole('navigation', { name: 'Other notices' })
+    const controls = page.getByRole('navigation', { name: interfaceWords.eng.notices.controls })
     const heading = page.getByRole('heading', { level: 1 })
-    await expect(heading).toHaveText('The Open Badges 3.0 wallet is open')
+    const [latest, wallet] = [notice(14), notice(13)]
+    await expect(heading).toHaveText(wallet.title.en)
     await controls.getByRole('link', { name: /Previous/ }).click()
     await expect(page).toHaveURL(/id=14$/)
-    await expect(heading).toHaveText('Attendance badges for Edu+ Week')
-    await expect(page).toHaveTitle('Attendance badges for Edu+ Week | oBadge')
-    await expect(page.locator('article time')).toHaveText('2024-09-10')
+    await expect(heading).toHaveText(latest.title.en)
+    await expect(page).toHaveTitle(`${latest.title.en} | ${brand.name.en}`)
+    await expect(page.locator('article time')).toHaveText(latest.date)
     await expect(controls.getByRole('link', { name: /Previous/ })).toHaveCount(0)
     await controls.getByRole('link', { name: /Next/ }).click()
-    await expect(heading).toHaveText('The Open Badges 3.0 wallet is open')
+    await expect(heading).toHaveText(wallet.title.en)
     await controls.getByRole('link', { name: /Next/ }).click()
     await expect(page).toHaveURL(/id=12$/)
-    await expect(heading).not.toHaveText('The Open Badges 3.0 wallet is open')
-    await expect(page).toHaveTitle(`${await heading.innerText()} | oBadge`)
+    await expect(heading).toHaveText(notice(12).title.en)
+    await expect(page).toHaveTitle(`${notice(12).title.en} | ${brand.name.en}`)
     // The canonical address follows the notice, for whoever reads the head after a click.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/eng\/company\/event-detail\?id=12$/)
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
     await page.goto('/eng/company/event-detail?id=1')
     await expect(controls.getByRole('link', { name: /Next/ })).toHaveCount(0)
-    await expect(controls.getByRole('link', { name: 'Back to list' })).toBeVisible()
+    await expect(controls.getByRole('link', { name: interfaceWords.eng.lists.backToList })).toBeVisible()
   })
 
   test('a banner notice: the art, its text as real text, and its links laid over the drawn buttons', async ({ page }) => {
@@ -119,12 +150,12 @@ test.describe('the notice board', () => {
     await expect(image).toHaveAttribute('src', '/notices/notice-13.en.svg')
     await expect(image).toHaveAttribute('alt', '')
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
-    await expect(figure).toContainText('The 3.0 wallet is here')
-    await expect(figure).toContainText(asSet('Sign up with your 2.0 wallet’s e-mail to link your badges'))
-    const wallet = figure.getByRole('link', { name: 'Log in to the 3.0 wallet (opens in a new tab)' })
-    const pdf = figure.getByRole('link', { name: 'Download the user guide (PDF) (opens in a new tab)' })
-    await expect(wallet).toHaveAttribute('href', 'https://wallet3.obadge.example/')
-    await expect(pdf).toHaveAttribute('href', '/download/obadge-user-guide-en.pdf')
+    await expect(figure).toContainText(asSet(walletBanner.headline.en))
+    for (const line of walletBanner.lines) await expect(figure).toContainText(asSet(line.en))
+    const wallet = figure.getByRole('link', { name: inNewTab(walletLogin.label.en, 'eng') })
+    const pdf = figure.getByRole('link', { name: inNewTab(userGuide.label.en, 'eng') })
+    await expect(wallet).toHaveAttribute('href', brand.external[walletLogin.external])
+    await expect(pdf).toHaveAttribute('href', userGuide.download.en)
     for (const link of [wallet, pdf]) await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     // The links cover the buttons drawn at the bottom of the square banner.
     const box = (await figure.boundingBox())!
@@ -137,12 +168,12 @@ test.describe('the notice board', () => {
   })
 
   test('the user guide link opens the edition in the page’s language, a real PDF', async ({ page, request }) => {
-    for (const [url, name, file] of [
-      ['/kor/company/event-detail?id=3', /^이용 가이드 내려받기 \(PDF\)/, '/download/obadge-user-guide-ko.pdf'],
-      ['/eng/company/event-detail?id=3', /^Download the user guide \(PDF\)/, '/download/obadge-user-guide-en.pdf'],
-    ] as const) {
-      await page.goto(url)
-      await expect(page.getByRole('figure').getByRole('link', { name })).toHaveAttribute('href', file)
+    const guide = bannerLink(3, 0)
+    if (!('download' in guide)) throw new Error('notice 3: the user guide first')
+    for (const lang of ['ko', 'en'] as const) {
+      const file = guide.download[lang]
+      await page.goto(`/${segmentOf[lang]}/company/event-detail?id=3`)
+      await expect(page.getByRole('figure').getByRole('link', { name: new RegExp(`^${asSet(guide.label[lang]).source}`) })).toHaveAttribute('href', file)
       const answer = await request.get(file)
       expect(answer.status()).toBe(200)
       expect(answer.headers()['content-type']).toContain('application/pdf')
@@ -153,20 +184,24 @@ test.describe('the notice board', () => {
   test('banner links reach every kind of target: a page of the site, a video, the blog', async ({ page }) => {
     await page.goto('/kor/company/event-detail?id=2')
     await expectHydrated(page)
-    await page.getByRole('figure').getByRole('link', { name: '수령 가이드 보기' }).click()
-    await expect(page).toHaveURL(/\/kor\/user-for-openbadge$/)
+    const guide = bannerLink(2, 0)
+    if (!('page' in guide)) throw new Error('notice 2: a link to a page of the site')
+    await page.getByRole('figure').getByRole('link', { name: guide.label.ko }).click()
+    await expect(page).toHaveURL((url) => url.pathname === addressOf(guide.page, 'kor'))
     await page.goto('/kor/company/event-detail?id=4')
     const videos = page.getByRole('figure').getByRole('link')
     await expect(videos).toHaveCount(2)
     await expect(videos.first()).toHaveAttribute('href', 'https://video.obadge.example/publisher-guide')
     await page.goto('/eng/company/event-detail?id=5')
-    await expect(page.getByRole('figure').getByRole('link', { name: /Visit the blog/ })).toHaveAttribute('href', 'https://blog.obadge.example/')
+    const blog = bannerLink(5, 0)
+    if (!('external' in blog)) throw new Error('notice 5: a link to a brand site')
+    await expect(page.getByRole('figure').getByRole('link', { name: asSet(blog.label.en) })).toHaveAttribute('href', brand.external[blog.external])
   })
 
   for (const [url, empty, back] of [
     ['/kor/company/event-detail?id=99', '게시물이 없습니다.', '목록으로'],
-    ['/eng/company/event-detail', 'There are no posts.', 'Back to list'],
-    ['/eng/company/event-detail?id=abc', 'There are no posts.', 'Back to list'],
+    ['/eng/company/event-detail', interfaceWords.eng.lists.empty, interfaceWords.eng.lists.backToList],
+    ['/eng/company/event-detail?id=abc', interfaceWords.eng.lists.empty, interfaceWords.eng.lists.backToList],
   ] as const) {
     test(`an unknown or missing id shows the empty state, 404 and kept out of search: ${url}`, async ({ page }) => {
       const response = await page.goto(url)
@@ -193,18 +228,19 @@ test.describe('the notice board', () => {
 // title, its date, its text.
 test.describe('a notice without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-  for (const { url, title, date, text, brand } of [
-    { url: '/kor/company/event-detail?id=1', title: '배지 지갑 로그인 주소 변경 안내', date: '2022-06-30', text: '2022년 7월 7일부터 배지 지갑의 로그인 주소가 변경됩니다.', brand: '오배지' },
-    { url: '/eng/company/event-detail?id=1', title: 'The badge wallet has a new login address', date: '2022-06-30', text: 'From 7 July 2022 the badge wallet moves to a new login address.', brand: 'oBadge' },
-    { url: '/eng/company/event-detail?id=14', title: 'Attendance badges for Edu+ Week', date: '2024-09-10', text: 'Get your attendance badge', brand: 'oBadge' },
-  ]) {
+  for (const [lang, id] of [['ko', 1], ['en', 1], ['en', 14]] as const) {
+    const url = `/${segmentOf[lang]}/company/event-detail?id=${id}`
     test(`${url}: the heading, title, date and text are in the HTML`, async ({ page }) => {
+      const { title, date, paragraphs, banner } = notice(id)
+      // A text notice's text is its paragraphs; a banner's, its headline as real text.
+      const text = paragraphs?.[1] ?? banner?.headline
+      if (!text) throw new Error(`notice ${id}: no text to look for`)
       const response = await page.goto(url)
       expect(response?.status()).toBe(200)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-      await expect(page).toHaveTitle(`${title} | ${brand}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title[lang])
+      await expect(page).toHaveTitle(`${title[lang]} | ${brand.name[lang]}`)
       await expect(page.getByRole('article').locator('time')).toHaveText(date)
-      await expect(page.getByRole('article')).toContainText(text)
+      await expect(page.getByRole('article')).toContainText(asSet(text[lang]))
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
     })
   }
@@ -213,10 +249,10 @@ test.describe('a notice without JavaScript', () => {
     await page.goto('/kor/company/event-detail?id=2')
     await page.getByRole('link', { name: /ENG/ }).first().click()
     await expect(page).toHaveURL(/\/eng\/company\/event-detail\?id=2$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to receive your digital badge')
-    await page.getByRole('navigation', { name: 'Other notices' }).getByRole('link', { name: /Next/ }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice(2).title.en)
+    await page.getByRole('navigation', { name: interfaceWords.eng.notices.controls }).getByRole('link', { name: /Next/ }).click()
     await expect(page).toHaveURL(/id=1$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The badge wallet has a new login address')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice(1).title.en)
   })
 })
 

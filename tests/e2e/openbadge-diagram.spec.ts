@@ -1,31 +1,32 @@
 import type { Locator } from '@playwright/test'
+import { openbadges } from '../../manifest/pages/openbadges'
 import { expect, test } from './fixtures'
+import { asSet } from './site'
+import { languageOf, sectionOf } from './words'
 
 /**
  * The open badge page's diagram (docs/rules/pages.md §2.5: issuer, recipient, verifier; its
  * words differ per language) is real text, at least 12 CSS px and inside the screen at a small
  * phone's 320 px, at 375, and from a desktop's 960 px (960, 1024, 1440), where it reads as a diagram: the parties in one row,
- * their names in line, and each arrow's label between the two parties it joins. The words are the manifest's,
- * written out here.
+ * their names in line, and each arrow's label between the two parties it joins. The words are read
+ * from the page's figure section.
  */
-const diagrams = [
-  {
-    url: '/kor/openbadge',
-    heading: '오픈배지를 주고받는 사람들',
-    parties: ['발급자', '받는 사람', '확인하는 사람'],
-    lines: ['교육기관 · 기업 · 협회', '지갑에 모으고 공유', '채용 담당자 · 기관'],
-    handoffs: ['발급', '공유'],
-    note: '확인하는 사람은 배지에 담긴 정보로 직접 검증합니다',
-  },
-  {
-    url: '/eng/openbadge',
-    heading: 'Who takes part',
-    parties: ['Issuer', 'Recipient', 'Verifier'],
-    lines: ['Schools, companies, associations', 'Collects and shares in a wallet', 'Employers and institutions'],
-    handoffs: ['Issues', 'Shares'],
-    note: 'The verifier checks the data inside the badge directly',
-  },
-]
+const figureSection = sectionOf(openbadges, 'figure')
+
+const diagrams = (['kor', 'eng'] as const).map((segment) => {
+  const lang = languageOf[segment]
+  const { heading, parties, note } = figureSection
+  if (!heading || !note) throw new Error('the open badge page: its diagram has a heading and a note')
+  return {
+    url: `/${segment}/openbadge`,
+    heading: heading[lang],
+    parties: parties.map((party) => party.title[lang]),
+    lines: parties.map((party) => party.text[lang]),
+    // Every party but the last hands something to the next: the arrows' labels.
+    handoffs: parties.flatMap((party) => (party.handoff ? [party.handoff[lang]] : [])),
+    note: note[lang],
+  }
+})
 
 for (const d of diagrams) {
   for (const width of [320, 375, 960, 1024, 1440]) {
@@ -39,7 +40,7 @@ for (const d of diagrams) {
       await expect(figure.getByRole('listitem')).toHaveCount(3)
       await expect(figure.getByRole('heading', { level: 3 })).toHaveText(d.parties)
       for (const text of [...d.parties, ...d.lines, ...d.handoffs, d.note]) {
-        const element = figure.getByText(text, { exact: true })
+        const element = figure.getByText(asSet(text, true))
         await expect(element).toBeVisible()
         const box = await element.evaluate((el) => {
           const r = el.getBoundingClientRect()
@@ -59,7 +60,7 @@ for (const d of diagrams) {
           return { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height }
         })
       const boxes = await Promise.all(d.parties.map((p) => docBox(figure.getByRole('heading', { name: p, exact: true }))))
-      const labels = await Promise.all(d.handoffs.map((h) => docBox(figure.getByText(h, { exact: true }))))
+      const labels = await Promise.all(d.handoffs.map((h) => docBox(figure.getByText(asSet(h, true)))))
       if (width >= 960) {
         // Side by side (a desktop), the names in line (a shorter text put one 14 px lower at 960 and 1024), each arrow's label between the parties it joins.
         expect(new Set(boxes.map((b) => Math.round(b!.y))).size).toBe(1)

@@ -1,13 +1,33 @@
+import { navigation } from '../../manifest/navigation'
+import { notices } from '../../manifest/notices/index'
+import { blogBanner } from '../../manifest/pages/art'
+import { notFound } from '../../manifest/pages/not-found'
+import { openbadges } from '../../manifest/pages/openbadges'
+import { service } from '../../manifest/pages/service'
 import { expect, test } from './fixtures'
 import { band, breadcrumbName } from './page-walk/page-head'
+import { asSet } from './site'
+import { languageOf, sectionOf } from './words'
 
 /**
  * The page head (docs/page-design.md), beyond what the page walk checks on every inner page (the
  * page head and one call to action at the end: page-walk/page-head.ts): the breadcrumb's words and
  * links; the band's buttons on pages that have their own; the not-found page (docs/rules/routing.md
  * §2.14) offers the main sections; a short page keeps its footer at the bottom of the screen.
- * Expected words are written from manifest/navigation.ts and the spec.
+ * The trails' short steps are written from manifest/navigation.ts, the contact button's words from
+ * the spec; every longer text is read from its manifest entry.
  */
+
+/** Notice 1, whose page ends its trail with its title. */
+const firstNotice = notices.find((n) => n.id === 1)
+if (!firstNotice) throw new Error('no notice 1 in the manifest')
+
+/** What the footer's legal links call the privacy page, which its trail calls it too. */
+const privacyLink = navigation.legal.find((link) => link.page === 'PrivacyPage')
+if (!privacyLink) throw new Error('no privacy policy among the legal links')
+
+/** The labels of a page's own row of buttons, in a language. */
+const actionLabels = (page: Parameters<typeof sectionOf>[0], lang: 'ko' | 'en') => sectionOf(page, 'actions').items.map((item) => item.label[lang])
 
 test.describe('the breadcrumb follows the navigation', () => {
   /** [address, the trail's words, the links among them (words -> address)] from manifest/navigation.ts. */
@@ -19,11 +39,11 @@ test.describe('the breadcrumb follows the navigation', () => {
     ['/kor/solutions/education', ['홈', '솔루션', '교육기관'], { 홈: '/kor', 솔루션: '/kor/solutions' }],
     ['/eng/company', ['Home', 'Company'], { Home: '/eng' }],
     // A notice is a page of its own: the trail ends at it, named by its title.
-    ['/kor/company/event-detail?id=1', ['홈', '회사', '공지사항', '배지 지갑 로그인 주소 변경 안내'], { 홈: '/kor', 회사: '/kor/company', 공지사항: '/kor/company/event-list' }],
-    ['/eng/company/event-detail?id=1', ['Home', 'Company', 'Notices', 'The badge wallet has a new login address'], { Home: '/eng', Company: '/eng/company', Notices: '/eng/company/event-list' }],
+    ['/kor/company/event-detail?id=1', ['홈', '회사', '공지사항', firstNotice.title.ko], { 홈: '/kor', 회사: '/kor/company', 공지사항: '/kor/company/event-list' }],
+    ['/eng/company/event-detail?id=1', ['Home', 'Company', 'Notices', firstNotice.title.en], { Home: '/eng', Company: '/eng/company', Notices: '/eng/company/event-list' }],
     ['/eng/company/event-detail', ['Home', 'Company', 'Notices', 'Notice'], { Home: '/eng', Company: '/eng/company', Notices: '/eng/company/event-list' }],
     ['/kor/contact-us', ['홈', '문의하기'], { 홈: '/kor' }],
-    ['/eng/privacy', ['Home', 'Privacy policy'], { Home: '/eng' }],
+    ['/eng/privacy', ['Home', privacyLink.label.en], { Home: '/eng' }],
   ]
   for (const [url, words, links] of trails) {
     test(`${url}: ${words.join(' > ')}`, async ({ page }) => {
@@ -40,30 +60,32 @@ test.describe('the breadcrumb follows the navigation', () => {
 
   test('a step of the trail leads to its page, in the same language', async ({ page }) => {
     await page.goto('/eng/solutions/enterprise')
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Solutions' }).click()
+    await page.getByRole('navigation', { name: breadcrumbName.eng }).getByRole('link', { name: 'Solutions' }).click()
     await expect(page).toHaveURL(/\/eng\/solutions$/)
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText('Solutions')
+    await expect(page.getByRole('navigation', { name: breadcrumbName.eng }).locator('[aria-current="page"]')).toHaveText('Solutions')
   })
 })
 
 test.describe('one call to action at the end of a page', () => {
   test('/eng/openbadge: the page buttons and the contact button share the band', async ({ page }) => {
     await page.goto('/eng/openbadge')
-    await expect(band(page).getByRole('link')).toHaveText(['See the badge gallery', 'Get a sample badge', 'Ask us'])
-    await expect(page.getByRole('main').getByRole('link', { name: 'Get a sample badge' })).toHaveCount(1)
+    const [gallery, sample] = actionLabels(openbadges, 'en')
+    if (!gallery || !sample) throw new Error('the open badge page: two buttons of its own, the gallery and the sample')
+    await expect(band(page).getByRole('link')).toHaveText([gallery, sample, 'Ask us'])
+    await expect(page.getByRole('main').getByRole('link', { name: sample })).toHaveCount(1)
   })
 
   test('/kor/service: the page row already leads to the contact page, so the band adds no second contact button', async ({ page }) => {
     await page.goto('/kor/service')
-    await expect(band(page).getByRole('link')).toHaveText(['도입 문의하기', '샘플 배지 받아보기'])
+    await expect(band(page).getByRole('link')).toHaveText(actionLabels(service, 'ko'))
     await expect(page.getByRole('main').locator('a[href="/kor/contact-us"]')).toHaveCount(1)
   })
 
   test('/kor/solutions/education: the blog banner is the band, with the contact button beside its own', async ({ page }) => {
     await page.goto('/kor/solutions/education')
-    await expect(band(page)).toHaveAccessibleName('도입 사례와 활용 팁을 블로그에서 만나보세요')
-    await expect(band(page).getByRole('link')).toHaveText([/블로그 보러 가기/, '도입 문의하기'])
-    await expect(page.getByRole('heading', { name: '도입 사례와 활용 팁을 블로그에서 만나보세요' })).toHaveCount(1)
+    await expect(band(page)).toHaveAccessibleName(blogBanner.heading.ko)
+    await expect(band(page).getByRole('link')).toHaveText([asSet(blogBanner.link.label.ko), '도입 문의하기'])
+    await expect(page.getByRole('heading', { name: blogBanner.heading.ko })).toHaveCount(1)
   })
 })
 
@@ -71,36 +93,30 @@ test.describe('the band on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } })
   test('/eng/solutions/education: the blog banner band stacks its words over its buttons', async ({ page }) => {
     await page.goto('/eng/solutions/education')
-    const words = await band(page).getByText(/^How schools, companies and associations/).boundingBox()
+    const words = await band(page).getByText(asSet(blogBanner.text.en, true)).boundingBox()
     const buttons = await band(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().top))
     for (const top of buttons) expect(top).toBeGreaterThanOrEqual(words!.y + words!.height)
   })
 })
 
 test.describe('the not-found page', () => {
+  /** The not-found page's apology, home button and sections heading in a language, from its entry. */
+  const words = (segment: 'kor' | 'eng') => {
+    const lang = languageOf[segment]
+    const sections = sectionOf(notFound, 'site-sections').heading
+    const [home] = actionLabels(notFound, lang)
+    if (!sections || !home) throw new Error('the not-found page: a home button and a heading over its sections')
+    return { apology: notFound.description[lang], home: [home, `/${segment}`], sections: sections[lang] } as const
+  }
   const cases = [
-    {
-      url: '/kor/no-such-page',
-      apology: '죄송합니다. 요청하신 페이지가 없거나 주소가 바뀌었습니다.',
-      home: ['홈으로 가기', '/kor'],
-      sections: '이런 페이지를 찾으셨나요?',
-      menus: ['오픈배지', '서비스', '솔루션', '회사'],
-      link: ['교육기관', '/kor/solutions/education'],
-    },
-    {
-      url: '/eng/no-such-page',
-      apology: 'Sorry, the page you asked for does not exist or has moved.',
-      home: ['Go to the home page', '/eng'],
-      sections: 'Were you looking for one of these?',
-      menus: ['Open Badge', 'Service', 'Solutions', 'Company'],
-      link: ['Education', '/eng/solutions/education'],
-    },
+    { url: '/kor/no-such-page', ...words('kor'), menus: ['오픈배지', '서비스', '솔루션', '회사'], link: ['교육기관', '/kor/solutions/education'] },
+    { url: '/eng/no-such-page', ...words('eng'), menus: ['Open Badge', 'Service', 'Solutions', 'Company'], link: ['Education', '/eng/solutions/education'] },
   ] as const
   for (const c of cases) {
     test(`${c.url}: the apology, the home button and the main sections of the navigation`, async ({ page }) => {
       const response = await page.goto(c.url)
       expect(response?.status()).toBe(404)
-      await expect(page.getByText(c.apology)).toBeVisible()
+      await expect(page.getByText(asSet(c.apology))).toBeVisible()
       await expect(page.getByRole('main').getByRole('link', { name: c.home[0] })).toHaveAttribute('href', c.home[1])
       const sections = page.getByRole('navigation', { name: c.sections })
       await expect(sections.getByRole('heading', { level: 3 })).toHaveText([...c.menus])

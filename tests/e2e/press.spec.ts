@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
 import { expectNoSeriousAxeViolation } from './axe-run'
+import { asSet } from './site'
+import { inNewTab, interfaceWords } from './words'
 
 // docs/rules/company.md §2.9, §4.5: the press list against the reference server's seed (140 items,
-// a few with display: false) and intercepted answers for the edge cases.
-const rows = (page: Page) => page.getByRole('list', { name: /Press coverage|언론 보도 목록/ }).getByRole('listitem')
+// a few with display: false) and intercepted answers for the edge cases. The list's and the
+// alerts' words are the interface dictionaries'; the spec's Korean alert stays literal.
+const listName = new RegExp([interfaceWords.eng.press.list, interfaceWords.kor.press.list].map((name) => asSet(name).source).join('|'))
+const rows = (page: Page) => page.getByRole('list', { name: listName }).getByRole('listitem')
 const item = (id: number, publishedDate: string, extra: object = {}) => ({
   id,
   publisher: `Publisher ${id}`,
@@ -69,7 +73,7 @@ test.describe('the press list', () => {
     const link = rows(page).getByRole('link')
     await expect(link).toHaveAttribute('href', 'https://news.example/articles/7')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-    await expect(link).toHaveAccessibleName(/Publisher 7 Article 7 2024-03-01 \(opens in a new tab\)/)
+    await expect(link).toHaveAccessibleName(inNewTab('Publisher 7 Article 7 2024-03-01', 'eng'))
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()])
     await expect(popup).toHaveURL('https://news.example/articles/7')
     expect(await popup.evaluate(() => window.opener)).toBeNull()
@@ -132,7 +136,7 @@ test.describe('the press list', () => {
 
   for (const [segment, message] of [
     ['kor', '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
-    ['eng', 'A server error occurred. Please try again in a moment.'],
+    ['eng', interfaceWords.eng.alert.serverError],
   ] as const) {
     test(`an API 500 with no rows to show gives the alert of docs/rules/api.md §8 and the page stays usable (${segment})`, async ({ page }) => {
       await page.route('**/api/v1/MediaNews', (route) => route.fulfill({ status: 500, json: { resultCode: 500, message: 'down' } }))
@@ -156,10 +160,8 @@ test.describe('the press list', () => {
     })
   }
 
-  for (const [segment, retry, failed] of [
-    ['kor', '다시 시도', '목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'],
-    ['eng', 'Try again', 'The list could not be loaded. Please try again in a moment.'],
-  ] as const) {
+  for (const segment of ['kor', 'eng'] as const) {
+    const { retry, failed } = interfaceWords[segment].lists
     test(`a list that failed to load is loaded again in place by its retry button (${segment})`, async ({ page }) => {
       let failing = true
       await page.route('**/api/v1/MediaNews', (route) => (failing ? route.fulfill({ status: 500, json: { resultCode: 500, message: 'down' } }) : route.continue()))

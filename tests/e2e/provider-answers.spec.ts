@@ -4,18 +4,26 @@
 // the site in the page's language: issuance sends `lang: ko-KR` on every page (docs/rules/site.md §9), so the
 // server's sentence is Korean even on an English page.
 import type { Page, Route } from '@playwright/test'
-import { eventsByShape } from './site'
+import { contact as contactPage } from '../../manifest/pages/contact'
+import { asSet, eventsByShape } from './site'
 import { formatEventDateTime } from '../../manifest/event-time-text'
 import { expect, expectHydrated, test } from './fixtures'
+import { fill, formWords, interfaceWords, issuanceWords, sectionOf, segmentOf } from './words'
 
-/**
- * docs/rules/issuance.md §4.1's words, in each interface language (the confirmation's question is
- * the spec's). An event page's success title names its badge.
- */
-const words = {
-  ko: { name: '이름', email: '이메일', issue: '배지 발급하기', confirm: '이 정보로 발급하시겠습니까?', yes: '예', success: /발급 요청이 접수되었습니다|이미 발급을 요청하셨습니다/, alert: '알림' },
-  en: { name: 'Name', email: 'Email', issue: 'Issue the badge', confirm: 'Issue with this information?', yes: 'Yes', success: /^Your .+ is on its way$|already requested/, alert: 'Notice' },
-} as const
+/** A dictionary title as a pattern: its `{placeholders}` stand for any words (an event page's title names its badge). */
+const titlePattern = (template: string) => template.split(/\{[^}]*\}/).map((part) => asSet(part).source).join('.+')
+
+/** docs/rules/issuance.md §4.1's words, in each interface language, from the issuance and interface dictionaries. */
+const words = Object.fromEntries(
+  (['ko', 'en'] as const).map((lang) => {
+    const w = issuanceWords[segmentOf[lang]]
+    const success = new RegExp(`^(?:${[w.successTitle, w.successTitleNamed].map(titlePattern).join('|')})$`)
+    return [lang, { name: w.name, email: w.email, issue: w.submit, confirm: w.confirmTitle, yes: w.yes, success, alert: interfaceWords[segmentOf[lang]].alert.title }]
+  }),
+) as Record<'ko' | 'en', { name: string; email: string; issue: string; confirm: string; yes: string; success: RegExp; alert: string }>
+
+/** The sample page's wallets, as its radio buttons name them. */
+const wallets = ['3.0', '2.0'].map((version) => fill(issuanceWords.eng.walletName, { version }))
 
 /** 200 answers the reference server never gives, each a badge issued all the same. */
 const shapes: Array<[what: string, answer: (route: Route) => Promise<void>]> = [
@@ -43,7 +51,7 @@ async function expectIssued(page: Page, w: (typeof words)['ko' | 'en']) {
 
 test.describe('any HTTP 200 issues the badge: success dialog, empty fields (docs/rules/issuance.md §4.1)', () => {
   for (const [what, answer] of shapes) {
-    for (const wallet of ['Open Badges 3.0 wallet', 'Open Badges 2.0 wallet']) {
+    for (const wallet of wallets) {
       test(`the sample page, ${wallet}, answered ${what}`, async ({ page }) => {
         await page.route('**/api/v1/OpenBadges*', answer)
         await page.goto('/eng/service/issuing-sample-v3')
@@ -70,18 +78,21 @@ test.describe('any HTTP 200 issues the badge: success dialog, empty fields (docs
 
   test('a 200 inquiry without result "Requested" is still refused (docs/rules/api.md §7: the contact form keeps its rule)', async ({ page }) => {
     await page.route('**/api/v1/ContactUsByEmail', (r) => r.fulfill({ status: 200, json: { result: 'success', message: 'Issued' } }))
+    const form = formWords.kor.contact
+    const [inquiryType] = sectionOf(contactPage, 'contact-form').inquiryTypes
+    if (!inquiryType) throw new Error('the contact form: no inquiry type')
     await page.goto('/kor/contact-us')
     await expectHydrated(page)
-    await page.getByRole('radio', { name: '제휴 문의' }).check()
-    await page.getByLabel('이름 또는 회사명').fill('샘플')
-    await page.getByLabel('연락처').fill('0200000000')
-    await page.getByLabel('이메일').fill('a@mail.example')
-    await page.getByLabel('문의 내용').fill('문의합니다')
+    await page.getByRole('radio', { name: inquiryType.label.ko }).check()
+    await page.getByLabel(form.name).fill('샘플')
+    await page.getByLabel(form.tel).fill('0200000000')
+    await page.getByLabel(form.email).fill('a@mail.example')
+    await page.getByLabel(form.content).fill('문의합니다')
     await page.getByRole('checkbox').check()
-    await page.getByRole('button', { name: '문의 보내기' }).click()
-    await expect(page.getByRole('alertdialog', { name: '알림' })).toContainText('오류 발생: Issued. 다시 시도해 주세요.')
+    await page.getByRole('button', { name: form.submit }).click()
+    await expect(page.getByRole('alertdialog', { name: words.ko.alert })).toContainText('오류 발생: Issued. 다시 시도해 주세요.')
     await page.keyboard.press('Enter')
-    await expect(page.getByLabel('이름 또는 회사명')).toHaveValue('샘플')
+    await expect(page.getByLabel(form.name)).toHaveValue('샘플')
   })
 })
 
@@ -103,10 +114,10 @@ test.describe("the contract's refusals in the page's language, never the server'
     )
     await openInsideWindow(page)
     await issue(page, words.en, 'ada@mail.example')
-    const alert = page.getByRole('alertdialog', { name: 'Notice' })
+    const alert = page.getByRole('alertdialog', { name: words.en.alert })
     // An hour after the opening by the page's clock: the server's clock is behind, so the window's
     // sentence of that side, dated as the page writes it (tests/e2e/event-clock.spec.ts has both sides).
-    await expect(alert).toContainText(`Claims for this badge open on ${formatEventDateTime(englishExample.claims!.opens!, englishExample.timeZone, 'en')}.`)
+    await expect(alert).toContainText(fill(issuanceWords.eng.claimsOpenOn, { opens: formatEventDateTime(englishExample.claims!.opens!, englishExample.timeZone, 'en') }))
     await expect(alert).not.toContainText(/[가-힣]/)
   })
 
@@ -116,11 +127,11 @@ test.describe("the contract's refusals in the page's language, never the server'
     )
     await openInsideWindow(page)
     await issue(page, words.en, 'ada@mail.example')
-    const alert = page.getByRole('alertdialog', { name: 'Notice' })
-    await expect(alert).toContainText('Too many requests. Please try again in a minute.')
+    const alert = page.getByRole('alertdialog', { name: words.en.alert })
+    await expect(alert).toContainText(interfaceWords.eng.alert.tooManyRequests)
     await expect(alert).not.toContainText(/[가-힣]/)
     await page.keyboard.press('Enter')
-    await expect(page.getByLabel('Email')).toHaveValue('ada@mail.example')
+    await expect(page.getByLabel(words.en.email)).toHaveValue('ada@mail.example')
   })
 
   test('a 400 naming the e-mail: the field named with the form\'s own label, in English', async ({ page }) => {
@@ -128,7 +139,7 @@ test.describe("the contract's refusals in the page's language, never the server'
     await page.goto('/eng/service/issuing-sample-v3')
     await expectHydrated(page)
     await issue(page, words.en, 'ada@mail.example')
-    await expect(page.getByRole('alertdialog', { name: 'Notice' })).toContainText('The value of “Email” was not accepted. Please check it and try again.')
+    await expect(page.getByRole('alertdialog', { name: words.en.alert })).toContainText(fill(interfaceWords.eng.alert.fieldRefused, { field: words.en.email }))
   })
 
   test('a refusal the contract does not name keeps docs/rules/api.md §8\'s "오류 발생: {server message}. 다시 시도해 주세요."', async ({ page }) => {
@@ -136,6 +147,6 @@ test.describe("the contract's refusals in the page's language, never the server'
     await page.goto('/kor/aeskr')
     await expectHydrated(page)
     await issue(page, words.ko, 'hong@mail.example')
-    await expect(page.getByRole('alertdialog', { name: '알림' })).toContainText('오류 발생: 발급이 중지된 배지입니다. 다시 시도해 주세요.')
+    await expect(page.getByRole('alertdialog', { name: words.ko.alert })).toContainText('오류 발생: 발급이 중지된 배지입니다. 다시 시도해 주세요.')
   })
 })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
 import { robotsAllow, robotsRules, type RobotsRule } from './robots-rules'
+import { interfaceWords } from './words'
 
 // What robots.txt allows is what the page needs. A renderer that obeys robots
 // (as Google's does) gets none of what robots.txt refuses; the gallery and press pages must still
@@ -8,8 +9,8 @@ import { robotsAllow, robotsRules, type RobotsRule } from './robots-rules'
 // here and applied with longest-match precedence (robots-rules.ts); every request it refuses on
 // the site's origin is aborted, as the renderer would not make it.
 
-const pressListName = { kor: '언론 보도 목록', eng: 'Press coverage' } as const
-const notRefreshed = { kor: '지금은 목록을 새로 고칠 수 없어 위 시각의 목록을 보여 드립니다.', eng: 'The list could not be refreshed just now; this is the list as of the time above.' } as const
+const pressListName = { kor: interfaceWords.kor.press.list, eng: interfaceWords.eng.press.list } as const
+const notRefreshed = { kor: interfaceWords.kor.lists.notRefreshed, eng: interfaceWords.eng.lists.notRefreshed } as const
 
 /** Blocks, from the first request on, whatever the site's robots.txt refuses; returns what was blocked. */
 async function obeyRobots(page: Page, rules: readonly RobotsRule[], origin: string): Promise<string[]> {

@@ -1,4 +1,12 @@
+import { home } from '../../manifest/pages/home'
+import { notFound } from '../../manifest/pages/not-found'
+import { press } from '../../manifest/pages/press'
+import { termsOfService } from '../../manifest/pages/terms-of-service'
 import { expect, expectHydrated, test } from './fixtures'
+import { sectionOf } from './words'
+
+// Where each address leads is the spec's (docs/rules/routing.md); what the page there says is read
+// from its manifest entry.
 
 test.describe('redirects and the language guard (docs/rules/routing.md §2.1)', () => {
   test('/ goes to the Korean home page, for good (301)', async ({ page }) => {
@@ -12,7 +20,7 @@ test.describe('redirects and the language guard (docs/rules/routing.md §2.1)', 
   test('?lang=eng sends /terms… to the English terms', async ({ page }) => {
     await page.goto('/terms-and-conditions?lang=eng')
     await expect(page).toHaveURL(/\/eng\/terms_of_service$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of service')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(termsOfService.title.en)
   })
 
   test('?lang=kor wins over an English browser', async ({ browser }) => {
@@ -41,19 +49,22 @@ test.describe('redirects and the language guard (docs/rules/routing.md §2.1)', 
     await page.goto('/jpn/service')
     await expect(page).toHaveURL(/\/jpn\/404$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title.ko)
     await expectHydrated(page)
   })
 
   test('an unknown path keeps its URL, answers 404 and offers the way home', async ({ page }) => {
     const response = await page.goto('/eng/no-such-page')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    const [homeButton] = sectionOf(notFound, 'actions').items
+    if (!homeButton) throw new Error('the not-found page: no home button')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title.en)
     await expectHydrated(page)
     await expect(page).toHaveURL(/\/eng\/no-such-page$/)
-    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click()
+    await page.getByRole('main').getByRole('link', { name: homeButton.label.en }).click()
     await expect(page).toHaveURL(/\/eng$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Digital Open Badges that prove learning and achievement')
+    // The home page's h1 is its hero's heading.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionOf(home, 'hero').heading.en)
   })
 
   test('a trailing slash is dropped', async ({ page }) => {
@@ -69,10 +80,10 @@ test.describe('the language switch', () => {
     await page.getByRole('link', { name: /ENG/ }).first().click()
     await expect(page).toHaveURL(/\/eng\/company\/press$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(press.title.en)
     await page.getByRole('link', { name: /KOR/ }).first().click()
     await expect(page).toHaveURL(/\/kor\/company\/press$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('언론 보도')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(press.title.ko)
   })
 
   test('keeps the query of the page', async ({ page }) => {

@@ -15,6 +15,7 @@ import type { ConsoleMessage, Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
 import { storedIssuance, uniqueEmail } from './stored-rows'
 import { cardsWithoutChip, galleryCards as cards } from './gallery-cards'
+import { interfaceWords, issuanceWords } from './words'
 
 declare global {
   interface Window {
@@ -153,12 +154,13 @@ test('a badge issued on the sample page reaches the API origin and is stored the
   await page.goto('/kor/service/issuing-sample-v3')
   await expectHydrated(page)
   const email = uniqueEmail('second-origin')
-  await page.getByLabel('이름').fill('홍길동')
-  await page.getByLabel('이메일').fill(email)
-  await page.getByRole('button', { name: '배지 발급하기' }).click()
-  await expect(page.getByRole('alertdialog', { name: '이 정보로 발급하시겠습니까?' })).toBeVisible()
-  await page.getByRole('button', { name: '예', exact: true }).click()
-  await expect(page.getByRole('dialog', { name: '발급 요청이 접수되었습니다' })).toBeVisible()
+  const w = issuanceWords.kor
+  await page.getByLabel(w.name).fill('홍길동')
+  await page.getByLabel(w.email).fill(email)
+  await page.getByRole('button', { name: w.submit }).click()
+  await expect(page.getByRole('alertdialog', { name: w.confirmTitle })).toBeVisible()
+  await page.getByRole('button', { name: w.yes, exact: true }).click()
+  await expect(page.getByRole('dialog', { name: w.successTitle })).toBeVisible()
   expect(sent).toEqual([`POST ${api}/api/v1/OpenBadgesV3`])
   expect(storedIssuance(email, databaseFile)).toEqual([
     { endpoint: 'OpenBadgesV3', name: '홍길동', email, lang: 'ko-KR', company: 'obadge', language: null, accept_language: 'ko-KR' },
@@ -186,7 +188,7 @@ test('without CORS_ORIGINS the same build\'s tab fails, and the page says so', a
   const refused = page.waitForEvent('requestfailed', (r) => r.url() === `${api}/api/v1/BadgeGallery?category=corp`)
   await page.getByRole('tab', { name: '기업' }).click()
   await refused
-  await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText('목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.')
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(interfaceWords.kor.lists.failed)
   await expect(page.getByRole('alertdialog')).toBeVisible()
   await expect(cards(page)).toHaveCount(0)
   // Chromium's own words for the refusal: the only errors this page may log.

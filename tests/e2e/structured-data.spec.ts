@@ -1,12 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { brand } from '../../manifest/brand'
+import { exampleEvent } from '../../manifest/events/example-event'
+import { notices } from '../../manifest/notices/index'
+import { notice as noticePage } from '../../manifest/pages/notice'
+import { press } from '../../manifest/pages/press'
 import { expect, expectHydrated, test } from './fixtures'
+import { asSet } from './site'
+import { interfaceWords, segmentOf } from './words'
 
 /**
  * What search engines and portals read beyond the page's tags (docs/search-portals.md), from the
  * HTML the server sends: each home page describes the provider and the site, an inner page its
  * place in the site as its header menu shows it, an event page with dates its Event, and every page
  * links the notices' feed in its language. Everything the data says, the page shows. Expected
- * values are written out here, not computed by the build's code.
+ * values are not computed by the build's code: the words are read from the manifest (the brand
+ * file, the entries), the rest is written out here.
  */
 
 type Node = Record<string, unknown> & { '@type': string }
@@ -39,10 +47,13 @@ async function pngAt(request: APIRequestContext, path: string): Promise<{ width:
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) }
 }
 
-const homes = [
-  { url: '/kor', name: '오배지', language: 'ko', footerHours: '02-0000-0000 · 평일 9:00 ~ 18:00', address: '서울특별시 중구 세종대로 00, 0층 (예시 주소)' },
-  { url: '/eng', name: 'oBadge', language: 'en', footerHours: '02-0000-0000 · Weekdays 9:00 to 18:00 (KST)', address: '0F, 00 Sejong-daero, Jung-gu, Seoul, Republic of Korea (sample address)' },
-] as const
+const homes = (['ko', 'en'] as const).map((language) => ({
+  url: `/${segmentOf[language]}`,
+  name: brand.name[language],
+  language,
+  footerHours: `${brand.supportPhone} · ${brand.supportHours[language]}`,
+  address: brand.address[language],
+}))
 
 for (const home of homes) {
   test(`${home.url}: the provider and the site, as the footer shows them`, async ({ page, request }) => {
@@ -72,7 +83,7 @@ for (const home of homes) {
     // What the provider does, as the page's description says; its office as the footer gives it, in Korea.
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', (organization.description as { '@value': string })['@value'])
     expect(organization.address).toEqual({ '@type': 'PostalAddress', streetAddress: { '@value': home.address, '@language': home.language }, addressCountry: 'KR' })
-    await expect(page.getByRole('contentinfo')).toContainText(home.address)
+    await expect(page.getByRole('contentinfo')).toContainText(asSet(home.address))
 
     // The social sites are the footer's links, all four.
     const footer = page.getByRole('contentinfo')
@@ -81,7 +92,7 @@ for (const home of homes) {
     for (const address of sameAs) await expect(footer.locator(`a[href="${address}"]`)).toHaveCount(1)
 
     // The support line: the number the footer gives, dialled from abroad, and its hours.
-    await expect(footer).toContainText(home.footerHours)
+    await expect(footer).toContainText(asSet(home.footerHours))
     expect(organization.contactPoint).toMatchObject({
       telephone: '+82-2-0000-0000',
       hoursAvailable: {
@@ -128,26 +139,29 @@ for (const url of ['/kor/example-event', '/eng/example-event']) {
     const data = await structuredData(request, url)
     expect([...data.keys()]).toEqual(['BreadcrumbList', 'Event'])
     const event = data.get('Event')!
+    // Its entry's words in Korean, the event's interface language.
+    const { name, title, venue, partner } = exampleEvent
+    if (venue.kind !== 'place') throw new Error('the example event: a place to go to')
     // The event's own name, not the badge's (the page's h1).
     expect(event).toMatchObject({
-      name: '예시 컨퍼런스 2026',
+      name: name.ko,
       startDate: '2026-09-15',
       endDate: '2026-09-16',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: '예시 컨벤션센터 3홀', address: { '@type': 'PostalAddress', streetAddress: '서울특별시 강남구 예시로 123', addressCountry: 'KR' } },
-      organizer: { '@type': 'Organization', name: '예시 파트너', url: 'https://partner.example/' },
+      location: { '@type': 'Place', name: venue.name.ko, address: { '@type': 'PostalAddress', streetAddress: venue.address.ko, addressCountry: 'KR' } },
+      organizer: { '@type': 'Organization', name: partner.name.ko, url: partner.url },
     })
     expect(await pathOf(page, event.url)).toBe('/kor/example-event')
     // What the data says, the page shows.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('예시 컨퍼런스 2026 참가 기념 배지')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(asSet(title.ko, true))
     // The event's name is the heading's own start (the badge is the event's).
     await expect(page.getByRole('heading', { level: 1 })).toContainText(String(event.name))
     const main = page.getByRole('main')
     await expect(main).toContainText('2026년 9월 15일~16일')
-    await expect(main).toContainText('예시 컨벤션센터 3홀')
-    await expect(main).toContainText('서울특별시 강남구 예시로 123')
-    await expect(page.getByRole('link', { name: /예시 파트너/ })).toHaveAttribute('href', 'https://partner.example/')
+    await expect(main).toContainText(asSet(venue.name.ko))
+    await expect(main).toContainText(asSet(venue.address.ko))
+    await expect(page.getByRole('link', { name: asSet(partner.name.ko) })).toHaveAttribute('href', partner.url)
   })
 }
 
@@ -158,12 +172,27 @@ test('an online event whose page gives no address to join claims no Event', asyn
   }
 })
 
+/** The notice of this id in the manifest. */
+function noticeOf(id: number) {
+  const found = notices.find((n) => n.id === id)
+  if (!found) throw new Error(`no notice ${id} in the manifest`)
+  return found
+}
+
+/** The notices' feed in a language: its title is the board's, and its first item the newest notice (14). */
+const noticeFeed = (language: 'ko' | 'en') => ({
+  title: `${noticePage.title[language]} | ${brand.name[language]}`,
+  feed: `/feeds/notices-${segmentOf[language]}.xml`,
+  newest: noticeOf(14).title[language],
+  detail: `/${segmentOf[language]}/company/event-detail?id=14`,
+})
+
 const feeds = [
-  { url: '/kor/company/press', title: '공지사항 | 오배지', feed: '/feeds/notices-kor.xml', newest: '에듀플러스 위크 참가 기념 배지 발급', detail: '/kor/company/event-detail?id=14' },
-  { url: '/eng/company/press', title: 'Notices | oBadge', feed: '/feeds/notices-eng.xml', newest: 'Attendance badges for Edu+ Week', detail: '/eng/company/event-detail?id=14' },
+  { url: '/kor/company/press', ...noticeFeed('ko') },
+  { url: '/eng/company/press', ...noticeFeed('en') },
   // An event page links the feed of its own language, whatever the path.
-  { url: '/kor/lecoslte2025', title: 'Notices | oBadge', feed: '/feeds/notices-eng.xml', newest: 'Attendance badges for Edu+ Week', detail: '/eng/company/event-detail?id=14' },
-] as const
+  { url: '/kor/lecoslte2025', ...noticeFeed('en') },
+]
 
 for (const expected of feeds) {
   test(`${expected.url}: links the notices' feed in the page's language`, async ({ page, request }) => {
@@ -190,9 +219,9 @@ for (const expected of feeds) {
 }
 
 for (const expected of [
-  { url: '/kor/company/press', title: '언론 보도 | 오배지', feed: '/feeds/press-kor.xml' },
-  { url: '/eng/company/about', title: 'Press | oBadge', feed: '/feeds/press-eng.xml' },
-] as const) {
+  { url: '/kor/company/press', title: `${press.title.ko} | ${brand.name.ko}`, feed: '/feeds/press-kor.xml' },
+  { url: '/eng/company/about', title: `${press.title.en} | ${brand.name.en}`, feed: '/feeds/press-eng.xml' },
+]) {
   test(`${expected.url}: links the press list's feed, whose items are the press page's first rows`, async ({ page, request }) => {
     await page.goto(expected.url)
     const link = page.locator(`head link[rel="alternate"][type="application/rss+xml"][title="${expected.title}"]`)
@@ -223,10 +252,10 @@ test('a build without verification codes writes no verification tags', async ({ 
   }
 })
 
-for (const notice of [
-  { url: '/kor/company/event-detail?id=1', headline: '배지 지갑 로그인 주소 변경 안내', day: '2022-06-30', language: 'ko', provider: '오배지', feed: '/feeds/notices-kor.xml' },
-  { url: '/eng/company/event-detail?id=14', headline: 'Attendance badges for Edu+ Week', day: '2024-09-10', language: 'en', provider: 'oBadge', feed: '/feeds/notices-eng.xml' },
-] as const) {
+for (const [language, id] of [['ko', 1], ['en', 14]] as const) {
+  const segment = segmentOf[language]
+  const { title, date } = noticeOf(id)
+  const notice = { url: `/${segment}/company/event-detail?id=${id}`, headline: title[language], day: date, language, provider: brand.name[language], feed: `/feeds/notices-${segment}.xml` }
   test(`${notice.url}: the notice as an Article, as its page, its sharing tags and its feed show it`, async ({ page, request }) => {
     const nodes = await structuredData(request, notice.url)
     const article = nodes.get('Article')!
@@ -269,6 +298,6 @@ for (const notice of [
     // Its trail ends at the notice, as the page head's does.
     const crumbs = (nodes.get('BreadcrumbList')!.itemListElement as ListItem[]).map((item) => item.name)
     expect(crumbs.at(-1)).toBe(notice.headline)
-    await expect(page.getByRole('navigation', { name: notice.language === 'ko' ? '이동 경로' : 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(notice.headline)
+    await expect(page.getByRole('navigation', { name: interfaceWords[segment].shell.breadcrumb }).locator('[aria-current="page"]')).toHaveText(notice.headline)
   })
 }

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
+import { contact as contactPage } from '../../manifest/pages/contact'
 import { expect, expectHydrated, test } from './fixtures'
 import { inspectionScreens, layoutProblems, showAt } from './layout-walk'
 import { uniqueEmail } from './stored-rows'
+import { formWords, interfaceWords, issuanceWords, languageOf, sectionOf, type Segment } from './words'
 
 /**
  * The dialogs a visitor opens (every-page.spec.ts inspects those that open by themselves): the
@@ -12,39 +14,33 @@ import { uniqueEmail } from './stored-rows'
  */
 const screens = inspectionScreens.filter((screen) => screen.width !== 768)
 
-/** docs/rules/issuance.md §4.1 and docs/rules/contact.md §2.10 in each interface language (the names the tests of those flows use). */
-const words = {
-  kor: {
-    name: '이름',
-    email: '이메일',
-    issue: '배지 발급하기',
-    confirm: '이 정보로 발급하시겠습니까?',
-    yes: '예',
-    issued: '발급 요청이 접수되었습니다',
-    type: '제휴 문의',
-    company: '이름 또는 회사명',
-    tel: '연락처',
-    inquiry: '문의 내용',
-    send: '문의 보내기',
-    received: '문의가 접수되었습니다',
-    alert: '알림',
-  },
-  eng: {
-    name: 'Name',
-    email: 'Email',
-    issue: 'Issue the badge',
-    confirm: 'Issue with this information?',
-    yes: 'Yes',
-    issued: 'Your badge is on its way',
-    type: 'Partnership',
-    company: 'Name or company',
-    tel: 'Contact number',
-    inquiry: 'Your inquiry',
-    send: 'Send the inquiry',
-    received: 'Your inquiry has been received',
-    alert: 'Notice',
-  },
-} as const
+const contactForm = sectionOf(contactPage, 'contact-form')
+
+/**
+ * The names the flows of docs/rules/issuance.md §4.1 and docs/rules/contact.md §2.10 go by, in each
+ * interface language: from the issuance and forms dictionaries and the contact page's entry.
+ */
+function wordsOf(segment: Segment) {
+  const issuance = issuanceWords[segment]
+  const contact = formWords[segment].contact
+  const partnership = contactForm.inquiryTypes.find((type) => type.value === 'partnership')
+  if (!partnership) throw new Error('the contact form: no partnership inquiry type')
+  return {
+    name: issuance.name,
+    email: issuance.email,
+    issue: issuance.submit,
+    confirm: issuance.confirmTitle,
+    yes: issuance.yes,
+    issued: issuance.successTitle,
+    type: partnership.label[languageOf[segment]],
+    company: contact.name,
+    tel: contact.tel,
+    inquiry: contact.content,
+    send: contact.submit,
+    received: contact.successTitle,
+    alert: interfaceWords[segment].alert.title,
+  }
+}
 
 async function expectEveryScreenClean(page: Page, what: string) {
   const problems: string[] = []
@@ -56,7 +52,7 @@ async function expectEveryScreenClean(page: Page, what: string) {
 }
 
 for (const lang of ['kor', 'eng'] as const) {
-  const w = words[lang]
+  const w = wordsOf(lang)
 
   test(`/${lang}: the issuance confirmation and success dialogs fit a 320 px phone and a desktop`, async ({ page }) => {
     await page.setViewportSize(inspectionScreens[0])
