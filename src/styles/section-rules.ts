@@ -19,8 +19,17 @@ export const headingRule: StyleRule = {
   '@media': { [media.desktop]: { fontSize: '2rem' } },
 }
 
-/** The sentence under a section's heading. */
-export const leadRule: StyleRule = { margin: 0, maxWidth: '46rem', color: vars.color.textMuted, fontSize: vars.fontSize.md }
+/**
+ * The sentence under a section's heading: never smaller than the cards' text under it (it was 16
+ * px over 17 px cards, an intro that read as a footnote).
+ */
+export const leadRule: StyleRule = {
+  margin: 0,
+  maxWidth: '46rem',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+  '@media': { [media.desktop]: { fontSize: '1.125rem' } },
+}
 
 /**
  * A card's sentences (card grids, steps, badge kinds, shortcuts): never under 16 px, 17 px from a
@@ -33,6 +42,12 @@ export const cardTextRule: StyleRule = {
   fontSize: vars.fontSize.md,
   '@media': { [media.desktop]: { fontSize: '1.0625rem' } },
 }
+
+/**
+ * A card's or a step's title (h3): larger than the card's sentences under it (steps' titles were
+ * 16 px bold over 17 px text, upside down).
+ */
+export const cardTitleRule: StyleRule = { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight }
 
 /** A section's heading and lead, stacked. */
 export const headRule: StyleRule = { display: 'grid', gap: vars.space.sm }

@@ -65,10 +65,20 @@ const fixtures: { name: string; html: string; width?: number; height?: number; f
   {
     name: "a small link whose ::after reaches 44 px on a phone",
     html: frame(
-      '<div style="position:relative;height:100px"><a href="#a" class="o" style="position:absolute;top:30px;left:10px;width:200px;height:30px">Get the badge</a></div>',
+      '<div style="position:relative;height:100px"><a href="#a" class="o" style="position:absolute;top:30px;left:10px;width:200px;height:30px">Claim it here</a></div>',
       '.o::after{content:"";position:absolute;inset-inline:0;inset-block:min(0px, calc(50% - 22px))}',
     ),
     width: 375,
+    finds: null,
+  },
+  {
+    name: 'a card title smaller than its text',
+    html: frame('<main><ul><li><h3 style="font-size:16px">Issue</h3><p style="font-size:17px">You issue the badge.</p></li></ul></main>'),
+    finds: /^type scale: <h3> "Issue" is 16 px over <p> "You issue the badge\." at 17 px/,
+  },
+  {
+    name: "a section heading over a card's larger text (the card's own part)",
+    html: frame('<main><section><h2 style="font-size:20px">Steps</h2><ul><li><h3 style="font-size:24px">Issue</h3><p style="font-size:22px">Card text</p></li></ul></section></main>'),
     finds: null,
   },
   {

@@ -23,6 +23,9 @@
  *   inside a sentence, not a form's own control) is at least 44 x 44 px: the size touch platforms
  *   ask for (WCAG 2.2 AA asks for 24, 2.5.8). A control whose `::after` covers a larger area (a
  *   card that is one link) is measured by that area.
+ * - **type scale**: no heading is set smaller than a paragraph of its own part of the page (its
+ *   card, list item, article, navigation, aside or section: the nearest of these), so a title
+ *   never reads under the text it heads.
  * - **grid hole**: a grid (or wrapping row) of cards whose last row is short centres that row,
  *   or it leaves a visible hole; except a list whose length the data decides
  *   (`data-length="from-data"`, a gallery's results), which ends where its data ends.
@@ -121,6 +124,19 @@ export function inspectLayout(): LayoutInspection {
       smallText.add(parent)
       problems.push(`tiny text: ${describe(parent)} is ${size.toFixed(1)} px`)
     }
+  }
+
+  // Headings smaller than the text they head.
+  const parts = 'li, article, nav, aside, section, dialog, main'
+  for (const heading of document.querySelectorAll<HTMLElement>('main h1, main h2, main h3, main h4, dialog h2, dialog h3')) {
+    if (!isRendered(heading)) continue
+    const part = heading.closest(parts)
+    if (!part) continue
+    const size = parseFloat(styleOf(heading).fontSize)
+    // The paragraphs of the heading's own part, not those of a card or item inside it.
+    const own = [...part.querySelectorAll('p')].filter((p) => p.closest(parts) === part && isRendered(p))
+    const larger = own.find((p) => parseFloat(styleOf(p).fontSize) > size + 0.1)
+    if (larger) problems.push(`type scale: ${describe(heading)} is ${size} px over ${describe(larger)} at ${parseFloat(styleOf(larger).fontSize)} px`)
   }
 
   // Targets under a thumb's size on a phone.

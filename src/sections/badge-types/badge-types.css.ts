@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { balancedGrid } from '../../styles/balanced-grid'
 import { media } from '../../styles/breakpoints'
-import { cardRule, cardTextRule, headRule, headingRule, leadRule } from '../../styles/section-rules'
+import { cardRule, cardTextRule, cardTitleRule, headRule, headingRule, leadRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 export const section = style({ display: 'grid', gap: vars.space.lg })
@@ -39,7 +39,7 @@ export const icon = style({
   gridRow: 'span 3',
   '@media': { [media.tablet]: { width: '72px', height: '72px', gridRow: 'auto' } },
 })
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg })
+export const title = style(cardTitleRule)
 export const text = style(cardTextRule)
 export const examples = style({
   margin: 0,

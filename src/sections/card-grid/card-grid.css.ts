@@ -2,7 +2,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { balancedGrid } from '../../styles/balanced-grid'
 import { media } from '../../styles/breakpoints'
 import { shade } from '../../styles/palette'
-import { cardTextRule } from '../../styles/section-rules'
+import { cardTextRule, cardTitleRule, leadRule } from '../../styles/section-rules'
 import { phoneTapTarget } from '../../styles/shared.css'
 import { vars } from '../../styles/theme.css'
 
@@ -19,7 +19,7 @@ export const heading = style({
   lineHeight: vars.lineHeight.tight,
   '@media': { [media.desktop]: { fontSize: '2rem' } },
 })
-export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md })
+export const lead = style(leadRule)
 
 /** One column, then three from the section's width `from`. */
 const trioColumns = (from: string) =>
@@ -118,7 +118,7 @@ export const icon = styleVariants({
 })
 export const image = style({ display: 'block', maxWidth: '100%', width: '100%', height: '100%', objectFit: 'contain' })
 
-const titleBase = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight })
+const titleBase = style(cardTitleRule)
 /** A card title's line breaks (the section's `titleWrap` in the page's language). */
 export const title = styleVariants({ fill: [titleBase], balance: [titleBase, { textWrap: 'balance' }] })
 export const text = style(cardTextRule)

@@ -2,6 +2,7 @@ import { createVar, style } from '@vanilla-extract/css'
 import { breakpoints, media, range } from '../../styles/breakpoints'
 import { shade } from '../../styles/palette'
 import { vars } from '../../styles/theme.css'
+import { leadRule } from '../../styles/section-rules'
 
 /** The space between images, from the manifest (a style attribute sets it). */
 export const gap = createVar()
@@ -26,7 +27,7 @@ export const section = style({ display: 'grid', gap: vars.space.lg })
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.md })
 export const intro = style({ display: 'grid', flex: '1 1 20rem', gap: vars.space.sm, maxWidth: '44rem', wordBreak: 'keep-all' })
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, '@media': { [media.desktop]: { fontSize: '2rem' } } })
-export const lead = style({ margin: 0, color: vars.color.textMuted })
+export const lead = style(leadRule)
 export const control = style({
   display: 'inline-flex',
   flexShrink: 0,

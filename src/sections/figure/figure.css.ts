@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
-import { cardTextRule, headingRule } from '../../styles/section-rules'
+import { cardTextRule, cardTitleRule, headingRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 /**
@@ -57,7 +57,7 @@ export const picture = style({
 })
 
 export const words = style({ display: 'grid', gap: vars.space.xs })
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight })
+export const title = style(cardTitleRule)
 export const text = style(cardTextRule)
 
 export const handoff = style({

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { balancedGrid } from '../../styles/balanced-grid'
 import { media, range } from '../../styles/breakpoints'
-import { cardTextRule, headRule, headingRule, leadRule } from '../../styles/section-rules'
+import { cardTextRule, cardTitleRule, headRule, headingRule, leadRule } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 export const section = style({ display: 'grid', gap: vars.space.lg })
@@ -111,7 +111,7 @@ export const image = style({
   // Stacked on a narrow phone: the picture keeps its size, on the road's line.
   '@container': { [narrowRoad]: { gridRow: 'auto', width: '7rem' } },
 })
-export const title = style({ fontSize: vars.fontSize.md, margin: 0, order: 2 })
+export const title = style({ ...cardTitleRule, order: 2 })
 export const text = style({ ...cardTextRule, order: 3 })
 export const head = style(headRule)
 export const heading = style(headingRule)
