@@ -69,7 +69,9 @@ export function routeHead(route: RouteData, language: Language, text: HeadText |
     ],
     links: [
       ...(indexable ? [{ rel: 'canonical', href: canonical }, ...alternates] : []),
-      ...brandFacePreloads(language),
+      // In the prerendered HTML only: the browser has asked for the files by the time a script runs,
+      // and the hashed names would weigh on every page's JavaScript.
+      ...(import.meta.env.SSR ? brandFacePreloads(language) : []),
       // The page's API reads start with the HTML, not after hydration; `crossOrigin` makes the
       // preload's mode and credentials those of the client's fetch, so the fetch reuses it.
       ...(text?.preloads ?? []).flatMap((p) => ('href' in p ? [{ rel: 'preload', as: 'fetch', href: p.href, crossOrigin: 'anonymous' as const }] : [])),

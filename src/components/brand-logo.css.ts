@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { phoneTapTarget } from '../styles/shared.css'
+import { phoneTapTarget } from '../styles/section-rules'
 
 /**
  * Our logo (the wordmark file of manifest/brand.ts), in the header and beside a partner's on an

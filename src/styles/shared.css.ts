@@ -1,5 +1,4 @@
-import { style, type StyleRule } from '@vanilla-extract/css'
-import { media } from './breakpoints'
+import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 
 /** Hidden on screen, read by screen readers. */
@@ -40,14 +39,3 @@ export const stickyBesideRules = {
   maxHeight: `calc(100vh - ${vars.layout.headerHeight} - ${vars.space.xl})`,
   overflowY: 'auto',
 } as const
-
-/**
- * On a phone, a link that stands alone (a footer link, a breadcrumb, a card's link) is at least
- * 44 px tall and wide to a thumb, the size touch platforms ask for, although WCAG 2.2 AA asks for
- * 24 (2.5.8): at 26 to 33 px the footer's and the cards' links were easy to miss. Wider screens,
- * read with a pointer, keep their denser rows. The text stays where it was: the box grows around
- * it, to the end side.
- */
-export const phoneTapTarget: StyleRule = {
-  '@media': { [media.narrow]: { display: 'inline-flex', alignItems: 'center', minHeight: '44px', minWidth: '44px' } },
-}

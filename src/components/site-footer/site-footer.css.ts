@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, range } from '../../styles/breakpoints'
-import { phoneTapTarget } from '../../styles/shared.css'
+import { phoneTapTarget } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 export const footer = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { phoneTapTarget } from '../../styles/shared.css'
+import { phoneTapTarget } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 export const skipLink = style([

@@ -1,7 +1,6 @@
 import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css'
-import { chipTones } from '../../styles/section-rules'
+import { chipTones, phoneTapTarget } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
-import { phoneTapTarget } from '../../styles/shared.css'
 
 export const controls = style({ display: 'grid', gap: vars.space.md, marginBottom: vars.space.lg })
 

@@ -2,8 +2,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { balancedGrid } from '../../styles/balanced-grid'
 import { media } from '../../styles/breakpoints'
 import { shade } from '../../styles/palette'
-import { cardTextRule, cardTitleRule, leadRule } from '../../styles/section-rules'
-import { phoneTapTarget } from '../../styles/shared.css'
+import { cardTextRule, cardTitleRule, leadRule, phoneTapTarget } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
 
 // Variants are static class maps keyed like the schema's enum (no recipe runtime, so the

@@ -2,8 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { stickyBesideRules } from '../../styles/shared.css'
 import { vars } from '../../styles/theme.css'
-import { choiceRules } from '../../styles/section-rules'
-import { phoneTapTarget } from '../../styles/shared.css'
+import { choiceRules, phoneTapTarget } from '../../styles/section-rules'
 
 /**
  * The section measures its own width (as the issuance form does): the details go beside the form

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { stickyBesideRules } from '../../styles/shared.css'
 import { vars } from '../../styles/theme.css'
-import { phoneTapTarget } from '../../styles/shared.css'
+import { phoneTapTarget } from '../../styles/section-rules'
 
 
 /** Contents beside the text on wide screens; above it, in one column, on narrow ones. */

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
-import { phoneTapTarget } from '../../styles/shared.css'
+import { phoneTapTarget } from '../../styles/section-rules'
 
 export const article = style({ maxWidth: '45rem', borderTop: `2px solid ${vars.color.text}` })
 /** The notice's type and date (its title is the page's h1, above). */

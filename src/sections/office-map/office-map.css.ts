@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
-import { headingRule } from '../../styles/section-rules'
+import { headingRule, phoneTapTarget } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
-import { phoneTapTarget } from '../../styles/shared.css'
 
 export const section = style({ display: 'grid', gap: vars.space.lg })
 

@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { balancedGrid } from '../../styles/balanced-grid'
 import { media } from '../../styles/breakpoints'
-import { cardRule, headingRule } from '../../styles/section-rules'
+import { cardRule, headingRule, phoneTapTarget } from '../../styles/section-rules'
 import { vars } from '../../styles/theme.css'
-import { phoneTapTarget } from '../../styles/shared.css'
 
 export const section = style({ display: 'grid', gap: vars.space.lg })
 export const heading = style([headingRule, { '@media': { [media.desktop]: { fontSize: vars.fontSize.xl } } }])
