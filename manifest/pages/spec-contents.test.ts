@@ -10,7 +10,8 @@ import { userForOpenbadge } from './user-for-openbadge'
 import { userForOpenbadgeV3 } from './user-for-openbadge-v3'
 
 /**
- * What docs/rules/pages.md fixes each informational page to hold (§2.5, §2.7, §2.8, §2.11), as
+ * What docs/rules/pages.md fixes each informational page to hold (docs/rules/pages.md §2.5,
+ * docs/rules/pages.md §2.7, docs/rules/pages.md §2.8, docs/rules/pages.md §2.11), as
  * the shape of its manifest entry; the words are the manifest's own, and the page walk checks
  * that a visitor sees them (tests/e2e/page-walk/spec-contents.ts).
  */
@@ -29,18 +30,18 @@ function itemCounts(page: Page): Record<string, number[]> {
 const hasBlogBanner = (page: Page) => page.sections.some((s) => s.type === 'banner' && 'external' in s.link && s.link.external === 'blog')
 
 describe('what docs/rules/pages.md says each informational page holds', () => {
-  it('§2.5 the open badge introduction: four blocks, a diagram of three parties, five kinds of badge', () => {
+  it('docs/rules/pages.md §2.5: the open badge introduction: four blocks, a diagram of three parties, five kinds of badge', () => {
     expect(itemCounts(openbadges)).toMatchObject({ 'intro-blocks': [4], figure: [3], 'badge-types': [5] })
   })
 
-  it('§2.7 issuance: four steps, a contact button, two cards; management: four steps and three feature cards', () => {
+  it('docs/rules/pages.md §2.7: issuance: four steps, a contact button, two cards; management: four steps and three feature cards', () => {
     expect(itemCounts(issuance)).toMatchObject({ steps: [4], 'card-grid': [2], actions: [1] })
     const actions = issuance.sections.find((s) => s.type === 'actions')
     expect(actions?.items.map((item) => item.page)).toEqual(['ContactPage'])
     expect(itemCounts(management)).toMatchObject({ steps: [4], 'card-grid': [3] })
   })
 
-  it('§2.8 the solutions: a road of four steps, six, seven and three cards, the blog banner', () => {
+  it('docs/rules/pages.md §2.8: the solutions: a road of four steps, six, seven and three cards, the blog banner', () => {
     expect(itemCounts(education)).toMatchObject({ steps: [4], 'card-grid': [6] })
     expect(itemCounts(enterprise)).toMatchObject({ steps: [4], 'card-grid': [7] })
     expect(itemCounts(association)).toMatchObject({ steps: [4], 'card-grid': [3] })
@@ -53,7 +54,7 @@ describe('what docs/rules/pages.md says each informational page holds', () => {
     expect(cards && 'titleWrap' in cards ? cards.titleWrap : undefined).toEqual({ ko: 'fill', en: 'balance' })
   })
 
-  it('§2.11 the ways in: two columns, each a heading, a picture, a line of text, an external login and a guide', () => {
+  it('docs/rules/pages.md §2.11: the ways in: two columns, each a heading, a picture, a line of text, an external login and a guide', () => {
     for (const page of [userForOpenbadge, userForOpenbadgeV3]) {
       const columns = page.sections.flatMap((s) => (s.type === 'entry-columns' ? s.columns : []))
       expect(columns, page.path).toHaveLength(2)

@@ -27,10 +27,25 @@ describe('sharing preview tags', () => {
   })
 })
 
+/** The page's links but the brand face's preloads: its canonical address and its alternates. */
+const addressLinks = (head: ReturnType<typeof pageHead>) => head.links.filter((l) => !('as' in l && l.as === 'font'))
+
+describe("the brand face's files (docs/brand-face.md, the first page of a visit)", () => {
+  const fonts = (segment: string) =>
+    pageHead('AboutPage', segment, undefined)
+      .links.filter((l) => 'as' in l && l.as === 'font')
+      .map((l) => ({ ...l, href: /pretendard-(\w+)/.exec(l.href)?.[1] }))
+  it('a Korean page preloads the Hangul and the Latin file, an English page the Latin one, in CORS mode', () => {
+    const preload = { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }
+    expect(fonts('kor')).toEqual([{ ...preload, href: 'hangul' }, { ...preload, href: 'latin' }])
+    expect(fonts('eng')).toEqual([{ ...preload, href: 'latin' }])
+  })
+})
+
 describe('a page each of whose items is a page (the notice detail)', () => {
   const page = { title: '공지사항 상세', description: '시험용 상세 페이지의 설명 문장입니다.' }
   const item = { title: '시험용 공지의 제목 안내', description: '시험용 공지의 본문 첫 줄이 여기에 들어갑니다.', query: '?id=1', published: '2022-06-30T00:00:00+09:00' }
-  const links = (head: ReturnType<typeof pageHead>) => head.links.map((l) => `${l.rel} ${'hrefLang' in l ? `${l.hrefLang} ` : ''}${l.href}`)
+  const links = (head: ReturnType<typeof pageHead>) => addressLinks(head).map((l) => `${l.rel} ${'hrefLang' in l ? `${l.hrefLang} ` : ''}${l.href}`)
 
   it("is the item's: title, description, and its query in canonical and hreflang", () => {
     const head = pageHead('NoticeViewPage', 'kor', { ...page, item })
@@ -57,7 +72,7 @@ describe('a page each of whose items is a page (the notice detail)', () => {
   it('is noindex, without canonical or alternates, where the query names no item', () => {
     const head = pageHead('NoticeViewPage', 'eng', { ...page, item: null })
     expect(metaOf(head).robots).toBe('noindex')
-    expect(head.links).toEqual([])
+    expect(addressLinks(head)).toEqual([])
     expect(head.meta[0]).toEqual({ title: '공지사항 상세 | oBadge' })
     // No article: the page's own card.
     expect(metaOf(head)).toMatchObject({ 'og:type': 'website', 'og:image': `${siteOrigin}/og/eng/company/event-detail.png`, 'og:image:height': '630' })
