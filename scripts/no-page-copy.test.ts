@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { isLanguagePair } from '../manifest/in-language'
 import { about } from '../manifest/pages/about'
 import en from '../src/i18n/en/index'
 
@@ -33,13 +34,11 @@ export function localizedStrings(value: unknown, seen = new Set<object>()): stri
   const proto = Object.getPrototypeOf(value)
   // Plain data only: a zod schema or a class instance is not text.
   if (proto !== Object.prototype && proto !== null) return []
-  const keys = Object.keys(value).sort()
-  const record = value as Record<string, unknown>
-  if (keys.length === 2 && keys[0] === 'en' && keys[1] === 'ko') {
-    const texts = [record.ko, record.en].filter((text): text is string => typeof text === 'string')
+  if (isLanguagePair(value)) {
+    const texts = [value.ko, value.en].filter((text): text is string => typeof text === 'string')
     if (texts.length > 0) return texts
   }
-  return Object.values(record).flatMap((child) => localizedStrings(child, seen))
+  return Object.values(value).flatMap((child) => localizedStrings(child, seen))
 }
 
 /**

@@ -3,6 +3,7 @@ import { badgesGallery } from '../../manifest/pages/badges-gallery'
 import { notFound } from '../../manifest/pages/not-found'
 import { press } from '../../manifest/pages/press'
 import { site } from '../../src/generated/site.gen'
+import { literal } from '../../src/app/test-support/literal'
 
 /**
  * Expectations written from docs/rules/, not computed by the app's own code: the
@@ -119,7 +120,7 @@ export const everyPage = visitedRoutes.flatMap((route) =>
  * find ignores but Playwright's text match does not. `exact` anchors it, as `{ exact: true }`.
  */
 export function asSet(text: string, exact = false): RegExp {
-  const chars = [...text].map((c) => (c === ' ' ? '[ \u00a0]' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  const chars = [...text].map((c) => (c === ' ' ? '[ \u00a0]' : literal(c)))
   const body = chars.join('\u2060?')
   return new RegExp(exact ? `^${body}$` : body)
 }

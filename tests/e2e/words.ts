@@ -6,6 +6,7 @@ import ko from '../../src/i18n/ko/index'
 import koForms from '../../src/i18n/ko/forms/index'
 import enIssuance from '../../src/i18n/en/issuance/index'
 import koIssuance from '../../src/i18n/ko/issuance/index'
+import { literal } from '../../src/app/test-support/literal'
 
 /**
  * A page's words as the tests read them: from its manifest entry and the interface dictionaries,
@@ -61,7 +62,7 @@ export function linkTo(entry: unknown, pageId: string): LinkEntry {
  * A pattern of a text that begins with `start`, taken literally: a field's accessible description
  * is its message, then its hint, so a test anchors the message at the start.
  */
-export const startingWith = (start: string) => new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+export const startingWith = (start: string) => new RegExp(`^${literal(start)}`)
 
 /** The badge request form's dictionary of a segment's language (src/i18n/<lang>/issuance/). */
 export const issuanceWords = { kor: koIssuance, eng: enIssuance } as const

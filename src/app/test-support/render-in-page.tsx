@@ -25,8 +25,6 @@ export async function renderInPage(element: ReactNode, segment: 'kor' | 'eng' = 
   return renderToString(<RouterProvider router={router as never} />)
 }
 
-/** `text` as a pattern that matches it to the letter: for words read from a dictionary inside a regular expression over rendered HTML. */
-export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * Both languages' interface strings with every namespace, as the site has them, for a test that

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SectionInLanguage } from '../../../manifest/schema/section'
-import { literal, loadAllDictionaries, renderInPage } from '../../app/test-support/render-in-page'
+import { literal } from '../../app/test-support/literal'
+import { loadAllDictionaries, renderInPage } from '../../app/test-support/render-in-page'
 import EventIntroSection from './event-intro'
 
 type Intro = SectionInLanguage<'event-intro'>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { SectionOf } from '../../../manifest/schema/section'
 import { site } from '../../generated/site.gen'
-import { literal, loadAllDictionaries, renderInPage } from '../../app/test-support/render-in-page'
+import { literal } from '../../app/test-support/literal'
+import { loadAllDictionaries, renderInPage } from '../../app/test-support/render-in-page'
 import IssuanceFormSection from './issuance-form'
 
 const event: SectionOf<'issuance-form'> = { type: 'issuance-form', targets: [{ endpoint: 'OpenBadges' }], company: 'aeskr', lang: 'ko-KR', sendsLanguage: false }

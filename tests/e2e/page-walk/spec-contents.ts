@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from '../fixtures'
+import { isLanguagePair } from '../../../manifest/in-language'
 import { about } from '../../../manifest/pages/about'
 import { association } from '../../../manifest/pages/association'
 import { company } from '../../../manifest/pages/company'
@@ -46,9 +47,8 @@ function mapLinks(segment: Segment): string[] {
   return [words.kakao, words.naver, words.google].map((service) => inNewTab(fill(words.openIn, { service }), segment))
 }
 
-type Localized = { ko: string; en: string }
-const isLocalized = (value: unknown): value is Localized =>
-  typeof value === 'object' && value !== null && Object.keys(value).sort().join() === 'en,ko'
+/** A `{ ko, en }` pair of words. */
+const isLocalized = (value: unknown): value is { ko: string; en: string } => isLanguagePair(value) && typeof value.ko === 'string'
 
 /**
  * What a page's sections name, in the language of `segment`: each section's heading and each
