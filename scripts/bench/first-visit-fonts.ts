@@ -1,21 +1,10 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
+import { renderedFonts } from '../../src/app/test-support/rendered-fonts'
 
 /** The brand face's family name in the site's `@font-face` rules (codegen/brand-face.ts). */
 const brandFace = 'Pretendard Variable'
 /** What a first visit must draw in the face: the page's heading and its first paragraph. */
 const selectors = ['main h1', 'main p']
-
-/** The families Chromium drew the text of the first element `selector` finds in (DevTools' "Rendered Fonts"). */
-async function renderedFamilies(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('DOM.enable')
-  await cdp.send('CSS.enable')
-  const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-  await cdp.detach()
-  return fonts.map((font) => font.familyName)
-}
 
 export type FirstVisitFonts = { path: string; runs: number; inFace: number; otherFamilies: string[] }
 
@@ -36,7 +25,7 @@ export async function firstVisitFonts(browser: Browser, origin: string, paths: r
         const page = await context.newPage()
         await page.goto(origin + path)
         await page.evaluate(() => document.fonts.ready)
-        const families = (await Promise.all(selectors.map((s) => renderedFamilies(page, s)))).flat()
+        const families = (await Promise.all(selectors.map((s) => renderedFonts(page, s)))).flat().map((font) => font.familyName)
         const others = families.filter((family) => family !== brandFace)
         if (others.length === 0) result.inFace++
         result.otherFamilies = [...new Set([...result.otherFamilies, ...others])]

@@ -6,22 +6,11 @@ import type { Page } from '@playwright/test'
 import * as fontkit from 'fontkit'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { renderedFonts } from '../../src/app/test-support/rendered-fonts'
 import { expect, test } from './fixtures'
 
 /** The faces Chromium actually drew the first heading's text in (DevTools' "Rendered Fonts"). */
-const facesOfHeading = (page: Page) => facesOf(page, 'main h1')
-
-/** The faces Chromium actually drew the text of the first element `selector` finds in. */
-async function facesOf(page: Page, selector: string): Promise<{ familyName: string; isCustomFont: boolean }[]> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('DOM.enable')
-  await cdp.send('CSS.enable')
-  const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-  await cdp.detach()
-  return fonts.map(({ familyName, isCustomFont }) => ({ familyName, isCustomFont }))
-}
+const facesOfHeading = (page: Page) => renderedFonts(page, 'main h1')
 
 /** How many of the page's brand-face files have arrived, and how many it asked for. */
 function brandFaceFiles(page: Page) {
@@ -96,7 +85,7 @@ for (const path of ['/kor', '/eng']) {
     })
     await page.goto(path)
     for (const selector of ['main h1', 'main p']) {
-      const faces = await facesOf(page, selector)
+      const faces = await renderedFonts(page, selector)
       expect(faces.map((face) => face.familyName), `${path} ${selector}`).toContain('Pretendard Variable')
       expect(faces.filter((face) => !face.isCustomFont).map((face) => face.familyName), `${path} ${selector}: drawn partly in a system face`).toEqual([])
     }
