@@ -106,7 +106,7 @@ describe('page modules', () => {
     expect(windowed).toContain('<EventLayout>')
     expect(windowed).toContain(`import { EventLayout } from '../../app/event-layout'`)
     expect(windowed).not.toContain('PageLayout')
-    expect(windowed).not.toContain('PageHeadContent')
+    expect(windowed).not.toContain('content.head')
     expect(windowed).toContain(`import { ClaimWindow, type ClaimMoments } from '../../components/claim-window/claim-window'`)
     expect(windowed).toContain('const claims: ClaimMoments = {')
     expect(windowed).toContain('      <ClaimWindow claims={claims}>\n        <IssuanceFormSection section={section1} />\n      </ClaimWindow>')
@@ -114,31 +114,36 @@ describe('page modules', () => {
     expect(always).not.toContain('ClaimWindow')
     expect(always).toContain('      <IssuanceFormSection section={section1} />')
     // Undeclared, the same sections are drawn as any others: after a page head, outside any window.
-    const [, undeclared] = generatePageModule(route({ id: 'AeskrEventPage', sections: [intro, form], event, claims, inquiryBanner: false }))
-    expect(undeclared).toContain('PageHeadContent')
+    const undeclaredRoute = route({ id: 'AeskrEventPage', sections: [intro, form], event, claims, inquiryBanner: false })
+    const [, undeclared] = generatePageModule(undeclaredRoute)
+    expect(generatePageContent(undeclaredRoute)[0]![1]).toContain('head: PageHeadContent')
     expect(undeclared).not.toContain('ClaimWindow')
   })
 
   it('open a page with the page head unless its first section declares opensPage', () => {
     const band = { type: 'pull-quote', quote: { ko: '인용', en: 'Quote' } } as never
     const opening = generatePageModule(route({ sections: [band] }), [], { 'pull-quote': { opensPage: true } })[1]
-    expect(opening).not.toContain('PageHeadContent')
-    expect(opening).toContain('<PageLayout meta={meta} inquiryBanner>')
+    expect(opening).not.toContain('content.head')
+    expect(generatePageContent(route({ sections: [band] }), [], { 'pull-quote': { opensPage: true } })[0]![1]).not.toContain('PageHeadContent')
+    expect(opening).toContain('<PageLayout inquiryBanner>')
     // Only as the first section: further down, the page head still opens the page.
     const text = { type: 'text', heading: { ko: '제목', en: 'Heading' }, paragraphs: [] } as never
     const later = generatePageModule(route({ sections: [text, band] }), [], { 'pull-quote': { opensPage: true } })[1]
-    expect(later).toContain('<PageLayout meta={meta} head={head} inquiryBanner>')
+    expect(later).toContain('<PageLayout head={content.head} inquiryBanner>')
   })
 
   it('render only the page head and the inquiry band when a page has no sections yet', () => {
     const trail = [{ label: { ko: '회사', en: 'Company' }, page: 'CompanyPage' }, { label: { ko: '언론 보도', en: 'Press' }, page: 'PressPage' }]
     const [, content] = generatePageModule(route({}), [], {}, trail)
-    expect(content).toContain('return <PageLayout meta={meta} head={head} inquiryBanner />')
-    // The steps before the page; the page itself is named by its title, which says the same.
-    expect(content).toContain('const head: PageHeadContent = {\n  "trail": [\n    {\n      "label": {\n        "ko": "회사",')
-    expect(content).not.toContain('"here"')
-    expect(content).toContain('"en": "Press"')
+    expect(content).toContain('return <PageLayout head={content.head} inquiryBanner />')
     expect(content).not.toContain('sections/')
+    // The head's words are in the content modules: the steps before the page; the page itself is
+    // named by its title, which says the same.
+    const [[, ko], [, en]] = generatePageContent(route({}), [], {}, trail) as [[string, string], [string, string]]
+    expect(ko).toContain('"head": {\n    "trail": [\n      {\n        "label": "회사",')
+    expect(ko).not.toContain('"here"')
+    expect(en).toContain('"title": "Press"')
+    expect(en).not.toContain('회사')
   })
 
   it('draw a closing call to action inside the inquiry band, not above it (manifest/closing-band.ts)', () => {
@@ -146,7 +151,7 @@ describe('page modules', () => {
     const actions = { type: 'actions', items: [{ label: { ko: '갤러리', en: 'Gallery' }, page: 'BadgesGalleryPage' }] } as SiteRoute['sections'][number]
     const banner = { type: 'banner', heading: { ko: '블로그', en: 'Blog' }, text: { ko: '글', en: 'Posts' }, link: { label: { ko: '블로그', en: 'Blog' }, external: 'blog' } } as SiteRoute['sections'][number]
     const [, endsWithActions] = generatePageModule(route({ sections: [text, actions] }))
-    expect(endsWithActions).toContain('<PageLayout meta={meta} head={head} inquiryBanner closing={section1}>')
+    expect(endsWithActions).toContain('<PageLayout head={content.head} inquiryBanner closing={section1}>')
     expect(endsWithActions).not.toContain('<ActionsSection')
     expect(endsWithActions).not.toContain(`import ActionsSection`)
     const [, endsWithBanner] = generatePageModule(route({ sections: [text, banner] }), [], { banner: { byLanguage: true } })
@@ -155,7 +160,7 @@ describe('page modules', () => {
     // A call to action in the middle stays where it is; the band follows the last section.
     const [, inTheMiddle] = generatePageModule(route({ sections: [actions, text] }))
     expect(inTheMiddle).toContain('<ActionsSection section={section0} />')
-    expect(inTheMiddle).toContain('<PageLayout meta={meta} head={head} inquiryBanner>')
+    expect(inTheMiddle).toContain('<PageLayout head={content.head} inquiryBanner>')
     // A page without the band keeps its last section.
     const [, withoutBand] = generatePageModule(route({ sections: [text, actions], inquiryBanner: false }))
     expect(withoutBand).toContain('<ActionsSection section={section1} />')
@@ -194,7 +199,7 @@ describe('long-text (byLanguage) sections', () => {
   })
 
   it('are written once per language, each pair resolved to that language', () => {
-    const files = generatePageContent(page, capabilities)
+    const files = generatePageContent(page, [], capabilities)
     expect(files.map(([file]) => file)).toEqual([
       'src/generated/pages/terms-of-service-page.ko.gen.ts',
       'src/generated/pages/terms-of-service-page.en.gen.ts',
@@ -205,7 +210,8 @@ describe('long-text (byLanguage) sections', () => {
     expect(en).toContain('"paragraphs": [\n                "The purpose."')
     expect(en).not.toContain('목적')
     expect(en).not.toContain('본문')
-    expect(generatePageContent(route({}), capabilities)).toEqual([])
+    // A page without long text still has its words there: its title and description, its page head.
+    expect(generatePageContent(route({}), [], capabilities)[1]![1]).toContain('const content: { meta: PageText; head: PageHeadContent } = {\n  "meta": {\n    "title": "Press",')
   })
 
   it('resolve exactly the objects whose keys are ko and en, at any depth', () => {
@@ -223,7 +229,8 @@ describe('a page each of whose items is a page (a section with `item`)', () => {
   it("hands the loader the section's item finder, and reruns the loader when the query names another item", () => {
     const [, content] = generatePageModule(page, [], capabilities)
     expect(content).toContain(`import { pageItem } from '../../sections/notice-detail/notice-detail-item'`)
-    expect(content).toContain(`export const itemOf = (content: typeof import('./notice-view-page.ko.gen').default, search: object) => pageItem(content.section0, search)`)
+    expect(content).toContain(`type PageContent = Omit<typeof import('./notice-view-page.ko.gen').default, 'meta'>`)
+    expect(content).toContain(`export const itemOf = (content: PageContent, search: object) => pageItem(content.section0, search)`)
     const tree = generateRouteTree([page], capabilities)
     // Only the items' ids name an item: any other renders as the page without one, as served.
     expect(tree).toContain('validateSearch: (search: Record<string, unknown>) => ({ id: itemParam(search.id, [1, 2]) }),')

@@ -22,7 +22,7 @@ import { generatePageContent, generatePageModule } from './page-modules'
 import { checkListed, checkPartnerFiles, checkSectionTypes, RegistrationError } from './registrations'
 import { ROUTE_TREE_FILE, generateRouteTree } from './route-tree'
 import { SECTION_REGISTRY_FILE, generateSectionRegistry } from './sections'
-import { SITE_DATA_FILE, generateSiteData } from './site-data'
+import { SITE_DATA_FILE, generateShellText, generateSiteData } from './site-data'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -84,6 +84,8 @@ export async function generateAll(load: LoadModule = importModule): Promise<Outp
   const pages = routes.filter((r) => !r.event)
   const outputs: Outputs = new Map([
     [SITE_DATA_FILE, generateSiteData({ ...site, navigation, routes, popups })],
+    generateShellText({ ...site, navigation }, 'ko'),
+    generateShellText({ ...site, navigation }, 'en'),
     [ROUTE_TREE_FILE, generateRouteTree(routes, sectionTypes)],
     [SECTION_REGISTRY_FILE, generateSectionRegistry(Object.keys(sectionTypes).sort())],
     [API_TYPES_FILE, await generateApiTypes(root)],
@@ -98,7 +100,7 @@ export async function generateAll(load: LoadModule = importModule): Promise<Outp
     [ICON_SPRITE_FILE, await generateIconSprite(icons, lucideFiles(root), await lucideVersion(root))],
     ...generateApiOperations(contract),
     ...pages.map((r) => generatePageModule(r, popups, sectionTypes, breadcrumbTrail(r.id, { routes, navigation }))),
-    ...pages.flatMap((r) => generatePageContent(r, sectionTypes)),
+    ...pages.flatMap((r) => generatePageContent(r, popups, sectionTypes, breadcrumbTrail(r.id, { routes, navigation }))),
     ...(await i18n),
     ...(await generateBrandFace(root)),
   ])

@@ -35,20 +35,37 @@ type Locale = (typeof LOCALES)[number]
 // escapes, so a reader of the generated file sees where they are.
 export const json = (value: unknown, indent = 2) => JSON.stringify(value, null, indent).replace(/\u2060/g, '\\u2060').replace(/\u00a0/g, '\\u00a0')
 
-/** The module holding a route's `byLanguage` sections in one language. */
+/** The module holding a route's words in one language: its title and description, head, popups and `byLanguage` sections. */
 function pageContentFile(id: string, locale: Locale): string {
   return `src/generated/pages/${kebabCase(id)}.${locale}.gen.ts`
 }
 
+/**
+ * What frames a page's sections, in both languages: whether its first section opens it (and
+ * carries the h1 itself) or the page head does, the page head's content, and its popups.
+ */
+function pageFrame(route: SiteRoute, popups: readonly Popup[], capabilities: SectionCapabilitiesByType, trail: readonly Crumb[]) {
+  const first = route.sections[0]
+  const opensWithHeading = first !== undefined && capabilities[first.type]?.opensPage === true
+  // The last step is the page itself, shown unlinked: it needs no page, nor a label when the
+  // page's title says the same.
+  const here = trail.at(-1)
+  const sameAsTitle = here && here.label.ko === route.title.ko && here.label.en === route.title.en
+  const head = opensWithHeading ? undefined : { trail: trail.slice(0, -1), ...(here && !sameAsTitle ? { here: here.label } : {}), ...(route.image ? { image: route.image } : {}) }
+  const pagePopups = popupsOfPage(popups, route.id).map(({ page: _page, enabled: _enabled, ...p }) => p)
+  return { head, pagePopups }
+}
+
 
 /**
- * One module per route: the page's title and description (for <head> and the heading), its
- * enabled popups, and exactly the sections its manifest entry lists, with their content inline.
- * The route tree loads it lazily, so a page's text and code arrive only on that page. A section
- * that loads API data gets it from `useOperation`, called here, so section components stay free
- * of fetching. A `byLanguage` section (long text) is not inline: it lives in the page's content
- * modules (`generatePageContent`), which the route's loader imports, and reaches the page
- * through the loader data; so do the interface-string namespaces its sections declare (`strings`).
+ * One module per route: exactly the sections its manifest entry lists, with the content of those
+ * not read in one language inline. The route tree loads it lazily, so a page's code arrives only
+ * on that page. A section that loads API data gets it from `useOperation`, called here, so
+ * section components stay free of fetching. The page's words in one language (title and
+ * description, page head, popups, `byLanguage` sections) are in its content modules
+ * (`generatePageContent`), which the route's loader imports in the visitor's language: they
+ * reach the page through the loader data, as do the interface-string namespaces its sections
+ * declare (`strings`).
  */
 export function generatePageModule(
   route: SiteRoute,
@@ -59,8 +76,7 @@ export function generatePageModule(
 ): [file: string, content: string] {
   // A section that opens the page (`opensPage`) carries the page's h1 itself; every other page
   // opens with the page head (title, lead text, breadcrumb, illustration).
-  const first = route.sections[0]
-  const opensWithHeading = first !== undefined && capabilities[first.type]?.opensPage === true
+  const { head, pagePopups } = pageFrame(route, popups, capabilities, trail)
   // The page's closing call to action, drawn inside the inquiry band (manifest/closing-band.ts).
   const inBand = sectionInClosingBand(route)
   const types = [...new Set(route.sections.map((s) => s.type))].sort()
@@ -69,7 +85,8 @@ export function generatePageModule(
   const inline = route.sections.map((_s, i) => !byLanguage[i])
   // On a page with a claim window, the sections drawn inside it (`inClaimWindow`).
   const inWindow = route.sections.map((s) => route.claims !== undefined && capabilities[s.type]?.inClaimWindow === true)
-  const pagePopups = popupsOfPage(popups, route.id).map(({ page: _page, enabled: _enabled, ...p }) => p)
+  // The page module reads its content module's data for the page head (an event page has none), popups and long texts.
+  const readsContent = byLanguage.some(Boolean) || (head !== undefined && !route.event) || pagePopups.length > 0
   const contentModule = (locale: Locale) => `./${kebabCase(route.id)}.${locale}.gen`
   const firstReads = [...new Set(loads.filter((op): op is string => op !== undefined))]
   const namespaces = [...new Set(route.sections.flatMap((s) => capabilities[s.type]?.strings ?? []))].sort()
@@ -84,29 +101,19 @@ export function generatePageModule(
       ? [`import { readPreload, type FirstReadPreload } from '../../api/read-urls'`, `import { useOperation } from '../../app/use-operation'`, ...firstReads.map(operationImport)]
       : []),
     // An event page has a layout of its own, without the page head's and the band's code.
-    ...(route.event
-      ? [`import { EventLayout } from '../../app/event-layout'`, `import type { PageMeta } from '../../app/page-data'`]
-      : [`import type { PageMeta } from '../../app/page-data'`, `import { PageLayout } from '../../app/page-layout'`]),
+    ...(route.event ? [`import { EventLayout } from '../../app/event-layout'`] : [`import { PageLayout } from '../../app/page-layout'`]),
     // usePageContent lives in the entry chunk, which every page loads (not a chunk of its own).
-    ...(byLanguage.some(Boolean) ? [`import { usePageContent } from '../../app/page-route'`] : []),
+    ...(readsContent ? [`import { usePageContent } from '../../app/page-route'`] : []),
     ...(namespaces.length > 0 ? [`import type { LazyNamespace } from '../../app/i18n'`] : []),
-    ...(pagePopups.length > 0 ? [`import type { PagePopup } from '../../components/page-popups/page-popup'`, `import { PagePopups } from '../../components/page-popups/page-popups'`] : []),
+    ...(pagePopups.length > 0 ? [`import { PagePopups } from '../../components/page-popups/page-popups'`] : []),
     ...(inWindow.some(Boolean) ? [`import { ClaimWindow, type ClaimMoments } from '../../components/claim-window/claim-window'`] : []),
-    ...(opensWithHeading ? [] : [`import type { PageHeadContent } from '../../components/page-head/page-head'`]),
     ...(itemType ? [`import { pageItem } from '../../sections/${itemType}/${itemType}-item'`] : []),
     ...(pagedType ? [`import type { ItemContext } from '../../app/page-data'`, `import { pageItem } from '../../sections/${pagedType}/${pagedType}-item'`] : []),
     ...types
       .filter((t) => route.sections.some((s, i) => s.type === t && i !== inBand))
       .map((t) => `import ${sectionComponentName(t)} from '../../sections/${t}/${t}'`),
   ]
-  const meta = { title: route.title, description: route.description }
-  // The last step is the page itself, shown unlinked: it needs no page, nor a label when the
-  // page's title says the same.
-  const here = trail.at(-1)
-  const sameAsTitle = here && here.label.ko === route.title.ko && here.label.en === route.title.en
-  const head = { trail: trail.slice(0, -1), ...(here && !sameAsTitle ? { here: here.label } : {}), ...(route.image ? { image: route.image } : {}) }
   const constants = [
-    ...(opensWithHeading ? [] : [`/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */\nconst head: PageHeadContent = ${json(head)}`]),
     ...route.sections.flatMap((s, i) => (inline[i] ? [`const section${i}: SectionOf<'${s.type}'> = ${json(holdCompoundsIn(s))}`] : [])),
     ...(inWindow.some(Boolean) ? [`/** When badges can be claimed: outside it, a notice stands where the form would. */\nconst claims: ClaimMoments = ${json(route.claims)}`] : []),
   ]
@@ -125,21 +132,19 @@ export const preloads: readonly FirstReadPreload[] = import.meta.env.SSR ? [${fi
       ? `/** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
 export const namespaces: readonly LazyNamespace[] = ${JSON.stringify(namespaces)}`
       : ''
-  const contentExport = byLanguage.some(Boolean)
-    ? `/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+  const contentExport = `/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
 ${LOCALES.map((l) => `  ${l}: () => import('${contentModule(l)}'),`).join('\n')}
 }`
-    : ''
   const itemExport = pagedType
     ? `/** The list page the page's query names, for <head> and the page head: the route's loader runs it on every change of the query. */
 export const itemOf = (_content: unknown, _search: object, page: ItemContext) => pageItem(page)`
     : item === undefined
       ? ''
       : `/** The item the page's query names, for <head> and the page head: the route's loader runs it on every change of the query. */
-export const itemOf = (content: typeof import('${contentModule('ko')}').default, search: object) => pageItem(content.section${item}, search)`
+export const itemOf = (content: PageContent, search: object) => pageItem(content.section${item}, search)`
   const hooks = [
-    ...(byLanguage.some(Boolean) ? [`  const content = usePageContent<typeof import('${contentModule('ko')}').default>()`] : []),
+    ...(readsContent ? [`  const content = usePageContent<PageContent>()`] : []),
     ...loads.flatMap((op, i) => (op ? [`  const data${i} = useOperation(${op})`] : [])),
   ]
   const sectionRef = (i: number) => (byLanguage[i] ? `content.section${i}` : `section${i}`)
@@ -153,8 +158,8 @@ export const itemOf = (content: typeof import('${contentModule('ko')}').default,
   )
   const band = route.inquiryBanner ? ` inquiryBanner${inBand === undefined ? '' : ` closing={${sectionRef(inBand)}}`}` : ''
   const layout = route.event ? 'EventLayout' : 'PageLayout'
-  const layoutProps = route.event ? '' : ` meta={meta}${opensWithHeading ? '' : ' head={head}'}${band}`
-  const popupElement = pagePopups.length > 0 ? [`      <PagePopups popups={popups} />`] : []
+  const layoutProps = route.event ? '' : `${head ? ' head={content.head}' : ''}${band}`
+  const popupElement = pagePopups.length > 0 ? [`      <PagePopups popups={content.popups} />`] : []
   const children = [...body, ...popupElement]
   const rendered =
     children.length === 0
@@ -163,9 +168,7 @@ export const itemOf = (content: typeof import('${contentModule('ko')}').default,
   const content = withHeader(`
 ${imports.join('\n')}
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = ${json(meta)}
-${pagePopups.length > 0 ? `\n/** The popups that open on this page (enabled ones only). */\nexport const popups: readonly PagePopup[] = ${json(holdCompoundsIn(pagePopups))}\n` : ''}
+${readsContent || item !== undefined ? `/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */\ntype PageContent = Omit<typeof import('${contentModule('ko')}').default, 'meta'>\n` : ''}
 ${constants.join('\n\n')}
 
 ${preloadsExport}
@@ -186,22 +189,45 @@ ${rendered}
 }
 
 /**
- * A route's `byLanguage` sections, one module per language, each section with its `{ ko, en }`
- * pairs resolved to that language. None when the route has no such section.
+ * A page's words, one module per language, each `{ ko, en }` pair resolved to that language: its
+ * title and description (`meta`, for <head> and the page head), its page head (`head`, unless its
+ * first section opens the page), its popups, and its `byLanguage` sections. The route's loader
+ * imports the visitor's: no page's JavaScript carries the other language's words.
  */
-export function generatePageContent(route: SiteRoute, capabilities: SectionCapabilitiesByType = {}): [file: string, content: string][] {
+export function generatePageContent(
+  route: SiteRoute,
+  popups: readonly Popup[] = [],
+  capabilities: SectionCapabilitiesByType = {},
+  trail: readonly Crumb[] = [{ label: route.title, page: route.id }],
+): [file: string, content: string][] {
+  const { head, pagePopups } = pageFrame(route, popups, capabilities, trail)
   const sections = route.sections.flatMap((s, i) => (capabilities[s.type]?.byLanguage ? [{ s, i }] : []))
-  if (sections.length === 0) return []
+  const fields = [
+    'meta: PageText',
+    ...(head ? ['head: PageHeadContent'] : []),
+    ...(pagePopups.length > 0 ? ['popups: readonly PagePopup[]'] : []),
+    ...sections.map(({ s, i }) => `section${i}: SectionInLanguage<'${s.type}'>`),
+  ]
+  const imports = [
+    ...(sections.length > 0 ? [`import type { SectionInLanguage } from '../../../manifest/schema/section'`] : []),
+    `import type { PageText } from '../../app/page-data'`,
+    ...(head ? [`import type { PageHeadContent } from '../../components/page-head/page-head'`] : []),
+    ...(pagePopups.length > 0 ? [`import type { PagePopup } from '../../components/page-popups/page-popup'`] : []),
+  ]
   return LOCALES.map((locale) => {
-    const type = `{ ${sections.map(({ s, i }) => `section${i}: SectionInLanguage<'${s.type}'>`).join('; ')} }`
-    const value = Object.fromEntries(sections.map(({ s, i }) => [`section${i}`, inLanguage(holdCompoundsIn(s), locale)]))
+    const value = {
+      meta: inLanguage({ title: route.title, description: route.description }, locale),
+      ...(head ? { head: inLanguage(head, locale) } : {}),
+      ...(pagePopups.length > 0 ? { popups: inLanguage(holdCompoundsIn(pagePopups), locale) } : {}),
+      ...Object.fromEntries(sections.map(({ s, i }) => [`section${i}`, inLanguage(holdCompoundsIn(s), locale)])),
+    }
     return [
       pageContentFile(route.id, locale),
       withHeader(`
-import type { SectionInLanguage } from '../../../manifest/schema/section'
+${imports.join('\n')}
 
-/** ${route.id}'s long-text sections in ${locale === 'ko' ? 'Korean' : 'English'}; the route's loader hands them to the page. */
-const content: ${type} = ${json(value)}
+/** ${route.id}'s words in ${locale === 'ko' ? 'Korean' : 'English'}; the route's loader hands them to <head> and the page. */
+const content: { ${fields.join('; ')} } = ${json(value)}
 
 export default content
 `),

@@ -1,7 +1,7 @@
 import path from 'node:path'
+import { brand } from '../../manifest/brand'
 import type { EventPage } from '../../manifest/schema/event'
 import type { SiteRoute } from '../../manifest/site'
-import { site } from '../../src/generated/site.gen'
 import { anyRouteData, type RouteId } from '../../server/all-routes'
 import { i18nObject } from '../../src/i18n/i18n-util'
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync'
@@ -23,12 +23,14 @@ export function posterContents(routes: readonly SiteRoute[], origin: string, pub
   loadAllLocales()
   return routes.flatMap(({ event }) => {
     if (!event) return []
+    const locale = event.interfaceLanguage
     const files = {
       badge: path.join(publicDir, event.badge.image),
-      wordmark: path.join(publicDir, site.brand.logo.wordmark[event.interfaceLanguage].src),
+      wordmark: path.join(publicDir, brand.logo.wordmark[locale]),
       ...(event.partner?.logo ? { logo: path.join(publicDir, event.partner.logo) } : {}),
     }
     const url = eventPageUrl(event, origin)
-    return [eventPosterContent(event, posterLabelsOf(i18nObject(event.interfaceLanguage)), { page: url, qr: event.claimCode ? `${url}?${CODE_PARAMETER}=${event.claimCode}` : url }, files)]
+    const words = { name: brand.name[locale], supportHours: brand.supportHours[locale] }
+    return [eventPosterContent(event, posterLabelsOf(i18nObject(locale)), words, { page: url, qr: event.claimCode ? `${url}?${CODE_PARAMETER}=${event.claimCode}` : url }, files)]
   })
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { noticePageId, noticePages } from '../../manifest/notices/addresses'
 import type { SiteRoute } from '../../manifest/site'
 import { site, type PageId } from '../../src/generated/site.gen'
+import { shellTexts } from '../shell-texts'
 import { anyRouteData, type RouteId } from '../../server/all-routes'
 import { ogImagePath } from '../../src/lib/og-image'
 import { languagesOf, routeData } from '../../src/lib/routing'
@@ -36,7 +37,7 @@ export function ogCardTexts(routes: readonly Pick<SiteRoute, 'id' | 'path' | 'ti
   return routes.flatMap((route) =>
     languagesOf(anyRouteData(route.id as RouteId)).map((language) => ({
       path: ogImagePath(route, language.segment),
-      text: { title: route.title[language.locale], wordmark: brandPicture(site.brand.logo.wordmarkOnDark[language.locale]), host } satisfies OgCardText,
+      text: { title: route.title[language.locale], wordmark: brandPicture(shellTexts[language.locale].brand.wordmarkOnDark), host } satisfies OgCardText,
     })),
   )
 }
@@ -50,7 +51,7 @@ export function noticeCardTexts(origin: string): CardText[] {
   const host = new URL(origin).host
   return noticePages().flatMap(({ segment, notice, path }) => {
     const language = site.languages.find((l) => l.segment === segment)!
-    const text = { title: plain(notice.title[language.locale]), wordmark: brandPicture(site.brand.logo.wordmarkOnDark[language.locale]), host }
+    const text = { title: plain(notice.title[language.locale]), wordmark: brandPicture(shellTexts[language.locale].brand.wordmarkOnDark), host }
     const query = path.slice(path.indexOf('?'))
     return (Object.keys(itemCardSizes) as ItemCardShape[]).map((shape) => ({ path: itemCardPathOf(shape, routeData(noticePageId as PageId), language.segment, query), text, size: itemCardSizes[shape] }))
   })

@@ -4,6 +4,7 @@ import { routeHead } from './head'
 import { loadDictionary, loadNamespaces } from './i18n'
 import type { EventLoaderData, EventPages } from './page-data'
 import { languageRoute } from './route-base'
+import { loadShellText } from './shell-text'
 import { eventPageModuleId } from './startup-chunks'
 
 /**
@@ -19,8 +20,8 @@ export async function loadEventPage(slug: string, events: EventPages | undefined
   const event = events.pages[slug]
   if (!event) throw notFound()
   const locale = event.route.writtenIn
-  const [base, namespaces] = await Promise.all([loadDictionary(locale), loadNamespaces(events.namespaces, locale)])
-  return { title: event.title, description: event.description, strings: { ...base, ...namespaces }, event }
+  const [base, namespaces, shell] = await Promise.all([loadDictionary(locale), loadNamespaces(events.namespaces, locale), loadShellText(locale)])
+  return { title: event.title, description: event.description, strings: { ...base, ...namespaces }, shell, event }
 }
 
 /**

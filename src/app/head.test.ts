@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { languageOfLocale } from '../lib/language'
 import { pageHead, routeHead } from './head'
 import { siteOrigin } from './config'
+import { loadShellText } from './shell-text'
+
+// The shell's words a page's loader hands <head> with its title: the brand's name among them.
+const shell = { ko: await loadShellText('ko'), en: await loadShellText('en') }
 
 const metaOf = (head: ReturnType<typeof pageHead>) =>
   Object.fromEntries(head.meta.flatMap((m) => ('property' in m ? [[m.property, m.content]] : 'name' in m ? [[m.name, m.content]] : [])))
 
 describe('sharing preview tags', () => {
   it('name the card of the page in its language, its size, type and alt text', () => {
-    const meta = metaOf(pageHead('AboutPage', 'eng', { title: 'About us', description: 'Who we are' }))
+    const meta = metaOf(pageHead('AboutPage', 'eng', { title: 'About us', description: 'Who we are', shell: shell.en }))
     expect(meta).toMatchObject({
       'og:image': `${siteOrigin}/og/eng/company/about.png`,
       'og:image:type': 'image/png',
@@ -20,7 +24,7 @@ describe('sharing preview tags', () => {
   })
 
   it('give an event page one card whatever its path: the one of its language', () => {
-    const text = { title: '시험 행사 참가 기념 배지', description: '…' }
+    const text = { title: '시험 행사 참가 기념 배지', description: '…', shell: shell.ko }
     const aeskr = { id: 'AeskrEventPage', path: 'aeskr', header: false, indexable: true, writtenIn: 'ko' } as const
     expect(metaOf(routeHead(aeskr, languageOfLocale(aeskr.writtenIn), text))['og:image']).toBe(`${siteOrigin}/og/kor/aeskr.png`)
     expect(metaOf(pageHead('HomePage', 'kor', text))['og:image']).toBe(`${siteOrigin}/og/kor.png`)
@@ -48,7 +52,7 @@ describe('a page each of whose items is a page (the notice detail)', () => {
   const links = (head: ReturnType<typeof pageHead>) => addressLinks(head).map((l) => `${l.rel} ${'hrefLang' in l ? `${l.hrefLang} ` : ''}${l.href}`)
 
   it("is the item's: title, description, and its query in canonical and hreflang", () => {
-    const head = pageHead('NoticeViewPage', 'kor', { ...page, item })
+    const head = pageHead('NoticeViewPage', 'kor', { ...page, item, shell: shell.ko })
     expect(metaOf(head)).toMatchObject({ description: item.description, 'og:title': '시험용 공지의 제목 안내 | 오배지', 'og:url': `${siteOrigin}/kor/company/event-detail?id=1` })
     expect(head.meta[0]).toEqual({ title: '시험용 공지의 제목 안내 | 오배지' })
     expect(metaOf(head)).not.toHaveProperty('robots')
@@ -70,7 +74,7 @@ describe('a page each of whose items is a page (the notice detail)', () => {
   })
 
   it('is noindex, without canonical or alternates, where the query names no item', () => {
-    const head = pageHead('NoticeViewPage', 'eng', { ...page, item: null })
+    const head = pageHead('NoticeViewPage', 'eng', { ...page, item: null, shell: shell.en })
     expect(metaOf(head).robots).toBe('noindex')
     expect(addressLinks(head)).toEqual([])
     expect(head.meta[0]).toEqual({ title: '공지사항 상세 | oBadge' })

@@ -1,14 +1,15 @@
 import hangulFace from '../generated/brand-face/pretendard-hangul.gen.woff2?url'
 import latinFace from '../generated/brand-face/pretendard-latin.gen.woff2?url'
-import { site, type PageId } from '../generated/site.gen'
+import type { PageId } from '../generated/site.gen'
 import type { Language, Segment } from '../lib/language'
 import { itemCardPath, itemCardSize, ogImagePath, ogImageSize } from '../lib/og-image'
 import { languagesOf, routePath, type RouteData } from '../lib/routing'
 import { siteOrigin } from './config'
 import { pageFor } from './current-page'
 import type { PageLoaderData } from './page-data'
+import { loadedShellText } from './shell-text'
 
-type HeadText = Pick<PageLoaderData, 'title' | 'description' | 'preloads' | 'item'>
+type HeadText = Pick<PageLoaderData, 'title' | 'description' | 'preloads' | 'item' | 'shell'>
 
 /**
  * `<title>`, description, canonical, hreflang alternates and Open Graph tags of a page.
@@ -22,8 +23,8 @@ export function pageHead(pageId: PageId, langParam: string, text: HeadText | und
 
 /** The head of a page or an event page, in the language it is read in. */
 export function routeHead(route: RouteData, language: Language, text: HeadText | undefined) {
-  // Before the loader has run (a failed page chunk), the head keeps the brand alone.
-  const brandName = site.brand.name[language.locale]
+  // Before the loader has run (a failed page chunk), the head keeps the brand alone, in a language the shell has.
+  const brandName = text?.shell.brand.name ?? loadedShellText(language.locale)?.brand.name ?? ''
   // A page each of whose items is a page (the notice detail) is the item's: its title, its
   // description, its query in its addresses; where the query names none it is not indexed.
   const item = text?.item

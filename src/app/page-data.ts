@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../manifest/schema/text'
+import type { ShellText } from '../../manifest/shell-text'
 import type { FirstReadPreload } from '../api/read-urls'
 import type { BuiltReads } from './built-reads'
 import type { EventPageData } from './event-page-data'
@@ -8,8 +8,8 @@ import type { Dictionary, LazyNamespace } from './i18n'
 // only, below the routes, the layouts and the hooks that all name them, so none of those has to
 // import another to learn a shape (no import circles).
 
-/** A page's title (heading and `<title>`) and description (lead text, meta description) in both languages: a page module's `meta`. */
-export type PageMeta = { title: LocalizedText; description: LocalizedText }
+/** A page's title (heading and `<title>`) and description (lead text, meta description) in one language: its content module's `meta`. */
+export type PageText = { title: string; description: string }
 
 /**
  * The item a page's query names, as its section reads it (`src/sections/<type>/<type>-item.ts`):
@@ -37,7 +37,9 @@ export type PageLoaderData = {
   description: string
   /** The interface strings of the page's language (with its sections' namespaces). */
   strings: Dictionary
-  /** A page with long-text sections: those sections in this language. */
+  /** The shell's words (brand, menus, footer) in the page's language. */
+  shell: ShellText
+  /** The page's words in this language but its title and description: its page head, popups and long-text sections. */
   content?: object
   /** A page that loads API data: how <head> preloads its first reads. */
   preloads?: readonly FirstReadPreload[]

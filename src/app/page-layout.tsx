@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { InquiryBanner, type ClosingSection } from '../components/inquiry-banner/inquiry-banner'
 import { PageHead, type PageHeadContent } from '../components/page-head/page-head'
-import type { PageMeta } from './page-data'
 import * as styles from './page-layout.css'
 
 /**
@@ -13,13 +12,11 @@ import * as styles from './page-layout.css'
  * and the band live in this module's chunk, which event pages never load.
  */
 export function PageLayout({
-  meta,
   head,
   inquiryBanner = false,
   closing,
   children,
 }: {
-  meta: PageMeta
   head?: PageHeadContent
   inquiryBanner?: boolean
   closing?: ClosingSection
@@ -28,7 +25,7 @@ export function PageLayout({
   const variant = head ? 'withHead' : 'withoutHead'
   return (
     <>
-      {head && <PageHead meta={meta} head={head} />}
+      {head && <PageHead head={head} />}
       {children && <div className={styles.page[variant]}>{children}</div>}
       {inquiryBanner && <InquiryBanner section={closing} />}
     </>

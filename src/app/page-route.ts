@@ -6,15 +6,15 @@ import { pageFor } from './current-page'
 import { pageHead } from './head'
 import type { Locales } from '../i18n/i18n-types'
 import { loadDictionary, loadNamespaces, type LazyNamespace } from './i18n'
-import type { ItemContext, PageItem, PageLoaderData, PageMeta } from './page-data'
+import { loadShellText } from './shell-text'
+import type { ItemContext, PageItem, PageLoaderData, PageText } from './page-data'
 import { languageRoute } from './route-base'
 
-/** What a generated page module (`src/generated/pages/*.gen.tsx`) exports: both languages. */
+/** What a generated page module (`src/generated/pages/*.gen.tsx`) exports. */
 type PageModule = {
-  meta: PageMeta
   default: () => React.ReactNode
-  /** A page with long-text sections: their module in each language (codegen's `generatePageContent`). */
-  contentByLanguage?: Record<Locales, () => Promise<{ default: object }>>
+  /** The page's words, a module in each language (codegen's `generatePageContent`). */
+  contentByLanguage: Record<Locales, () => Promise<{ default: { meta: PageText } }>>
   /** A page with sections that load API data: the addresses of its first reads, for <head> to preload. */
   preloads?: readonly FirstReadPreload[]
   /** A page whose sections have interface strings of their own: those namespaces, loaded in one language. */
@@ -27,11 +27,11 @@ type PageModule = {
 }
 
 /**
- * A page route's loader: the page module (title, description, content, code) and the interface
- * strings of the page's language, fetched together, then the page's long text and its sections'
- * own interface strings in that language if it has any. Only the visitor's language reaches
- * <head> and the dehydrated state, so the long text and those strings arrive inside the
- * prerendered HTML, not as JavaScript; the entry chunk carries none.
+ * A page route's loader: the page module (its code), the interface strings and the shell's words
+ * of the page's language, fetched together, then the page's words (title, description, page
+ * head, popups, long text) and its sections' own interface strings in that language. Only the
+ * visitor's language reaches <head> and the dehydrated state, so those words arrive inside the
+ * prerendered HTML, not as JavaScript; no page's start-up chunks carry them.
  */
 export async function loadPage(
   pageId: PageId,
@@ -40,20 +40,19 @@ export async function loadPage(
   { search = {}, query = '', builtReads }: { search?: object; query?: string; builtReads?: BuiltReads | undefined } = {},
 ): Promise<PageLoaderData> {
   const { locale } = pageFor(pageId, langParam).language
-  const [module, base] = await Promise.all([load(), loadDictionary(locale)])
-  const [content, namespaces] = await Promise.all([
-    module.contentByLanguage?.[locale]().then((m) => m.default),
+  const [module, base, shell] = await Promise.all([load(), loadDictionary(locale), loadShellText(locale)])
+  const [{ meta, ...content }, namespaces] = await Promise.all([
+    module.contentByLanguage[locale]().then((m) => m.default),
     loadNamespaces(module.namespaces ?? [], locale),
   ])
   const strings = module.namespaces ? { ...base, ...namespaces } : base
-  // Only the visitor's language of the title and description reaches <head> and the dehydrated state.
-  const title = module.meta.title[locale]
-  const description = module.meta.description[locale]
+  const { title, description } = meta
   return {
     title,
     description,
     strings,
-    ...(content && { content }),
+    shell,
+    ...(Object.keys(content).length > 0 && { content }),
     ...(module.preloads && { preloads: module.preloads }),
     ...(module.itemOf && { item: module.itemOf(content as never, search, { query, built: builtReads, title, description, strings }) }),
     ...(builtReads && { built: builtReads }),
@@ -84,13 +83,13 @@ export function pageRoute<const TPath extends string>(pageId: PageId, path: TPat
 const langOf = (params: object) => (params as { lang: string }).lang
 
 /**
- * The page's long-text (`byLanguage`) sections in the visitor's language, from its route's
- * loader data: in the prerendered HTML's dehydrated state on a first visit, from the page's
+ * The page's words (page head, popups, long-text sections) in the visitor's language, from its
+ * route's loader data: in the prerendered HTML's dehydrated state on a first visit, from the page's
  * content module after a client-side navigation. `T` is the content module's default export.
  * Here, in the entry chunk, since every kind of page (and both layouts) may need it.
  */
 export function usePageContent<T>(): T {
   const content = useRouterState({ select: (state) => (state.matches.at(-1)?.loaderData as PageLoaderData | undefined)?.content })
-  if (!content) throw new Error('This page has long-text sections but its loader returned no content')
+  if (!content) throw new Error('This page reads its words but its loader returned none')
   return content as T
 }

@@ -7,7 +7,10 @@
 // until the link shows.
 import type { Page } from '@playwright/test'
 import type { Link } from '../../manifest/schema/link'
+import type { InLanguage } from '../../manifest/schema/text'
 import { site } from '../../src/generated/site.gen'
+import shellEn from '../../src/generated/shell.en.gen'
+import shellKo from '../../src/generated/shell.ko.gen'
 import { expect, test } from './fixtures'
 import { addressOf, asSet } from './site'
 
@@ -17,14 +20,15 @@ type HeaderLink = { label: string; href: string; external: boolean }
 
 function headerLinks(segment: Segment, pageId: string): HeaderLink[] {
   const locale = site.languages.find((l) => l.segment === segment)!.locale
-  const entries: readonly Link[] = [...site.navigation.menus.flatMap((menu): readonly Link[] => menu.items), ...site.navigation.login.items, site.navigation.contact]
+  const { brand, navigation } = { ko: shellKo, en: shellEn }[locale]
+  const entries: readonly InLanguage<Link>[] = [...navigation.menus.flatMap((menu) => menu.items), ...navigation.login.items, navigation.contact]
   return [
-    { label: site.brand.name[locale], href: addressOf('HomePage', segment), external: false },
+    { label: brand.name, href: addressOf('HomePage', segment), external: false },
     ...entries.map((entry) =>
       'external' in entry
-        ? { label: entry.label[locale], href: site.brand.external[entry.external], external: true }
+        ? { label: entry.label, href: site.brand.external[entry.external], external: true }
         : {
-            label: entry.label[locale],
+            label: entry.label,
             href: addressOf(entry.page, segment) + ('search' in entry ? `?${new URLSearchParams(entry.search)}` : ''),
             external: false,
           },

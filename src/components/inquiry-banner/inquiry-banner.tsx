@@ -1,6 +1,5 @@
 import type { SectionInLanguage } from '../../../manifest/schema/section'
-import { useText } from '../../app/i18n'
-import { site } from '../../generated/site.gen'
+import { useShellText } from '../../app/shell-text'
 import { ManifestLink } from '../manifest-link/manifest-link'
 import * as styles from './inquiry-banner.css'
 
@@ -15,8 +14,7 @@ export type ClosingSection = SectionInLanguage<'actions'> | SectionInLanguage<'b
  * One band, so a page never ends with two calls to action in a row.
  */
 export function InquiryBanner({ section }: { section?: ClosingSection }) {
-  const text = useText()
-  const band = site.navigation.inquiryBanner
+  const band = useShellText().navigation.inquiryBanner
   const own = !section ? [] : section.type === 'actions' ? section.items : [section.link]
   const leadsToContact = own.some((link) => 'page' in link && link.page === band.button.page)
   const links = leadsToContact ? own : [...own, band.button]
@@ -34,7 +32,7 @@ export function InquiryBanner({ section }: { section?: ClosingSection }) {
             </>
           ) : (
             <p id="inquiry-band" className={styles.text}>
-              {text(band.text)}
+              {band.text}
             </p>
           )}
         </div>

@@ -3,15 +3,13 @@ import en from '../../i18n/en/index'
 import { renderInPage } from '../../app/test-support/render-in-page'
 import { PageHead } from './page-head'
 
-const meta = { title: { ko: '배지 발급', en: 'Badges for the test' }, description: { ko: '발급 안내', en: 'What the test page says' } }
-const trail = [
-  { label: { ko: '오픈배지', en: 'Open Badge' } },
-  { label: { ko: '서비스', en: 'Service' }, page: 'ServicePage' },
-]
+// What the page's loader hands the head, in the page's language: its title and description, and the trail.
+const meta = { title: 'Badges for the test', description: 'What the test page says' }
+const trail = [{ label: 'Open Badge' }, { label: 'Service', page: 'ServicePage' }]
 
 describe('page head', () => {
   it('opens with a breadcrumb: home, the trail (linked where it has a page), the page itself as current', async () => {
-    const html = await renderInPage(<PageHead meta={meta} head={{ trail, here: { ko: '배지 발급', en: 'Issuance' } }} />, 'eng')
+    const html = await renderInPage(<PageHead head={{ trail, here: 'Issuance' }} />, 'eng', '', meta)
     expect(html).toMatch(new RegExp(`<nav class="[^"]+" aria-label="${en.shell.breadcrumb}"><ol>`))
     const items = [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) => m[1])
     expect(items).toHaveLength(4)
@@ -24,12 +22,12 @@ describe('page head', () => {
   })
 
   it("names the page by its title when the navigation does not name it otherwise", async () => {
-    const html = await renderInPage(<PageHead meta={meta} head={{ trail: [] }} />, 'eng')
+    const html = await renderInPage(<PageHead head={{ trail: [] }} />, 'eng', '', meta)
     expect([...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) => m[1])).toEqual([expect.stringMatching(/>Home<\/a>$/), '<span aria-current="page">Badges for the test</span>'])
   })
 
   it('shows the page illustration as decoration, in Korean too', async () => {
-    const html = await renderInPage(<PageHead meta={meta} head={{ trail, image: { src: '/illustrations/service-issuance.svg', width: 320, height: 200 } }} />, 'kor')
+    const html = await renderInPage(<PageHead head={{ trail: [{ label: '서비스', page: 'ServicePage' }], image: { src: '/illustrations/service-issuance.svg', width: 320, height: 200 } }} />, 'kor', '', { title: '배지 발급', description: '발급 안내' })
     expect(html).toMatch(/<nav class="[^"]+" aria-label="이동 경로">/)
     expect(html).toMatch(/<a[^>]*href="\/kor"[^>]*>홈<\/a>/)
     expect(html).toMatch(/<img[^>]*src="\/illustrations\/service-issuance.svg" width="320" height="200" alt=""/)

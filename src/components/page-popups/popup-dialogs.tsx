@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useLL, useText } from '../../app/i18n'
+import { useLL } from '../../app/i18n'
 import { isDismissed, popupHiddenCookie, rememberDismissal } from '../../lib/hide-for-today'
 import { noteInterruption } from '../../lib/overlay-turns'
 import { markPage, pageMarks } from '../../lib/page-marks'
@@ -19,7 +19,6 @@ import { popupsToOpen } from './popups-to-open'
  * link at the row's start (the dialog's `aside`).
  */
 export default function PopupDialogs({ popups, onSettled }: { popups: readonly PagePopup[]; onSettled: () => void }) {
-  const text = useText()
   const LL = useLL()
   // null until the cookies have been read in the browser.
   const [queue, setQueue] = useState<readonly string[] | null>(null)
@@ -60,7 +59,7 @@ export default function PopupDialogs({ popups, onSettled }: { popups: readonly P
         key={popup.id}
         open={queue?.[0] === popup.id}
         onClose={() => dismiss(popup, false)}
-        title={text(popup.title)}
+        title={popup.title}
         width={popup.maxWidth}
         openedByPage
         actions={
@@ -83,16 +82,16 @@ export default function PopupDialogs({ popups, onSettled }: { popups: readonly P
         }
       >
         {popup.image && (
-          <img className={styles.image} src={popup.image.src} width={popup.image.width} height={popup.image.height} alt={text(popup.image.alt)} />
+          <img className={styles.image} src={popup.image.src} width={popup.image.width} height={popup.image.height} alt={popup.image.alt} />
         )}
         <div className={styles.parts}>
           {popup.parts.map((part, i) => (
             <div key={i} className={styles.part}>
-              {part.heading && <h3 className={styles.heading}>{text(part.heading)}</h3>}
+              {part.heading && <h3 className={styles.heading}>{part.heading}</h3>}
               <div className={styles.paragraphs}>
                 {part.paragraphs.map((paragraph, j) => (
                   <p key={j} className={styles.text}>
-                    {text(paragraph)}
+                    {paragraph}
                   </p>
                 ))}
               </div>

@@ -6,8 +6,8 @@ const popup = (id: string, hideForToday: boolean): PagePopup => ({
   id,
   hideForToday,
   maxWidth: 500,
-  title: { ko: id, en: id },
-  parts: [{ paragraphs: [{ ko: '안내', en: 'About' }], links: [] }],
+  title: id,
+  parts: [{ paragraphs: ['About'], links: [] }],
 })
 
 describe('the popups that open', () => {

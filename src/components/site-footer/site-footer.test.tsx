@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import en from '../../i18n/en/index'
 import ko from '../../i18n/ko/index'
 import { renderInPage } from '../../app/test-support/render-in-page'
+import { loadShellText } from '../../app/shell-text'
 import { site } from '../../generated/site.gen'
 import { SiteFooter } from './site-footer'
 
@@ -41,7 +42,7 @@ describe('site footer', () => {
 
   it('gives the support hours without brackets inside brackets', async () => {
     const eng = await renderInPage(<SiteFooter />, 'eng')
-    expect(eng).toContain(`Support ${site.brand.supportPhone} · ${site.brand.supportHours.en}`)
+    expect(eng).toContain(`Support ${site.brand.supportPhone} · ${(await loadShellText('en')).brand.supportHours}`)
     expect(eng).not.toMatch(/\([^()]*\(/)
   })
 })

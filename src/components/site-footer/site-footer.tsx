@@ -1,4 +1,5 @@
-import { useLL, useText } from '../../app/i18n'
+import { useLL } from '../../app/i18n'
+import { useShellText } from '../../app/shell-text'
 import { site } from '../../generated/site.gen'
 import { ManifestLink } from '../manifest-link/manifest-link'
 import * as brandLogo from '../brand-logo.css'
@@ -7,19 +8,18 @@ import * as styles from './site-footer.css'
 /** Contact details, social links, terms and privacy, and the provider's other sites. */
 export function SiteFooter() {
   const LL = useLL()
-  const text = useText()
-  const { brand, navigation } = site
-  const wordmark = text(brand.logo.wordmarkOnDark)
+  const { brand, navigation } = useShellText()
+  const { supportPhone, supportEmail, placeholder } = site.brand
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.company}>
-          <img {...wordmark} alt={text(brand.name)} className={brandLogo.image} />
-          <p>{LL.footer.support({ phone: brand.supportPhone, hours: text(brand.supportHours) })}</p>
-          <p>{LL.footer.email({ email: brand.supportEmail })}</p>
-          <p>{LL.footer.address({ address: text(brand.address) })}</p>
+          <img {...brand.wordmarkOnDark} alt={brand.name} className={brandLogo.image} />
+          <p>{LL.footer.support({ phone: supportPhone, hours: brand.supportHours })}</p>
+          <p>{LL.footer.email({ email: supportEmail })}</p>
+          <p>{LL.footer.address({ address: brand.address })}</p>
           {/* Until brand.ts holds the provider's own values (manifest/schema/brand.ts derives the flag). */}
-          {brand.placeholder && <p className={styles.note}>{LL.footer.placeholder()}</p>}
+          {placeholder && <p className={styles.note}>{LL.footer.placeholder()}</p>}
         </div>
         <nav aria-label={LL.footer.social()}>
           <ul className={styles.list}>
@@ -49,7 +49,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>{text(brand.copyright)}</p>
+      <p className={styles.copyright}>{brand.copyright}</p>
     </footer>
   )
 }

@@ -1,8 +1,9 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useId } from 'react'
 import { useCurrentPage } from '../../app/current-page'
-import { useLL, useText } from '../../app/i18n'
+import { useLL } from '../../app/i18n'
 import { usePageItem } from '../../app/page-item'
+import { useShellText } from '../../app/shell-text'
 import { site } from '../../generated/site.gen'
 import { routePath } from '../../lib/routing'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -16,7 +17,7 @@ import * as styles from './site-header.css'
  */
 export function HeaderTools({ layout = 'row' }: { layout?: 'row' | 'column' }) {
   const LL = useLL()
-  const text = useText()
+  const { navigation } = useShellText()
   const { route, language } = useCurrentPage()
   const searchStr = useRouterState({ select: (s) => s.location.searchStr })
   // A prerendered page is one HTML for any query, except an item's page (a notice), prerendered
@@ -44,15 +45,15 @@ export function HeaderTools({ layout = 'row' }: { layout?: 'row' | 'column' }) {
         ))}
       </ul>
       {layout === 'row' ? (
-        <MenuDropdown label={text(site.navigation.login.label)} items={site.navigation.login.items} align="end" />
+        <MenuDropdown label={navigation.login.label} items={navigation.login.items} align="end" />
       ) : (
         // In the drawer the login links are a group under their visible name, as the menus above are.
         <div>
           <p id={loginId} className={styles.drawerGroupLabel}>
-            {text(site.navigation.login.label)}
+            {navigation.login.label}
           </p>
           <ul className={styles.drawerList} aria-labelledby={loginId}>
-            {site.navigation.login.items.map((item) => (
+            {navigation.login.items.map((item) => (
               <li key={item.external}>
                 <ManifestLink link={item} className={styles.drawerLink} />
               </li>
@@ -60,7 +61,7 @@ export function HeaderTools({ layout = 'row' }: { layout?: 'row' | 'column' }) {
           </ul>
         </div>
       )}
-      <ManifestLink link={site.navigation.contact} className={styles.contactButton} />
+      <ManifestLink link={navigation.contact} className={styles.contactButton} />
     </div>
   )
 }

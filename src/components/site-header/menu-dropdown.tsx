@@ -1,10 +1,11 @@
 import type { Link } from '../../../manifest/schema/link'
+import type { InLanguage } from '../../../manifest/schema/text'
 import { useDisclosure } from '../../lib/use-disclosure'
 import { ManifestLink } from '../manifest-link/manifest-link'
 import * as styles from './site-header.css'
 
 /** A header menu: a button that opens its list of links below it. */
-export function MenuDropdown({ label, items, align = 'start' }: { label: string; items: readonly Link[]; align?: 'start' | 'end' }) {
+export function MenuDropdown({ label, items, align = 'start' }: { label: string; items: readonly InLanguage<Link>[]; align?: 'start' | 'end' }) {
   const menu = useDisclosure()
   return (
     <div className={styles.dropdown} ref={menu.rootRef}>
@@ -14,7 +15,7 @@ export function MenuDropdown({ label, items, align = 'start' }: { label: string;
       </button>
       <ul {...menu.panelProps} className={styles.dropdownPanel} data-align={align}>
         {items.map((item) => (
-          <li key={item.label.en}>
+          <li key={item.label}>
             <ManifestLink link={item} className={styles.dropdownLink} onClick={() => menu.close()} />
           </li>
         ))}

@@ -1,8 +1,9 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { Link } from '../../../manifest/schema/link'
-import { useLL, useText } from '../../app/i18n'
-import { site } from '../../generated/site.gen'
+import type { InLanguage } from '../../../manifest/schema/text'
+import { useLL } from '../../app/i18n'
+import { useShellText } from '../../app/shell-text'
 import { ManifestLink } from '../manifest-link/manifest-link'
 import { HeaderTools } from './header-tools'
 import * as styles from './site-header.css'
@@ -34,25 +35,9 @@ export function MobileDrawer() {
   const openButton = useRef<HTMLButtonElement>(null)
   const drawer = useRef<HTMLDivElement>(null)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  // What the drawer holds, the same whether it is open or not: opening it re-renders none of
-  // it, so that render does not hold back the drawer's paint (docs/performance.md, interactions).
-  const menus = useMemo(
-    () => (
-      <>
-        <nav aria-label={LL.shell.mainNavigation()}>
-          <ul className={styles.drawerMenus}>
-            {site.navigation.menus.map((menu) => (
-              <li key={menu.label.en}>
-                <DrawerSubmenu label={menu.label} items={menu.items} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <HeaderTools layout="column" />
-      </>
-    ),
-    [LL],
-  )
+  // What the drawer holds, the same element whether it is open or not: opening it re-renders
+  // none of it, so that render does not hold back the drawer's paint (docs/performance.md, interactions).
+  const menus = useMemo(() => <DrawerMenus />, [])
 
   const close = () => {
     setOpen(false)
@@ -134,8 +119,27 @@ function keepTabInside(event: KeyboardEvent, drawer: HTMLElement) {
 }
 
 /** An expandable submenu of the drawer. */
-function DrawerSubmenu({ label, items }: { label: { ko: string; en: string }; items: readonly Link[] }) {
-  const text = useText()
+/** The drawer's menus and tools. */
+function DrawerMenus() {
+  const LL = useLL()
+  const { navigation } = useShellText()
+  return (
+    <>
+      <nav aria-label={LL.shell.mainNavigation()}>
+        <ul className={styles.drawerMenus}>
+          {navigation.menus.map((menu) => (
+            <li key={menu.label}>
+              <DrawerSubmenu label={menu.label} items={menu.items} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <HeaderTools layout="column" />
+    </>
+  )
+}
+
+function DrawerSubmenu({ label, items }: { label: string; items: readonly InLanguage<Link>[] }) {
   const [expanded, setExpanded] = useState(false)
   const listId = useId()
   return (
@@ -147,12 +151,12 @@ function DrawerSubmenu({ label, items }: { label: { ko: string; en: string }; it
         aria-controls={listId}
         onClick={() => setExpanded((e) => !e)}
       >
-        {text(label)}
+        {label}
         <span aria-hidden="true" className={styles.chevron} data-open={expanded} />
       </button>
       <ul id={listId} className={styles.drawerList} hidden={!expanded}>
         {items.map((item) => (
-          <li key={item.label.en}>
+          <li key={item.label}>
             <ManifestLink link={item} className={styles.drawerLink} />
           </li>
         ))}

@@ -1,5 +1,5 @@
-import { useLL, useText } from '../../app/i18n'
-import { site } from '../../generated/site.gen'
+import { useLL } from '../../app/i18n'
+import { useShellText } from '../../app/shell-text'
 import { PageLink } from '../manifest-link/manifest-link'
 import { HeaderTools } from './header-tools'
 import { MenuDropdown } from './menu-dropdown'
@@ -10,20 +10,19 @@ import * as styles from './site-header.css'
 /** The shared header (docs/rules/pages.md §2.3): menus, language switch, login and contact; a drawer on small screens. */
 export function SiteHeader() {
   const LL = useLL()
-  const text = useText()
-  const wordmark = text(site.brand.logo.wordmark)
+  const { brand, navigation } = useShellText()
   return (
     <header id={headerId} className={styles.header}>
       <div className={styles.bar}>
         {/* Named by the picture: the brand's name in the page's language, as every logo link. */}
         <PageLink page="HomePage" className={styles.logo}>
-          <img {...wordmark} alt={text(site.brand.name)} className={brandLogo.image} />
+          <img {...brand.wordmark} alt={brand.name} className={brandLogo.image} />
         </PageLink>
         <nav className={styles.desktopNav} aria-label={LL.shell.mainNavigation()}>
           <ul className={styles.menuList}>
-            {site.navigation.menus.map((menu) => (
-              <li key={menu.label.en}>
-                <MenuDropdown label={text(menu.label)} items={menu.items} />
+            {navigation.menus.map((menu) => (
+              <li key={menu.label}>
+                <MenuDropdown label={menu.label} items={menu.items} />
               </li>
             ))}
           </ul>

@@ -3,9 +3,24 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** AboutPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'text'>; section1: SectionInLanguage<'office-map'>; section2: SectionInLanguage<'info-rows'> } = {
+/** AboutPage's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'text'>; section1: SectionInLanguage<'office-map'>; section2: SectionInLanguage<'info-rows'> } = {
+  "meta": {
+    "title": "About us and directions",
+    "description": "Who we are, where our Seoul office is and how to get there."
+  },
+  "head": {
+    "trail": [
+      {
+        "label": "Company",
+        "page": "CompanyPage"
+      }
+    ],
+    "here": "About us"
+  },
   "section0": {
     "type": "text",
     "heading": "We make achievements provable",

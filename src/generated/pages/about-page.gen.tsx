@@ -2,44 +2,16 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import InfoRowsSection from '../../sections/info-rows/info-rows'
 import OfficeMapSection from '../../sections/office-map/office-map'
 import TextSection from '../../sections/text/text'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "회사 소개와 오시는 길",
-    "en": "About us and directions"
-  },
-  "description": {
-    "ko": "회사 정보와 서울 사무실 위치, 오시는 길을 안내합니다.",
-    "en": "Who we are, where our Seoul office is and how to get there."
-  }
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./about-page.ko.gen').default, 'meta'>
 
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": [
-    {
-      "label": {
-        "ko": "회사",
-        "en": "Company"
-      },
-      "page": "CompanyPage"
-    }
-  ],
-  "here": {
-    "ko": "회사 소개",
-    "en": "About us"
-  }
-}
-
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./about-page.ko.gen'),
   en: () => import('./about-page.en.gen'),
@@ -47,9 +19,9 @@ export const contentByLanguage = {
 
 /** AboutPage: /{lang}/company/about */
 export default function AboutPage() {
-  const content = usePageContent<typeof import('./about-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner>
+    <PageLayout head={content.head} inquiryBanner>
       <TextSection section={content.section0} />
       <OfficeMapSection section={content.section1} />
       <InfoRowsSection section={content.section2} />

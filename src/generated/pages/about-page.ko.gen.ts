@@ -3,9 +3,24 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** AboutPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'text'>; section1: SectionInLanguage<'office-map'>; section2: SectionInLanguage<'info-rows'> } = {
+/** AboutPage's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'text'>; section1: SectionInLanguage<'office-map'>; section2: SectionInLanguage<'info-rows'> } = {
+  "meta": {
+    "title": "회사 소개와 오시는 길",
+    "description": "회사 정보와 서울 사무실 위치, 오시는 길을 안내합니다."
+  },
+  "head": {
+    "trail": [
+      {
+        "label": "회사",
+        "page": "CompanyPage"
+      }
+    ],
+    "here": "회사 소개"
+  },
   "section0": {
     "type": "text",
     "heading": "배움과 일의 성취를 증명하는 회사",

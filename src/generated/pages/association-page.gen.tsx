@@ -2,48 +2,15 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "협회·단체 솔루션",
-    "en": "For associations"
-  },
-  "description": {
-    "ko": "자격, 회원, 행사 참여를 디지털 배지로 발급하고 관리하는 협회와 단체용 솔루션입니다.",
-    "en": "Issue and manage qualifications, memberships and event attendance as digital badges."
-  }
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./association-page.ko.gen').default, 'meta'>
 
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": [
-    {
-      "label": {
-        "ko": "솔루션",
-        "en": "Solutions"
-      },
-      "page": "SolutionPage"
-    }
-  ],
-  "here": {
-    "ko": "협회·단체",
-    "en": "Association"
-  },
-  "image": {
-    "src": "/illustrations/step-member.svg",
-    "width": 320,
-    "height": 200
-  }
-}
-
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./association-page.ko.gen'),
   en: () => import('./association-page.en.gen'),
@@ -51,9 +18,9 @@ export const contentByLanguage = {
 
 /** AssociationPage: /{lang}/solutions/association */
 export default function AssociationPage() {
-  const content = usePageContent<typeof import('./association-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner closing={content.section2}>
+    <PageLayout head={content.head} inquiryBanner closing={content.section2}>
       <StepsSection section={content.section0} />
       <CardGridSection section={content.section1} />
     </PageLayout>

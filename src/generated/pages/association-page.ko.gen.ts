@@ -3,9 +3,29 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** AssociationPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
+/** AssociationPage's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
+  "meta": {
+    "title": "협회·단체 솔루션",
+    "description": "자격, 회원, 행사 참여를 디지털 배지로 발급하고 관리하는 협회와 단체용 솔루션입니다."
+  },
+  "head": {
+    "trail": [
+      {
+        "label": "솔루션",
+        "page": "SolutionPage"
+      }
+    ],
+    "here": "협회·단체",
+    "image": {
+      "src": "/illustrations/step-member.svg",
+      "width": 320,
+      "height": 200
+    }
+  },
   "section0": {
     "type": "steps",
     "heading": "회원의 활동을 배지로",

@@ -3,9 +3,24 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** BadgesGalleryPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'badge-gallery'> } = {
+/** BadgesGalleryPage's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'badge-gallery'> } = {
+  "meta": {
+    "title": "Badge gallery",
+    "description": "Browse Open Badges issued by schools, companies, associations and other organisations."
+  },
+  "head": {
+    "trail": [
+      {
+        "label": "Open Badge",
+        "page": "OpenbadgesPage"
+      }
+    ],
+    "here": "Gallery"
+  },
   "section0": {
     "type": "badge-gallery",
     "categories": {

@@ -5,40 +5,12 @@
 import { readPreload, type FirstReadPreload } from '../../api/read-urls'
 import { useOperation } from '../../app/use-operation'
 import { listBadgeGallery } from '../operations/list-badge-gallery.gen'
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import BadgeGallerySection from '../../sections/badge-gallery/badge-gallery'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "배지 갤러리",
-    "en": "Badge gallery"
-  },
-  "description": {
-    "ko": "교육, 기업, 협회와 여러 기관이 발급한 오픈배지를 분야별로 찾아보세요.",
-    "en": "Browse Open Badges issued by schools, companies, associations and other organisations."
-  }
-}
-
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": [
-    {
-      "label": {
-        "ko": "오픈배지",
-        "en": "Open Badge"
-      },
-      "page": "OpenbadgesPage"
-    }
-  ],
-  "here": {
-    "ko": "배지 갤러리",
-    "en": "Gallery"
-  }
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./badges-gallery-page.ko.gen').default, 'meta'>
 
 /**
  * The API reads this page makes as it opens: the route's loader hands them to <head>, which
@@ -48,7 +20,7 @@ const head: PageHeadContent = {
  */
 export const preloads: readonly FirstReadPreload[] = import.meta.env.SSR ? [readPreload(listBadgeGallery)] : []
 
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./badges-gallery-page.ko.gen'),
   en: () => import('./badges-gallery-page.en.gen'),
@@ -56,10 +28,10 @@ export const contentByLanguage = {
 
 /** BadgesGalleryPage: /{lang}/openbadge/badge-list */
 export default function BadgesGalleryPage() {
-  const content = usePageContent<typeof import('./badges-gallery-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   const data0 = useOperation(listBadgeGallery)
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner>
+    <PageLayout head={content.head} inquiryBanner>
       <BadgeGallerySection section={content.section0} data={data0} />
     </PageLayout>
   )

@@ -3,9 +3,24 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** BadgesGalleryPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'badge-gallery'> } = {
+/** BadgesGalleryPage's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'badge-gallery'> } = {
+  "meta": {
+    "title": "배지 갤러리",
+    "description": "교육, 기업, 협회와 여러 기관이 발급한 오픈배지를 분야별로 찾아보세요."
+  },
+  "head": {
+    "trail": [
+      {
+        "label": "오픈배지",
+        "page": "OpenbadgesPage"
+      }
+    ],
+    "here": "배지 갤러리"
+  },
   "section0": {
     "type": "badge-gallery",
     "categories": {

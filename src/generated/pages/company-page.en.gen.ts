@@ -3,9 +3,19 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** CompanyPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'stats'>; section2: SectionInLanguage<'card-grid'>; section3: SectionInLanguage<'card-grid'> } = {
+/** CompanyPage's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'stats'>; section2: SectionInLanguage<'card-grid'>; section3: SectionInLanguage<'card-grid'> } = {
+  "meta": {
+    "title": "Company",
+    "description": "The company behind the badge issuing and wallet service, its press coverage and notices."
+  },
+  "head": {
+    "trail": [],
+    "here": "Company"
+  },
   "section0": {
     "type": "card-grid",
     "heading": "Achievements as verifiable digital badges",

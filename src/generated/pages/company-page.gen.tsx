@@ -2,35 +2,15 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StatsSection from '../../sections/stats/stats'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "회사 소개",
-    "en": "Company"
-  },
-  "description": {
-    "ko": "오픈배지 발급과 지갑 서비스를 만드는 회사, 언론 보도와 공지사항을 소개합니다.",
-    "en": "The company behind the badge issuing and wallet service, its press coverage and notices."
-  }
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./company-page.ko.gen').default, 'meta'>
 
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": [],
-  "here": {
-    "ko": "회사",
-    "en": "Company"
-  }
-}
-
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./company-page.ko.gen'),
   en: () => import('./company-page.en.gen'),
@@ -38,9 +18,9 @@ export const contentByLanguage = {
 
 /** CompanyPage: /{lang}/company */
 export default function CompanyPage() {
-  const content = usePageContent<typeof import('./company-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner>
+    <PageLayout head={content.head} inquiryBanner>
       <CardGridSection section={content.section0} />
       <StatsSection section={content.section1} />
       <CardGridSection section={content.section2} />

@@ -3,9 +3,19 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** CompanyPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'stats'>; section2: SectionInLanguage<'card-grid'>; section3: SectionInLanguage<'card-grid'> } = {
+/** CompanyPage's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'stats'>; section2: SectionInLanguage<'card-grid'>; section3: SectionInLanguage<'card-grid'> } = {
+  "meta": {
+    "title": "회사 소개",
+    "description": "오픈배지 발급과 지갑 서비스를 만드는 회사, 언론 보도와 공지사항을 소개합니다."
+  },
+  "head": {
+    "trail": [],
+    "here": "회사"
+  },
   "section0": {
     "type": "card-grid",
     "heading": "성취를 검증할 수 있는 디지털 배지로",

@@ -3,9 +3,18 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** ContactPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'contact-form'>; section1: SectionInLanguage<'banner'> } = {
+/** ContactPage's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'contact-form'>; section1: SectionInLanguage<'banner'> } = {
+  "meta": {
+    "title": "Contact us",
+    "description": "Ask about the service, a partnership or anything else; we will answer by e-mail."
+  },
+  "head": {
+    "trail": []
+  },
   "section0": {
     "type": "contact-form",
     "inquiryTypes": [

@@ -2,35 +2,19 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
 import type { LazyNamespace } from '../../app/i18n'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import BannerSection from '../../sections/banner/banner'
 import ContactFormSection from '../../sections/contact-form/contact-form'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "문의하기",
-    "en": "Contact us"
-  },
-  "description": {
-    "ko": "서비스 이용, 제휴, 그 밖의 궁금한 점을 남겨주시면 담당자가 이메일로 답변드립니다.",
-    "en": "Ask about the service, a partnership or anything else; we will answer by e-mail."
-  }
-}
-
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": []
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./contact-page.ko.gen').default, 'meta'>
 
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
 export const namespaces: readonly LazyNamespace[] = ["forms"]
 
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./contact-page.ko.gen'),
   en: () => import('./contact-page.en.gen'),
@@ -38,9 +22,9 @@ export const contentByLanguage = {
 
 /** ContactPage: /{lang}/contact-us */
 export default function ContactPage() {
-  const content = usePageContent<typeof import('./contact-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head}>
+    <PageLayout head={content.head}>
       <ContactFormSection section={content.section0} />
       <BannerSection section={content.section1} />
     </PageLayout>

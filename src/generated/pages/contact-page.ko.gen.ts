@@ -3,9 +3,18 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** ContactPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'contact-form'>; section1: SectionInLanguage<'banner'> } = {
+/** ContactPage's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'contact-form'>; section1: SectionInLanguage<'banner'> } = {
+  "meta": {
+    "title": "문의하기",
+    "description": "서비스 이용, 제휴, 그 밖의 궁금한 점을 남겨주시면 담당자가 이메일로 답변드립니다."
+  },
+  "head": {
+    "trail": []
+  },
   "section0": {
     "type": "contact-form",
     "inquiryTypes": [

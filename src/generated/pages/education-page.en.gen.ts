@@ -3,9 +3,29 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** EducationPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
+/** EducationPage's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
+  "meta": {
+    "title": "For education",
+    "description": "Recognise courses, skills and extracurricular work with verifiable digital badges."
+  },
+  "head": {
+    "trail": [
+      {
+        "label": "Solutions",
+        "page": "SolutionPage"
+      }
+    ],
+    "here": "Education",
+    "image": {
+      "src": "/illustrations/education.svg",
+      "width": 320,
+      "height": 200
+    }
+  },
   "section0": {
     "type": "steps",
     "heading": "From learning to proof",

@@ -3,9 +3,29 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** EducationPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
+/** EducationPage's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
+  "meta": {
+    "title": "교육기관 솔루션",
+    "description": "수료, 역량, 비교과 활동을 검증 가능한 디지털 배지로 인정하는 교육기관용 솔루션입니다."
+  },
+  "head": {
+    "trail": [
+      {
+        "label": "솔루션",
+        "page": "SolutionPage"
+      }
+    ],
+    "here": "교육기관",
+    "image": {
+      "src": "/illustrations/education.svg",
+      "width": 320,
+      "height": 200
+    }
+  },
   "section0": {
     "type": "steps",
     "heading": "배움이 증명이 되기까지",

@@ -3,9 +3,29 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** EnterprisePage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
+/** EnterprisePage's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
+  "meta": {
+    "title": "For enterprises",
+    "description": "Issue training and internal certifications as badges in your own branding, for recognition and promotion."
+  },
+  "head": {
+    "trail": [
+      {
+        "label": "Solutions",
+        "page": "SolutionPage"
+      }
+    ],
+    "here": "Enterprise",
+    "image": {
+      "src": "/illustrations/step-brand.svg",
+      "width": 320,
+      "height": 200
+    }
+  },
   "section0": {
     "type": "steps",
     "heading": "Four steps from training to brand",

@@ -2,48 +2,15 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "기업 솔루션",
-    "en": "For enterprises"
-  },
-  "description": {
-    "ko": "직무 교육과 사내 인증을 기업 브랜드를 담은 배지로 발급해 인정과 홍보를 함께 얻으세요.",
-    "en": "Issue training and internal certifications as badges in your own branding, for recognition and promotion."
-  }
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./enterprise-page.ko.gen').default, 'meta'>
 
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": [
-    {
-      "label": {
-        "ko": "솔루션",
-        "en": "Solutions"
-      },
-      "page": "SolutionPage"
-    }
-  ],
-  "here": {
-    "ko": "기업",
-    "en": "Enterprise"
-  },
-  "image": {
-    "src": "/illustrations/step-brand.svg",
-    "width": 320,
-    "height": 200
-  }
-}
-
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./enterprise-page.ko.gen'),
   en: () => import('./enterprise-page.en.gen'),
@@ -51,9 +18,9 @@ export const contentByLanguage = {
 
 /** EnterprisePage: /{lang}/solutions/enterprise */
 export default function EnterprisePage() {
-  const content = usePageContent<typeof import('./enterprise-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner closing={content.section2}>
+    <PageLayout head={content.head} inquiryBanner closing={content.section2}>
       <StepsSection section={content.section0} />
       <CardGridSection section={content.section1} />
     </PageLayout>

@@ -3,9 +3,29 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** EnterprisePage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
+/** EnterprisePage's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
+  "meta": {
+    "title": "기업 솔루션",
+    "description": "직무 교육과 사내 인증을 기업 브랜드를 담은 배지로 발급해 인정과 홍보를 함께 얻으세요."
+  },
+  "head": {
+    "trail": [
+      {
+        "label": "솔루션",
+        "page": "SolutionPage"
+      }
+    ],
+    "here": "기업",
+    "image": {
+      "src": "/illustrations/step-brand.svg",
+      "width": 320,
+      "height": 200
+    }
+  },
   "section0": {
     "type": "steps",
     "heading": "교육이 브랜드가 되는 네 단계",

@@ -3,9 +3,53 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PagePopup } from '../../components/page-popups/page-popup'
 
-/** HomePage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'hero'>; section1: SectionInLanguage<'quick-links'>; section2: SectionInLanguage<'stats'>; section3: SectionInLanguage<'carousel'>; section4: SectionInLanguage<'card-grid'>; section5: SectionInLanguage<'card-grid'>; section6: SectionInLanguage<'card-grid'>; section7: SectionInLanguage<'card-grid'>; section8: SectionInLanguage<'app-banner'> } = {
+/** HomePage's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; popups: readonly PagePopup[]; section0: SectionInLanguage<'hero'>; section1: SectionInLanguage<'quick-links'>; section2: SectionInLanguage<'stats'>; section3: SectionInLanguage<'carousel'>; section4: SectionInLanguage<'card-grid'>; section5: SectionInLanguage<'card-grid'>; section6: SectionInLanguage<'card-grid'>; section7: SectionInLanguage<'card-grid'>; section8: SectionInLanguage<'app-banner'> } = {
+  "meta": {
+    "title": "Digital Open Badges that prove learning and achievement",
+    "description": "Schools, companies and associations issue Open Badges 2.0 and 3.0; recipients collect, showcase and share them in a wallet."
+  },
+  "popups": [
+    {
+      "id": "loginPath",
+      "hideForToday": true,
+      "maxWidth": 650,
+      "title": "Which sign-in is yours?",
+      "parts": [
+        {
+          "heading": "Already on Open Badges 2.0?",
+          "paragraphs": [
+            "Issuers and wallet users who joined the Open Badges 2.0 service keep signing in where they always have. Questions about your account or moving to 3.0? Write to us."
+          ],
+          "links": [
+            {
+              "label": "Sign in to v2.0",
+              "page": "UserForOpenbadgePage"
+            },
+            {
+              "label": "Contact us",
+              "page": "ContactPage"
+            }
+          ]
+        },
+        {
+          "heading": "New here?",
+          "paragraphs": [
+            "Received a badge? Collect, showcase and share it in the Open Badges 3.0 wallet. Want to issue badges? Your organisation starts with the 3.0 issuer service."
+          ],
+          "links": [
+            {
+              "label": "Sign in to v3.0",
+              "page": "UserForOpenbadgeV3Page"
+            }
+          ]
+        }
+      ]
+    }
+  ],
   "section0": {
     "type": "hero",
     "eyebrow": "Open Badges 2.0 & 3.0\u00a0· Issue\u00a0· Manage\u00a0· Wallet",

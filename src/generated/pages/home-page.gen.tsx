@@ -2,10 +2,8 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import type { PagePopup } from '../../components/page-popups/page-popup'
 import { PagePopups } from '../../components/page-popups/page-popups'
 import AppBannerSection from '../../sections/app-banner/app-banner'
 import CardGridSection from '../../sections/card-grid/card-grid'
@@ -14,83 +12,10 @@ import HeroSection from '../../sections/hero/hero'
 import QuickLinksSection from '../../sections/quick-links/quick-links'
 import StatsSection from '../../sections/stats/stats'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "배움과 성취를 증명하는 디지털 오픈배지",
-    "en": "Digital Open Badges that prove learning and achievement"
-  },
-  "description": {
-    "ko": "교육기관, 기업, 협회가 오픈배지 2.0과 3.0 표준으로 디지털 배지를 발급하고, 받은 사람은 지갑에 모아 보여주고 공유합니다.",
-    "en": "Schools, companies and associations issue Open Badges 2.0 and 3.0; recipients collect, showcase and share them in a wallet."
-  }
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./home-page.ko.gen').default, 'meta'>
 
-/** The popups that open on this page (enabled ones only). */
-export const popups: readonly PagePopup[] = [
-  {
-    "id": "loginPath",
-    "hideForToday": true,
-    "maxWidth": 650,
-    "title": {
-      "ko": "로그인 경로 안내",
-      "en": "Which sign-in is yours?"
-    },
-    "parts": [
-      {
-        "heading": {
-          "ko": "기존 회원이신가요?",
-          "en": "Already on Open Badges 2.0?"
-        },
-        "paragraphs": [
-          {
-            "ko": "오픈배지 2.0 서비스에 가입한 발급기관과 지갑 사용자는 기존 로그인 경로를 그대로 이용합니다. 계정이나 이전에 관한 문의는 언제든 남겨 주세요.",
-            "en": "Issuers and wallet users who joined the Open Badges 2.0 service keep signing in where they always have. Questions about your account or moving to 3.0? Write to us."
-          }
-        ],
-        "links": [
-          {
-            "label": {
-              "ko": "v2.0 로그인",
-              "en": "Sign in to v2.0"
-            },
-            "page": "UserForOpenbadgePage"
-          },
-          {
-            "label": {
-              "ko": "문의하기",
-              "en": "Contact us"
-            },
-            "page": "ContactPage"
-          }
-        ]
-      },
-      {
-        "heading": {
-          "ko": "처음 오셨나요?",
-          "en": "New here?"
-        },
-        "paragraphs": [
-          {
-            "ko": "배지를 받으신 분은 오픈배지 3.0 지갑에서 배지를 모으고 보여주고 공유하세요. 배지를 발급하려는 기관은 3.0 발급 서비스로 시작합니다.",
-            "en": "Received a badge? Collect, showcase and share it in the Open Badges 3.0 wallet. Want to issue badges? Your organisation starts with the 3.0 issuer service."
-          }
-        ],
-        "links": [
-          {
-            "label": {
-              "ko": "v3.0 로그인 안내",
-              "en": "Sign in to v3.0"
-            },
-            "page": "UserForOpenbadgeV3Page"
-          }
-        ]
-      }
-    ]
-  }
-]
-
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./home-page.ko.gen'),
   en: () => import('./home-page.en.gen'),
@@ -98,9 +23,9 @@ export const contentByLanguage = {
 
 /** HomePage: /{lang}/ */
 export default function HomePage() {
-  const content = usePageContent<typeof import('./home-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} inquiryBanner>
+    <PageLayout inquiryBanner>
       <HeroSection section={content.section0} />
       <QuickLinksSection section={content.section1} />
       <StatsSection section={content.section2} />
@@ -110,7 +35,7 @@ export default function HomePage() {
       <CardGridSection section={content.section6} />
       <CardGridSection section={content.section7} />
       <AppBannerSection section={content.section8} />
-      <PagePopups popups={popups} />
+      <PagePopups popups={content.popups} />
     </PageLayout>
   )
 }

@@ -3,9 +3,53 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PagePopup } from '../../components/page-popups/page-popup'
 
-/** HomePage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'hero'>; section1: SectionInLanguage<'quick-links'>; section2: SectionInLanguage<'stats'>; section3: SectionInLanguage<'carousel'>; section4: SectionInLanguage<'card-grid'>; section5: SectionInLanguage<'card-grid'>; section6: SectionInLanguage<'card-grid'>; section7: SectionInLanguage<'card-grid'>; section8: SectionInLanguage<'app-banner'> } = {
+/** HomePage's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; popups: readonly PagePopup[]; section0: SectionInLanguage<'hero'>; section1: SectionInLanguage<'quick-links'>; section2: SectionInLanguage<'stats'>; section3: SectionInLanguage<'carousel'>; section4: SectionInLanguage<'card-grid'>; section5: SectionInLanguage<'card-grid'>; section6: SectionInLanguage<'card-grid'>; section7: SectionInLanguage<'card-grid'>; section8: SectionInLanguage<'app-banner'> } = {
+  "meta": {
+    "title": "배움과 성취를 증명하는 디지털 오픈배지",
+    "description": "교육기관, 기업, 협회가 오픈배지 2.0과 3.0 표준으로 디지털 배지를 발급하고, 받은 사람은 지갑에 모아 보여주고 공유합니다."
+  },
+  "popups": [
+    {
+      "id": "loginPath",
+      "hideForToday": true,
+      "maxWidth": 650,
+      "title": "로그인 경로 안내",
+      "parts": [
+        {
+          "heading": "기존 회원이신가요?",
+          "paragraphs": [
+            "오픈배지 2.0 서비스에 가입한 발급기관과 지갑 사용자는 기존 로그인 경로를 그대로 이용합니다. 계정이나 이전에 관한 문의는 언제든 남겨 주세요."
+          ],
+          "links": [
+            {
+              "label": "v2.0 로그인",
+              "page": "UserForOpenbadgePage"
+            },
+            {
+              "label": "문의하기",
+              "page": "ContactPage"
+            }
+          ]
+        },
+        {
+          "heading": "처음 오셨나요?",
+          "paragraphs": [
+            "배지를 받으신 분은 오픈배지 3.0 지갑에서 배지를 모으고 보여주고 공유하세요. 배지를 발급하려는 기관은 3.0 발급 서비스로 시작합니다."
+          ],
+          "links": [
+            {
+              "label": "v3.0 로그인 안내",
+              "page": "UserForOpenbadgeV3Page"
+            }
+          ]
+        }
+      ]
+    }
+  ],
   "section0": {
     "type": "hero",
     "eyebrow": "오픈배지 2.0\u00a0· 3.0 발급\u00a0· 관리\u00a0· 지갑",

@@ -3,9 +3,29 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** IssuancePage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'actions'> } = {
+/** IssuancePage's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'actions'> } = {
+  "meta": {
+    "title": "Issuing badges",
+    "description": "How issuing works: design the badge, set its criteria, add the recipients and issue."
+  },
+  "head": {
+    "trail": [
+      {
+        "label": "Service",
+        "page": "ServicePage"
+      }
+    ],
+    "here": "Issuance",
+    "image": {
+      "src": "/illustrations/step-issue.svg",
+      "width": 320,
+      "height": 200
+    }
+  },
   "section0": {
     "type": "steps",
     "heading": "Issuing in four steps",

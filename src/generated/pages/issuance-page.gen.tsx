@@ -2,48 +2,15 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "배지 발급",
-    "en": "Issuing badges"
-  },
-  "description": {
-    "ko": "배지를 디자인하고 수여 기준을 정한 뒤 받는 사람을 등록해 발급하는 과정을 안내합니다.",
-    "en": "How issuing works: design the badge, set its criteria, add the recipients and issue."
-  }
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./issuance-page.ko.gen').default, 'meta'>
 
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": [
-    {
-      "label": {
-        "ko": "서비스",
-        "en": "Service"
-      },
-      "page": "ServicePage"
-    }
-  ],
-  "here": {
-    "ko": "배지 발급",
-    "en": "Issuance"
-  },
-  "image": {
-    "src": "/illustrations/step-issue.svg",
-    "width": 320,
-    "height": 200
-  }
-}
-
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./issuance-page.ko.gen'),
   en: () => import('./issuance-page.en.gen'),
@@ -51,9 +18,9 @@ export const contentByLanguage = {
 
 /** IssuancePage: /{lang}/service/issuance */
 export default function IssuancePage() {
-  const content = usePageContent<typeof import('./issuance-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner closing={content.section2}>
+    <PageLayout head={content.head} inquiryBanner closing={content.section2}>
       <StepsSection section={content.section0} />
       <CardGridSection section={content.section1} />
     </PageLayout>

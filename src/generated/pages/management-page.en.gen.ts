@@ -3,9 +3,29 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** ManagementPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'> } = {
+/** ManagementPage's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'> } = {
+  "meta": {
+    "title": "Receiving and managing badges",
+    "description": "How recipients collect badges in their wallet, showcase them and share them."
+  },
+  "head": {
+    "trail": [
+      {
+        "label": "Service",
+        "page": "ServicePage"
+      }
+    ],
+    "here": "Management",
+    "image": {
+      "src": "/illustrations/step-wallet.svg",
+      "width": 320,
+      "height": 200
+    }
+  },
   "section0": {
     "type": "steps",
     "heading": "When a badge arrives",

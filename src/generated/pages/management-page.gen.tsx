@@ -2,48 +2,15 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "배지 수령과 관리",
-    "en": "Receiving and managing badges"
-  },
-  "description": {
-    "ko": "받은 배지를 지갑에 모으고, 보여주고, 공유하는 방법을 안내합니다.",
-    "en": "How recipients collect badges in their wallet, showcase them and share them."
-  }
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./management-page.ko.gen').default, 'meta'>
 
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": [
-    {
-      "label": {
-        "ko": "서비스",
-        "en": "Service"
-      },
-      "page": "ServicePage"
-    }
-  ],
-  "here": {
-    "ko": "수령과 관리",
-    "en": "Management"
-  },
-  "image": {
-    "src": "/illustrations/step-wallet.svg",
-    "width": 320,
-    "height": 200
-  }
-}
-
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./management-page.ko.gen'),
   en: () => import('./management-page.en.gen'),
@@ -51,9 +18,9 @@ export const contentByLanguage = {
 
 /** ManagementPage: /{lang}/service/management */
 export default function ManagementPage() {
-  const content = usePageContent<typeof import('./management-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner>
+    <PageLayout head={content.head} inquiryBanner>
       <StepsSection section={content.section0} />
       <CardGridSection section={content.section1} />
     </PageLayout>

@@ -3,9 +3,29 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** ManagementPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'> } = {
+/** ManagementPage's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'> } = {
+  "meta": {
+    "title": "배지 수령과 관리",
+    "description": "받은 배지를 지갑에 모으고, 보여주고, 공유하는 방법을 안내합니다."
+  },
+  "head": {
+    "trail": [
+      {
+        "label": "서비스",
+        "page": "ServicePage"
+      }
+    ],
+    "here": "수령과 관리",
+    "image": {
+      "src": "/illustrations/step-wallet.svg",
+      "width": 320,
+      "height": 200
+    }
+  },
   "section0": {
     "type": "steps",
     "heading": "배지를 받으면",

@@ -3,9 +3,18 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** NotFoundPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'actions'> } = {
+/** NotFoundPage's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'actions'> } = {
+  "meta": {
+    "title": "Page not found",
+    "description": "Sorry, the page you asked for does not exist or has moved. Please check the address."
+  },
+  "head": {
+    "trail": []
+  },
   "section0": {
     "type": "actions",
     "items": [

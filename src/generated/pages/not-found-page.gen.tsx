@@ -3,29 +3,13 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import ActionsSection from '../../sections/actions/actions'
 import SiteSectionsSection from '../../sections/site-sections/site-sections'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "페이지를 찾을 수 없습니다",
-    "en": "Page not found"
-  },
-  "description": {
-    "ko": "죄송합니다. 요청하신 페이지가 없거나 주소가 바뀌었습니다. 주소를 다시 확인해 주세요.",
-    "en": "Sorry, the page you asked for does not exist or has moved. Please check the address."
-  }
-}
-
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": []
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./not-found-page.ko.gen').default, 'meta'>
 
 const section1: SectionOf<'site-sections'> = {
   "type": "site-sections",
@@ -35,7 +19,7 @@ const section1: SectionOf<'site-sections'> = {
   }
 }
 
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./not-found-page.ko.gen'),
   en: () => import('./not-found-page.en.gen'),
@@ -43,9 +27,9 @@ export const contentByLanguage = {
 
 /** NotFoundPage: /{lang}/404 */
 export default function NotFoundPage() {
-  const content = usePageContent<typeof import('./not-found-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head}>
+    <PageLayout head={content.head}>
       <ActionsSection section={content.section0} />
       <SiteSectionsSection section={section1} />
     </PageLayout>

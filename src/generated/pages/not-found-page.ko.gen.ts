@@ -3,9 +3,18 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** NotFoundPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'actions'> } = {
+/** NotFoundPage's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'actions'> } = {
+  "meta": {
+    "title": "페이지를 찾을 수 없습니다",
+    "description": "죄송합니다. 요청하신 페이지가 없거나 주소가 바뀌었습니다. 주소를 다시 확인해 주세요."
+  },
+  "head": {
+    "trail": []
+  },
   "section0": {
     "type": "actions",
     "items": [

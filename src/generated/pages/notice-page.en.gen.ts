@@ -3,9 +3,23 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** NoticePage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'notice-list'> } = {
+/** NoticePage's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'notice-list'> } = {
+  "meta": {
+    "title": "Notices",
+    "description": "Service notices and news of seminars and events."
+  },
+  "head": {
+    "trail": [
+      {
+        "label": "Company",
+        "page": "CompanyPage"
+      }
+    ]
+  },
   "section0": {
     "type": "notice-list",
     "notices": [

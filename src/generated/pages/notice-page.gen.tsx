@@ -2,38 +2,14 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import NoticeListSection from '../../sections/notice-list/notice-list'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "공지사항",
-    "en": "Notices"
-  },
-  "description": {
-    "ko": "서비스 공지와 세미나, 행사 소식을 알려드립니다.",
-    "en": "Service notices and news of seminars and events."
-  }
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./notice-page.ko.gen').default, 'meta'>
 
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": [
-    {
-      "label": {
-        "ko": "회사",
-        "en": "Company"
-      },
-      "page": "CompanyPage"
-    }
-  ]
-}
-
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./notice-page.ko.gen'),
   en: () => import('./notice-page.en.gen'),
@@ -41,9 +17,9 @@ export const contentByLanguage = {
 
 /** NoticePage: /{lang}/company/event-list */
 export default function NoticePage() {
-  const content = usePageContent<typeof import('./notice-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner>
+    <PageLayout head={content.head} inquiryBanner>
       <NoticeListSection section={content.section0} />
     </PageLayout>
   )

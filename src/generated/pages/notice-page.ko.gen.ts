@@ -3,9 +3,23 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** NoticePage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'notice-list'> } = {
+/** NoticePage's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'notice-list'> } = {
+  "meta": {
+    "title": "공지사항",
+    "description": "서비스 공지와 세미나, 행사 소식을 알려드립니다."
+  },
+  "head": {
+    "trail": [
+      {
+        "label": "회사",
+        "page": "CompanyPage"
+      }
+    ]
+  },
   "section0": {
     "type": "notice-list",
     "notices": [

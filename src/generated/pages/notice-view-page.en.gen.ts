@@ -3,9 +3,27 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** NoticeViewPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'notice-detail'> } = {
+/** NoticeViewPage's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'notice-detail'> } = {
+  "meta": {
+    "title": "Notice",
+    "description": "The full text of a notice or event announcement."
+  },
+  "head": {
+    "trail": [
+      {
+        "label": "Company",
+        "page": "CompanyPage"
+      },
+      {
+        "label": "Notices",
+        "page": "NoticePage"
+      }
+    ]
+  },
   "section0": {
     "type": "notice-detail",
     "notices": [

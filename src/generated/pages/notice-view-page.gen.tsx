@@ -2,59 +2,28 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import { pageItem } from '../../sections/notice-detail/notice-detail-item'
 import NoticeDetailSection from '../../sections/notice-detail/notice-detail'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "공지사항 상세",
-    "en": "Notice"
-  },
-  "description": {
-    "ko": "공지사항과 행사 소식의 자세한 내용입니다.",
-    "en": "The full text of a notice or event announcement."
-  }
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./notice-view-page.ko.gen').default, 'meta'>
 
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": [
-    {
-      "label": {
-        "ko": "회사",
-        "en": "Company"
-      },
-      "page": "CompanyPage"
-    },
-    {
-      "label": {
-        "ko": "공지사항",
-        "en": "Notices"
-      },
-      "page": "NoticePage"
-    }
-  ]
-}
-
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./notice-view-page.ko.gen'),
   en: () => import('./notice-view-page.en.gen'),
 }
 
 /** The item the page's query names, for <head> and the page head: the route's loader runs it on every change of the query. */
-export const itemOf = (content: typeof import('./notice-view-page.ko.gen').default, search: object) => pageItem(content.section0, search)
+export const itemOf = (content: PageContent, search: object) => pageItem(content.section0, search)
 
 /** NoticeViewPage: /{lang}/company/event-detail */
 export default function NoticeViewPage() {
-  const content = usePageContent<typeof import('./notice-view-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner>
+    <PageLayout head={content.head} inquiryBanner>
       <NoticeDetailSection section={content.section0} />
     </PageLayout>
   )

@@ -3,9 +3,27 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** NoticeViewPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'notice-detail'> } = {
+/** NoticeViewPage's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'notice-detail'> } = {
+  "meta": {
+    "title": "공지사항 상세",
+    "description": "공지사항과 행사 소식의 자세한 내용입니다."
+  },
+  "head": {
+    "trail": [
+      {
+        "label": "회사",
+        "page": "CompanyPage"
+      },
+      {
+        "label": "공지사항",
+        "page": "NoticePage"
+      }
+    ]
+  },
   "section0": {
     "type": "notice-detail",
     "notices": [

@@ -3,9 +3,19 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** OpenbadgesPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'intro-blocks'>; section1: SectionInLanguage<'figure'>; section2: SectionInLanguage<'badge-types'>; section3: SectionInLanguage<'actions'> } = {
+/** OpenbadgesPage's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'intro-blocks'>; section1: SectionInLanguage<'figure'>; section2: SectionInLanguage<'badge-types'>; section3: SectionInLanguage<'actions'> } = {
+  "meta": {
+    "title": "About Open Badges",
+    "description": "Open Badges are digital badges to an international standard: an image of an achievement that carries verifiable data."
+  },
+  "head": {
+    "trail": [],
+    "here": "Open Badge"
+  },
   "section0": {
     "type": "intro-blocks",
     "items": [

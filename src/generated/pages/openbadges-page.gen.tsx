@@ -2,36 +2,16 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import BadgeTypesSection from '../../sections/badge-types/badge-types'
 import FigureSection from '../../sections/figure/figure'
 import IntroBlocksSection from '../../sections/intro-blocks/intro-blocks'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "오픈배지 소개",
-    "en": "About Open Badges"
-  },
-  "description": {
-    "ko": "오픈배지는 성취를 나타내는 이미지에 검증할 수 있는 정보를 담은 국제 표준 디지털 배지입니다.",
-    "en": "Open Badges are digital badges to an international standard: an image of an achievement that carries verifiable data."
-  }
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./openbadges-page.ko.gen').default, 'meta'>
 
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": [],
-  "here": {
-    "ko": "오픈배지",
-    "en": "Open Badge"
-  }
-}
-
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./openbadges-page.ko.gen'),
   en: () => import('./openbadges-page.en.gen'),
@@ -39,9 +19,9 @@ export const contentByLanguage = {
 
 /** OpenbadgesPage: /{lang}/openbadge */
 export default function OpenbadgesPage() {
-  const content = usePageContent<typeof import('./openbadges-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner closing={content.section3}>
+    <PageLayout head={content.head} inquiryBanner closing={content.section3}>
       <IntroBlocksSection section={content.section0} />
       <FigureSection section={content.section1} />
       <BadgeTypesSection section={content.section2} />

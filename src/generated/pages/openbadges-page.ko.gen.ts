@@ -3,9 +3,19 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** OpenbadgesPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'intro-blocks'>; section1: SectionInLanguage<'figure'>; section2: SectionInLanguage<'badge-types'>; section3: SectionInLanguage<'actions'> } = {
+/** OpenbadgesPage's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'intro-blocks'>; section1: SectionInLanguage<'figure'>; section2: SectionInLanguage<'badge-types'>; section3: SectionInLanguage<'actions'> } = {
+  "meta": {
+    "title": "오픈배지 소개",
+    "description": "오픈배지는 성취를 나타내는 이미지에 검증할 수 있는 정보를 담은 국제 표준 디지털 배지입니다."
+  },
+  "head": {
+    "trail": [],
+    "here": "오픈배지"
+  },
   "section0": {
     "type": "intro-blocks",
     "items": [

@@ -3,28 +3,13 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
+import { usePageContent } from '../../app/page-route'
 import type { LazyNamespace } from '../../app/i18n'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import PartnerRequestFormSection from '../../sections/partner-request-form/partner-request-form'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "행사 배지 페이지 요청",
-    "en": "Request an event badge page"
-  },
-  "description": {
-    "ko": "행사 참가자에게 배지를 보내고 싶다면 행사 정보와 로고를 보내 주세요. 배지 페이지와 행사장 포스터를 만들어 드립니다.",
-    "en": "Want to give your attendees a badge? Send us the event and your logo, and we make the badge page and the hall poster."
-  }
-}
-
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": []
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./partner-request-page.ko.gen').default, 'meta'>
 
 const section0: SectionOf<'partner-request-form'> = {
   "type": "partner-request-form",
@@ -40,10 +25,17 @@ const section0: SectionOf<'partner-request-form'> = {
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
 export const namespaces: readonly LazyNamespace[] = ["forms","partnerRequest"]
 
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./partner-request-page.ko.gen'),
+  en: () => import('./partner-request-page.en.gen'),
+}
+
 /** PartnerRequestPage: /{lang}/partner-request */
 export default function PartnerRequestPage() {
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner>
+    <PageLayout head={content.head} inquiryBanner>
       <PartnerRequestFormSection section={section0} />
     </PageLayout>
   )

@@ -6,37 +6,14 @@ import type { SectionOf } from '../../../manifest/schema/section'
 import { readPreload, type FirstReadPreload } from '../../api/read-urls'
 import { useOperation } from '../../app/use-operation'
 import { listMediaNews } from '../operations/list-media-news.gen'
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
-import type { PageHeadContent } from '../../components/page-head/page-head'
+import { usePageContent } from '../../app/page-route'
 import type { ItemContext } from '../../app/page-data'
 import { pageItem } from '../../sections/press-list/press-list-item'
 import PressListSection from '../../sections/press-list/press-list'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "언론 보도",
-    "en": "Press"
-  },
-  "description": {
-    "ko": "오픈배지와 디지털 배지 서비스에 관한 언론 보도를 모았습니다.",
-    "en": "Press coverage of Open Badges and our digital badge service."
-  }
-}
-
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": [
-    {
-      "label": {
-        "ko": "회사",
-        "en": "Company"
-      },
-      "page": "CompanyPage"
-    }
-  ]
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./press-page.ko.gen').default, 'meta'>
 
 const section0: SectionOf<'press-list'> = {
   "type": "press-list"
@@ -50,14 +27,21 @@ const section0: SectionOf<'press-list'> = {
  */
 export const preloads: readonly FirstReadPreload[] = import.meta.env.SSR ? [readPreload(listMediaNews)] : []
 
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+export const contentByLanguage = {
+  ko: () => import('./press-page.ko.gen'),
+  en: () => import('./press-page.en.gen'),
+}
+
 /** The list page the page's query names, for <head> and the page head: the route's loader runs it on every change of the query. */
 export const itemOf = (_content: unknown, _search: object, page: ItemContext) => pageItem(page)
 
 /** PressPage: /{lang}/company/press */
 export default function PressPage() {
+  const content = usePageContent<PageContent>()
   const data0 = useOperation(listMediaNews)
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner>
+    <PageLayout head={content.head} inquiryBanner>
       <PressListSection section={section0} data={data0} />
     </PageLayout>
   )

@@ -3,9 +3,18 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** PrivacyPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'legal-document'> } = {
+/** PrivacyPage's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'legal-document'> } = {
+  "meta": {
+    "title": "Privacy policy",
+    "description": "How we process and protect personal information. For people in the EU, our GDPR privacy notice applies as well."
+  },
+  "head": {
+    "trail": []
+  },
   "section0": {
     "type": "legal-document",
     "documents": [

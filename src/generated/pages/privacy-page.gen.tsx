@@ -2,30 +2,14 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import LegalDocumentSection from '../../sections/legal-document/legal-document'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "개인정보처리방침",
-    "en": "Privacy policy"
-  },
-  "description": {
-    "ko": "회사가 개인정보를 어떻게 처리하고 보호하는지 알려 드립니다. EU에 계신 분께는 GDPR 개인정보 보호정책이 함께 적용됩니다.",
-    "en": "How we process and protect personal information. For people in the EU, our GDPR privacy notice applies as well."
-  }
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./privacy-page.ko.gen').default, 'meta'>
 
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": []
-}
-
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./privacy-page.ko.gen'),
   en: () => import('./privacy-page.en.gen'),
@@ -33,9 +17,9 @@ export const contentByLanguage = {
 
 /** PrivacyPage: /{lang}/privacy */
 export default function PrivacyPage() {
-  const content = usePageContent<typeof import('./privacy-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner>
+    <PageLayout head={content.head} inquiryBanner>
       <LegalDocumentSection section={content.section0} />
     </PageLayout>
   )

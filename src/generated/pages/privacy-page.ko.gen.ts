@@ -3,9 +3,18 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** PrivacyPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'legal-document'> } = {
+/** PrivacyPage's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'legal-document'> } = {
+  "meta": {
+    "title": "개인정보처리방침",
+    "description": "회사가 개인정보를 어떻게 처리하고 보호하는지 알려 드립니다. EU에 계신 분께는 GDPR 개인정보 보호정책이 함께 적용됩니다."
+  },
+  "head": {
+    "trail": []
+  },
   "section0": {
     "type": "legal-document",
     "documents": [

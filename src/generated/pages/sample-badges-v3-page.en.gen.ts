@@ -3,9 +3,24 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** SampleBadgesV3Page's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'badge-picture'> } = {
+/** SampleBadgesV3Page's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'badge-picture'> } = {
+  "meta": {
+    "title": "Get a sample badge",
+    "description": "Enter your name and e-mail address to receive a free sample badge in the Open Badges 2.0 or 3.0 wallet."
+  },
+  "head": {
+    "trail": [
+      {
+        "label": "Service",
+        "page": "ServicePage"
+      }
+    ],
+    "here": "Sample badges"
+  },
   "section0": {
     "type": "badge-picture",
     "heading": "The badge you will receive",

@@ -3,42 +3,14 @@
 /* eslint-disable */
 
 import type { SectionOf } from '../../../manifest/schema/section'
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
 import type { LazyNamespace } from '../../app/i18n'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import BadgePictureSection from '../../sections/badge-picture/badge-picture'
 import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "샘플 배지 발급",
-    "en": "Get a sample badge"
-  },
-  "description": {
-    "ko": "이름과 이메일 주소만 입력하면 오픈배지 2.0 또는 3.0 지갑으로 샘플 배지를 무료로 받아볼 수 있습니다.",
-    "en": "Enter your name and e-mail address to receive a free sample badge in the Open Badges 2.0 or 3.0 wallet."
-  }
-}
-
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": [
-    {
-      "label": {
-        "ko": "서비스",
-        "en": "Service"
-      },
-      "page": "ServicePage"
-    }
-  ],
-  "here": {
-    "ko": "샘플 배지 발급",
-    "en": "Sample badges"
-  }
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./sample-badges-v3-page.ko.gen').default, 'meta'>
 
 const section1: SectionOf<'issuance-form'> = {
   "type": "issuance-form",
@@ -70,7 +42,7 @@ const section1: SectionOf<'issuance-form'> = {
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
 export const namespaces: readonly LazyNamespace[] = ["forms","issuance"]
 
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./sample-badges-v3-page.ko.gen'),
   en: () => import('./sample-badges-v3-page.en.gen'),
@@ -78,9 +50,9 @@ export const contentByLanguage = {
 
 /** SampleBadgesV3Page: /{lang}/service/issuing-sample-v3 */
 export default function SampleBadgesV3Page() {
-  const content = usePageContent<typeof import('./sample-badges-v3-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head}>
+    <PageLayout head={content.head}>
       <BadgePictureSection section={content.section0} />
       <IssuanceFormSection section={section1} />
     </PageLayout>

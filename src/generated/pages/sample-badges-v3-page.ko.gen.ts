@@ -3,9 +3,24 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** SampleBadgesV3Page's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'badge-picture'> } = {
+/** SampleBadgesV3Page's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'badge-picture'> } = {
+  "meta": {
+    "title": "샘플 배지 발급",
+    "description": "이름과 이메일 주소만 입력하면 오픈배지 2.0 또는 3.0 지갑으로 샘플 배지를 무료로 받아볼 수 있습니다."
+  },
+  "head": {
+    "trail": [
+      {
+        "label": "서비스",
+        "page": "ServicePage"
+      }
+    ],
+    "here": "샘플 배지 발급"
+  },
   "section0": {
     "type": "badge-picture",
     "heading": "받게 될 배지",

@@ -3,9 +3,19 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** ServicePage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'>; section2: SectionInLanguage<'actions'> } = {
+/** ServicePage's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'>; section2: SectionInLanguage<'actions'> } = {
+  "meta": {
+    "title": "Our service",
+    "description": "Everything an Open Badge needs in one place: issuing, receiving, storing, sharing and verifying."
+  },
+  "head": {
+    "trail": [],
+    "here": "Service"
+  },
   "section0": {
     "type": "card-grid",
     "heading": "Three services",

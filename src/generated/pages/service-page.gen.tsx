@@ -2,35 +2,15 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "서비스 소개",
-    "en": "Our service"
-  },
-  "description": {
-    "ko": "배지 발급부터 수령, 보관, 공유, 검증까지 오픈배지의 모든 과정을 한곳에서 제공합니다.",
-    "en": "Everything an Open Badge needs in one place: issuing, receiving, storing, sharing and verifying."
-  }
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./service-page.ko.gen').default, 'meta'>
 
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": [],
-  "here": {
-    "ko": "서비스",
-    "en": "Service"
-  }
-}
-
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./service-page.ko.gen'),
   en: () => import('./service-page.en.gen'),
@@ -38,9 +18,9 @@ export const contentByLanguage = {
 
 /** ServicePage: /{lang}/service */
 export default function ServicePage() {
-  const content = usePageContent<typeof import('./service-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner closing={content.section2}>
+    <PageLayout head={content.head} inquiryBanner closing={content.section2}>
       <CardGridSection section={content.section0} />
       <StepsSection section={content.section1} />
     </PageLayout>

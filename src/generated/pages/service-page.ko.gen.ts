@@ -3,9 +3,19 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** ServicePage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'>; section2: SectionInLanguage<'actions'> } = {
+/** ServicePage's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'>; section2: SectionInLanguage<'actions'> } = {
+  "meta": {
+    "title": "서비스 소개",
+    "description": "배지 발급부터 수령, 보관, 공유, 검증까지 오픈배지의 모든 과정을 한곳에서 제공합니다."
+  },
+  "head": {
+    "trail": [],
+    "here": "서비스"
+  },
   "section0": {
     "type": "card-grid",
     "heading": "세 가지 서비스",

@@ -3,9 +3,18 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** SolutionPage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'>; section2: SectionInLanguage<'banner'> } = {
+/** SolutionPage's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'>; section2: SectionInLanguage<'banner'> } = {
+  "meta": {
+    "title": "Solutions",
+    "description": "Open Badges for what schools, companies and associations each set out to do."
+  },
+  "head": {
+    "trail": []
+  },
   "section0": {
     "type": "card-grid",
     "heading": "A solution for each kind of organisation",

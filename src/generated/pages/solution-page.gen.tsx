@@ -2,31 +2,15 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import StepsSection from '../../sections/steps/steps'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "솔루션",
-    "en": "Solutions"
-  },
-  "description": {
-    "ko": "교육기관, 기업, 협회의 목적에 맞춘 오픈배지 도입 방법을 소개합니다.",
-    "en": "Open Badges for what schools, companies and associations each set out to do."
-  }
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./solution-page.ko.gen').default, 'meta'>
 
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": []
-}
-
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./solution-page.ko.gen'),
   en: () => import('./solution-page.en.gen'),
@@ -34,9 +18,9 @@ export const contentByLanguage = {
 
 /** SolutionPage: /{lang}/solutions */
 export default function SolutionPage() {
-  const content = usePageContent<typeof import('./solution-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner closing={content.section2}>
+    <PageLayout head={content.head} inquiryBanner closing={content.section2}>
       <CardGridSection section={content.section0} />
       <StepsSection section={content.section1} />
     </PageLayout>

@@ -3,9 +3,18 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** SolutionPage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'>; section2: SectionInLanguage<'banner'> } = {
+/** SolutionPage's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'card-grid'>; section1: SectionInLanguage<'steps'>; section2: SectionInLanguage<'banner'> } = {
+  "meta": {
+    "title": "솔루션",
+    "description": "교육기관, 기업, 협회의 목적에 맞춘 오픈배지 도입 방법을 소개합니다."
+  },
+  "head": {
+    "trail": []
+  },
   "section0": {
     "type": "card-grid",
     "heading": "기관에 맞는 솔루션",

@@ -3,9 +3,18 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** TermsOfServicePage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'legal-document'> } = {
+/** TermsOfServicePage's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'legal-document'> } = {
+  "meta": {
+    "title": "Terms of service",
+    "description": "The terms of the badge wallet service: what we and recipients of badges agree to."
+  },
+  "head": {
+    "trail": []
+  },
   "section0": {
     "type": "legal-document",
     "documents": [

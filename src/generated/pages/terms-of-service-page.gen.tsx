@@ -2,30 +2,14 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import LegalDocumentSection from '../../sections/legal-document/legal-document'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "이용약관",
-    "en": "Terms of service"
-  },
-  "description": {
-    "ko": "배지 지갑 서비스의 이용 조건과 회사와 수령자의 권리·의무를 정합니다.",
-    "en": "The terms of the badge wallet service: what we and recipients of badges agree to."
-  }
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./terms-of-service-page.ko.gen').default, 'meta'>
 
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": []
-}
-
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./terms-of-service-page.ko.gen'),
   en: () => import('./terms-of-service-page.en.gen'),
@@ -33,9 +17,9 @@ export const contentByLanguage = {
 
 /** TermsOfServicePage: /{lang}/terms_of_service */
 export default function TermsOfServicePage() {
-  const content = usePageContent<typeof import('./terms-of-service-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner>
+    <PageLayout head={content.head} inquiryBanner>
       <LegalDocumentSection section={content.section0} />
     </PageLayout>
   )

@@ -3,9 +3,18 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** TermsOfServicePage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'legal-document'> } = {
+/** TermsOfServicePage's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'legal-document'> } = {
+  "meta": {
+    "title": "이용약관",
+    "description": "배지 지갑 서비스의 이용 조건과 회사와 수령자의 권리·의무를 정합니다."
+  },
+  "head": {
+    "trail": []
+  },
   "section0": {
     "type": "legal-document",
     "documents": [

@@ -3,9 +3,47 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
+import type { PagePopup } from '../../components/page-popups/page-popup'
 
-/** UserForOpenbadgePage's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'entry-columns'> } = {
+/** UserForOpenbadgePage's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; popups: readonly PagePopup[]; section0: SectionInLanguage<'entry-columns'> } = {
+  "meta": {
+    "title": "Open Badges 2.0 sign-in",
+    "description": "The way in to the Open Badges 2.0 issuer site and badge wallet, with their guides."
+  },
+  "head": {
+    "trail": []
+  },
+  "popups": [
+    {
+      "id": "badgesV3",
+      "hideForToday": false,
+      "maxWidth": 500,
+      "title": "Meet Open Badges 3.0",
+      "image": {
+        "src": "/illustrations/dialog-v3.svg",
+        "width": 460,
+        "height": 200,
+        "alt": "An arrow leading from a 2.0 badge to a 3.0 badge"
+      },
+      "parts": [
+        {
+          "paragraphs": [
+            "Open Badges 3.0 is the new standard built on W3C Verifiable Credentials: the issuer's digital signature shows that a badge is unaltered.",
+            "Get a sample badge and try the new 3.0 wallet. Use the e\u2060-\u2060mail address of your 2.0 wallet, and the two wallets are linked."
+          ],
+          "links": [
+            {
+              "label": "Get a 3.0 sample badge",
+              "page": "SampleBadgesV3Page"
+            }
+          ]
+        }
+      ]
+    }
+  ],
   "section0": {
     "type": "entry-columns",
     "columns": [

@@ -2,77 +2,15 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import type { PagePopup } from '../../components/page-popups/page-popup'
 import { PagePopups } from '../../components/page-popups/page-popups'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import EntryColumnsSection from '../../sections/entry-columns/entry-columns'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "오픈배지 2.0 로그인 안내",
-    "en": "Open Badges 2.0 sign-in"
-  },
-  "description": {
-    "ko": "오픈배지 2.0 발급자 사이트와 배지 지갑으로 들어가는 길, 이용 가이드를 안내합니다.",
-    "en": "The way in to the Open Badges 2.0 issuer site and badge wallet, with their guides."
-  }
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./user-for-openbadge-page.ko.gen').default, 'meta'>
 
-/** The popups that open on this page (enabled ones only). */
-export const popups: readonly PagePopup[] = [
-  {
-    "id": "badgesV3",
-    "hideForToday": false,
-    "maxWidth": 500,
-    "title": {
-      "ko": "오픈배지 3.0을 만나보세요",
-      "en": "Meet Open Badges 3.0"
-    },
-    "image": {
-      "src": "/illustrations/dialog-v3.svg",
-      "width": 460,
-      "height": 200,
-      "alt": {
-        "ko": "2.0 배지에서 3.0 배지로 이어지는 화살표",
-        "en": "An arrow leading from a 2.0 badge to a 3.0 badge"
-      }
-    },
-    "parts": [
-      {
-        "paragraphs": [
-          {
-            "ko": "오픈배지 3.0은 W3C 검증 가능한 자격증명에 기반한 새 표준으로, 발급자의 전자서명으로 위변조를 확인합니다.",
-            "en": "Open Badges 3.0 is the new standard built on W3C Verifiable Credentials: the issuer's digital signature shows that a badge is unaltered."
-          },
-          {
-            "ko": "샘플 배지를 받아 새 3.0 지갑을 먼저 써 보세요. 2.0 지갑에서 쓰는 이메일로 받으면 두 지갑이 연결됩니다.",
-            "en": "Get a sample badge and try the new 3.0 wallet. Use the e\u2060-\u2060mail address of your 2.0 wallet, and the two wallets are linked."
-          }
-        ],
-        "links": [
-          {
-            "label": {
-              "ko": "3.0 샘플 배지 받기",
-              "en": "Get a 3.0 sample badge"
-            },
-            "page": "SampleBadgesV3Page"
-          }
-        ]
-      }
-    ]
-  }
-]
-
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": []
-}
-
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./user-for-openbadge-page.ko.gen'),
   en: () => import('./user-for-openbadge-page.en.gen'),
@@ -80,11 +18,11 @@ export const contentByLanguage = {
 
 /** UserForOpenbadgePage: /{lang}/user-for-openbadge */
 export default function UserForOpenbadgePage() {
-  const content = usePageContent<typeof import('./user-for-openbadge-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head} inquiryBanner>
+    <PageLayout head={content.head} inquiryBanner>
       <EntryColumnsSection section={content.section0} />
-      <PagePopups popups={popups} />
+      <PagePopups popups={content.popups} />
     </PageLayout>
   )
 }

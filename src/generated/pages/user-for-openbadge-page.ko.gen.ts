@@ -3,9 +3,47 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
+import type { PagePopup } from '../../components/page-popups/page-popup'
 
-/** UserForOpenbadgePage's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'entry-columns'> } = {
+/** UserForOpenbadgePage's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; popups: readonly PagePopup[]; section0: SectionInLanguage<'entry-columns'> } = {
+  "meta": {
+    "title": "오픈배지 2.0 로그인 안내",
+    "description": "오픈배지 2.0 발급자 사이트와 배지 지갑으로 들어가는 길, 이용 가이드를 안내합니다."
+  },
+  "head": {
+    "trail": []
+  },
+  "popups": [
+    {
+      "id": "badgesV3",
+      "hideForToday": false,
+      "maxWidth": 500,
+      "title": "오픈배지 3.0을 만나보세요",
+      "image": {
+        "src": "/illustrations/dialog-v3.svg",
+        "width": 460,
+        "height": 200,
+        "alt": "2.0 배지에서 3.0 배지로 이어지는 화살표"
+      },
+      "parts": [
+        {
+          "paragraphs": [
+            "오픈배지 3.0은 W3C 검증 가능한 자격증명에 기반한 새 표준으로, 발급자의 전자서명으로 위변조를 확인합니다.",
+            "샘플 배지를 받아 새 3.0 지갑을 먼저 써 보세요. 2.0 지갑에서 쓰는 이메일로 받으면 두 지갑이 연결됩니다."
+          ],
+          "links": [
+            {
+              "label": "3.0 샘플 배지 받기",
+              "page": "SampleBadgesV3Page"
+            }
+          ]
+        }
+      ]
+    }
+  ],
   "section0": {
     "type": "entry-columns",
     "columns": [

@@ -3,9 +3,18 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** UserForOpenbadgeV3Page's long-text sections in English; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'entry-columns'> } = {
+/** UserForOpenbadgeV3Page's words in English; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'entry-columns'> } = {
+  "meta": {
+    "title": "Open Badges 3.0 sign-in",
+    "description": "The way in to the Open Badges 3.0 issuer site and wallet, with their guides."
+  },
+  "head": {
+    "trail": []
+  },
   "section0": {
     "type": "entry-columns",
     "columns": [

@@ -2,30 +2,14 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { PageMeta } from '../../app/page-data'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
-import type { PageHeadContent } from '../../components/page-head/page-head'
 import EntryColumnsSection from '../../sections/entry-columns/entry-columns'
 
-/** The page's title and description in both languages; the route's loader hands one to <head>. */
-export const meta: PageMeta = {
-  "title": {
-    "ko": "오픈배지 3.0 로그인 안내",
-    "en": "Open Badges 3.0 sign-in"
-  },
-  "description": {
-    "ko": "오픈배지 3.0 발급자 사이트와 지갑으로 들어가는 길, 이용 가이드를 안내합니다.",
-    "en": "The way in to the Open Badges 3.0 issuer site and wallet, with their guides."
-  }
-}
+/** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
+type PageContent = Omit<typeof import('./user-for-openbadge-v3-page.ko.gen').default, 'meta'>
 
-/** The page head: where the page sits (the breadcrumb after "Home") and its illustration. */
-const head: PageHeadContent = {
-  "trail": []
-}
-
-/** The long-text sections, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
+/** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
   ko: () => import('./user-for-openbadge-v3-page.ko.gen'),
   en: () => import('./user-for-openbadge-v3-page.en.gen'),
@@ -33,9 +17,9 @@ export const contentByLanguage = {
 
 /** UserForOpenbadgeV3Page: /{lang}/user-for-openbadge-v3 */
 export default function UserForOpenbadgeV3Page() {
-  const content = usePageContent<typeof import('./user-for-openbadge-v3-page.ko.gen').default>()
+  const content = usePageContent<PageContent>()
   return (
-    <PageLayout meta={meta} head={head}>
+    <PageLayout head={content.head}>
       <EntryColumnsSection section={content.section0} />
     </PageLayout>
   )

@@ -3,9 +3,18 @@
 /* eslint-disable */
 
 import type { SectionInLanguage } from '../../../manifest/schema/section'
+import type { PageText } from '../../app/page-data'
+import type { PageHeadContent } from '../../components/page-head/page-head'
 
-/** UserForOpenbadgeV3Page's long-text sections in Korean; the route's loader hands them to the page. */
-const content: { section0: SectionInLanguage<'entry-columns'> } = {
+/** UserForOpenbadgeV3Page's words in Korean; the route's loader hands them to <head> and the page. */
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'entry-columns'> } = {
+  "meta": {
+    "title": "오픈배지 3.0 로그인 안내",
+    "description": "오픈배지 3.0 발급자 사이트와 지갑으로 들어가는 길, 이용 가이드를 안내합니다."
+  },
+  "head": {
+    "trail": []
+  },
   "section0": {
     "type": "entry-columns",
     "columns": [

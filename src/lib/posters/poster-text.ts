@@ -102,11 +102,17 @@ function eventFacts(event: PosterEvent, locale: Locale, labels: PosterLabels): P
 }
 
 /** `문의 02-0000-0000 · support@… · 평일 9:00 ~ 18:00`; in English the number as dialled from abroad. */
-function helpLine(locale: Locale): string {
-  const { supportPhone, supportEmail, supportHours } = site.brand
+function helpLine(locale: Locale, brand: PosterBrand): string {
+  const { supportPhone, supportEmail } = site.brand
   const phone = locale === 'en' ? internationalPhone(supportPhone) : supportPhone
-  return `${helpLabel[locale]} ${phone} · ${supportEmail} · ${supportHours[locale]}`
+  return `${helpLabel[locale]} ${phone} · ${supportEmail} · ${brand.supportHours}`
 }
+
+/**
+ * The brand's words a poster shows, in the poster's language: the build reads them from the
+ * brand file, the preview from the shell's words of the page (src/app/shell-text.ts).
+ */
+export type PosterBrand = { name: string; supportHours: string }
 
 /**
  * The page's own labels a poster repeats, in its language: the build reads them from the typed
@@ -128,12 +134,12 @@ export type PosterEvent = Pick<EventPage, 'slug' | 'interfaceLanguage' | 'title'
 }
 
 /**
- * One event's poster content. `urls` are its page's address and what the QR code holds (the
+ * One event's poster content, in the event's language (`labels` and `brand` are in it). `urls` are its page's address and what the QR code holds (the
  * build's carries the claim code); `files` name the pictures as the drawer reads them (paths
  * under `public/` for the build, addresses for the preview); `mark` replaces the example's mark
  * (the preview's).
  */
-export function eventPosterContent(event: PosterEvent, labels: PosterLabels, urls: { page: string; qr: string }, files: { badge: string; wordmark: string; logo?: string }, mark?: string): PosterContent {
+export function eventPosterContent(event: PosterEvent, labels: PosterLabels, brand: PosterBrand, urls: { page: string; qr: string }, files: { badge: string; wordmark: string; logo?: string }, mark?: string): PosterContent {
   const locale = event.interfaceLanguage
   const partner = event.partner && { name: event.partner.name[locale], ...(files.logo ? { logoFile: files.logo } : {}) }
   const example = mark ?? (event.example ? exampleMark[locale] : undefined)
@@ -142,7 +148,7 @@ export function eventPosterContent(event: PosterEvent, labels: PosterLabels, url
     slug: event.slug,
     locale,
     title: event.title[locale],
-    brandName: site.brand.name[locale],
+    brandName: brand.name,
     url: urls.page,
     qrUrl: urls.qr,
     printedUrl: urls.page.replace(/^https?:\/\//, ''),
@@ -155,7 +161,7 @@ export function eventPosterContent(event: PosterEvent, labels: PosterLabels, url
     facts: eventFacts(event, locale, labels),
     effort: effort[locale],
     otherLanguage: `${posterInstruction[otherLocale(locale)]} · ${effort[otherLocale(locale)]}`,
-    help: helpLine(locale),
+    help: helpLine(locale, brand),
     ...(example ? { example } : {}),
   }
 }

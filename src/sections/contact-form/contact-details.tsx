@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useText } from '../../app/i18n'
+import { useBrand } from '../../app/shell-text'
 import { site } from '../../generated/site.gen'
 import { internationalPhone } from '../../lib/phone'
 import type { SectionProps } from '../section-props'
@@ -20,13 +20,9 @@ const hrefOf = (value: Value): string | undefined => {
 
 /** The column beside the form: when we answer and the other ways to reach us (docs/page-design.md). */
 export function ContactDetails({ details }: { details: Details }) {
-  const text = useText()
+  const brand = useBrand()
   const headingId = useId()
-  const shown = (value: Value) => {
-    if (typeof value === 'string') return value
-    const brandValue = site.brand[value.brand]
-    return typeof brandValue === 'string' ? brandValue : text(brandValue)
-  }
+  const shown = (value: Value) => (typeof value === 'string' ? value : brand[value.brand])
   return (
     <section className={styles.details} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.detailsHeading}>

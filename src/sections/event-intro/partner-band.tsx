@@ -1,7 +1,7 @@
-import { useLL, useText } from '../../app/i18n'
+import { useLL } from '../../app/i18n'
+import { useShellText } from '../../app/shell-text'
 import * as brandLogo from '../../components/brand-logo.css'
 import { PageLink } from '../../components/manifest-link/manifest-link'
-import { site } from '../../generated/site.gen'
 import type { SectionProps } from '../section-props'
 import * as styles from './event-intro.css'
 
@@ -14,9 +14,7 @@ type Partner = NonNullable<SectionProps<'event-intro'>['section']['partner']>
  */
 export function PartnerBand({ partner }: { partner: Partner | undefined }) {
   const LL = useLL()
-  const text = useText()
-  const name = text(site.brand.name)
-  const wordmark = text(site.brand.logo.wordmark)
+  const { name, wordmark } = useShellText().brand
   return (
     <div className={styles.band}>
       {/* The header's logo, written out: a component shared with the header made the bundler

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SectionInLanguage } from '../../../manifest/schema/section'
 import { renderInPage } from '../../app/test-support/render-in-page'
+import { loadShellText } from '../../app/shell-text'
 import { site } from '../../generated/site.gen'
 import InfoRowsSection from './info-rows'
 
@@ -18,7 +19,7 @@ const section: SectionInLanguage<'info-rows'> = {
 describe('info-rows section', () => {
   it('is a description list; brand values come from the brand file in the page language', async () => {
     const html = await renderInPage(<InfoRowsSection section={section} />, 'eng')
-    expect(html).toContain(`<dd class="${/<dd class="([^"]+)"/.exec(html)![1]}">${site.brand.address.en.replace(/&/g, '&amp;')}</dd>`)
+    expect(html).toContain(`<dd class="${/<dd class="([^"]+)"/.exec(html)![1]}">${(await loadShellText('en')).brand.address.replace(/&/g, '&amp;')}</dd>`)
     expect(html).toMatch(new RegExp(`<ul[^>]*><li>${site.brand.supportPhone}</li><li>${site.brand.supportEmail}</li></ul>`))
     expect([...html.matchAll(/<dt[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['Address', 'Support', 'Station'])
     expect(html).toContain('Walk five minutes.')

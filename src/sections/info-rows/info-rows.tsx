@@ -1,5 +1,4 @@
-import { useText } from '../../app/i18n'
-import { site } from '../../generated/site.gen'
+import { useBrand } from '../../app/shell-text'
 import type { SectionProps } from '../section-props'
 import * as styles from './info-rows.css'
 
@@ -7,12 +6,8 @@ type Line = SectionProps<'info-rows'>['section']['rows'][number]['lines'][number
 
 /** Label and value rows as a description list; a value of several lines becomes a bullet list. */
 export default function InfoRowsSection({ section }: SectionProps<'info-rows'>) {
-  const text = useText()
-  const line = (l: Line) => {
-    if (typeof l === 'string') return l
-    const value = site.brand[l.brand]
-    return typeof value === 'string' ? value : text(value)
-  }
+  const brand = useBrand()
+  const line = (l: Line) => (typeof l === 'string' ? l : brand[l.brand])
   return (
     <section className={styles.section}>
       <h2 className={styles.heading}>{section.heading}</h2>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { useLL, useText } from '../../app/i18n'
-import { site } from '../../generated/site.gen'
+import { useLL } from '../../app/i18n'
+import { useShellText } from '../../app/shell-text'
 import { kakaoMapsSdkUrl } from '../../lib/integrations'
 import { visuallyHidden } from '../../styles/shared.css'
 import type { SectionProps } from '../section-props'
@@ -34,12 +34,11 @@ declare global {
  * by this page only) has drawn it, and a failed load leaves the drawing in place.
  */
 export default function OfficeMapSection({ section }: SectionProps<'office-map'>) {
-  const text = useText()
   const LL = useLL()
   const live = useRef<HTMLDivElement>(null)
   const [drawn, setDrawn] = useState(false)
   const place = section.place
-  const address = text(site.brand.address)
+  const { address } = useShellText().brand
 
   useEffect(() => {
     if (!mapKey || !live.current) return

@@ -2,9 +2,11 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type Mou
 import { eventIntroSection, type IntroLogo } from '../../../../manifest/event-intro-section'
 import { inLanguage } from '../../../../manifest/in-language'
 import { loadDictionary, loadNamespaces, useLL } from '../../../app/i18n'
+import { loadShellText } from '../../../app/shell-text'
 import { button } from '../../../components/button.css'
 import { site } from '../../../generated/site.gen'
 import type { Locales, Translations } from '../../../i18n/i18n-types'
+import type { ShellText } from '../../../../manifest/shell-text'
 import { eventPosterContent, previewMark, type PosterLabels } from '../../../lib/posters/poster-text'
 import { qrSymbol } from '../../../lib/posters/qr'
 import { drawSlide, type SlideType } from '../../../lib/posters/slide-layout'
@@ -45,18 +47,18 @@ export default function RequestPreview({ values, logo, logoRefused, onClose }: P
   const shown = useDeferredValue(values)
   const locale: Locales = shown.interfaceLanguage === 'en' ? 'en' : 'ko'
   const logoPicture = useObjectUrl(logo)
-  const [ready, setReady] = useState<{ locale: Locales; type: SlideType; labels: PosterLabels }>()
+  const [ready, setReady] = useState<{ locale: Locales; type: SlideType; labels: PosterLabels; brand: ShellText['brand'] }>()
 
   useEffect(() => region.current?.focus(), [])
-  // The labels the slide repeats, in the event's language (its dictionaries, which the page
-  // module loads the same way), and the face the slide is set in.
+  // The labels and the brand's words the slide repeats, in the event's language (its dictionaries
+  // and shell words, which the page module loads the same way), and the face the slide is set in.
   useEffect(() => {
     let current = true
     const family = getComputedStyle(region.current!).fontFamily
-    void Promise.all([loadDictionary(locale), loadNamespaces(['issuance'], locale), document.fonts.load(`700 100px ${family}`)]).then(([base, spaces]) => {
+    void Promise.all([loadDictionary(locale), loadNamespaces(['issuance'], locale), loadShellText(locale), document.fonts.load(`700 100px ${family}`)]).then(([base, spaces, shell]) => {
       const { event } = base as Translations
       const labels = { dates: event.dates, venue: event.venue, online: event.online, claimCode: (spaces as Pick<Translations, 'issuance'>).issuance.claimCode }
-      if (current) setReady({ locale, type: webFontType(family), labels })
+      if (current) setReady({ locale, type: webFontType(family), labels, brand: shell.brand })
     })
     return () => {
       current = false
@@ -72,9 +74,9 @@ export default function RequestPreview({ values, logo, logoRefused, onClose }: P
   )
   const slide = useMemo(() => {
     if (ready?.locale !== locale) return undefined
-    const wordmark = site.brand.logo.wordmark[locale]
+    const { wordmark } = ready.brand
     const badge = { href: event.badge.image, width: 200, height: 200 }
-    const content = eventPosterContent(event, ready.labels, { page: url, qr: url }, { badge: badge.href, wordmark: wordmark.src, ...(logoPicture ? { logo: logoPicture.src } : {}) }, previewMark[locale])
+    const content = eventPosterContent(event, ready.labels, ready.brand, { page: url, qr: url }, { badge: badge.href, wordmark: wordmark.src, ...(logoPicture ? { logo: logoPicture.src } : {}) }, previewMark[locale])
     const pictures = { badge, wordmark: { href: wordmark.src, width: wordmark.width, height: wordmark.height }, ...(logoPicture ? { logo: { href: logoPicture.src, width: logoPicture.width, height: logoPicture.height } } : {}) }
     return { title: content.title, svg: drawSlide(content, pictures, qrSymbol(content.qrUrl), ready.type) }
   }, [ready, locale, event, url, logoPicture])
