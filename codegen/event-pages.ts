@@ -52,7 +52,7 @@ export function generateEventPages(routes: readonly SiteRoute[], capabilities: S
       title: route.title[locale],
       description: route.description[locale],
       intro: inLanguage(holdCompoundsIn(intro), locale),
-      form: holdCompoundsIn(form),
+      form: inLanguage(holdCompoundsIn(form), locale),
       ...(route.claims ? { claims: route.claims } : {}),
     }
     return `  ${json(route.path, 0)}: ${json(page, 0)},`

@@ -20,6 +20,7 @@ const TargetSchema = z
  * page's company code, and a success dialog.
  */
 export default defineSectionType({
+  byLanguage: true,
   // An event's form opens and closes with its claim window.
   inClaimWindow: true,
   submits: ['issueSampleBadge', 'issueSampleBadgeV3'],

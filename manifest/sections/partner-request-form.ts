@@ -9,6 +9,7 @@ import { defineSectionType } from '../schema/section-type'
  * Its labels and notices are the `partnerRequest` strings.
  */
 export default defineSectionType({
+  byLanguage: true,
   submits: ['requestPartnerEvent'],
   body: 'PartnerEventRequest',
   strings: ['partnerRequest', 'forms'],

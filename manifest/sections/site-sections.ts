@@ -8,6 +8,7 @@ import { LocalizedTextSchema } from '../schema/text'
  * not-found page).
  */
 export default defineSectionType({
+  byLanguage: true,
   schema: z
     .object({
       /** Section type; picks the component in `src/sections/site-sections/`. */

@@ -1,4 +1,4 @@
-import type { SectionInLanguage, SectionOf } from '../../manifest/schema/section'
+import type { SectionInLanguage } from '../../manifest/schema/section'
 import type { ClaimMoments } from '../../manifest/site'
 import type { Locales } from '../i18n/i18n-types'
 
@@ -15,6 +15,6 @@ export type EventPageData = {
   title: string
   description: string
   intro: SectionInLanguage<'event-intro'>
-  form: SectionOf<'issuance-form'>
+  form: SectionInLanguage<'issuance-form'>
   claims?: ClaimMoments
 }

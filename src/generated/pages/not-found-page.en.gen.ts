@@ -7,7 +7,7 @@ import type { PageText } from '../../app/page-data'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 
 /** NotFoundPage's words in English; the route's loader hands them to <head> and the page. */
-const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'actions'> } = {
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'actions'>; section1: SectionInLanguage<'site-sections'> } = {
   "meta": {
     "title": "Page not found",
     "description": "Sorry, the page you asked for does not exist or has moved. Please check the address."
@@ -23,6 +23,10 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
         "page": "HomePage"
       }
     ]
+  },
+  "section1": {
+    "type": "site-sections",
+    "heading": "Were you looking for one of these?"
   }
 }
 

@@ -2,7 +2,6 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
 import ActionsSection from '../../sections/actions/actions'
@@ -10,14 +9,6 @@ import SiteSectionsSection from '../../sections/site-sections/site-sections'
 
 /** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
 type PageContent = Omit<typeof import('./not-found-page.ko.gen').default, 'meta'>
-
-const section1: SectionOf<'site-sections'> = {
-  "type": "site-sections",
-  "heading": {
-    "ko": "이런 페이지를 찾으셨나요?",
-    "en": "Were you looking for one of these?"
-  }
-}
 
 /** The page's words, a module per language: the route's loader imports the visitor's; neither is part of this chunk. */
 export const contentByLanguage = {
@@ -31,7 +22,7 @@ export default function NotFoundPage() {
   return (
     <PageLayout head={content.head}>
       <ActionsSection section={content.section0} />
-      <SiteSectionsSection section={section1} />
+      <SiteSectionsSection section={content.section1} />
     </PageLayout>
   )
 }

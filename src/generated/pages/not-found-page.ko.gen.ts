@@ -7,7 +7,7 @@ import type { PageText } from '../../app/page-data'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 
 /** NotFoundPage's words in Korean; the route's loader hands them to <head> and the page. */
-const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'actions'> } = {
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'actions'>; section1: SectionInLanguage<'site-sections'> } = {
   "meta": {
     "title": "페이지를 찾을 수 없습니다",
     "description": "죄송합니다. 요청하신 페이지가 없거나 주소가 바뀌었습니다. 주소를 다시 확인해 주세요."
@@ -23,6 +23,10 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
         "page": "HomePage"
       }
     ]
+  },
+  "section1": {
+    "type": "site-sections",
+    "heading": "이런 페이지를 찾으셨나요?"
   }
 }
 

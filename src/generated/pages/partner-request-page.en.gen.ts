@@ -2,17 +2,25 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
+import type { SectionInLanguage } from '../../../manifest/schema/section'
 import type { PageText } from '../../app/page-data'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 
 /** PartnerRequestPage's words in English; the route's loader hands them to <head> and the page. */
-const content: { meta: PageText; head: PageHeadContent } = {
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'partner-request-form'> } = {
   "meta": {
     "title": "Request an event badge page",
     "description": "Want to give your attendees a badge? Send us the event and your logo, and we make the badge page and the hall poster."
   },
   "head": {
     "trail": []
+  },
+  "section0": {
+    "type": "partner-request-form",
+    "policy": {
+      "label": "Read the full privacy policy",
+      "page": "PrivacyPage"
+    }
   }
 }
 

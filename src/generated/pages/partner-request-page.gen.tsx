@@ -2,7 +2,6 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
 import type { LazyNamespace } from '../../app/i18n'
@@ -10,17 +9,6 @@ import PartnerRequestFormSection from '../../sections/partner-request-form/partn
 
 /** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
 type PageContent = Omit<typeof import('./partner-request-page.ko.gen').default, 'meta'>
-
-const section0: SectionOf<'partner-request-form'> = {
-  "type": "partner-request-form",
-  "policy": {
-    "label": {
-      "ko": "개인정보처리방침 전문 보기",
-      "en": "Read the full privacy policy"
-    },
-    "page": "PrivacyPage"
-  }
-}
 
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
 export const namespaces: readonly LazyNamespace[] = ["forms","partnerRequest"]
@@ -36,7 +24,7 @@ export default function PartnerRequestPage() {
   const content = usePageContent<PageContent>()
   return (
     <PageLayout head={content.head} inquiryBanner>
-      <PartnerRequestFormSection section={section0} />
+      <PartnerRequestFormSection section={content.section0} />
     </PageLayout>
   )
 }

@@ -2,17 +2,25 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
+import type { SectionInLanguage } from '../../../manifest/schema/section'
 import type { PageText } from '../../app/page-data'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 
 /** PartnerRequestPage's words in Korean; the route's loader hands them to <head> and the page. */
-const content: { meta: PageText; head: PageHeadContent } = {
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'partner-request-form'> } = {
   "meta": {
     "title": "행사 배지 페이지 요청",
     "description": "행사 참가자에게 배지를 보내고 싶다면 행사 정보와 로고를 보내 주세요. 배지 페이지와 행사장 포스터를 만들어 드립니다."
   },
   "head": {
     "trail": []
+  },
+  "section0": {
+    "type": "partner-request-form",
+    "policy": {
+      "label": "개인정보처리방침 전문 보기",
+      "page": "PrivacyPage"
+    }
   }
 }
 

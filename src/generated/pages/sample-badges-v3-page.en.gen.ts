@@ -7,7 +7,7 @@ import type { PageText } from '../../app/page-data'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 
 /** SampleBadgesV3Page's words in English; the route's loader hands them to <head> and the page. */
-const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'badge-picture'> } = {
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'badge-picture'>; section1: SectionInLanguage<'issuance-form'> } = {
   "meta": {
     "title": "Get a sample badge",
     "description": "Enter your name and e-mail address to receive a free sample badge in the Open Badges 2.0 or 3.0 wallet."
@@ -27,6 +27,23 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
     "text": "This sample badge is issued to the e\u2060-\u2060mail address you enter and lands in the wallet you choose.",
     "image": "/brand/sample-badge.svg",
     "alt": "The oBadge sample badge: a round medal with ribbons, a star in the middle and OBADGE SAMPLE on its band."
+  },
+  "section1": {
+    "type": "issuance-form",
+    "targets": [
+      {
+        "endpoint": "OpenBadgesV3",
+        "label": "Open Badges 3.0 wallet",
+        "hint": "Use the same e\u2060-\u2060mail address as in your 2.0 wallet, so that the 3.0 sample badge links the two wallet accounts."
+      },
+      {
+        "endpoint": "OpenBadges",
+        "label": "Open Badges 2.0 wallet"
+      }
+    ],
+    "company": "obadge",
+    "lang": "ko-KR",
+    "sendsLanguage": false
   }
 }
 

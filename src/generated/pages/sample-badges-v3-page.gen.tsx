@@ -2,7 +2,6 @@
 // change the source and run the command again (`npm run check:codegen` finds stale files).
 /* eslint-disable */
 
-import type { SectionOf } from '../../../manifest/schema/section'
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
 import type { LazyNamespace } from '../../app/i18n'
@@ -11,33 +10,6 @@ import IssuanceFormSection from '../../sections/issuance-form/issuance-form'
 
 /** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
 type PageContent = Omit<typeof import('./sample-badges-v3-page.ko.gen').default, 'meta'>
-
-const section1: SectionOf<'issuance-form'> = {
-  "type": "issuance-form",
-  "targets": [
-    {
-      "endpoint": "OpenBadgesV3",
-      "label": {
-        "ko": "오픈배지 3.0 지갑",
-        "en": "Open Badges 3.0 wallet"
-      },
-      "hint": {
-        "ko": "3.0 샘플 배지는 2.0 지갑에서 쓰는 이메일과 같은 주소로 받아야 두 지갑 계정이 연결됩니다.",
-        "en": "Use the same e\u2060-\u2060mail address as in your 2.0 wallet, so that the 3.0 sample badge links the two wallet accounts."
-      }
-    },
-    {
-      "endpoint": "OpenBadges",
-      "label": {
-        "ko": "오픈배지 2.0 지갑",
-        "en": "Open Badges 2.0 wallet"
-      }
-    }
-  ],
-  "company": "obadge",
-  "lang": "ko-KR",
-  "sendsLanguage": false
-}
 
 /** Its sections' own interface strings: the route's loader imports them in the visitor's language; neither is part of this chunk. */
 export const namespaces: readonly LazyNamespace[] = ["forms","issuance"]
@@ -54,7 +26,7 @@ export default function SampleBadgesV3Page() {
   return (
     <PageLayout head={content.head}>
       <BadgePictureSection section={content.section0} />
-      <IssuanceFormSection section={section1} />
+      <IssuanceFormSection section={content.section1} />
     </PageLayout>
   )
 }

@@ -7,7 +7,7 @@ import type { PageText } from '../../app/page-data'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 
 /** SampleBadgesV3Page's words in Korean; the route's loader hands them to <head> and the page. */
-const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'badge-picture'> } = {
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'badge-picture'>; section1: SectionInLanguage<'issuance-form'> } = {
   "meta": {
     "title": "샘플 배지 발급",
     "description": "이름과 이메일 주소만 입력하면 오픈배지 2.0 또는 3.0 지갑으로 샘플 배지를 무료로 받아볼 수 있습니다."
@@ -27,6 +27,23 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
     "text": "이 샘플 배지가 입력하신 이메일 주소로 발급되어, 고르신 지갑에 담깁니다.",
     "image": "/brand/sample-badge.svg",
     "alt": "오배지 샘플 배지: 리본이 달린 둥근 메달 가운데 별이 있고, 띠에 OBADGE SAMPLE이라고 적혀 있습니다."
+  },
+  "section1": {
+    "type": "issuance-form",
+    "targets": [
+      {
+        "endpoint": "OpenBadgesV3",
+        "label": "오픈배지 3.0 지갑",
+        "hint": "3.0 샘플 배지는 2.0 지갑에서 쓰는 이메일과 같은 주소로 받아야 두 지갑 계정이 연결됩니다."
+      },
+      {
+        "endpoint": "OpenBadges",
+        "label": "오픈배지 2.0 지갑"
+      }
+    ],
+    "company": "obadge",
+    "lang": "ko-KR",
+    "sendsLanguage": false
   }
 }
 

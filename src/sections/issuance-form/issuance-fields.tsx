@@ -1,4 +1,4 @@
-import { useLL, useText } from '../../app/i18n'
+import { useLL } from '../../app/i18n'
 import { TextField } from '../../components/form-field/text-field'
 import { fieldRules } from '../../generated/api-rules.gen'
 import type { SectionProps } from '../section-props'
@@ -64,7 +64,6 @@ type WalletProps = { prefix: string; targets: SectionProps<'issuance-form'>['sec
 /** Which wallet the badge goes to, where a page offers more than one. */
 export function WalletChoice({ prefix, targets, chosen, onChoose }: WalletProps) {
   const LL = useLL()
-  const text = useText()
   return (
     <fieldset className={styles.wallets}>
       <legend className={styles.legend}>{LL.issuance.wallet()}</legend>
@@ -72,7 +71,7 @@ export function WalletChoice({ prefix, targets, chosen, onChoose }: WalletProps)
         {targets.map((t, i) => (
           <label key={t.endpoint} className={styles.choice}>
             <input type="radio" name={`${prefix}-wallet`} value={t.endpoint} checked={i === chosen} onChange={() => onChoose(i)} />
-            {t.label ? text(t.label) : t.endpoint}
+            {t.label ?? t.endpoint}
           </label>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
-import { useLL, useText } from '../../app/i18n'
+import { useLL } from '../../app/i18n'
 import { useSubmit } from '../../app/use-submit'
 import { button } from '../../components/button.css'
 import { useClaimWindow } from '../../components/claim-window/claim-window-context'
@@ -25,7 +25,6 @@ import * as styles from './issuance-form.css'
  */
 export default function IssuanceFormSection({ section }: SectionProps<'issuance-form'>) {
   const LL = useLL()
-  const text = useText()
   const asksClaimCode = section.asksClaimCode === true
   // The claim code is checked here by the contract's rules: a 400 never names it.
   const labels: Partial<Record<string, string>> = { name: LL.issuance.name(), email: LL.issuance.email() }
@@ -85,7 +84,7 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
             void form.handleSubmit()
           }} restore={restore}>
           {section.targets.length > 1 && <WalletChoice prefix={id} targets={section.targets} chosen={targetIndex} onChoose={setTargetIndex} />}
-          {target.hint && <p className={styles.hint}>{text(target.hint)}</p>}
+          {target.hint && <p className={styles.hint}>{target.hint}</p>}
           <IssuanceFields form={form} prefix={id} asksClaimCode={asksClaimCode} />
           <PrivacyNotice />
           <div className={styles.submit}>
@@ -101,7 +100,7 @@ export default function IssuanceFormSection({ section }: SectionProps<'issuance-
 
       <Suspense>
         {confirmShown.current && <ConfirmDialog values={confirming} sending={sending} onNo={() => setConfirming(null)} onYes={() => void send()} />}
-        {successShown.current && <SuccessDialog sent={sent} badge={section.badge && text(section.badge)} onClose={closeSuccess} />}
+        {successShown.current && <SuccessDialog sent={sent} badge={section.badge} onClose={closeSuccess} />}
       </Suspense>
     </div>
   )

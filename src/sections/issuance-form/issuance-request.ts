@@ -1,9 +1,9 @@
-import type { SectionOf } from '../../../manifest/schema/section'
+import type { SectionInLanguage } from '../../../manifest/schema/section'
 import type { ApiLanguage, RequestBody } from '../../api'
 import { issuanceOperations, type IssuanceEndpoint } from '../../generated/operations/issuance.gen'
 import type { IssuanceValues } from '../../lib/form-schemas'
 
-type Section = SectionOf<'issuance-form'>
+type Section = SectionInLanguage<'issuance-form'>
 type Target = Section['targets'][number]
 
 /** The operation a wallet choice posts to (codegen checked that its endpoint is one). */

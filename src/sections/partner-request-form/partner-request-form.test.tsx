@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SectionOf } from '../../../manifest/schema/section'
 import { loadAllDictionaries, renderInPage } from '../../app/test-support/render-in-page'
+import { sectionIn } from '../../app/test-support/section-in'
 import { eventProblems } from './check-event'
 import { eventProblemText } from './event-problem-text'
 import { emptyValues, eventOf, fieldOfPath } from './request-fields'
@@ -11,12 +12,12 @@ const L = await loadAllDictionaries()
 
 describe('partner request form section', () => {
   it('labels every field in the page language, with the logo as a PNG or SVG file', async () => {
-    const html = await renderInPage(<PartnerRequestFormSection section={section} />, 'eng')
+    const html = await renderInPage(<PartnerRequestFormSection section={sectionIn(section, 'eng')} />, 'eng')
     const labels = (F: typeof L.en.partnerRequest.field) => [F.contactName(), F.nameKo(), F.nameEn(), F.start(), F.claimsOpens(), F.logo()]
     for (const label of labels(L.en.partnerRequest.field)) expect(html).toContain(`>${label}`)
     expect(html).toMatch(/type="file"[^>]*accept="image\/png,image\/svg\+xml,.png,.svg"|accept="image\/png,image\/svg\+xml,.png,.svg"[^>]*type="file"/)
     expect(html).toMatch(/<a[^>]*href="\/eng\/privacy"[^>]*>Test policy link<\/a>/)
-    const korean = await renderInPage(<PartnerRequestFormSection section={section} />, 'kor')
+    const korean = await renderInPage(<PartnerRequestFormSection section={sectionIn(section, 'kor')} />, 'kor')
     for (const label of labels(L.ko.partnerRequest.field)) expect(korean).toContain(`>${label}`)
   })
 

@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { useText } from '../../app/i18n'
 import { useShellText } from '../../app/shell-text'
 import { ManifestLink, PageLink } from '../../components/manifest-link/manifest-link'
 import type { PageId } from '../../generated/site.gen'
@@ -8,13 +7,12 @@ import * as styles from './site-sections.css'
 
 /** The header's menus as a map of the site: each menu's name (linked to its overview page if it has one) over its links. */
 export default function SiteSectionsSection({ section }: SectionProps<'site-sections'>) {
-  const text = useText()
   const { navigation } = useShellText()
   const id = useId()
   return (
     <nav className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
-        {text(section.heading)}
+        {section.heading}
       </h2>
       <ul className={styles.menus}>
         {navigation.menus.map((menu) => {
