@@ -29,7 +29,7 @@ export const popups: readonly PagePopup[] = [
     "hideForToday": false,
     "maxWidth": 500,
     "title": {
-      "ko": "오픈배지 3.0을 만나보세요",
+      "ko": "오픈배지 3.0\u2060을 만나보세요",
       "en": "Meet Open Badges 3.0"
     },
     "image": {
@@ -45,7 +45,7 @@ export const popups: readonly PagePopup[] = [
       {
         "paragraphs": [
           {
-            "ko": "오픈배지 3.0은 W3C 검증 가능한 자격증명에 기반한 새 표준으로, 발급자의 전자서명으로 위변조를 확인합니다.",
+            "ko": "오픈배지 3.0\u2060은 W3C 검증 가능한 자격증명에 기반한 새 표준으로, 발급자의 전자서명으로 위변조를 확인합니다.",
             "en": "Open Badges 3.0 is the new standard built on W3C Verifiable Credentials: the issuer's digital signature shows that a badge is unaltered."
           },
           {
