@@ -21,6 +21,15 @@ describe('compounds held together', () => {
     expect(holdCompounds('대학 · 기관 · 모임')).toBe('대학\u00a0· 기관\u00a0· 모임')
   })
 
+  it('keeps a particle on the line of the number, date or closing bracket before it', () => {
+    expect(holdCompounds('18:00(GMT+9, 대한민국 시간)에 마감되었습니다')).toBe(`18:00(GMT+9, 대한민국 시간)${WJ}에 마감되었습니다`)
+    expect(holdCompounds('새 배지 2.0을 받으세요')).toBe(`새 배지 2.0${WJ}을 받으세요`)
+    expect(holdCompounds('(이하 “회사”)는')).toBe(`(이하 “회사”)${WJ}는`)
+    expect(holdCompounds('9월 30일까지')).toBe('9월 30일까지')
+    expect(holdCompounds('5일까지, 10까지')).toBe(`5일까지, 10${WJ}까지`)
+    expect(holdCompounds('09:00(GMT+9)부터')).toBe(`09:00(GMT+9)${WJ}부터`)
+  })
+
   it('reads the same once the joiners are taken out', () => {
     const text = 'Use the e-mail of your 「개인정보 보호법」의 위·변조'
     expect(holdCompounds(text).replace(/\u2060/g, '').replace(/\u00a0/g, ' ')).toBe(text)

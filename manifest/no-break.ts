@@ -27,7 +27,22 @@ export function holdCompounds(text: string): string {
     const letter = (c: string) => /[\p{L}\p{N}]/u.test(c)
     return chars.map((c, i) => (i > 0 && !(letter(c) && letter(chars[i - 1]!)) && c !== '\u00a0' && chars[i - 1] !== '\u00a0' ? WORD_JOINER + c : c)).join('')
   })
-  return holdMiddleDots(held)
+  return holdParticles(holdMiddleDots(held))
+}
+
+/**
+ * Korean particles and endings a line must not begin with after a number, a date's digits or a
+ * closing bracket or quote (docs/decisions/line-breaks.md): "18:00(GMT+9, 대한민국 시간)" then a
+ * line "에 마감되었습니다". Between Hangul syllables `word-break: keep-all` already holds.
+ */
+const particles = ['까지', '부터', '에', '을', '를', '은', '는', '이', '가', '의', '로', '와', '과', '도', '만'] as const
+/** The characters before which a line may break where no reader would: digits and closing brackets and quotes. */
+const particleHosts = '0-9)\\]」』〉》”’'
+const looseParticle = new RegExp(`(?<=[${particleHosts}])(?=${particles.join('|')})`, 'g')
+
+/** A word joiner between a number, a date or a closing bracket and the particle after it. */
+function holdParticles(text: string): string {
+  return text.replace(looseParticle, WORD_JOINER)
 }
 
 /**

@@ -84,9 +84,11 @@ describe('the manifest as a whole (contract)', () => {
     expect(intro?.type === 'event-intro' && intro.partner?.logo).toEqual({ src: '/partners/example-partner.svg', width: 240, height: 64 })
     expect(intro?.type === 'event-intro' && intro.dates).toEqual({ ko: '2026년 9월 15일~16일(GMT+9)', en: '15\u2009–\u200916 September 2026 (GMT+9)' })
     expect(form?.type).toBe('issuance-form')
+    // Each time ends in a word joiner: the particle the sentence puts after it stays on its line.
+    const WJ = '\u2060'
     expect(example?.claims).toEqual({
-      opens: { at: Date.parse('2026-09-15T00:00:00Z'), text: { ko: '2026년 9월 15일 09:00(GMT+9, 대한민국 시간)', en: '15 September 2026 at 09:00 (GMT+9, South Korea Time)' } },
-      closes: { at: Date.parse('2026-09-30T09:00:00Z'), text: { ko: '2026년 9월 30일 18:00(GMT+9, 대한민국 시간)', en: '30 September 2026 at 18:00 (GMT+9, South Korea Time)' } },
+      opens: { at: Date.parse('2026-09-15T00:00:00Z'), text: { ko: `2026년 9월 15일 09:00(GMT+9, 대한민국 시간)${WJ}`, en: `15 September 2026 at 09:00 (GMT+9, South Korea Time)${WJ}` } },
+      closes: { at: Date.parse('2026-09-30T09:00:00Z'), text: { ko: `2026년 9월 30일 18:00(GMT+9, 대한민국 시간)${WJ}`, en: `30 September 2026 at 18:00 (GMT+9, South Korea Time)${WJ}` } },
     })
   })
 

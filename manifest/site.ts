@@ -8,6 +8,7 @@ import { issuance } from './issuance'
 import { findInternalLinks } from './links'
 import { languages } from './languages'
 import { navigation } from './navigation'
+import { WORD_JOINER } from './no-break'
 import { pages } from './pages/index'
 import { popups } from './popups'
 import { redirects } from './redirects'
@@ -108,9 +109,15 @@ function inBothLanguages(write: (locale: 'ko' | 'en') => string) {
   return { ko: write('ko'), en: write('en') }
 }
 
-/** Each end of the window as an instant (the browser compares it with the clock) and written out (the page shows it). */
+/**
+ * Each end of the window as an instant (the browser compares it with the clock) and written out
+ * (the page shows it). The text ends in a word joiner: the sentences it goes into put a particle
+ * right after it ("…18:00(GMT+9, 대한민국 시간)에 마감되었습니다"), and a line may otherwise
+ * break after the closing bracket, even under `word-break: keep-all` (docs/decisions/line-breaks.md).
+ */
 function claimMoments({ opens, closes }: ClaimWindow, zone: string): ClaimMoments {
-  const moment = (wall: string): ClaimMoment => ({ at: zonedInstant(wall, zone), text: inBothLanguages((locale) => formatEventDateTime(wall, zone, locale)) })
+  const text = (wall: string) => inBothLanguages((locale) => formatEventDateTime(wall, zone, locale) + WORD_JOINER)
+  const moment = (wall: string): ClaimMoment => ({ at: zonedInstant(wall, zone), text: text(wall) })
   return { ...(opens ? { opens: moment(opens) } : {}), ...(closes ? { closes: moment(closes) } : {}) }
 }
 

@@ -45,7 +45,8 @@ for (const route of site.routes) {
       title: `${event.title[locale]} | ${site.brand.name[locale]}`,
       heading: event.title[locale],
       canonical: route.indexable ? `${origin}/${segmentOf(locale)}/${event.slug}` : undefined,
-      windowTexts: [claims?.opens, claims?.closes].flatMap((end) => (end ? [end.text[locale]] : [])),
+      // As a reader sees them: the page's text is read without its word joiners (event-page-rules.ts).
+      windowTexts: [claims?.opens, claims?.closes].flatMap((end) => (end ? [end.text[locale].replace(/\u2060/g, '')] : [])),
       eventName: withPlace ? event.name![locale] : undefined,
       form: { endpoint: event.endpoint, company: event.company, sendsLanguage: event.sendsLanguage === true },
     }

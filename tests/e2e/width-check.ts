@@ -13,6 +13,9 @@
  * - **narrow column**: a block holding more than 8 characters of text is narrower than 8
  *   characters of its own font (a Hangul syllable for Korean text, the font's "0" otherwise).
  * - **middle dot**: a line begins with "·" (the list separator belongs to the line before).
+ * - **particle**: a line begins with a Korean particle or ending (에, 을, 를, 은, 는, 이, 가, 의, 로,
+ *   와, 과, 도, 만, 까지, 부터) right after a digit or a closing bracket or quote: "18:00(GMT+9)" at
+ *   a line's end and "에 마감되었습니다" on the next.
  * - **overflow**: the document scrolls sideways, or an element reaches past the viewport's sides
  *   with no ancestor clipping or scrolling it.
  * - **orphan** (only when `args.orphans`: the tablet widths): a list laid out as
@@ -28,7 +31,7 @@
  *   under a sticky header unless the page's scroll-padding keeps it clear (WCAG 2.2, 2.4.11).
  *   Within an open modal dialog or the drawer only their controls count (the page behind is inert).
  */
-export type WidthRule = 'word split' | 'narrow column' | 'middle dot' | 'overflow' | 'orphan' | 'focus covered'
+export type WidthRule = 'word split' | 'narrow column' | 'middle dot' | 'particle' | 'overflow' | 'orphan' | 'focus covered'
 export type WidthProblem = { rule: WidthRule; element: string; text: string; detail: string }
 
 export type WidthCheckArgs = { focus: boolean; orphans?: boolean }
@@ -147,7 +150,7 @@ export function checkWidth(args: WidthCheckArgs): WidthProblem[] {
     }
   }
 
-  // Narrow columns, and lines that begin with a middle dot.
+  // Narrow columns, and lines that begin with a middle dot or a loose particle.
   const charWidths = new Map<string, number>()
   const canvas = document.createElement('canvas').getContext('2d')
   const charWidth = (font: string, sample: string): number => {
@@ -186,6 +189,12 @@ export function checkWidth(args: WidthCheckArgs): WidthProblem[] {
       dot.setStart(node, before)
       dot.setEnd(node, match.index + 1)
       if (linesOf(dot) > 1) report('middle dot', block, `a line begins with "·" (after "${value.slice(Math.max(0, before - 12), before + 1).trim()}")`)
+    }
+    for (const match of value.matchAll(/[0-9)\]」』〉》”’]\u2060?(?=까지|부터|[에을를은는이가의로와과도만])/g)) {
+      const joint = document.createRange()
+      joint.setStart(node, match.index)
+      joint.setEnd(node, match.index + match[0].length + 1)
+      if (linesOf(joint) > 1) report('particle', block, `a line begins with "${value.slice(match.index + match[0].length, match.index + match[0].length + 2)}" after "${value.slice(Math.max(0, match.index - 12), match.index + 1).trim()}"`)
     }
   }
   // A column is narrow when its text has to wrap in it (one line is as wide as it needs).

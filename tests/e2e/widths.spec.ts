@@ -69,6 +69,31 @@ test('the width check finds a line that begins with a middle dot', async ({ page
   expect(found.map((p) => p.rule)).toEqual(['middle dot'])
 })
 
+test('the width check finds a line that begins with a particle after a closing bracket, and none once a word joiner holds them', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const sentence = (joiner: string) =>
+    `<!doctype html><html lang="ko"><p style="font: 16px/1.5 sans-serif; word-break: normal; width: max-content">2026년 9월 30일 18:00(GMT+9)${joiner}에 마감되었습니다</p></html>`
+  // The paragraph as wide as the text up to its bracket: the browser breaks where it may first.
+  const narrowToBracket = () =>
+    page.evaluate(() => {
+      const p = document.querySelector('p')!
+      const text = p.firstChild!
+      const range = document.createRange()
+      range.setStart(text, 0)
+      range.setEnd(text, text.nodeValue!.indexOf(')') + 1)
+      p.style.width = `${Math.ceil(range.getBoundingClientRect().width) + 1}px`
+    })
+  const particles = async () => (await page.evaluate(checkWidth, { focus: false })).filter((p) => p.rule === 'particle').map((p) => p.detail)
+
+  await page.setContent(sentence(''))
+  await narrowToBracket()
+  expect(await particles()).toEqual(['a line begins with "에 " after "18:00(GMT+9)"'])
+
+  await page.setContent(sentence('\u2060'))
+  await narrowToBracket()
+  expect(await particles()).toEqual([])
+})
+
 test('the width check finds a grid of cards that ends in one card alone, but not one whose last card takes the row, nor a list as long as its data', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 800 })
   const cards = (n: number) => Array.from({ length: n }, (_, i) => `<li>Card ${i + 1}</li>`).join('')

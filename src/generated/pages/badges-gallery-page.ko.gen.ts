@@ -36,7 +36,7 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
     "searchButton": "검색",
     "searchWithoutScripts": "검색은 자바스크립트를 켜야 동작합니다. 위는 이 분야의 배지 전체로, 위에 적힌 시각의 목록입니다.",
     "clearLabel": "검색어 지우기",
-    "noResults": "‘{search}’에 해당하는 배지가 없습니다.",
+    "noResults": "‘{search}’\u2060에 해당하는 배지가 없습니다.",
     "searchAll": "전체 분야에서 ‘{search}’ 찾기",
     "resultCount": "배지 {count}개"
   }

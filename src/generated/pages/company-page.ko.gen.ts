@@ -52,7 +52,7 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
       },
       {
         "icon": "standard",
-        "title": "오픈배지 2.0과 3.0을 함께",
+        "title": "오픈배지 2.0\u2060과 3.0\u2060을 함께",
         "text": "이미 발급된 2.0 배지를 그대로 지원하면서, W3C 검증 가능한 자격증명에 기반한 3.0 발급자 사이트와 지갑을 함께 제공합니다.",
         "link": {
           "label": "오픈배지 알아보기",

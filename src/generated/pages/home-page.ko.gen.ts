@@ -356,7 +356,7 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
       {
         "icon": "standard",
         "title": "국제 표준 호환",
-        "text": "1EdTech의 오픈배지 2.0과 3.0 표준을 따르므로 다른 플랫폼에서도 배지를 그대로 쓸 수 있습니다."
+        "text": "1EdTech의 오픈배지 2.0\u2060과 3.0 표준을 따르므로 다른 플랫폼에서도 배지를 그대로 쓸 수 있습니다."
       },
       {
         "icon": "credential",

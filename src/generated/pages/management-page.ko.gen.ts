@@ -81,7 +81,7 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
       {
         "icon": "collect",
         "title": "모으기",
-        "text": "여러 기관에서 받은 배지를 한곳에 모읍니다. 2.0과 3.0 지갑에 같은 이메일을 쓰면 함께 볼 수 있습니다."
+        "text": "여러 기관에서 받은 배지를 한곳에 모읍니다. 2.0\u2060과 3.0 지갑에 같은 이메일을 쓰면 함께 볼 수 있습니다."
       },
       {
         "icon": "showcase",

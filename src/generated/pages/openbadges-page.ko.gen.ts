@@ -24,7 +24,7 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
         "title": "오픈배지란 무엇인가요?",
         "paragraphs": [
           "오픈배지는 학습과 활동, 자격 같은 성취를 검증할 수 있는 정보와 함께 담은 디지털 배지입니다. 어떤 성취인지, 누가 주었는지, 어떤 기준으로 받았는지가 배지 안에 들어 있습니다.",
-          "Mozilla가 맥아더 재단의 지원으로 처음 만들었고, 지금은 교육 기술 표준 단체인 1EdTech(2022년 IMS Global에서 이름 변경)가 관리하는 공개 표준입니다."
+          "Mozilla가 맥아더 재단의 지원으로 처음 만들었고, 지금은 교육 기술 표준 단체인 1EdTech(2022년 IMS Global에서 이름 변경)\u2060가 관리하는 공개 표준입니다."
         ],
         "image": {
           "src": "/illustrations/ob-what.svg",
@@ -52,7 +52,7 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
         "title": "누구나 진위를 확인할 수 있습니다",
         "paragraphs": [
           "검증은 데이터가 올바른지, 정말 그 발급자가 만들었는지, 받는 사람이 맞는지, 만료되거나 취소되지 않았는지를 확인합니다.",
-          "오픈배지 3.0에서 배지는 W3C 검증 가능한 자격증명(Verifiable Credential)이며, 발급자의 전자서명으로 위변조 여부를 확인합니다."
+          "오픈배지 3.0\u2060에서 배지는 W3C 검증 가능한 자격증명(Verifiable Credential)\u2060이며, 발급자의 전자서명으로 위변조 여부를 확인합니다."
         ],
         "image": {
           "src": "/illustrations/ob-verify.svg",
@@ -66,7 +66,7 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
         "title": "받은 배지는 내 것으로 모으고 공유합니다",
         "paragraphs": [
           "받은 사람은 배지를 지갑에 모아 두고, 원하는 배지를 골라 이력서와 SNS, 이메일 서명에 링크나 이미지로 공유합니다.",
-          "오픈배지 3.0은 2024년 5월 27일 최종 표준이 되었습니다. 기존 2.0 배지와 새 3.0 배지를 모두 지원합니다."
+          "오픈배지 3.0\u2060은 2024년 5월 27일 최종 표준이 되었습니다. 기존 2.0 배지와 새 3.0 배지를 모두 지원합니다."
         ],
         "image": {
           "src": "/illustrations/ob-wallet.svg",

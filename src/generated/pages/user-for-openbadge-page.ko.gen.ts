@@ -21,7 +21,7 @@ const content: { meta: PageText; head: PageHeadContent; popups: readonly PagePop
       "id": "badgesV3",
       "hideForToday": false,
       "maxWidth": 500,
-      "title": "오픈배지 3.0을 만나보세요",
+      "title": "오픈배지 3.0\u2060을 만나보세요",
       "image": {
         "src": "/illustrations/dialog-v3.svg",
         "width": 460,
@@ -31,7 +31,7 @@ const content: { meta: PageText; head: PageHeadContent; popups: readonly PagePop
       "parts": [
         {
           "paragraphs": [
-            "오픈배지 3.0은 W3C 검증 가능한 자격증명에 기반한 새 표준으로, 발급자의 전자서명으로 위변조를 확인합니다.",
+            "오픈배지 3.0\u2060은 W3C 검증 가능한 자격증명에 기반한 새 표준으로, 발급자의 전자서명으로 위변조를 확인합니다.",
             "샘플 배지를 받아 새 3.0 지갑을 먼저 써 보세요. 2.0 지갑에서 쓰는 이메일로 받으면 두 지갑이 연결됩니다."
           ],
           "links": [
