@@ -45,6 +45,8 @@ step "unit, codegen, server and contract tests"
 npm run -s test:unit
 step "first-load JavaScript of every route within its budget"
 npm run -s check:bundle
+step "each page's start-up JavaScript in its own language only (no text of the other)"
+npm run -s check:one-language
 step "SEO over the built HTML (h1, titles, canonical, hreflang, sitemap, og:image)"
 npm run -s check:seo
 step "structured data (JSON-LD) of every built page: parses, names its types, has what Google requires"
