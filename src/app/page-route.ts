@@ -23,7 +23,9 @@ type PageModule = {
    * A page each of whose items is a page: the item its query names, or null (a section's `item`,
    * the notice detail; a section's `pages`, the press list's `?page=N`, undefined on its first).
    */
-  itemOf?: (content: never, search: object, page: ItemContext) => PageItem | null | undefined
+  // Method syntax on purpose: its parameters are checked both ways, so each page module's
+  // `itemOf` takes its own content's type, and the loader hands it that module's content.
+  itemOf?(content: object, search: object, page: ItemContext): PageItem | null | undefined
 }
 
 /**
@@ -54,7 +56,7 @@ export async function loadPage(
     shell,
     ...(Object.keys(content).length > 0 && { content }),
     ...(module.preloads && { preloads: module.preloads }),
-    ...(module.itemOf && { item: module.itemOf(content as never, search, { query, built: builtReads, title, description, strings }) }),
+    ...(module.itemOf && { item: module.itemOf(content, search, { query, built: builtReads, title, description, strings }) }),
     ...(builtReads && { built: builtReads }),
   }
 }
