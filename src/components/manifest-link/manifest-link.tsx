@@ -54,12 +54,12 @@ export function PageLink({
     <Link
       to={routeTo(page)}
       // An event page's address names the event (`/$lang/$event`).
-      params={{ lang: language.segment, event: linkedEventPath(page) } as never}
+      params={{ lang: language.segment, event: linkedEventPath(page) }}
       // Only the page itself is "current": /kor must not be active on every Korean page.
       activeOptions={{ exact: true, includeSearch: false }}
-      // `to` is a union of every route, so TanStack cannot narrow the search type; the manifest
-      // check guarantees the target page reads these parameters.
-      search={search as never}
+      // `to` is a union of every route, so the search type is not narrowed to the target's; the
+      // manifest check guarantees the target page reads these parameters.
+      search={search}
       className={className}
       onClick={onClick}
       aria-label={label}
