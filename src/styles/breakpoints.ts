@@ -16,6 +16,8 @@ export const media = {
   menu: `screen and (min-width: ${breakpoints.menu}px)`,
   /** Below `menu`: the exact complement of `media.menu`, where the menu button stands. */
   belowMenu: `screen and (width < ${breakpoints.menu}px)`,
+  /** From `tablet` to below `menu`: the menu button, with room beside it for the language switch and the contact button. */
+  tabletBar: `screen and (${breakpoints.tablet}px <= width < ${breakpoints.menu}px)`,
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const

@@ -12,10 +12,12 @@ import { MenuDropdown } from './menu-dropdown'
 import * as styles from './site-header.css'
 
 /**
- * KOR/ENG, login and contact. The language links are plain anchors on purpose: switching
- * reloads the same page (and query) in the other language (docs/rules/routing.md §2.1).
+ * KOR/ENG, login and contact: in a row in the desktop bar, a column in the drawer, and in the
+ * tablet's bar beside the menu button (`bar`) without the login, which the drawer holds. The
+ * language links are plain anchors on purpose: switching reloads the same page (and query) in
+ * the other language (docs/rules/routing.md §2.1).
  */
-export function HeaderTools({ layout = 'row' }: { layout?: 'row' | 'column' }) {
+export function HeaderTools({ layout = 'row' }: { layout?: 'row' | 'column' | 'bar' }) {
   const LL = useLL()
   const { navigation } = useShellText()
   const { route, language } = useCurrentPage()
@@ -44,7 +46,7 @@ export function HeaderTools({ layout = 'row' }: { layout?: 'row' | 'column' }) {
           </li>
         ))}
       </ul>
-      {layout === 'row' ? (
+      {layout === 'bar' ? null : layout === 'row' ? (
         <MenuDropdown label={navigation.login.label} items={navigation.login.items} align="end" />
       ) : (
         // In the drawer the login links are a group under their visible name, as the menus above are.

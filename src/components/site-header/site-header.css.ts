@@ -62,6 +62,16 @@ export const desktopNav = style(desktopOnly)
 export const desktopTools = style(desktopOnly)
 export const mobileOnly = style({ '@media': { [media.menu]: { display: 'none' } } })
 
+/**
+ * From a tablet's width to the menu's, the bar has room beside the menu button for the language
+ * switch and the contact button, which a visitor then reaches without opening the drawer. Not
+ * with every menu open without scripts: the header's own tools show in its flow then.
+ */
+export const barTools = style({
+  display: 'none',
+  '@media': { [media.tabletBar]: { display: 'flex', selectors: { [`${menuTargeted} &`]: { display: 'none' } } } },
+})
+
 export const menuList = style({
   display: 'flex',
   gap: vars.space.sm,

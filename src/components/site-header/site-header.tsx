@@ -30,6 +30,9 @@ export function SiteHeader() {
         <div className={styles.desktopTools}>
           <HeaderTools />
         </div>
+        <div className={styles.barTools}>
+          <HeaderTools layout="bar" />
+        </div>
         <MobileDrawer />
       </div>
     </header>
