@@ -103,6 +103,20 @@ globalStyle(`${grid.trioBenefit} > ${card.benefit}`, {
 globalStyle(`${grid.trioBenefit} > ${card.benefit} > ${visualBase} + * + *`, { '@container': { [across]: { gridColumn: 3, gridRow: 1 } } })
 globalStyle(`${grid.trioBenefit} > ${card.benefit} > ${visualBase} + * + * + *`, { '@container': { [across]: { gridColumn: 3, gridRow: 2 } } })
 
+/**
+ * Three `showcase` cards one under another on a narrow tablet (a 600 to 767 px screen): each laid
+ * out across its row, the picture in the left two fifths and the words beside it, not a 550 x 345
+ * px picture over two lines of text three times (home was 7,117 px tall at 600 px, 4,491 at 768).
+ */
+const showcaseAcross = '(30rem <= width < 44rem)'
+globalStyle(`${grid.trio} > ${card.showcase}`, {
+  '@container': { [showcaseAcross]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gridTemplateRows: 'auto auto 1fr', columnGap: vars.space.lg, paddingBottom: 0 } },
+})
+globalStyle(`${grid.trio} > ${card.showcase} > ${visualBase}`, { '@container': { [showcaseAcross]: { gridColumn: 1, gridRow: '1 / -1', marginBottom: 0, width: '100%', height: '100%', minHeight: '9rem', aspectRatio: 'auto', overflow: 'hidden' } } })
+globalStyle(`${grid.trio} > ${card.showcase} > :not(${visualBase})`, { '@container': { [showcaseAcross]: { gridColumn: 2, paddingInlineStart: 0 } } })
+globalStyle(`${grid.trio} > ${card.showcase} > ${visualBase} + *`, { '@container': { [showcaseAcross]: { paddingTop: vars.space.lg } } })
+globalStyle(`${grid.trio} > ${card.showcase} > :last-child`, { '@container': { [showcaseAcross]: { paddingBottom: vars.space.lg } } })
+
 export const visual = styleVariants({
   feature: [visualBase, { justifySelf: 'start', width: '3.5rem', height: '3.5rem', marginBottom: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.brandSoft }],
   showcase: [visualBase, { aspectRatio: '16 / 10', marginBottom: vars.space.md, background: `linear-gradient(135deg, ${vars.color.brandSoft}, ${vars.color.surfaceAlt})` }],
