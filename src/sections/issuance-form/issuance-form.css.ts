@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 import { choiceRules } from '../../styles/section-rules'
 
@@ -59,9 +60,38 @@ export const step = style({
     },
   },
 })
-export const noEmail = style({ padding: `0 ${vars.space.md}`, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}` })
-/** The summary is the control: about 46 px tall to tap (a list item still, so it keeps its marker). */
-export const question = style({ cursor: 'pointer', fontWeight: 600, paddingBlock: '0.625rem' })
+export const noEmail = style({ padding: `0 ${vars.space.md}`, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}`, background: vars.color.surface })
+/**
+ * The summary is the control, drawn as one: the question and a chevron at the row's end that
+ * turns when the answer shows, not the browser's triangle; about 46 px tall to tap.
+ */
+export const question = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  listStyle: 'none',
+  cursor: 'pointer',
+  fontWeight: 600,
+  paddingBlock: '0.625rem',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { color: vars.color.brand },
+    '&::after': {
+      content: '""',
+      flex: 'none',
+      width: '0.5em',
+      height: '0.5em',
+      marginInlineEnd: vars.space.xs,
+      borderRight: '2px solid currentColor',
+      borderBottom: '2px solid currentColor',
+      transform: 'translateY(-25%) rotate(45deg)',
+      transition: 'transform 0.15s',
+    },
+    '[open] > &::after': { transform: 'translateY(25%) rotate(-135deg)' },
+  },
+  '@media': { [media.reducedMotion]: { selectors: { '&::after': { transition: 'none' } } } },
+})
 export const answer = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.sm })
 export const success = style({ display: 'grid', gap: vars.space.md })
 export const successBody = style({ margin: 0 })

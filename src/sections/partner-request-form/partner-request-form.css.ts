@@ -15,6 +15,38 @@ export const twoColumns = style({
 })
 export const check = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, fontWeight: 600, cursor: 'pointer', minHeight: '44px', wordBreak: 'keep-all' })
 export const checkbox = style({ width: '1.25rem', height: '1.25rem', marginTop: '0.2rem', flexShrink: 0 })
-export const file = style({ font: 'inherit', maxWidth: '100%', minWidth: 0 })
+/**
+ * The logo's file input, drawn like the form's other fields (a bordered box, a thicker accent
+ * border when refused) with its button as the site's secondary button, not the browser's grey one.
+ */
+export const file = style({
+  width: '100%',
+  minWidth: 0,
+  padding: vars.space.xs,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.textMuted },
+    '&[aria-invalid="true"]': { borderColor: vars.color.accent, borderWidth: '2px', borderStyle: 'solid' },
+    '&::file-selector-button': {
+      minHeight: '44px',
+      marginInlineEnd: vars.space.md,
+      padding: `0 ${vars.space.md}`,
+      border: `1px solid ${vars.color.brand}`,
+      borderRadius: vars.radius.sm,
+      font: 'inherit',
+      fontWeight: 600,
+      color: vars.color.brand,
+      background: vars.color.surface,
+      cursor: 'pointer',
+    },
+    '&:hover::file-selector-button': { background: vars.color.brandSoft },
+  },
+})
 export const privacy = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, wordBreak: 'keep-all' })
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md })
