@@ -180,6 +180,17 @@ export const migrations: readonly Migration[] = [
       `)
     },
   },
+  {
+    version: 5,
+    // The seed wrote some headlines with a topic of the other language ("오배지, micro-credentials
+    // 관련 …"); each is now in its outlet's language. A new database gets them from migration 2,
+    // on which this changes nothing; an older one gets them here. Seeded rows only, by id.
+    name: "the sample press headlines, each in its outlet's language",
+    up: (db) => {
+      const update = db.prepare('UPDATE press_items SET publisher = @publisher, title = @title WHERE id = @id')
+      for (const { id, publisher, title } of samplePressItems()) update.run({ id, publisher, title })
+    },
+  },
 ]
 
 /**

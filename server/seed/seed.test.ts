@@ -58,4 +58,12 @@ describe('sample press', () => {
   it('is the same on every run', () => {
     expect(samplePressItems()).toEqual(items)
   })
+
+  it("writes each headline in its outlet's language, never two in one row", () => {
+    const hangul = /[\uac00-\ud7a3]/
+    const mixed = items.filter((item) => hangul.test(item.title) !== hangul.test(item.publisher))
+    expect(mixed.map((item) => `${item.publisher}: ${item.title}`)).toEqual([])
+    // Both kinds are there, so a list shows rows in each language.
+    expect(new Set(items.map((item) => hangul.test(item.title))).size).toBe(2)
+  })
 })
