@@ -59,8 +59,10 @@ describe('npm run codegen and check:codegen on a changed repository', () => {
     copy = await copyRepo()
     const page = path.join(copy.dir, 'manifest/pages/press.ts')
     await writeFile(page, (await readFile(page, 'utf8')).replace("en: 'Press'", "en: 'In the press'"))
-    // A title lives in its page module (not in the entry's site data).
-    expect(await failureOf(copy.codegen(['--check']))).toContain('stale: run npm run codegen\n  src/generated/pages/press-page.gen.tsx')
+    // A title lives in its page's words in that language (not in the entry's site data).
+    const failure = await failureOf(copy.codegen(['--check']))
+    expect(failure).toContain('stale: run npm run codegen\n')
+    expect(failure).toContain('  src/generated/pages/press-page.en.gen.ts\n')
   }, hangLimitMs)
 
   it("check fails naming the server's claim windows when an event's window moves without codegen", async () => {

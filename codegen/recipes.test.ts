@@ -146,9 +146,9 @@ describe('pull quote section', () => {
     expect(module).toContain("import PullQuoteSection from '../../sections/pull-quote/pull-quote'")
     expect(module).toContain('<PullQuoteSection section={section0} />')
     // It opens the page, as it declares: the page has no page head, the quote is its h1.
-    expect(module).not.toContain('PageHeadContent')
-    expect(module).toMatch(/<PageLayout meta=\{meta\} inquiryBanner[ >]/)
-    expect(module).not.toContain('head={head}')
+    expect(module).toMatch(/<PageLayout inquiryBanner[ >]/)
+    expect(module).not.toContain('head={')
+    expect(await readFile(file('src/generated/pages/company-page.ko.gen.ts'), 'utf8')).not.toContain('PageHeadContent')
     expect(await vitest(['src/sections/pull-quote', 'manifest'])).toMatch(/Test Files\s+\d+ passed/)
     expect(await touched()).toEqual([
       'manifest/pages/company.ts',

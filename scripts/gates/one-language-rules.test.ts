@@ -14,23 +14,23 @@ describe('the texts in two languages', () => {
 
 describe("the other language's texts a page must not carry", () => {
   const pairs = [
-    { ko: '문의하기', en: 'Contact us' },
+    { ko: '시험 창구에 쓰기', en: 'Write to the test desk' },
     { ko: '홈', en: 'Home' },
     { ko: 'oBadge', en: 'oBadge' },
     { ko: '한국어', en: 'Korean' },
   ]
   it("are the other side of each pair: Korean always, English of two words or more, neither a name the same in both nor a language's own name", () => {
-    expect(foreignTexts(pairs, 'ko', ['한국어', 'English'])).toEqual(['Contact us'])
-    expect(foreignTexts(pairs, 'en', ['한국어', 'English'])).toEqual(['문의하기', '홈'])
+    expect(foreignTexts(pairs, 'ko', ['한국어', 'English'])).toEqual(['Write to the test desk'])
+    expect(foreignTexts(pairs, 'en', ['한국어', 'English'])).toEqual(['시험 창구에 쓰기', '홈'])
   })
 
   it('are found as whole string literals, joiners and no-break spaces written as escapes or not', () => {
-    const texts = ['Contact us', '3.0\u2060을 받는 법', 'Read\u00a0more']
-    expect(textsInScript('const a={label:"Contact us"}', texts)).toEqual(['Contact us'])
+    const texts = ['Write to the test desk', '3.0\u2060을 받는 법', 'Read\u00a0more']
+    expect(textsInScript('const a={label:"Write to the test desk"}', texts)).toEqual(['Write to the test desk'])
     expect(textsInScript("x('3.0\\u2060을 받는 법')", texts)).toEqual(['3.0\u2060을 받는 법'])
     expect(textsInScript('y=`Read\\xa0more`', texts)).toEqual(['Read\u00a0more'])
     // Inside a longer literal, or in code, the words are not that text.
-    expect(textsInScript('z="Contact us today";Contact us', texts)).toEqual([])
+    expect(textsInScript('z="Write to the test desk today";Write to the test desk', texts)).toEqual([])
   })
 })
 

@@ -1,5 +1,5 @@
-import en from '../src/generated/shell.en.gen'
-import ko from '../src/generated/shell.ko.gen'
+import en from '../../src/generated/shell.en.gen'
+import ko from '../../src/generated/shell.ko.gen'
 
 /**
  * The shell's words (manifest/shell-text.ts) in both languages, for the build and the tests. A
