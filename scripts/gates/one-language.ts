@@ -3,14 +3,8 @@ import path from 'node:path'
 import { loadSite } from '../../manifest/site'
 import { serverConfig } from '../../server/config'
 import { distPages } from '../../server/dist-pages'
-import en from '../../src/i18n/en'
-import enForms from '../../src/i18n/en/forms'
-import enIssuance from '../../src/i18n/en/issuance'
-import enPartnerRequest from '../../src/i18n/en/partnerRequest'
-import ko from '../../src/i18n/ko'
-import koForms from '../../src/i18n/ko/forms'
-import koIssuance from '../../src/i18n/ko/issuance'
-import koPartnerRequest from '../../src/i18n/ko/partnerRequest'
+import { loadedLocales } from '../../src/i18n/i18n-util'
+import { loadAllLocales } from '../../src/i18n/i18n-util.sync'
 import { dictionaryPairs, foreignTexts, pageLocale, pairsIn, startupScripts, textsInScript } from './one-language-rules'
 
 /**
@@ -22,10 +16,11 @@ import { dictionaryPairs, foreignTexts, pageLocale, pairsIn, startupScripts, tex
  */
 const { distDir } = serverConfig()
 const site = loadSite()
+loadAllLocales()
 const pairs = [
   ...pairsIn(site),
-  ...dictionaryPairs(ko, en),
-  ...dictionaryPairs({ forms: koForms, issuance: koIssuance, partnerRequest: koPartnerRequest }, { forms: enForms, issuance: enIssuance, partnerRequest: enPartnerRequest }),
+  // Every dictionary with every namespace, as typesafe-i18n's generated loader lists them.
+  ...dictionaryPairs(loadedLocales.ko, loadedLocales.en),
 ]
 const nativeNames = site.languages.map((l) => l.nativeName)
 const foreign = { ko: foreignTexts(pairs, 'ko', nativeNames), en: foreignTexts(pairs, 'en', nativeNames) }
