@@ -19,8 +19,13 @@ type ShellTextSource = {
  * (phone, e-mail, external sites, the mark) is the same in both languages: src/generated/site.gen.ts.
  */
 export function shellTextOf(site: Pick<Site, 'brand' | 'navigation'>): ShellTextSource {
-  const { name, supportHours, address, copyright, logo } = site.brand
-  return { brand: { name, supportHours, address, copyright, wordmark: logo.wordmark, wordmarkOnDark: logo.wordmarkOnDark }, navigation: site.navigation }
+  return { brand: splitBrand(site.brand).words, navigation: site.navigation }
+}
+
+/** The brand file in two: its words and wordmarks, which differ by language, and the rest. The one place that says which is which. */
+function splitBrand<B extends Pick<Site['brand'], 'name' | 'supportHours' | 'address' | 'copyright' | 'logo'>>(brand: B) {
+  const { name, supportHours, address, copyright, logo, ...rest } = brand
+  return { words: { name, supportHours, address, copyright, wordmark: logo.wordmark, wordmarkOnDark: logo.wordmarkOnDark }, rest: { ...rest, logo: { mark: logo.mark } } }
 }
 
 /** The shell's words in one language, as a page reads them (`useShellText`, src/app/shell-text.ts). */
@@ -28,6 +33,5 @@ export type ShellText = InLanguage<ShellTextSource>
 
 /** The parts of the brand file that are the same in every language, for the module every page loads. */
 export function brandInEveryLanguage<B extends Pick<Site['brand'], 'name' | 'supportHours' | 'address' | 'copyright' | 'logo'>>(brand: B) {
-  const { name: _name, supportHours: _hours, address: _address, copyright: _copyright, logo, ...rest } = brand
-  return { ...rest, logo: { mark: logo.mark } }
+  return splitBrand(brand).rest
 }
