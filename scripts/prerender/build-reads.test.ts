@@ -24,26 +24,31 @@ describe('readListsAtBuild', () => {
     const before = Date.now()
     const reads = await readListsAtBuild({ log: (line) => lines.push(line) })
     const after = Date.now()
-    expect(reads?.answers.listBadgeGallery?.answer.data).toHaveLength(52)
-    expect(reads?.answers.listBadgeGallery?.key).toBe('{"category":"all"}')
-    expect(reads?.answers.listMediaNews?.answer.data).toHaveLength(140)
+    const korean = reads!.bySegment.kor
+    expect(korean.answers.listBadgeGallery?.answer.data).toHaveLength(52)
+    expect(korean.answers.listBadgeGallery?.key).toBe('{"category":"all"}')
+    expect(korean.answers.listMediaNews?.answer.data).toHaveLength(140)
+    // Each language's pages get the gallery named in their language, asked as the pages ask.
+    expect(korean.answers.listBadgeGallery?.answer.data[0]?.badgeTitle).toBe('디지털 리터러시 기초')
+    expect(reads!.bySegment.eng.answers.listBadgeGallery?.answer.data[0]?.badgeTitle).toBe('Digital Literacy Basics')
+    expect(reads!.bySegment.eng.views.find((v) => v.key === '{"category":"edu"}')?.answer).toMatchObject({ data: expect.arrayContaining([expect.objectContaining({ issuerName: 'Maple Example College' })]) })
     // The time of this read (between the call and its answer, however long a busy machine takes).
     expect(Date.parse(reads!.readAt)).toBeGreaterThanOrEqual(before)
     expect(Date.parse(reads!.readAt)).toBeLessThanOrEqual(after)
     // Each other category once too, for its own document (src/lib/list-documents.ts).
-    expect(reads?.views.map((v) => [v.key, (v.answer as { data: unknown[] }).data.length])).toEqual([
+    expect(korean.views.map((v) => [v.key, (v.answer as { data: unknown[] }).data.length])).toEqual([
       ['{"category":"edu"}', 16],
       ['{"category":"corp"}', 14],
       ['{"category":"group"}', 12],
       ['{"category":"etc"}', 10],
     ])
-    expect(lines).toEqual([expect.stringMatching(/^lists: read from the reference API .*\/BadgeGallery 52, \/MediaNews 140; \/BadgeGallery\?category=edu 16, .*category=etc 10\)/)])
+    expect(lines).toEqual([expect.stringMatching(/^lists: read from the reference API .*, in ko-KR and en-US \(\/BadgeGallery 52, \/MediaNews 140; \/BadgeGallery\?category=edu 16, .*category=etc 10\)/)])
   })
 
   it('reads the API at VITE_API_ORIGIN when it is set', async () => {
     const origin = await apiAnswering({ data: [] })
     const reads = await readListsAtBuild({ apiOrigin: `${origin}/`, log: () => {} })
-    expect(reads?.answers.listBadgeGallery?.answer.data).toEqual([])
+    expect(reads?.bySegment.eng.answers.listBadgeGallery?.answer.data).toEqual([])
   })
 
   it('an API it cannot reach builds the loading state: nothing returned, one line, no throw', async () => {
@@ -58,8 +63,12 @@ describe('readListsAtBuild', () => {
   it('hands each list document, in both languages, the answers to its own reads with its own query only', () => {
     const answers = { listBadgeGallery: { key: '{"category":"all"}', answer: { data: [] } }, listMediaNews: { key: '{}', answer: { data: [] } } }
     const edu = { id: 'listBadgeGallery' as const, key: '{"category":"edu"}', answer: { data: [] } }
-    const reads = { readAt: '2026-11-26T01:40:00.000Z', answers, views: [edu] }
+    const english = { listBadgeGallery: { key: '{"category":"all"}', answer: { data: [] } }, listMediaNews: answers.listMediaNews }
+    const reads = { readAt: '2026-11-26T01:40:00.000Z', bySegment: { kor: { answers, views: [edu] }, eng: { answers: english, views: [edu] } } }
     expect(builtReadsFor(reads, '/kor/openbadge/badge-list')).toEqual({ readAt: reads.readAt, answers: { listBadgeGallery: answers.listBadgeGallery } })
+    // Each language's document gets its own language's answer, not an equal one of the other.
+    expect(builtReadsFor(reads, '/eng/openbadge/badge-list')?.answers.listBadgeGallery?.answer).toBe(english.listBadgeGallery.answer)
+    expect(builtReadsFor(reads, '/kor/openbadge/badge-list')?.answers.listBadgeGallery?.answer).toBe(answers.listBadgeGallery.answer)
     expect(builtReadsFor(reads, '/eng/openbadge/badge-list?category=edu')).toEqual({ readAt: reads.readAt, answers: { listBadgeGallery: { key: edu.key, answer: edu.answer } } })
     // A view the build did not read has no answer: the document is built in its loading state.
     expect(builtReadsFor(reads, '/eng/openbadge/badge-list?category=corp')).toBeUndefined()

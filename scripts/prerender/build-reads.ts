@@ -7,6 +7,8 @@ import { openDatabase } from '../../server/db/open-database'
 import { ApiError, createApi, queryWithDefaults, readKey, type ApiOperation, type OperationId } from '../../src/api'
 import type { BuiltRead, BuiltReads } from '../../src/app/built-reads'
 import { apiOperations } from '../../src/generated/operations/index.gen'
+import type { Language, Segment } from '../../src/lib/language'
+import { site } from '../../src/generated/site.gen'
 import { routeForPath } from '../../src/lib/routing'
 
 const loadsOf = (type: string) => (sectionTypes as Record<string, SectionCapabilities>)[type]?.loads as OperationId | undefined
@@ -25,11 +27,18 @@ export function firstReadIds(): OperationId[] {
 }
 
 /**
- * What the build read: the pages' first reads (`answers`, each with its default query, as a first
- * visit makes it) and every other view a page's address can name (`views`: each value of a
- * read's enum parameter, the gallery's categories), each with the query it was read with.
+ * What the build read for the pages of one language: the pages' first reads (`answers`, each with
+ * its default query, as a first visit makes it) and every other view a page's address can name
+ * (`views`: each value of a read's enum parameter, the gallery's categories), each with the query
+ * it was read with.
  */
-export type ListsAtBuild = BuiltReads & { views: (BuiltRead & { id: OperationId })[] }
+type LanguageReads = { answers: BuiltReads['answers']; views: (BuiltRead & { id: OperationId })[] }
+
+/**
+ * What the build read, when, and for which language's pages: each language's reads are asked with
+ * its Accept-Language, as its pages ask (the gallery names its badges in the page's language).
+ */
+export type ListsAtBuild = { readAt: string; bySegment: Record<Segment, LanguageReads> }
 
 /**
  * The answers a prerendered address's page shows, or undefined: its sections' reads, each with
@@ -43,13 +52,14 @@ export function builtReadsFor(reads: ListsAtBuild | undefined, address: string):
   const page = routeForPath(pathname)
   const route = page && siteRoutes().find((r) => r.id === page.route.id)
   if (!route) return undefined
+  const { answers: firstReads, views } = reads.bySegment[page.segment]
   const search = Object.fromEntries(searchParams)
   const answers = Object.fromEntries(
     route.sections.flatMap((s) => {
       const id = loadsOf(s.type)
       if (!id) return []
       const key = readKey(apiOperations[id], search)
-      const read = reads.answers[id]?.key === key ? reads.answers[id] : reads.views.find((v) => v.id === id && v.key === key)
+      const read = firstReads[id]?.key === key ? firstReads[id] : views.find((v) => v.id === id && v.key === key)
       return read ? [[id, { key: read.key, answer: read.answer }]] : []
     }),
   )
@@ -81,26 +91,33 @@ export async function readListsAtBuild({ apiOrigin, log = console.log, timeoutMs
   let reference: Awaited<ReturnType<typeof startReferenceApi>> | undefined
   try {
     reference = origin ? undefined : await startReferenceApi()
-    const api = createApi({ origin: origin || reference!.origin, getLanguage: () => 'ko-KR', timeoutMs, onNotFound: () => {}, onServerDown: () => {} })
-    const answers: BuiltReads['answers'] = {}
-    const views: ListsAtBuild['views'] = []
-    const read = async (id: OperationId, search: Record<string, string> = {}) => {
-      const operation = apiOperations[id]
-      const query = queryWithDefaults(operation, search)
-      const answer = await api.call(operation, { query })
-      if (!isList(answer)) throw new Error(`${operation.path} answered without a list`)
-      return { key: readKey(operation, search), answer }
+    const readIn = async (apiLocale: Language['apiLocale']): Promise<LanguageReads> => {
+      const api = createApi({ origin: origin || reference!.origin, getLanguage: () => apiLocale, timeoutMs, onNotFound: () => {}, onServerDown: () => {} })
+      const read = async (id: OperationId, search: Record<string, string> = {}) => {
+        const operation = apiOperations[id]
+        const query = queryWithDefaults(operation, search)
+        const answer = await api.call(operation, { query })
+        if (!isList(answer)) throw new Error(`${operation.path} answered without a list`)
+        return { key: readKey(operation, search), answer }
+      }
+      const answers: BuiltReads['answers'] = {}
+      const views: LanguageReads['views'] = []
+      for (const id of ids) {
+        ;(answers as Record<string, BuiltRead>)[id] = await read(id)
+        for (const query of otherViews(apiOperations[id])) views.push({ id, ...(await read(id, query)) })
+      }
+      return { answers, views }
     }
-    for (const id of ids) {
-      ;(answers as Record<string, BuiltRead>)[id] = await read(id)
-      for (const query of otherViews(apiOperations[id])) views.push({ id, ...(await read(id, query)) })
-    }
+    const bySegment = Object.fromEntries(await Promise.all(site.languages.map(async (l) => [l.segment, await readIn(l.apiLocale)] as const))) as ListsAtBuild['bySegment']
     const readAt = new Date().toISOString()
+    // The counts are the same in every language: the first one's are told.
+    const { answers, views } = bySegment[site.languages[0].segment]
     const count = (read: BuiltRead) => (read.answer as { data: unknown[] }).data.length
     const counts = ids.map((id) => `${apiOperations[id].path} ${count(answers[id]!)}`).join(', ')
     const viewCounts = views.map((v) => `${apiOperations[v.id].path}?${new URLSearchParams(JSON.parse(v.key) as Record<string, string>).toString()} ${count(v)}`).join(', ')
-    log(`lists: read from ${where} at ${readAt} (${counts}${viewCounts ? `; ${viewCounts}` : ''}); the gallery and press pages are built with them`)
-    return { readAt, answers, views }
+    const asked = site.languages.map((l) => l.apiLocale).join(' and ')
+    log(`lists: read from ${where} at ${readAt}, in ${asked} (${counts}${viewCounts ? `; ${viewCounts}` : ''}); the gallery and press pages are built with them`)
+    return { readAt, bySegment }
   } catch (cause) {
     const reason = cause instanceof ApiError ? `${cause.kind}: ${cause.message}` : cause instanceof Error ? cause.message : String(cause)
     log(`lists: could not read ${where} (${reason}); the gallery and press pages are built without their lists, in their loading state`)

@@ -24,6 +24,7 @@ import { eventNamespaces, eventPages } from '../../src/generated/event-pages.gen
 import { addressesInUse } from '../../src/generated/addresses-in-use.gen'
 import { companyCodes } from '../../src/generated/company-codes.gen'
 import { inUseFilePath, inUseFileText } from '../../src/lib/in-use-file'
+import { defaultLanguage } from '../../src/lib/language'
 import { site } from '../../src/generated/site.gen'
 import { siteStylesheets, stylesheetPreloadHeader } from '../../src/lib/stylesheet-preload'
 import type { ImagesWork } from './images-worker'
@@ -97,7 +98,8 @@ async function renderSite(origin: string, started: number): Promise<{ rendered: 
   const integrations = configuredIntegrations()
   // The lists' data as the API holds it now (the gallery, the press list), or none: one line says which.
   const reads = await readListsAtBuild({ apiOrigin: process.env.VITE_API_ORIGIN })
-  const press = reads?.answers.listMediaNews?.answer.data
+  // The press list is the same in every language: the default language's read counts its pages.
+  const press = reads?.bySegment[defaultLanguage.segment].answers.listMediaNews?.answer.data
   const pressPages = press && pageCount(press)
   const pages = prerenderPages(pressPages)
   const events = { pages: eventPages, namespaces: eventNamespaces }

@@ -13,8 +13,8 @@ import { registerCors } from './cors'
 import { registerFormBodies, uploadedFile } from './form-body'
 import { answerUnrouted } from './allowed-methods'
 import { answerError, requireDeclaredBody } from './error-answer'
-import { sendList } from './list-answer'
-import { createOperationHandlers, type OperationHandlers, type OperationId } from './operations'
+import { sendList, varyBy } from './list-answer'
+import { createOperationHandlers, namesInRequestLanguage, type OperationHandlers, type OperationId } from './operations'
 import { contractWriteLimits, registerWriteLimits, type WriteLimits } from './rate-limit'
 import { registerStrictJson } from './strict-json'
 import { createStrictValidatorCompiler } from './strict-validator'
@@ -149,6 +149,7 @@ function routeFor(handlers: OperationHandlers, operationId: string) {
       file: uploadedFile(request),
     })
     // The lists go out compressed, with an ETag and a cache time (list-answer.ts).
+    if (namesInRequestLanguage.has(operationId)) varyBy(reply, 'Accept-Language')
     if (operation.method === 'get') return sendList(request, reply, answer as object)
     return reply.code(200).send(answer)
   }

@@ -86,6 +86,34 @@ describe('the ETag follows the list', () => {
   })
 })
 
+describe("the gallery's names follow Accept-Language", () => {
+  const gallery = '/api/v1/BadgeGallery?category=edu'
+  const names = async (acceptLanguage: string | undefined) => {
+    const answer = await get(gallery, acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage })
+    expect(answer.statusCode).toBe(200)
+    const { data } = answer.json<{ data: { badgeTitle: string; issuerName: string }[] }>()
+    return { answer, first: data[0], fifth: data[4] }
+  }
+
+  it('answers each language its own names, says it varies by language, and a cache keeps them apart', async () => {
+    const korean = await names('ko-KR,ko;q=0.9,en;q=0.8')
+    expect(korean.first).toMatchObject({ badgeTitle: '디지털 리터러시 기초', issuerName: '한빛샘플대학교' })
+    expect(korean.fifth).toMatchObject({ badgeTitle: '학술적 글쓰기 기초', issuerName: '메이플예시칼리지' })
+    const english = await names('en-US')
+    expect(english.first).toMatchObject({ badgeTitle: 'Digital Literacy Basics', issuerName: 'Hanbit Sample University' })
+    expect(english.fifth).toMatchObject({ badgeTitle: 'Academic Writing Fundamentals', issuerName: 'Maple Example College' })
+    // The site's rule: Korean when the most preferred language is Korean, English otherwise.
+    expect((await names('fr-FR,ko;q=0.5')).first?.badgeTitle).toBe('Digital Literacy Basics')
+    expect((await names(undefined)).first?.badgeTitle).toBe('Digital Literacy Basics')
+    for (const { answer } of [korean, english]) expect(String(answer.headers.vary).split(/,\s*/)).toEqual(expect.arrayContaining(['Accept-Language', 'Accept-Encoding']))
+    expect(korean.answer.headers.etag).not.toBe(english.answer.headers.etag)
+    // The press list is the same in every language: its answer does not vary by it.
+    expect(String((await get('/api/v1/MediaNews')).headers.vary)).not.toContain('Accept-Language')
+    // And the process still serves.
+    expect((await get('/api/v1/MediaNews')).statusCode).toBe(200)
+  })
+})
+
 describe('Accept-Encoding', () => {
   it.each([
     [undefined, undefined],

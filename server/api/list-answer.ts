@@ -63,6 +63,12 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
 }
 
+/** Adds `name` to the answer's `Vary`, after what is there (CORS's `Origin`). */
+export function varyBy(reply: FastifyReply, name: string): void {
+  const vary = reply.getHeader('vary')
+  reply.header('vary', vary ? `${String(vary)}, ${name}` : name)
+}
+
 /**
  * Sends a list (GET /MediaNews, /BadgeGallery) with a validator and a short cache time: serialized
  * by the route's own schema, an ETag from its bytes, 304 on a matching `If-None-Match`, otherwise
@@ -72,11 +78,8 @@ export function sendList(request: FastifyRequest, reply: FastifyReply, answer: o
   // The route's own serializer for its 200 (fast-json-stringify, from api.yaml's schema).
   const json = String(reply.serializeInput(answer as Record<string, unknown>, '200', 'application/json'))
   const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`
-  const vary = reply.getHeader('vary')
-  reply
-    .header('etag', etag)
-    .header('cache-control', listCacheControl)
-    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+  varyBy(reply, 'Accept-Encoding')
+  reply.header('etag', etag).header('cache-control', listCacheControl)
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send()
   reply.code(200).type('application/json; charset=utf-8')
   const encoding = chooseEncoding(request.headers['accept-encoding'])

@@ -9,6 +9,7 @@ import { recordIssuanceRequest } from '../db/issuance-store'
 import { openPartnerRequests, savePartnerRequest } from '../db/partner-request-store'
 import { addressesInUse } from '../../src/generated/addresses-in-use.gen'
 import { companyCodes } from '../../src/generated/company-codes.gen'
+import { localeForAcceptLanguage } from '../../src/lib/language'
 import { repeatedRequest } from '../../src/lib/partner-request-rules'
 import { acknowledgement } from './acknowledgement'
 import { assertClaimCode } from './claim-code'
@@ -17,6 +18,13 @@ import { knownCompanyCheck } from './known-company'
 import { assertRequestRules, checkedEvent, storedLogo } from './partner-request'
 
 export type { OperationId }
+
+/**
+ * The reads whose answer names things in the request's language (Accept-Language, by the site's
+ * rule: src/lib/language.ts): the gallery's badge and issuer names. Their answers say
+ * `Vary: Accept-Language` (index.ts), so no cache hands a Korean list to an English page.
+ */
+export const namesInRequestLanguage: ReadonlySet<OperationId> = new Set<OperationId>(['listBadgeGallery'])
 
 type Table<Id extends OperationId> = (typeof apiOperations)[Id]['query']
 /** The query parameters of `Id` that have a default in the contract: a handler always gets them. */
@@ -97,6 +105,7 @@ export function createOperationHandlers(db: Database.Database, writes: GroupComm
       return { result: 'Requested' as const, ...outcome }
     },
     listMediaNews: () => ({ data: listPressItems(db) }),
-    listBadgeGallery: ({ query }) => ({ data: listGalleryBadges(db, query.category) }),
+    // Named in the language the site's rule reads from Accept-Language (`namesInRequestLanguage`).
+    listBadgeGallery: ({ query, acceptLanguage }) => ({ data: listGalleryBadges(db, query.category, localeForAcceptLanguage(acceptLanguage)) }),
   }
 }

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
 import type { components } from '../../src/generated/api.gen'
+import type { Locales } from '../../src/i18n/i18n-types'
 
 type PressItem = components['schemas']['PressItem']
 type GalleryBadge = components['schemas']['GalleryBadge']
@@ -18,8 +19,11 @@ interface PressRow {
 interface GalleryRow {
   id: number
   category: GalleryCategory
-  badge_title: string
-  issuer_name: string
+  badge_title_ko: string
+  issuer_name_ko: string
+  /** Empty for a badge with one name: the Korean one is given in both languages. */
+  badge_title_en: string | null
+  issuer_name_en: string | null
   badge_link_url: string
   issuer_link_url: string
   badge_image_path: string
@@ -43,7 +47,8 @@ function categoryOfFilter(filter: Exclude<GalleryCategoryFilter, 'all'>): Galler
   return filter === 'etc' ? 'other' : filter
 }
 
-export function listGalleryBadges(db: Database.Database, filter: GalleryCategoryFilter): GalleryBadge[] {
+/** The gallery's badges of one tab, named in `language` (migration 6). */
+export function listGalleryBadges(db: Database.Database, filter: GalleryCategoryFilter, language: Locales): GalleryBadge[] {
   const rows = (
     filter === 'all'
       ? db.prepare('SELECT * FROM gallery_badges ORDER BY id').all()
@@ -52,8 +57,8 @@ export function listGalleryBadges(db: Database.Database, filter: GalleryCategory
   return rows.map((row) => ({
     id: row.id,
     category: row.category,
-    badgeTitle: row.badge_title,
-    issuerName: row.issuer_name,
+    badgeTitle: (language === 'en' ? row.badge_title_en : null) ?? row.badge_title_ko,
+    issuerName: (language === 'en' ? row.issuer_name_en : null) ?? row.issuer_name_ko,
     badgeLinkUrl: row.badge_link_url,
     issuerLinkUrl: row.issuer_link_url,
     badgeImagePath: row.badge_image_path,

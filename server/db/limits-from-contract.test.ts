@@ -184,7 +184,9 @@ describe('upgrading a database made by the old migrations', () => {
     expect(listContactInquiries(db).map(({ id }) => id)).toEqual([3, 1])
     expect(listContactInquiries(db)).toEqual(inquiriesBefore)
     expect(listIssuanceRequests(db)).toEqual(issuancesBefore)
-    expect(db.prepare('SELECT * FROM gallery_badges ORDER BY id').all()).toEqual(galleryBefore)
+    // Under the names migration 6 gave the columns (it added the English ones beside them).
+    const galleryAfter = 'SELECT id, category, badge_title_ko AS badge_title, issuer_name_ko AS issuer_name, badge_link_url, issuer_link_url, badge_image_path FROM gallery_badges ORDER BY id'
+    expect(db.prepare(galleryAfter).all()).toEqual(galleryBefore)
 
     const app = await startApi(db)
     try {

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { sampleGalleryBadges } from '../seed/gallery'
+import { sampleGalleryBadges, sampleGalleryRows } from '../seed/gallery'
 import { samplePressItems } from '../seed/press'
 
 export interface Migration {
@@ -96,7 +96,8 @@ export const migrations: readonly Migration[] = [
         INSERT INTO gallery_badges (id, category, badge_title, issuer_name, badge_link_url, issuer_link_url, badge_image_path)
         VALUES (@id, @category, @badgeTitle, @issuerName, @badgeLinkUrl, @issuerLinkUrl, @badgeImagePath)
       `)
-      for (const badge of sampleGalleryBadges()) insertBadge.run(badge)
+      // The names as this migration first wrote them, one per badge (migration 6 adds the English ones).
+      for (const badge of sampleGalleryBadges('ko')) insertBadge.run(badge)
 
       const insertPress = db.prepare(`
         INSERT INTO press_items (id, publisher, title, link_url, published_date, display)
@@ -189,6 +190,29 @@ export const migrations: readonly Migration[] = [
     up: (db) => {
       const update = db.prepare('UPDATE press_items SET publisher = @publisher, title = @title WHERE id = @id')
       for (const { id, publisher, title } of samplePressItems()) update.run({ id, publisher, title })
+    },
+  },
+  {
+    version: 6,
+    // A badge's title and its issuer's name in each language: the API answers the one the
+    // request's Accept-Language asks for (content-store.ts listGalleryBadges). The English column
+    // may be empty (NULL) for a row that has one name only: then that name is given in both. The
+    // seeded rows get both names, by id; the Korean columns are the names the rows had.
+    name: "the gallery's names in both languages",
+    up: (db) => {
+      db.exec(`
+        ALTER TABLE gallery_badges RENAME COLUMN badge_title TO badge_title_ko;
+        ALTER TABLE gallery_badges RENAME COLUMN issuer_name TO issuer_name_ko;
+        ALTER TABLE gallery_badges ADD COLUMN badge_title_en TEXT;
+        ALTER TABLE gallery_badges ADD COLUMN issuer_name_en TEXT;
+      `)
+      const update = db.prepare(`
+        UPDATE gallery_badges SET badge_title_ko = @titleKo, issuer_name_ko = @issuerKo, badge_title_en = @titleEn, issuer_name_en = @issuerEn
+        WHERE id = @id
+      `)
+      for (const { id, badgeTitle, issuerName } of sampleGalleryRows()) {
+        update.run({ id, titleKo: badgeTitle.ko, issuerKo: issuerName.ko, titleEn: badgeTitle.en, issuerEn: issuerName.en })
+      }
     },
   },
 ]

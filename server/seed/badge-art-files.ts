@@ -8,7 +8,8 @@ export const badgeArtDirectory = new URL('./badges/', import.meta.url)
 export function badgeArtFiles(): Map<string, string> {
   const files = new Map<string, string>()
   const indexInCategory = new Map<string, number>()
-  for (const badge of sampleGalleryBadges()) {
+  // English titles: the art's <title> ends in English, "(sample badge)".
+  for (const badge of sampleGalleryBadges('en')) {
     const index = indexInCategory.get(badge.category) ?? 0
     indexInCategory.set(badge.category, index + 1)
     const fileName = badge.badgeImagePath.replace('/badges/', '')

@@ -1,96 +1,104 @@
 import type { components } from '../../src/generated/api.gen'
+import type { Locales } from '../../src/i18n/i18n-types'
 
 type GalleryBadge = components['schemas']['GalleryBadge']
 type GalleryCategory = components['schemas']['GalleryCategory']
 
+/**
+ * A name in each of the site's languages. The contract's badge has one `badgeTitle` and one
+ * `issuerName`; the reference server answers the one Accept-Language asks for (server/api/operations.ts),
+ * so an English page lists English names. A provider whose badges have one name sends it for both.
+ */
+type Names = Record<Locales, string>
+
 /** One invented issuer: every name is sample data, every address an `.example` placeholder. */
 interface SampleIssuer {
-  name: string
+  name: Names
   slug: string
 }
 
 interface SampleBadge {
-  title: string
+  title: Names
   issuer: SampleIssuer
 }
 
 const issuers = {
-  hanbit: { name: '한빛샘플대학교', slug: 'hanbit-sample-university' },
-  maple: { name: 'Maple Example College', slug: 'maple-example-college' },
-  saebom: { name: '새봄예시고등학교', slug: 'saebom-example-high-school' },
-  lumen: { name: 'Lumen Sample Academy', slug: 'lumen-sample-academy' },
-  dasol: { name: '다솔샘플테크', slug: 'dasol-sample-tech' },
-  northwind: { name: 'Northwind Example Corp.', slug: 'northwind-example-corp' },
-  ireum: { name: '이음예시물산', slug: 'ireum-example-trading' },
-  blueriver: { name: 'Blue River Sample Labs', slug: 'blue-river-sample-labs' },
-  guild: { name: '한국샘플디자인협회', slug: 'korea-sample-design-guild' },
-  makers: { name: 'Example Makers Association', slug: 'example-makers-association' },
-  volunteers: { name: '초록예시봉사단', slug: 'chorok-example-volunteers' },
-  forum: { name: 'Sample EdTech Forum', slug: 'sample-edtech-forum' },
-  library: { name: '누리샘플도서관', slug: 'nuri-sample-library' },
-  museum: { name: 'Example City Science Museum', slug: 'example-city-science-museum' },
+  hanbit: { name: { ko: '한빛샘플대학교', en: 'Hanbit Sample University' }, slug: 'hanbit-sample-university' },
+  maple: { name: { ko: '메이플예시칼리지', en: 'Maple Example College' }, slug: 'maple-example-college' },
+  saebom: { name: { ko: '새봄예시고등학교', en: 'Saebom Example High School' }, slug: 'saebom-example-high-school' },
+  lumen: { name: { ko: '루멘샘플아카데미', en: 'Lumen Sample Academy' }, slug: 'lumen-sample-academy' },
+  dasol: { name: { ko: '다솔샘플테크', en: 'Dasol Sample Tech' }, slug: 'dasol-sample-tech' },
+  northwind: { name: { ko: '노스윈드예시', en: 'Northwind Example Corp.' }, slug: 'northwind-example-corp' },
+  ireum: { name: { ko: '이음예시물산', en: 'Ireum Example Trading' }, slug: 'ireum-example-trading' },
+  blueriver: { name: { ko: '블루리버샘플연구소', en: 'Blue River Sample Labs' }, slug: 'blue-river-sample-labs' },
+  guild: { name: { ko: '한국샘플디자인협회', en: 'Korea Sample Design Guild' }, slug: 'korea-sample-design-guild' },
+  makers: { name: { ko: '예시메이커스협회', en: 'Example Makers Association' }, slug: 'example-makers-association' },
+  volunteers: { name: { ko: '초록예시봉사단', en: 'Chorok Example Volunteers' }, slug: 'chorok-example-volunteers' },
+  forum: { name: { ko: '샘플에듀테크포럼', en: 'Sample EdTech Forum' }, slug: 'sample-edtech-forum' },
+  library: { name: { ko: '누리샘플도서관', en: 'Nuri Sample Library' }, slug: 'nuri-sample-library' },
+  museum: { name: { ko: '예시시립과학관', en: 'Example City Science Museum' }, slug: 'example-city-science-museum' },
 } satisfies Record<string, SampleIssuer>
 
 const badgesByCategory: Record<GalleryCategory, SampleBadge[]> = {
   edu: [
-    { title: '디지털 리터러시 기초', issuer: issuers.hanbit },
-    { title: '데이터 분석 입문', issuer: issuers.hanbit },
-    { title: 'AI 윤리 이해', issuer: issuers.hanbit },
-    { title: '학습 설계 전문가', issuer: issuers.hanbit },
-    { title: 'Academic Writing Fundamentals', issuer: issuers.maple },
-    { title: 'Introduction to Python', issuer: issuers.maple },
-    { title: 'Statistics in Practice', issuer: issuers.maple },
-    { title: 'Capstone Project Completion', issuer: issuers.maple },
-    { title: '창의융합 프로젝트 수료', issuer: issuers.saebom },
-    { title: '독서 토론 리더', issuer: issuers.saebom },
-    { title: '과학 탐구 우수', issuer: issuers.saebom },
-    { title: '코딩 동아리 활동', issuer: issuers.saebom },
-    { title: 'Public Speaking Level 1', issuer: issuers.lumen },
-    { title: 'Design Thinking Workshop', issuer: issuers.lumen },
-    { title: 'Digital Citizenship', issuer: issuers.lumen },
-    { title: 'Peer Tutor', issuer: issuers.lumen },
+    { title: { ko: '디지털 리터러시 기초', en: 'Digital Literacy Basics' }, issuer: issuers.hanbit },
+    { title: { ko: '데이터 분석 입문', en: 'Introduction to Data Analysis' }, issuer: issuers.hanbit },
+    { title: { ko: 'AI 윤리 이해', en: 'Understanding AI Ethics' }, issuer: issuers.hanbit },
+    { title: { ko: '학습 설계 전문가', en: 'Learning Design Specialist' }, issuer: issuers.hanbit },
+    { title: { ko: '학술적 글쓰기 기초', en: 'Academic Writing Fundamentals' }, issuer: issuers.maple },
+    { title: { ko: '파이썬 입문', en: 'Introduction to Python' }, issuer: issuers.maple },
+    { title: { ko: '실무 통계', en: 'Statistics in Practice' }, issuer: issuers.maple },
+    { title: { ko: '캡스톤 프로젝트 수료', en: 'Capstone Project Completion' }, issuer: issuers.maple },
+    { title: { ko: '창의융합 프로젝트 수료', en: 'Creative Convergence Project Completion' }, issuer: issuers.saebom },
+    { title: { ko: '독서 토론 리더', en: 'Book Discussion Leader' }, issuer: issuers.saebom },
+    { title: { ko: '과학 탐구 우수', en: 'Science Inquiry Excellence' }, issuer: issuers.saebom },
+    { title: { ko: '코딩 동아리 활동', en: 'Coding Club Member' }, issuer: issuers.saebom },
+    { title: { ko: '말하기 1단계', en: 'Public Speaking Level 1' }, issuer: issuers.lumen },
+    { title: { ko: '디자인 씽킹 워크숍', en: 'Design Thinking Workshop' }, issuer: issuers.lumen },
+    { title: { ko: '디지털 시민의식', en: 'Digital Citizenship' }, issuer: issuers.lumen },
+    { title: { ko: '또래 튜터', en: 'Peer Tutor' }, issuer: issuers.lumen },
   ],
   corp: [
-    { title: '신입사원 온보딩 완료', issuer: issuers.dasol },
-    { title: '클라우드 운영 실무', issuer: issuers.dasol },
-    { title: '정보보안 인식 교육', issuer: issuers.dasol },
-    { title: '애자일 팀 리더', issuer: issuers.dasol },
-    { title: 'Customer Success Champion', issuer: issuers.northwind },
-    { title: 'Sales Excellence 2024', issuer: issuers.northwind },
-    { title: 'Leadership Essentials', issuer: issuers.northwind },
-    { title: 'Safety First Certified', issuer: issuers.northwind },
-    { title: '품질관리 전문가', issuer: issuers.ireum },
-    { title: '글로벌 무역 실무', issuer: issuers.ireum },
-    { title: 'ESG 경영 이해', issuer: issuers.ireum },
-    { title: 'Research Methods', issuer: issuers.blueriver },
-    { title: 'Lab Safety Level 2', issuer: issuers.blueriver },
-    { title: 'Innovation Sprint', issuer: issuers.blueriver },
+    { title: { ko: '신입사원 온보딩 완료', en: 'New Hire Onboarding Completed' }, issuer: issuers.dasol },
+    { title: { ko: '클라우드 운영 실무', en: 'Cloud Operations in Practice' }, issuer: issuers.dasol },
+    { title: { ko: '정보보안 인식 교육', en: 'Security Awareness Training' }, issuer: issuers.dasol },
+    { title: { ko: '애자일 팀 리더', en: 'Agile Team Lead' }, issuer: issuers.dasol },
+    { title: { ko: '고객 성공 챔피언', en: 'Customer Success Champion' }, issuer: issuers.northwind },
+    { title: { ko: '영업 우수상 2024', en: 'Sales Excellence 2024' }, issuer: issuers.northwind },
+    { title: { ko: '리더십 핵심 과정', en: 'Leadership Essentials' }, issuer: issuers.northwind },
+    { title: { ko: '안전 우선 인증', en: 'Safety First Certified' }, issuer: issuers.northwind },
+    { title: { ko: '품질관리 전문가', en: 'Quality Management Specialist' }, issuer: issuers.ireum },
+    { title: { ko: '글로벌 무역 실무', en: 'Global Trade in Practice' }, issuer: issuers.ireum },
+    { title: { ko: 'ESG 경영 이해', en: 'Understanding ESG Management' }, issuer: issuers.ireum },
+    { title: { ko: '연구 방법론', en: 'Research Methods' }, issuer: issuers.blueriver },
+    { title: { ko: '실험실 안전 2단계', en: 'Lab Safety Level 2' }, issuer: issuers.blueriver },
+    { title: { ko: '혁신 스프린트', en: 'Innovation Sprint' }, issuer: issuers.blueriver },
   ],
   group: [
-    { title: 'UX 디자인 실무자', issuer: issuers.guild },
-    { title: '브랜드 디자인 심화', issuer: issuers.guild },
-    { title: '디자인 멘토', issuer: issuers.guild },
-    { title: '타이포그래피 마스터', issuer: issuers.guild },
-    { title: 'Maker Space Safety', issuer: issuers.makers },
-    { title: '3D Printing Practitioner', issuer: issuers.makers },
-    { title: 'Electronics Tinkerer', issuer: issuers.makers },
-    { title: 'Maker Faire Volunteer', issuer: issuers.makers },
-    { title: '환경 봉사 50시간', issuer: issuers.volunteers },
-    { title: '지역사회 나눔 리더', issuer: issuers.volunteers },
-    { title: 'EdTech Speaker', issuer: issuers.forum },
-    { title: 'EdTech Forum Participant', issuer: issuers.forum },
+    { title: { ko: 'UX 디자인 실무자', en: 'UX Design Practitioner' }, issuer: issuers.guild },
+    { title: { ko: '브랜드 디자인 심화', en: 'Advanced Brand Design' }, issuer: issuers.guild },
+    { title: { ko: '디자인 멘토', en: 'Design Mentor' }, issuer: issuers.guild },
+    { title: { ko: '타이포그래피 마스터', en: 'Typography Master' }, issuer: issuers.guild },
+    { title: { ko: '메이커 스페이스 안전', en: 'Maker Space Safety' }, issuer: issuers.makers },
+    { title: { ko: '3D 프린팅 실무자', en: '3D Printing Practitioner' }, issuer: issuers.makers },
+    { title: { ko: '전자 공작가', en: 'Electronics Tinkerer' }, issuer: issuers.makers },
+    { title: { ko: '메이커 페어 자원봉사자', en: 'Maker Faire Volunteer' }, issuer: issuers.makers },
+    { title: { ko: '환경 봉사 50시간', en: '50 Hours of Environmental Volunteering' }, issuer: issuers.volunteers },
+    { title: { ko: '지역사회 나눔 리더', en: 'Community Sharing Leader' }, issuer: issuers.volunteers },
+    { title: { ko: '에듀테크 연사', en: 'EdTech Speaker' }, issuer: issuers.forum },
+    { title: { ko: '에듀테크 포럼 참가자', en: 'EdTech Forum Participant' }, issuer: issuers.forum },
   ],
   other: [
-    { title: '여름 독서 챌린지', issuer: issuers.library },
-    { title: '도서관 탐험가', issuer: issuers.library },
-    { title: '그림책 읽어주기 봉사', issuer: issuers.library },
-    { title: '시민 기록가', issuer: issuers.library },
-    { title: 'Junior Astronomer', issuer: issuers.museum },
-    { title: 'Science Night Explorer', issuer: issuers.museum },
-    { title: 'Dinosaur Detective', issuer: issuers.museum },
-    { title: 'Robotics Day Builder', issuer: issuers.museum },
-    { title: 'Museum Guide Volunteer', issuer: issuers.museum },
-    { title: 'Curiosity Passport', issuer: issuers.museum },
+    { title: { ko: '여름 독서 챌린지', en: 'Summer Reading Challenge' }, issuer: issuers.library },
+    { title: { ko: '도서관 탐험가', en: 'Library Explorer' }, issuer: issuers.library },
+    { title: { ko: '그림책 읽어주기 봉사', en: 'Picture Book Reading Volunteer' }, issuer: issuers.library },
+    { title: { ko: '시민 기록가', en: 'Citizen Archivist' }, issuer: issuers.library },
+    { title: { ko: '꼬마 천문학자', en: 'Junior Astronomer' }, issuer: issuers.museum },
+    { title: { ko: '과학의 밤 탐험가', en: 'Science Night Explorer' }, issuer: issuers.museum },
+    { title: { ko: '공룡 탐정', en: 'Dinosaur Detective' }, issuer: issuers.museum },
+    { title: { ko: '로봇의 날 제작자', en: 'Robotics Day Builder' }, issuer: issuers.museum },
+    { title: { ko: '박물관 안내 자원봉사자', en: 'Museum Guide Volunteer' }, issuer: issuers.museum },
+    { title: { ko: '호기심 여권', en: 'Curiosity Passport' }, issuer: issuers.museum },
   ],
 }
 
@@ -101,9 +109,12 @@ function badgeImageFileName(category: GalleryCategory, indexInCategory: number):
   return `${category}-${String(indexInCategory + 1).padStart(2, '0')}.svg`
 }
 
-/** Every sample gallery badge, ids from 1 in category order. */
-export function sampleGalleryBadges(): GalleryBadge[] {
-  const rows: GalleryBadge[] = []
+/** A gallery row as the database holds it: the contract's badge with its two names in both languages. */
+export type SampleGalleryRow = Omit<GalleryBadge, 'badgeTitle' | 'issuerName'> & { badgeTitle: Names; issuerName: Names }
+
+/** Every sample gallery badge, ids from 1 in category order, with its names in both languages. */
+export function sampleGalleryRows(): SampleGalleryRow[] {
+  const rows: SampleGalleryRow[] = []
   for (const category of galleryCategories) {
     badgesByCategory[category].forEach((badge, index) => {
       const file = badgeImageFileName(category, index)
@@ -119,4 +130,9 @@ export function sampleGalleryBadges(): GalleryBadge[] {
     })
   }
   return rows
+}
+
+/** Every sample gallery badge as the API answers in `language`. */
+export function sampleGalleryBadges(language: Locales): GalleryBadge[] {
+  return sampleGalleryRows().map((row) => ({ ...row, badgeTitle: row.badgeTitle[language], issuerName: row.issuerName[language] }))
 }

@@ -2,13 +2,30 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { badgeArtDirectory, badgeArtFiles } from './badge-art-files'
-import { galleryCategories, sampleGalleryBadges } from './gallery'
+import { galleryCategories, sampleGalleryBadges, sampleGalleryRows } from './gallery'
 import { samplePressItems } from './press'
 
 const placeholderUrl = /^https:\/\/[a-z0-9.-]+\.example\//
 
+const hangul = /[\uac00-\ud7a3]/
+
 describe('sample gallery', () => {
-  const badges = sampleGalleryBadges()
+  const badges = sampleGalleryBadges('ko')
+
+  it('names every badge and issuer in both languages, each name in its own', () => {
+    for (const { badgeTitle, issuerName } of sampleGalleryRows()) {
+      for (const names of [badgeTitle, issuerName]) {
+        expect(names.ko, names.en).toMatch(hangul)
+        expect(names.en, names.ko).not.toMatch(hangul)
+      }
+    }
+    // One issuer, one name in each language: a page never lists it under two.
+    const issuers = new Map<string, string>()
+    for (const { issuerName } of sampleGalleryRows()) {
+      expect(issuers.get(issuerName.ko) ?? issuerName.en).toBe(issuerName.en)
+      issuers.set(issuerName.ko, issuerName.en)
+    }
+  })
 
   it('has at least 48 badges spread over every category', () => {
     expect(badges.length).toBeGreaterThanOrEqual(48)

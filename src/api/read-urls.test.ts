@@ -21,11 +21,14 @@ async function requestedUrl(operation: ApiOperation, query: SentQuery<OperationI
   return url
 }
 
-/** What the preload script adds to <head> on a visit to `search`: the link's attributes. */
-function preloadedBy(script: string, search: string) {
+/**
+ * What the preload script adds to <head> on a visit to `search`: the link's attributes. By
+ * default a Korean page in a browser whose first language is Korean.
+ */
+function preloadedBy(script: string, search: string, { pageLang = 'ko', browserLanguages = ['ko-KR', 'en-US'] } = {}) {
   const appended: Record<string, string>[] = []
-  const document = { createElement: () => ({}), head: { append: (link: Record<string, string>) => appended.push(link) } }
-  new Function('location', 'document', script)({ search }, document)
+  const document = { documentElement: { lang: pageLang }, createElement: () => ({}), head: { append: (link: Record<string, string>) => appended.push(link) } }
+  new Function('location', 'document', 'navigator', script)({ search }, document, { languages: browserLanguages, language: browserLanguages[0] })
   return appended
 }
 
@@ -60,6 +63,19 @@ describe('readPreload', () => {
         ])
       }
     }
+  })
+
+  it("preloads only when the browser's first language is the page's: the answer may be named in it", () => {
+    const preload = readPreload(apiOperations.listBadgeGallery)
+    if (!('script' in preload)) throw new Error('expected a script')
+    const preloaded = (pageLang: string, browserLanguages: string[]) => preloadedBy(preload.script, '', { pageLang, browserLanguages }).length
+    expect(preloaded('ko', ['ko'])).toBe(1)
+    expect(preloaded('ko', ['KO-kr', 'en'])).toBe(1)
+    expect(preloaded('en', ['en-GB', 'ko'])).toBe(1)
+    expect(preloaded('en', ['fr-FR'])).toBe(1)
+    expect(preloaded('en', [])).toBe(1)
+    expect(preloaded('ko', ['en-US', 'ko-KR'])).toBe(0)
+    expect(preloaded('en', ['ko-KR'])).toBe(0)
   })
 
   it('falls back to the default, as the route does, for a missing or unknown category', () => {

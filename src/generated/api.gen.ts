@@ -138,7 +138,10 @@ export interface paths {
         /**
          * List gallery badges by category
          * @description Badges of one category, or all of them. The query value `etc` selects the items whose
-         *     `category` is `other`.
+         *     `category` is `other`. A badge whose names exist in both languages has `badgeTitle` and
+         *     `issuerName` in the one `Accept-Language` chooses, by the same rule as error messages
+         *     (Korean when the most preferred language starts with `ko`, English otherwise); a badge
+         *     with one name has it in both. The answer says `Vary: Accept-Language`.
          */
         get: operations["listBadgeGallery"];
         put?: never;

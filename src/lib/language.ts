@@ -30,6 +30,17 @@ function localeForBrowserLanguage(browserLanguage: string | null | undefined): L
   return value.startsWith(languageOfLocale('ko').browserPrefix) ? 'ko' : 'en'
 }
 
+/**
+ * The rule above as a script expression, for an inline script that runs before the site's code:
+ * the `<html lang>` of the language the browser's own first preference asks for (the first entry
+ * of the Accept-Language header it sends).
+ */
+export function browserHtmlLangExpression(): string {
+  const ko = languageOfLocale('ko')
+  const s = JSON.stringify
+  return `((navigator.languages||[])[0]||navigator.language||"").trim().toLowerCase().startsWith(${s(ko.browserPrefix)})?${s(ko.htmlLang)}:${s(languageOfLocale('en').htmlLang)}`
+}
+
 /** docs/rules/routing.md §2.1: `?lang=kor|eng` wins; otherwise the language rule above. */
 export function resolveLanguage(query: string | null | undefined, browserLanguage: string | null | undefined): Segment {
   if (isSegment(query)) return query

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 /** The gallery's cards: the items of its tab panel. */
 export const galleryCards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem')
@@ -9,3 +9,14 @@ export const galleryCards = (page: Page) => page.getByRole('tabpanel').getByRole
  * back empty for a card far down the page that content-visibility skips (CI, stops 41 and 42).
  */
 export const cardsWithoutChip = (page: Page, label: string) => galleryCards(page).filter({ hasNot: page.getByText(label, { exact: true }) })
+
+export type GalleryBadge = { id: number; category: string; badgeTitle: string; issuerName: string; badgeLinkUrl: string; issuerLinkUrl: string; badgeImagePath: string }
+
+/** The Accept-Language each language's pages send (docs/rules/api.md): the gallery names its badges in it. */
+const acceptLanguage = { kor: 'ko-KR', eng: 'en-US' } as const
+
+/** What the API answers a page of `segment` for `category` now: the same seed the build read. */
+export async function galleryAnswer(request: APIRequestContext, segment: keyof typeof acceptLanguage, category = 'all'): Promise<GalleryBadge[]> {
+  const answer = await request.get(`/api/v1/BadgeGallery?category=${category}`, { headers: { 'accept-language': acceptLanguage[segment] } })
+  return ((await answer.json()) as { data: GalleryBadge[] }).data
+}

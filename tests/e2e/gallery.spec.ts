@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
-import { cardsWithoutChip, galleryCards as cards } from './gallery-cards'
+import { cardsWithoutChip, galleryAnswer, galleryCards as cards } from './gallery-cards'
 import { expectNoSeriousAxeViolation } from './axe-run'
 import { asSet } from './site'
 import { inNewTab, interfaceWords } from './words'
@@ -44,14 +44,44 @@ test.describe('the badge gallery', () => {
     await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText('12 badges')
   })
 
-  test('asks for its list as the page arrives, once: the HTML preloads it and the page uses that answer', async ({ page }) => {
-    const asked: string[] = []
-    page.on('request', (r) => r.url().includes('/api/v1/BadgeGallery') && asked.push(r.url()))
-    await open(page, '/kor/openbadge/badge-list')
-    await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute('href', '/api/v1/BadgeGallery?category=all')
-    await expect(cards(page)).toHaveCount(52)
-    expect(asked.map((url) => new URL(url).search)).toEqual(['?category=all'])
+  test.describe('in a browser whose first language is Korean', () => {
+    test.use({ locale: 'ko-KR' })
+
+    test('asks for its list as the page arrives, once: the HTML preloads it and the page uses that answer', async ({ page }) => {
+      const asked: string[] = []
+      page.on('request', (r) => r.url().includes('/api/v1/BadgeGallery') && asked.push(r.url()))
+      await open(page, '/kor/openbadge/badge-list')
+      await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute('href', '/api/v1/BadgeGallery?category=all')
+      await expect(cards(page)).toHaveCount(52)
+      expect(asked.map((url) => new URL(url).search)).toEqual(['?category=all'])
+    })
   })
+
+  // The API names the badges in the language a request asks for (api.yaml, listBadgeGallery); a
+  // preload asks in the browser's, so a page in the other language must not use one.
+  for (const [segment, browser, other] of [
+    // What is in the other language: a Korean page's title without Hangul; any Hangul on an English card.
+    ['kor', 'en-US', (page: Page) => cards(page).getByRole('heading').filter({ hasText: /^[^가-힣]+$/ })],
+    ['eng', 'ko-KR', (page: Page) => cards(page).filter({ hasText: /[가-힣]/ })],
+  ] as const) {
+    test.describe(`/${segment} in a browser whose first language is ${browser}`, () => {
+      test.use({ locale: browser })
+
+      test("names every badge and issuer in the page's language, before and after its own read", async ({ page, request }) => {
+        const badges = await galleryAnswer(request, segment)
+        const asked: (string | undefined)[] = []
+        page.on('request', (r) => r.url().includes('/api/v1/BadgeGallery') && asked.push(r.headers()['accept-language']))
+        const read = page.waitForResponse((r) => r.url().includes('/api/v1/BadgeGallery'))
+        await open(page, `/${segment}/openbadge/badge-list`)
+        await read
+        await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveCount(0)
+        await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(badges.map((b) => b.badgeTitle))
+        await expect(other(page)).toHaveCount(0)
+        for (const issuer of new Set(badges.map((b) => b.issuerName))) await expect(cards(page).filter({ hasText: issuer }).first()).toBeVisible()
+        expect(asked).toEqual([segment === 'kor' ? 'ko-KR' : 'en-US'])
+      })
+    })
+  }
 
   test('a visit with another category asks once, for that category, and uses the preload', async ({ page }) => {
     const asked: string[] = []
@@ -105,14 +135,14 @@ test.describe('the badge gallery', () => {
     expect(count).toBeLessThan(52)
     await expect(cards(page).filter({ hasNotText: /maple/i })).toHaveCount(0)
     expect(await page.evaluate(() => history.length)).toBe(entries)
-    // A title matches too: a Korean title from the seed.
-    await search(page).fill('리터러시')
+    // A title matches too, by its English name on this English page.
+    await search(page).fill('liTERacy')
     await expect(cards(page)).toHaveCount(1)
-    await expect(cards(page).getByRole('heading')).toHaveText('디지털 리터러시 기초')
+    await expect(cards(page).getByRole('heading')).toHaveText('Digital Literacy Basics')
   })
 
   test('the clear button empties the search, the URL and the filter, and keeps the focus in the box', async ({ page }) => {
-    await open(page, '/kor/openbadge/badge-list?category=all&search=maple')
+    await open(page, '/kor/openbadge/badge-list?category=all&search=한빛')
     await page.getByRole('button', { name: '검색어 지우기' }).click()
     await expect(search(page)).toHaveValue('')
     await expect(search(page)).toBeFocused()
@@ -225,7 +255,7 @@ test.describe('the badge gallery', () => {
 
   for (const segment of ['kor', 'eng'] as const) {
     const t = {
-      kor: { retry: interfaceWords.kor.lists.retry, failed: interfaceWords.kor.lists.failed, corp: '기업', all: '전체', offer: '전체 분야에서 ‘Maple’ 찾기', none: '‘Maple’에 해당하는 배지가 없습니다.' },
+      kor: { retry: interfaceWords.kor.lists.retry, failed: interfaceWords.kor.lists.failed, corp: '기업', all: '전체', offer: '전체 분야에서 ‘메이플’ 찾기', none: '‘메이플’에 해당하는 배지가 없습니다.' },
       eng: { retry: interfaceWords.eng.lists.retry, failed: interfaceWords.eng.lists.failed, corp: 'Enterprise', all: 'All', offer: 'Search all categories for “Maple”', none: 'No badges match “Maple”.' },
     }[segment]
 
@@ -252,16 +282,18 @@ test.describe('the badge gallery', () => {
     })
 
     test(`no results in one category offers the same search in all categories (${segment})`, async ({ page }) => {
+      // An issuer of four education badges, by its name in the page's language.
+      const issuer = { kor: '메이플', eng: 'Maple' }[segment]
       await open(page, `/${segment}/openbadge/badge-list?category=corp`)
-      await search(page).fill('Maple')
+      await search(page).fill(issuer)
       // Joiners allowed: codegen holds the particle to the closing quote (manifest/no-break.ts).
       await expect(page.getByText(asSet(t.none, true))).toBeVisible()
       const offer = page.getByRole('button', { name: t.offer, exact: true })
       await offer.click()
       await expect(page).toHaveURL(/category=all/)
-      expect(query(page)).toEqual({ category: 'all', search: 'Maple' })
+      expect(query(page)).toEqual({ category: 'all', search: issuer })
       await expect(page.getByRole('tab', { name: t.all })).toHaveAttribute('aria-selected', 'true')
-      await expect(search(page)).toHaveValue('Maple')
+      await expect(search(page)).toHaveValue(issuer)
       await expect(cards(page)).toHaveCount(4)
       await expect(offer).toHaveCount(0)
       // Back returns to the category the search found nothing in.

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectHydrated, test } from './fixtures'
 import { badgesGallery } from '../../manifest/pages/badges-gallery'
 import { press } from '../../manifest/pages/press'
-import { galleryCards as cards } from './gallery-cards'
+import { galleryAnswer, galleryCards as cards } from './gallery-cards'
 import { asSet } from './site'
 import { fill, interfaceWords, languageOf, sectionOf, type Segment } from './words'
 
@@ -13,7 +13,6 @@ import { fill, interfaceWords, languageOf, sectionOf, type Segment } from './wor
 // scripts, the same documents hydrate from their own rows.
 
 type PressItem = { id: number; title: string; publishedDate: string; display: boolean }
-type Badge = { id: number; category: string; badgeTitle: string }
 
 const gallerySection = sectionOf(badgesGallery, 'badge-gallery')
 
@@ -48,8 +47,6 @@ const pressRows = async (request: APIRequestContext) =>
   ((await (await request.get('/api/v1/MediaNews')).json()) as { data: PressItem[] }).data
     .filter((item) => item.display)
     .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))
-const gallery = async (request: APIRequestContext, category: string) =>
-  ((await (await request.get(`/api/v1/BadgeGallery?category=${category}`)).json()) as { data: Badge[] }).data
 
 const rows = (page: Page, segment: 'kor' | 'eng') => page.getByRole('list', { name: words[segment].list }).getByRole('listitem')
 const canonical = (page: Page) => page.locator('link[rel="canonical"]')
@@ -94,7 +91,7 @@ for (const segment of ['kor', 'eng'] as const) {
     }
 
     test('the gallery at ?category=edu shows only the education badges, its tab selected', async ({ page, request }) => {
-      const edu = await gallery(request, 'edu')
+      const edu = await galleryAnswer(request, segment, 'edu')
       expect(edu.length).toBeGreaterThan(0)
       await page.goto(`/${segment}/openbadge/badge-list?category=edu`)
       await expect(page.getByRole('tab', { name: w.edu })).toHaveAttribute('aria-selected', 'true')
@@ -105,7 +102,7 @@ for (const segment of ['kor', 'eng'] as const) {
     })
 
     test('a category tab is a link to that category\'s document', async ({ page, request }) => {
-      const corp = await gallery(request, 'corp')
+      const corp = await galleryAnswer(request, segment, 'corp')
       await page.goto(`/${segment}/openbadge/badge-list`)
       await page.getByRole('tab', { name: w.corp }).click()
       await expect(page).toHaveURL(new RegExp(`/${segment}/openbadge/badge-list\\?category=corp$`))
@@ -114,7 +111,7 @@ for (const segment of ['kor', 'eng'] as const) {
     })
 
     test('the search form sends a named query and lands on the category\'s whole list, which says searching needs scripts', async ({ page, request }) => {
-      const edu = await gallery(request, 'edu')
+      const edu = await galleryAnswer(request, segment, 'edu')
       await page.goto(`/${segment}/openbadge/badge-list?category=edu`)
       await expect(page.getByText(w.noscript)).toBeVisible()
       await page.getByRole('searchbox', { name: w.search }).fill('Maple')
@@ -148,8 +145,8 @@ for (const segment of ['kor', 'eng'] as const) {
     })
 
     test('the gallery at ?category=corp hydrates from its own badges, and its tabs still switch in place', async ({ page, request }) => {
-      const corp = await gallery(request, 'corp')
-      const edu = await gallery(request, 'edu')
+      const corp = await galleryAnswer(request, segment, 'corp')
+      const edu = await galleryAnswer(request, segment, 'edu')
       await page.goto(`/${segment}/openbadge/badge-list?category=corp`)
       await expectHydrated(page)
       await expect(cards(page)).toHaveCount(corp.length)
