@@ -41,6 +41,8 @@ const zones = [
 
 /** What the partner request's preview and the poster content it shares with the build read of the manifest (see below). */
 const previewManifest = ['!**/manifest/event-time-text', '!**/manifest/zoned-time', '!**/manifest/event-intro-section', '!**/manifest/in-language']
+/** How a time zone is written, and the default one: the partner request's time-zone field, in the page's first load, reads them. */
+const zoneName = '!**/manifest/zone-name'
 
 export default tseslint.config(
   {
@@ -62,10 +64,11 @@ export default tseslint.config(
     // the breakpoints, plain numbers the theme shares with the carousel's schema, the brand face's
     // family, weights and Hangul range, plain data codegen cuts the font by, and the date
     // formatter, plain functions the build and the legal pages share, and the icon names and
-    // the sprite's address (manifest/icons.ts, plain strings). The partner request's preview
-    // (loaded when asked for) draws with the build's own functions, none of them a schema: an
-    // event's times written out (event-time-text, zoned-time), its page's intro (event-intro-section) in
-    // one language (in-language). One file is let through below.
+    // the sprite's address (manifest/icons.ts, plain strings), and how a time zone is written
+    // (zone-name: a pattern and a constant). The partner request's preview (loaded when asked
+    // for) draws with the build's own functions, none of them a schema: an event's times written
+    // out (event-time-text, zoned-time), its page's intro (event-intro-section) in one language
+    // (in-language). One file is let through below.
     files: ['src/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -73,7 +76,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/manifest/**', '!**/manifest/breakpoints', '!**/manifest/brand-face', '!**/manifest/format-date', '!**/manifest/icons', ...previewManifest],
+              group: ['**/manifest/**', '!**/manifest/breakpoints', '!**/manifest/brand-face', '!**/manifest/format-date', '!**/manifest/icons', zoneName, ...previewManifest],
               allowTypeImports: true,
               message: 'src/ reads the manifest through src/generated/ (types from manifest/ are fine).',
             },
@@ -112,7 +115,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/manifest/**', '!**/manifest/format-date', ...previewManifest], allowTypeImports: true, message: 'src/ reads the manifest through src/generated/ (types from manifest/ are fine).' },
+            { group: ['**/manifest/**', '!**/manifest/format-date', zoneName, ...previewManifest], allowTypeImports: true, message: 'src/ reads the manifest through src/generated/ (types from manifest/ are fine).' },
             { regex: '^\\.\\./[^./][^/]*/', message: 'Sections never import each other: share through src/components or src/lib.' },
           ],
         },
@@ -126,5 +129,11 @@ export default tseslint.config(
     // presses send), so it is never in a page's first load (npm run check:bundle holds that).
     files: ['src/sections/partner-request-form/check-event.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    // One module reads Intl in the page, never at start-up: the list of time zones, asked for when
+    // a partner first focuses the request's time-zone field (time-zone-field.tsx).
+    files: ['src/sections/partner-request-form/time-zones.ts'],
+    rules: { 'no-restricted-globals': 'off' },
   },
 )

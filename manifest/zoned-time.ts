@@ -1,9 +1,11 @@
 /**
  * The time-zone arithmetic of event times, without zod: the schema (schema/event-time.ts) checks with
  * it, and the partner request's preview (which formats a form's values in the browser) uses it
- * without loading full zod.
+ * without loading full zod. How a zone is written is zone-name.ts's.
  */
-export const DEFAULT_TIME_ZONE = 'Asia/Seoul'
+import { DEFAULT_TIME_ZONE, isZoneName } from './zone-name'
+
+export { DEFAULT_TIME_ZONE }
 
 /**
  * One wall-clock formatter per zone, made once: making an Intl.DateTimeFormat costs far more than
@@ -26,9 +28,9 @@ function wallClockFormat(zone: string): Intl.DateTimeFormat | null {
   return wallClocks.get(zone)!
 }
 
-/** Whether Intl knows `zone` as an IANA time zone (`Asia/Bangkok`; not `GMT+7`, not `Bangkok`). */
+/** Whether Intl knows `zone` as an IANA time zone, written as `isZoneName` asks (`Asia/Bangkok`; not `GMT+7`, not `Bangkok`). */
 export function isTimeZone(zone: string): boolean {
-  return /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$|^UTC$/.test(zone) && wallClockFormat(zone) !== null
+  return isZoneName(zone) && wallClockFormat(zone) !== null
 }
 
 /** The wall clock of `zone` at `instant`, `YYYY-MM-DDTHH:mm`. */

@@ -6,6 +6,7 @@ import { pngOfBytes } from '../../server/test-support/form-body'
 import { uniqueEmail } from './stored-rows'
 import { checkWidth } from './width-check'
 import { contact } from '../../manifest/pages/contact'
+import { isTimeZone } from '../../manifest/zoned-time'
 import { partnerRequest, partnerRequestBanner } from '../../manifest/pages/partner-request'
 import enRequest from '../../src/i18n/en/partnerRequest/index'
 import koRequest from '../../src/i18n/ko/partnerRequest/index'
@@ -198,20 +199,24 @@ test('the contact page leads to the request page in both languages', async ({ pa
   }
 })
 
+/** Opens the English request page and fills every required field, the address `address`; gives the e-mail it filled in. */
+async function fillEnglish(page: Page, address: string): Promise<string> {
+  const { field } = english.words
+  const email = uniqueEmail(`partner-rules-${address}`)
+  await page.goto(english.path)
+  await expectHydrated(page)
+  for (const [label, value] of Object.entries(english.fields)) await page.getByLabel(label, { exact: false }).first().fill(value)
+  await page.getByLabel(field.slug).fill(address)
+  await page.getByLabel(field.email).fill(email)
+  return email
+}
+
 // The scaffold's own rules, checked on the page before anything is sent, and the logo's limits
 // when the file is chosen (src/lib/partner-request-rules.ts, src/lib/logo-file.ts).
 test.describe('checked before sending, as the API and new:event check', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
   const { field, refused, logoRefused } = english.words
-
-  async function fillEnglish(page: Page, address: string) {
-    await page.goto(english.path)
-    await expectHydrated(page)
-    for (const [label, value] of Object.entries(english.fields)) await page.getByLabel(label, { exact: false }).first().fill(value)
-    await page.getByLabel(field.slug).fill(address)
-    await page.getByLabel(field.email).fill(uniqueEmail(`partner-rules-${address}`))
-  }
 
   test('a live address and a claim window already closed are refused under their fields, nothing sent', async ({ page }) => {
     await fillEnglish(page, 'aeskr')
@@ -248,5 +253,47 @@ test.describe('checked before sending, as the API and new:event check', () => {
     await page.getByRole('button', { name: english.words.submit }).click()
     await expect(page.getByRole('dialog', { name: english.words.successTitle })).toBeVisible()
     expect((await request.get('/eng')).status()).toBe(200)
+  })
+})
+
+// The time-zone field suggests the zones the browser knows, its own first and Asia/Seoul next
+// (src/sections/partner-request-form/time-zones.ts); a browser set to Berlin, as an agency's abroad
+// would be. Every zone offered is one the API takes: the server checks with the same rule,
+// isTimeZone, in Node's own Intl.
+test.describe('the time-zone field in a browser set to Berlin', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/Berlin' })
+
+  const { field, submit, successTitle } = english.words
+  const label = `${field.timeZone} (${formWords.eng.form.required})`
+
+  test('is a text input named by its label, with a list of every zone, Europe/Berlin first, none of which the API refuses', async ({ page }) => {
+    const markup = await (await page.request.get(english.path)).text()
+    // The prerendered field is a plain input: the list is the browser's, made once the page runs.
+    expect(markup).not.toContain('<datalist')
+    await page.goto(english.path)
+    await expectHydrated(page)
+    const input = page.getByRole('combobox', { name: label, exact: true })
+    await expect(input).toHaveAccessibleName(label)
+    await expect(input).toHaveValue('Asia/Seoul')
+    await input.click()
+    const listed = () => input.evaluate((element: HTMLInputElement) => [...(element.list?.options ?? [])].map((option) => option.value))
+    await expect.poll(async () => (await listed()).length).toBeGreaterThan(300)
+    const zones = await listed()
+    expect(zones.slice(0, 2)).toEqual(['Europe/Berlin', 'Asia/Seoul'])
+    // An alias: Intl lists CLDR's names, which keep some that IANA has replaced (Asia/Kolkata).
+    expect(zones).toContain('Asia/Calcutta')
+    expect(new Set(zones).size).toBe(zones.length)
+    expect(zones.filter((zone) => !isTimeZone(zone))).toEqual([])
+  })
+
+  test('a zone from the list, an alias, is taken as it is: no message, and the request is stored with it', async ({ page }) => {
+    const email = await fillEnglish(page, 'calcutta-forum')
+    const input = page.getByRole('combobox', { name: label, exact: true })
+    await input.fill('Asia/Calcutta')
+    await input.blur()
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true')
+    await page.getByRole('button', { name: submit }).click()
+    await expect(page.getByRole('dialog', { name: successTitle })).toBeVisible()
+    expect(JSON.parse(stored(email)[0]!.event)).toMatchObject({ slug: 'calcutta-forum', timeZone: 'Asia/Calcutta' })
   })
 })

@@ -18,6 +18,10 @@ type Props = {
   type?: 'text' | 'email' | 'tel'
   autoComplete?: string
   inputMode?: 'text' | 'email' | 'numeric' | 'tel'
+  /** The id of a `<datalist>` whose values the browser suggests as one types (not for a textarea). */
+  list?: string | undefined
+  /** Called as the field takes the focus (e.g. to fill its `list` when first needed). */
+  onFocus?: (() => void) | undefined
   multiline?: boolean
 }
 
@@ -25,13 +29,14 @@ type Props = {
  * A labelled text input (or textarea) with its hint and error tied to it, the way a screen reader
  * announces them: label, value, "invalid", then the error, the hint and the counter.
  */
-export function TextField({ id, label, value, onChange, error, hint, maxLength, required, type = 'text', autoComplete, inputMode, multiline }: Props) {
+export function TextField({ id, label, value, onChange, error, hint, maxLength, required, type = 'text', autoComplete, inputMode, list, onFocus, multiline }: Props) {
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : '', maxLength ? `${id}-count` : ''].filter(Boolean).join(' ') || undefined
   const tooLong = maxLength !== undefined && characterCount(value) > maxLength
   const common = {
     id,
     name: id,
     value,
+    onFocus,
     required,
     'aria-invalid': error || tooLong ? true : undefined,
     'aria-describedby': describedBy,
@@ -45,7 +50,7 @@ export function TextField({ id, label, value, onChange, error, hint, maxLength, 
       {multiline ? (
         <textarea {...common} className={styles.textarea} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} className={styles.input} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+        <input {...common} className={styles.input} type={type} autoComplete={autoComplete} inputMode={inputMode} list={list} onChange={(e) => onChange(e.target.value)} />
       )}
       {error && (
         <p id={`${id}-error`} className={styles.error}>

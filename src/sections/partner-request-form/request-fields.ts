@@ -1,4 +1,5 @@
 import type { PartnerRequestInput } from '../../../manifest/schema/partner-request'
+import { DEFAULT_TIME_ZONE } from '../../../manifest/zone-name'
 
 /**
  * The form's text fields and where each sits in the event's fields (PartnerRequestSchema), so a
@@ -45,7 +46,7 @@ export type RequestValues = Record<EventFieldKey | ContactFieldKey, string> & { 
 export const emptyValues: RequestValues = {
   ...(Object.fromEntries([...Object.keys(eventFieldPaths), ...contactFields].map((key) => [key, ''])) as Record<EventFieldKey | ContactFieldKey, string>),
   interfaceLanguage: 'ko',
-  timeZone: 'Asia/Seoul',
+  timeZone: DEFAULT_TIME_ZONE,
   asksClaimCode: false,
 }
 

@@ -4,6 +4,7 @@ import { ChoiceField } from './choice-field'
 import { LogoField } from './logo-field'
 import type { RequestForm } from './request-form'
 import { RequestPair, RequestText } from './request-text'
+import { TimeZoneField } from './time-zone-field'
 import * as styles from './partner-request-form.css'
 
 /** Each group of the request gets the form and the prefix of its fields' ids. */
@@ -74,7 +75,7 @@ export function WhenGroup({ form, prefix }: Group) {
         <RequestText form={form} prefix={prefix} name="start" picker="date" />
         <RequestText form={form} prefix={prefix} name="end" picker="date" />
       </div>
-      <RequestText form={form} prefix={prefix} name="timeZone" required hint={P.field.timeZoneHint()} />
+      <TimeZoneField form={form} prefix={prefix} />
       <div className={styles.twoColumns}>
         <RequestText form={form} prefix={prefix} name="claimsOpens" picker="datetime-local" />
         <RequestText form={form} prefix={prefix} name="claimsCloses" picker="datetime-local" />

@@ -14,6 +14,9 @@ type Options = {
   maxLength?: number
   type?: 'text' | 'email' | 'tel'
   autoComplete?: string
+  /** The id of the `<datalist>` that suggests values (time-zone-field.tsx). */
+  list?: string | undefined
+  onFocus?: () => void
   /** A date or a time picked with the browser's own control, which TextField does not draw. */
   picker?: 'date' | 'datetime-local'
 }
@@ -28,7 +31,7 @@ export function RequestText({ form, prefix, name, ...options }: Options & { form
       {(field) => {
         const error = field.state.meta.errors[0]?.message
         if (options.picker) return <PickerInput id={id} label={label} type={options.picker} value={field.state.value} onChange={field.handleChange} error={error} />
-        return <TextField id={id} label={label} value={field.state.value} onChange={field.handleChange} error={error} hint={options.hint} maxLength={options.maxLength} type={options.type} autoComplete={options.autoComplete} required={options.required} />
+        return <TextField id={id} label={label} value={field.state.value} onChange={field.handleChange} error={error} hint={options.hint} maxLength={options.maxLength} type={options.type} autoComplete={options.autoComplete} list={options.list} onFocus={options.onFocus} required={options.required} />
       }}
     </form.Field>
   )

@@ -34,7 +34,7 @@ const en_partnerRequest = {
     start: 'First day',
     end: 'Last day (leave empty for a one-day event)',
     timeZone: "Event's time zone",
-    timeZoneHint: 'Its IANA name, e.g. Asia/Seoul or Asia/Bangkok; an online event takes its organiser\u2019s.',
+    timeZoneHint: 'Its IANA name, e.g. Asia/Seoul or Asia/Bangkok: type part of one (Bangkok) to search the list. An online event takes its organiser\u2019s.',
     claimsOpens: 'Claims open (event time)',
     claimsCloses: 'Claims close (event time)',
     venueKind: 'Where',
