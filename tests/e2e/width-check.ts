@@ -30,11 +30,17 @@
  *   page's end, as Shift+Tab moves: there an element above the screen comes in at the top edge,
  *   under a sticky header unless the page's scroll-padding keeps it clear (WCAG 2.2, 2.4.11).
  *   Within an open modal dialog or the drawer only their controls count (the page behind is inert).
+ * - **empty column** (only when `args.columns`: the desktop widths): of two columns side by side
+ *   in the main part (a grid or a flex row of two blocks, each at least a quarter of the
+ *   viewport's width; lists of cards are the orphan rule's), the shorter one's content ends
+ *   before half the taller one's, below a taller one of at least 400 px: a column left more than
+ *   half empty. A column that stays in view as the page scrolls (`position: sticky`) carries its
+ *   weight beside the other, and is not held to it.
  */
-export type WidthRule = 'word split' | 'narrow column' | 'middle dot' | 'particle' | 'overflow' | 'orphan' | 'focus covered'
+export type WidthRule = 'word split' | 'narrow column' | 'middle dot' | 'particle' | 'overflow' | 'orphan' | 'focus covered' | 'empty column'
 export type WidthProblem = { rule: WidthRule; element: string; text: string; detail: string }
 
-export type WidthCheckArgs = { focus: boolean; orphans?: boolean }
+export type WidthCheckArgs = { focus: boolean; orphans?: boolean; columns?: boolean }
 
 /** Runs in the page. Keep it self-contained: no imports, no outer variables. */
 export function checkWidth(args: WidthCheckArgs): WidthProblem[] {
@@ -246,6 +252,33 @@ export function checkWidth(args: WidthCheckArgs): WidthProblem[] {
       const room = list.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight)
       const width = last[0]!.getBoundingClientRect().width
       if (width < 0.9 * room) report('orphan', last[0]!, `alone in the last row under rows of ${lines[0]!.length} (${cards.length} cards), ${Math.round(width)} of ${Math.round(room)} px wide`)
+    }
+  }
+
+  // Empty columns: two blocks side by side in the main part, one's content ending early.
+  if (args.columns && scope === document.body) {
+    /** How tall the content of `el` is: the boxes of everything in it, not its own (a stretched grid item's). */
+    const contentHeight = (el: Element): number => {
+      // A picture (an img, an svg) is its own content.
+      if (el.childNodes.length === 0 || el instanceof SVGElement) return el.getBoundingClientRect().height
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      return range.getBoundingClientRect().height
+    }
+    const sticky = (el: Element): boolean => styleOf(el).position === 'sticky' || [...el.children].some((c) => styleOf(c).position === 'sticky' && isShown(c))
+    for (const row of document.querySelectorAll('main *')) {
+      const s = styleOf(row)
+      if (!/^(grid|flex)$/.test(s.display) || (s.display === 'flex' && !s.flexDirection.startsWith('row')) || row.matches('ul, ol') || !isShown(row)) continue
+      const columns = [...row.children].filter((c) => isShown(c) && !/^(absolute|fixed)$/.test(styleOf(c).position))
+      if (columns.length !== 2) continue
+      const [a, b] = columns.map((c) => c.getBoundingClientRect()) as [DOMRect, DOMRect]
+      const sideBySide = Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top) && (a.right <= b.left + 1 || b.right <= a.left + 1)
+      if (!sideBySide || Math.min(a.width, b.width) < viewportWidth / 4) continue
+      const [short, tall] = [...columns].sort((x, y) => contentHeight(x) - contentHeight(y)) as [Element, Element]
+      const shortHeight = contentHeight(short)
+      const tallHeight = contentHeight(tall)
+      if (tallHeight < 400 || shortHeight >= tallHeight / 2 || sticky(short)) continue
+      report('empty column', short, `${Math.round(shortHeight)} px of content beside ${Math.round(tallHeight)} px`)
     }
   }
 

@@ -110,3 +110,26 @@ test('the width check finds a grid of cards that ends in one card alone, but not
   await page.setContent(grid('', ' data-length="from-data"'))
   expect(await orphans()).toEqual([])
 })
+
+test('the width check finds a desktop column left more than half empty beside a taller one, but not one that stays in view, nor one centred column', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const twoColumns = (aside: string, layout = 'display: grid; grid-template-columns: 1fr 1fr; gap: 32px') =>
+    `<!doctype html><html lang="en"><body style="margin: 0; font: 16px/1.5 sans-serif"><main><div style="${layout}">` +
+    `<form style="border: 1px solid"><div style="height: 900px">A form</div></form><aside style="${aside}"><h2>What happens next</h2><p>Three steps.</p></aside>` +
+    `</div></main></body></html>`
+  const columns = async () => (await page.evaluate(checkWidth, { focus: false, columns: true })).map((p) => `${p.rule}: ${p.element} "${p.text}"`)
+
+  await page.setContent(twoColumns(''))
+  expect(await columns()).toEqual(['empty column: div aside "What happens nextThree steps."'])
+  // Not asked for (below the desktop's width): not measured.
+  expect(await page.evaluate(checkWidth, { focus: false })).toEqual([])
+  // The short column follows the reader down the form.
+  await page.setContent(twoColumns('position: sticky; top: 80px; align-self: start'))
+  expect(await columns()).toEqual([])
+  // Content enough to stand beside the form.
+  await page.setContent(twoColumns('', 'display: grid; grid-template-columns: 1fr 1fr').replace('<p>Three steps.</p>', '<p style="height: 500px">Three steps.</p>'))
+  expect(await columns()).toEqual([])
+  // One column, the other below it.
+  await page.setContent(twoColumns('', 'display: grid; max-width: 720px; margin: auto'))
+  expect(await columns()).toEqual([])
+})

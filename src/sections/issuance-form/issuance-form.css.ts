@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { media } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 import { choiceRules } from '../../styles/section-rules'
+import { stickyBesideRules } from '../../styles/shared.css'
 
 /**
  * The section measures its own width, not the window's: an event page may give it the full
@@ -33,7 +34,12 @@ export const submit = style({ display: 'grid', gap: vars.space.sm })
 export const deadline = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, wordBreak: 'keep-all' })
 export const hint = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, fontSize: vars.fontSize.sm })
 
-export const next = style({ display: 'grid', gap: vars.space.md, wordBreak: 'keep-all' })
+/**
+ * Beside the form (a section of 44rem and more), what happens next stays in view as the visitor
+ * goes down the form: three steps beside a form twice their height left the column's lower half
+ * empty (the width check's "empty column").
+ */
+export const next = style({ display: 'grid', gap: vars.space.md, wordBreak: 'keep-all', '@container': { '(min-width: 44rem)': stickyBesideRules } })
 export const nextHeading = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, margin: 0 })
 export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, counterReset: 'step' })
 /** A step with its number in a circle; the list keeps its semantics (an ordered list of three). */

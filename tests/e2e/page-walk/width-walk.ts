@@ -10,7 +10,8 @@ import { knownFailures } from '../widths-known-failures'
  * devices' widths, one page.evaluate of width-check.ts measuring each (the layout follows the
  * width in CSS alone): no word split inside itself, no text column under 8 characters, no line
  * that begins with "·", no sideways overflow, nothing covering the focused element as one tabs
- * through the page; from a tablet's 768 px up, no grid of cards ending in one card alone.
+ * through the page; from a tablet's 768 px up, no grid of cards ending in one card alone; at the
+ * desktop's deep widths, no column left more than half empty beside a taller one.
  *
  * The costly parts run at the representative widths only (`deepWidths`): tabbing through every
  * focusable element, the page's on-load dialog, and the drawer (below the menu breakpoint, where
@@ -35,6 +36,8 @@ export function walkedWidths(sweep: Sweep): number[] {
 }
 /** Grids without orphans at 768 (docs/page-design.md, a grid of cards), and at every width above. */
 const orphansFrom = 768
+/** Columns that carry their weight on a desktop: at the deep widths from the desktop breakpoint (1024 and 1440). */
+const columnsFrom = breakpoints.desktop
 const height = 800
 
 export type WidthFinding = { url: string; width: number; state: string; problem: WidthProblem }
@@ -42,7 +45,7 @@ export type WidthFinding = { url: string; width: number; state: string; problem:
 async function measure(page: Page, url: string, width: number, state: string, focus: boolean): Promise<WidthFinding[]> {
   await page.setViewportSize({ width, height })
   // No frame is waited for: reading a box lays the page out at the new size first.
-  const problems = await page.evaluate(checkWidth, { focus, orphans: width >= orphansFrom })
+  const problems = await page.evaluate(checkWidth, { focus, orphans: width >= orphansFrom, columns: focus && width >= columnsFrom })
   return problems.map((problem) => ({ url, width, state, problem }))
 }
 
