@@ -922,7 +922,7 @@ export type NamespacePartnerRequestTranslation = {
 		 */
 		timeZone: string
 		/**
-		 * I​A​N​A​ ​이​름​으​로​ ​적​습​니​다​.​ ​예​:​ ​A​s​i​a​/​S​e​o​u​l​,​ ​A​s​i​a​/​B​a​n​g​k​o​k​.​ ​이​름​ ​일​부​(​B​a​n​g​k​o​k​)​를​ ​입​력​하​면​ ​목​록​에​서​ ​찾​을​ ​수​ ​있​습​니​다​.​ ​온​라​인​ ​행​사​는​ ​주​최​ ​측​ ​시​간​대​입​니​다​.
+		 * I​A​N​A​ ​이​름​으​로​ ​적​습​니​다​.​ ​예​:​ ​A​s​i​a​/​S​e​o​u​l​,​ ​A​s​i​a​/​B​a​n​g​k​o​k​.​ ​이​름​ ​일​부​만​ ​입​력​해​도​(​예​:​ ​B​a​n​g​k​o​k​)​ ​목​록​에​서​ ​찾​을​ ​수​ ​있​습​니​다​.​ ​온​라​인​ ​행​사​는​ ​주​최​ ​측​ ​시​간​대​입​니​다​.
 		 */
 		timeZoneHint: string
 		/**
@@ -2050,7 +2050,7 @@ export type TranslationFunctions = {
 			 */
 			timeZone: () => LocalizedString
 			/**
-			 * IANA 이름으로 적습니다. 예: Asia/Seoul, Asia/Bangkok. 이름 일부(Bangkok)를 입력하면 목록에서 찾을 수 있습니다. 온라인 행사는 주최 측 시간대입니다.
+			 * IANA 이름으로 적습니다. 예: Asia/Seoul, Asia/Bangkok. 이름 일부만 입력해도(예: Bangkok) 목록에서 찾을 수 있습니다. 온라인 행사는 주최 측 시간대입니다.
 			 */
 			timeZoneHint: () => LocalizedString
 			/**

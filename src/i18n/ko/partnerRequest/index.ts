@@ -37,7 +37,7 @@ const ko_partnerRequest = {
     start: '행사 첫날',
     end: '행사 마지막 날(하루 행사면 비워 두세요)',
     timeZone: '행사 시간대',
-    timeZoneHint: 'IANA 이름으로 적습니다. 예: Asia/Seoul, Asia/Bangkok. 이름 일부(Bangkok)를 입력하면 목록에서 찾을 수 있습니다. 온라인 행사는 주최 측 시간대입니다.',
+    timeZoneHint: 'IANA 이름으로 적습니다. 예: Asia/Seoul, Asia/Bangkok. 이름 일부만 입력해도(예: Bangkok) 목록에서 찾을 수 있습니다. 온라인 행사는 주최 측 시간대입니다.',
     claimsOpens: '배지 신청 시작(행사 시간대 기준)',
     claimsCloses: '배지 신청 마감(행사 시간대 기준)',
     venueKind: '행사 방식',
