@@ -67,7 +67,7 @@ test.describe('the badge gallery', () => {
     test.describe(`/${segment} in a browser whose first language is ${browser}`, () => {
       test.use({ locale: browser })
 
-      test("names every badge and issuer in the page's language, before and after its own read", async ({ page, request }) => {
+      test("names every badge and issuer in the page's language once its own read, asked in that language, has come", async ({ page, request }) => {
         const badges = await galleryAnswer(request, segment)
         const asked: (string | undefined)[] = []
         page.on('request', (r) => r.url().includes('/api/v1/BadgeGallery') && asked.push(r.headers()['accept-language']))
