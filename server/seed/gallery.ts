@@ -1,4 +1,5 @@
 import type { components } from '../../src/generated/api.gen'
+import type { LocalizedText } from '../../manifest/schema/text'
 import type { Locales } from '../../src/i18n/i18n-types'
 
 type GalleryBadge = components['schemas']['GalleryBadge']
@@ -9,7 +10,7 @@ type GalleryCategory = components['schemas']['GalleryCategory']
  * `issuerName`; the reference server answers the one Accept-Language asks for (server/api/operations.ts),
  * so an English page lists English names. A provider whose badges have one name sends it for both.
  */
-type Names = Record<Locales, string>
+type Names = LocalizedText
 
 /** One invented issuer: every name is sample data, every address an `.example` placeholder. */
 interface SampleIssuer {

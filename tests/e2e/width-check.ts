@@ -274,11 +274,9 @@ export function checkWidth(args: WidthCheckArgs): WidthProblem[] {
       const [a, b] = columns.map((c) => c.getBoundingClientRect()) as [DOMRect, DOMRect]
       const sideBySide = Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top) && (a.right <= b.left + 1 || b.right <= a.left + 1)
       if (!sideBySide || Math.min(a.width, b.width) < viewportWidth / 4) continue
-      const [short, tall] = [...columns].sort((x, y) => contentHeight(x) - contentHeight(y)) as [Element, Element]
-      const shortHeight = contentHeight(short)
-      const tallHeight = contentHeight(tall)
-      if (tallHeight < 400 || shortHeight >= tallHeight / 2 || sticky(short)) continue
-      report('empty column', short, `${Math.round(shortHeight)} px of content beside ${Math.round(tallHeight)} px`)
+      const [short, tall] = columns.map((el) => ({ el, height: contentHeight(el) })).sort((x, y) => x.height - y.height) as [{ el: Element; height: number }, { el: Element; height: number }]
+      if (tall.height < 400 || short.height >= tall.height / 2 || sticky(short.el)) continue
+      report('empty column', short.el, `${Math.round(short.height)} px of content beside ${Math.round(tall.height)} px`)
     }
   }
 

@@ -1,5 +1,5 @@
 import type { EventIntroSource } from '../../../../manifest/event-intro-section'
-import { isTimeZone } from '../../../../manifest/zoned-time'
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../../../manifest/zoned-time'
 import { eventBadgeSvg } from '../../../lib/event-badge/art'
 import { badgeAlt, requestBadgeLabel } from '../../../lib/event-badge/words'
 import type { PosterEvent } from '../../../lib/posters/poster-text'
@@ -48,7 +48,7 @@ export function previewEvent(v: RequestValues, standIns: PreviewStandIns, pageUr
     badge: { image: `data:image/svg+xml,${encodeURIComponent(art)}`, alt: badgeAlt(title, label), publicUrl: pageUrl },
     example: false,
     partner: { name: pair('partnerNameKo', 'partnerNameEn'), ...(/^https?:\/\/\S+$/.test(v.partnerUrl) ? { url: v.partnerUrl } : {}) },
-    timeZone: zoneKnown ? v.timeZone : 'Asia/Seoul',
+    timeZone: zoneKnown ? v.timeZone : DEFAULT_TIME_ZONE,
     ...(dates ? { dates } : {}),
     ...(venue ? { venue } : {}),
     ...(v.criteriaKo || v.criteriaEn ? { criteria: pair('criteriaKo', 'criteriaEn') } : {}),
