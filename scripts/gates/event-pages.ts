@@ -37,11 +37,11 @@ function qrOf(file: string): string | undefined {
  * which must not lie ahead (the build reads it on its day: scripts/prerender/main.ts). The texts
  * then prove the page shows the rule's window, whole days from 09:00 to 18:00, on that day.
  */
-function momentsOf(claims: PageClaims, html: string): ClaimMoments {
+function momentsOf(claims: PageClaims, html: string, page: string): ClaimMoments {
   if (!isClaimRule(claims)) return claims
   const opens = Number(/data-opens="(\d+)"/.exec(html)?.[1])
   const builtOn = Number.isNaN(opens) ? Date.now() : opens + claims.relative.openedDaysAgo * 86_400_000
-  if (dayIn(builtOn, claims.timeZone) > dayIn(Date.now(), claims.timeZone)) problems.push(`a page whose claim window opens ${new Date(opens).toISOString()}: built on a day still to come`)
+  if (dayIn(builtOn, claims.timeZone) > dayIn(Date.now(), claims.timeZone)) problems.push(`${page}: its claim window opens ${new Date(opens).toISOString()}, so it was built on a day still to come`)
   return claimMomentsOn(claims, builtOn)
 }
 
@@ -70,7 +70,7 @@ for (const route of site.routes) {
       continue
     }
     const html = readFileSync(file, 'utf8')
-    const moments = claims && momentsOf(claims, html)
+    const moments = claims && momentsOf(claims, html, expected.path)
     // As a reader sees them: the page's text is read without its word joiners (event-page-rules.ts).
     const windowTexts = [moments?.opens, moments?.closes].flatMap((end) => (end ? [end.text[locale].replace(/\u2060/g, '')] : []))
     problems.push(...eventPageProblems(html, { ...expected, windowTexts }))
