@@ -4,8 +4,8 @@ import { eventRoute as anEventRoute } from './test-support/event-route'
 import { generateClaimWindows } from './claim-windows'
 
 /** An event route, with a claim window and a time zone when given them. */
-const eventRoute = (company: string, claims?: { opens?: string; closes?: string }, timeZone?: string): SiteRoute =>
-  anEventRoute(company, { ...(claims ? { claims } : {}), ...(timeZone ? { timeZone } : {}) })
+const eventRoute = (company: string, claims?: { opens?: string; closes?: string; relative?: { openedDaysAgo: number; closesInDays: number } }, timeZone?: string): SiteRoute =>
+  anEventRoute(company, { ...(claims ? { claims } : {}), ...(claims?.relative ? { example: true } : {}), ...(timeZone ? { timeZone } : {}) })
 
 /** The object literal of the generated module, read back as data. */
 function windowsOf(source: string): unknown {
@@ -32,6 +32,13 @@ describe('claim windows for the server (given events, want instants by company)'
       zeta: { closes: { wallClock: '2026-01-01T00:00', timeZone: 'Asia/Seoul', instant: Date.parse('2025-12-31T15:00:00Z') } },
     })
     expect(source.indexOf('"alpha"')).toBeLessThan(source.indexOf('"zeta"'))
+  })
+
+  it("writes an example's window relative to the build day as its rule, never as dates, so the file is the same on any day", () => {
+    const relative = { openedDaysAgo: 1, closesInDays: 14 }
+    const source = generateClaimWindows([eventRoute('example', { relative }, 'Europe/Berlin')])
+    expect(windowsOf(source)).toEqual({ example: { relative, timeZone: 'Europe/Berlin' } })
+    expect(source).not.toMatch(/\d{4}-\d{2}-\d{2}/)
   })
 
   it('writes the same bytes for the same manifest in any order', () => {

@@ -34,7 +34,8 @@ export type EventId = (typeof eventRoutes)[number]['id']
 
 /**
  * What each event page renders, by its address (\`slug\`): its title and description, intro and
- * form, in the one language the page is written in, and its claim window. Only the prerender's
+ * form, in the one language the page is written in, and its claim window (an example's as the
+ * rule, never as dates, so this file is the same whatever day codegen runs). Only the prerender's
  * and the dev server's renderer import it (src/app/entry-server.tsx); the browser gets a page's
  * data in that page's HTML (the event route's dehydrated loader data), so no event costs another
  * page, or another event page, a byte.
@@ -59,13 +60,13 @@ export function generateEventPages(routes: readonly SiteRoute[], capabilities: S
   })
   return withHeader(`
 import type { LazyNamespace } from '../app/i18n'
-import type { EventPageData } from '../app/event-page-data'
+import type { EventPageSource } from '../app/event-page-data'
 
 /** The interface strings every event page's sections read (their types' \`strings\`), loaded in the page's language. */
 export const eventNamespaces: readonly LazyNamespace[] = ${json(namespaces, 0)}
 
-/** Every event page's content, by its address. One line per event. */
-export const eventPages: Readonly<Record<string, EventPageData>> = {
+/** Every event page's content, by its address, an example's window as its rule (resolved by the prerender). One line per event. */
+export const eventPages: Readonly<Record<string, EventPageSource>> = {
 ${pages.join('\n')}
 }
 `)

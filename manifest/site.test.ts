@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { claimMomentsOn } from './claim-window'
 import { checkReferences, loadSite, type CrossReferenced, type SiteRoute } from './site'
 
 const site = loadSite()
@@ -78,7 +79,7 @@ describe('the manifest as a whole (contract)', () => {
     ])
   })
 
-  it('hands the page the partner logo at its file’s size, the dates written out, and the claim window as instants and times that name their zone', () => {
+  it('hands the page the partner logo at its file’s size, the dates written out, and the claim window as a rule the build reads on its day, as instants and times that name their zone', () => {
     const example = site.routes.find((r) => r.path === 'example-event')
     const [intro, form] = example?.sections ?? []
     expect(intro?.type === 'event-intro' && intro.partner?.logo).toEqual({ src: '/partners/example-partner.svg', width: 240, height: 64 })
@@ -86,7 +87,10 @@ describe('the manifest as a whole (contract)', () => {
     expect(form?.type).toBe('issuance-form')
     // Each time ends in a word joiner: the particle the sentence puts after it stays on its line.
     const WJ = '\u2060'
-    expect(example?.claims).toEqual({
+    // An example's window moves with the build's day: codegen hands on the rule, never dates.
+    expect(example?.claims).toEqual({ relative: { openedDaysAgo: 1, closesInDays: 14 }, timeZone: 'Asia/Seoul' })
+    // Read on a build of 16 September 2026 (Seoul), it opened the day before at 09:00 and closes on the 30th at 18:00.
+    expect(claimMomentsOn(example!.claims!, Date.parse('2026-09-16T12:00:00+09:00'))).toEqual({
       opens: { at: Date.parse('2026-09-15T00:00:00Z'), text: { ko: `2026년 9월 15일 09:00(GMT+9, 대한민국 시간)${WJ}`, en: `15 September 2026 at 09:00 (GMT+9, South Korea Time)${WJ}` } },
       closes: { at: Date.parse('2026-09-30T09:00:00Z'), text: { ko: `2026년 9월 30일 18:00(GMT+9, 대한민국 시간)${WJ}`, en: `30 September 2026 at 18:00 (GMT+9, South Korea Time)${WJ}` } },
     })

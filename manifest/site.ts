@@ -2,13 +2,12 @@ import { brand } from './brand'
 import { breadcrumbTrail } from './breadcrumbs'
 import { eventIntroSection } from './event-intro-section'
 import { events } from './events/index'
-import { formatEventDateTime } from './event-time-text'
+import { pageClaims, type ClaimMoments, type PageClaims } from './claim-window'
 import { imageSize } from './image-size'
 import { issuance } from './issuance'
 import { findInternalLinks } from './links'
 import { languages } from './languages'
 import { navigation } from './navigation'
-import { WORD_JOINER } from './no-break'
 import { pages } from './pages/index'
 import { popups } from './popups'
 import { redirects } from './redirects'
@@ -18,20 +17,15 @@ import type { Navigation } from './schema/navigation'
 import type { Page } from './schema/page'
 import type { Popup } from './schema/popup'
 import type { Redirect } from './schema/redirect'
-import { zonedInstant } from './schema/event-time'
-import type { LocalizedText } from './schema/text'
 
-/** One end of an event's claim window as its page gets it: the instant, and the event's time written out with its zone. */
-type ClaimMoment = { at: number; text: LocalizedText }
-
-/** An event's claim window as its page gets it (codegen puts the page's form inside it). */
-export type ClaimMoments = { opens?: ClaimMoment; closes?: ClaimMoment }
+export type { ClaimMoments, PageClaims }
 
 /**
  * A route of the site: a page of docs/rules/routing.md §2.2, or an event page (then `event` is set, and `claims`
- * when its entry limits when badges can be claimed).
+ * when its entry limits when badges can be claimed: its moments, or an example's rule relative to
+ * the build day, which the prerender resolves: manifest/claim-window.ts).
  */
-export type SiteRoute = Page & { event?: EventPage; claims?: ClaimMoments }
+export type SiteRoute = Page & { event?: EventPage; claims?: PageClaims }
 
 /**
  * An event page as a route: no header, no inquiry banner; the event's intro (whose event, its
@@ -65,7 +59,7 @@ function eventRoute(event: EventPage): SiteRoute {
       },
     ],
     event,
-    ...(claims ? { claims: claimMoments(claims, timeZone) } : {}),
+    ...(claims ? { claims: pageClaims(claims, timeZone) } : {}),
   }
 }
 
@@ -97,28 +91,6 @@ function brandWithLogoSizes() {
   const inBoth = (files: { ko: string; en: string }) => ({ ko: sized(files.ko), en: sized(files.en) })
   // The mark's size is of no use to a page (it is the favicon): its address only, checked.
   return { ...brand, logo: { mark: sized(mark).src, wordmark: inBoth(wordmark), wordmarkOnDark: inBoth(wordmarkOnDark) } }
-}
-
-type ClaimWindow = NonNullable<EventPage['claims']>
-
-/**
- * Dates and times are written out here, at build time, so an event page's JavaScript formats
- * nothing: text in both languages, like every text of the page.
- */
-function inBothLanguages(write: (locale: 'ko' | 'en') => string) {
-  return { ko: write('ko'), en: write('en') }
-}
-
-/**
- * Each end of the window as an instant (the browser compares it with the clock) and written out
- * (the page shows it). The text ends in a word joiner: the sentences it goes into put a particle
- * right after it ("…18:00(GMT+9, 대한민국 시간)에 마감되었습니다"), and a line may otherwise
- * break after the closing bracket, even under `word-break: keep-all` (docs/decisions/line-breaks.md).
- */
-function claimMoments({ opens, closes }: ClaimWindow, zone: string): ClaimMoments {
-  const text = (wall: string) => inBothLanguages((locale) => formatEventDateTime(wall, zone, locale) + WORD_JOINER)
-  const moment = (wall: string): ClaimMoment => ({ at: zonedInstant(wall, zone), text: text(wall) })
-  return { ...(opens ? { opens: moment(opens) } : {}), ...(closes ? { closes: moment(closes) } : {}) }
 }
 
 /**

@@ -34,7 +34,7 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /** The wall clock of `zone` at `instant`, `YYYY-MM-DDTHH:mm`. */
-function wallClockAt(instant: number, zone: string): string {
+export function wallClockAt(instant: number, zone: string): string {
   const format = wallClockFormat(zone)
   if (!format) throw new RangeError(`Invalid time zone specified: ${zone}`)
   const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]))

@@ -7,6 +7,7 @@ import { inUseFilePath, inUseFileText } from '../src/lib/in-use-file'
 import { answerPage } from './page-routing'
 import { registerSecurityHeaders } from './security-headers'
 import type * as ServerEntry from '../src/app/entry-server'
+import { withClaimsOn } from '../manifest/claim-window'
 
 type EntryServer = typeof ServerEntry
 
@@ -62,7 +63,8 @@ async function renderPage(rawUrl: string, acceptLanguage: string | undefined, re
   const { eventPages, eventNamespaces } = (await vite.ssrLoadModule('/src/generated/event-pages.gen.ts')) as typeof import('../src/generated/event-pages.gen')
   // Like `npm start`, an unknown path gets the prerendered not-found page of its language.
   const page = answer.status === 404 ? new URL(answer.file.replace(/\/index\.html$/, ''), url) : url
-  const response = await render(page.href, 'dev', { events: { pages: eventPages, namespaces: eventNamespaces } })
+  // An example's claim window read on today, as a build today would (manifest/claim-window.ts).
+  const response = await render(page.href, 'dev', { events: { pages: withClaimsOn(eventPages, Date.now()), namespaces: eventNamespaces } })
   res.writeHead(response.status === 200 ? answer.status : response.status, Object.fromEntries(response.headers))
   res.end(await response.text())
 }

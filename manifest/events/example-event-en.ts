@@ -41,7 +41,9 @@ export const exampleEventEn = defineEvent({
     ko: '예시 온라인 서밋 2026의 세션에 참가한 사람에게, 참가 코드로 신청하면 발급됩니다.',
     en: 'Recognises attendance at Example Online Summit 2026; issued to attendees with the summit’s claim code.',
   },
-  claims: { opens: '2026-10-20T09:00', closes: '2026-11-03T18:00' },
+  // Open on whatever day the site is built (from 09:00 the day before until 18:00 two weeks on),
+  // so a partner shown the example sees the form; its dates stay the example's own.
+  claims: { relative: { openedDaysAgo: 1, closesInDays: 14 } },
   // Shown on the summit's closing slide; the page asks for it, the API checks it (docs/events-and-partners.md, "Claim codes").
   claimCode: 'HALL7QK2',
 })

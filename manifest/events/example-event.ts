@@ -3,7 +3,7 @@ import { defineEvent } from '../schema/event'
 /**
  * An example, not a real partner's event: every field an entry can have, for partners to see
  * what their page would look like and for the tests to exercise (the claim window's three states
- * with a fake clock). Marked `example`, so the page says so and search engines never list it.
+ * with a fake clock, around the window the built page carries). Marked `example`, so the page says so and search engines never list it.
  */
 export const exampleEvent = defineEvent({
   id: 'ExampleEventPage',
@@ -38,5 +38,7 @@ export const exampleEvent = defineEvent({
     ko: '예시 컨퍼런스 2026의 이틀 일정에 참가한 사람에게, 현장에서 이름과 이메일로 신청하면 발급됩니다.',
     en: 'Recognises attendance at the two days of Example Conference 2026; issued to each attendee who requests it with a name and e-mail.',
   },
-  claims: { opens: '2026-09-15T09:00', closes: '2026-09-30T18:00' },
+  // Open on whatever day the site is built (from 09:00 the day before until 18:00 two weeks on),
+  // so a partner shown the example sees the form; its dates stay the example's own.
+  claims: { relative: { openedDaysAgo: 1, closesInDays: 14 } },
 })

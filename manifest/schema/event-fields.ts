@@ -49,17 +49,42 @@ export const VenueSchema = z.discriminatedUnion('kind', [
 /**
  * When badges can be claimed, the event's wall-clock time (`timeZone`). Outside it the page shows no form (before: when claims
  * open; after: that they closed, with the contact link) and the API refuses the company's
- * requests. Either end may be left open.
+ * requests. Either end may be left open; or, on an example entry only, the window is `relative`.
  */
+const claimEnds = {
+  /** First minute a claim is accepted, `YYYY-MM-DDTHH:mm`. */
+  opens: WallDateTimeSchema.optional(),
+  /** First minute a claim is no longer accepted, `YYYY-MM-DDTHH:mm`. */
+  closes: WallDateTimeSchema.optional(),
+}
+
+const someEnd = (w: { opens?: string | undefined; closes?: string | undefined; relative?: object | undefined }) => w.opens !== undefined || w.closes !== undefined || w.relative !== undefined
+
+/** A window with fixed ends only: what a partner's request may ask for (manifest/schema/partner-request.ts). */
+export const FixedClaimWindowSchema = z.object(claimEnds).strict().refine(someEnd, 'give opens, closes or both')
+
 const ClaimWindowSchema = z
   .object({
-    /** First minute a claim is accepted, `YYYY-MM-DDTHH:mm`. */
-    opens: WallDateTimeSchema.optional(),
-    /** First minute a claim is no longer accepted, `YYYY-MM-DDTHH:mm`. */
-    closes: WallDateTimeSchema.optional(),
+    ...claimEnds,
+    /**
+     * Example entries only (`example: true`), instead of `opens` and `closes`: a window that moves
+     * with the day, so the example page always shows the form. It opened at 09:00 `openedDaysAgo`
+     * days before the day the site is built (the API: the day a claim arrives) and closes at 18:00
+     * `closesInDays` days after it, in the event's time zone (manifest/claim-window.ts).
+     */
+    relative: z
+      .object({
+        /** Days before the build day on whose 09:00 it opened; 1 keeps it open on a build before 09:00. */
+        openedDaysAgo: z.number().int().min(0).max(366),
+        /** Days after the build day at whose 18:00 it closes, e.g. 14. */
+        closesInDays: z.number().int().min(0).max(366),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
-  .refine((w) => w.opens !== undefined || w.closes !== undefined, 'give opens, closes or both')
+  .refine(someEnd, 'give opens, closes or both')
+  .refine((w) => w.relative === undefined || (w.opens === undefined && w.closes === undefined), 'give opens and closes, or relative, not both')
 
 /**
  * A partner event's badge page, `/{lang}/{slug}`: no header, no inquiry banner, a form that
@@ -157,11 +182,18 @@ export const EventFieldsSchema = z
 /**
  * The checks across fields of an entry (and of a partner's request for one,
  * manifest/schema/partner-request.ts): the claim window's ends exist in the event's zone and
- * come in order.
+ * come in order, and only an example's window is relative to the build day (a partner's page must
+ * say the dates its attendees were told; a request is never an example).
  */
-export function checkClaimWindow(event: { claims?: { opens?: string | undefined; closes?: string | undefined } | undefined; timeZone: string }, context: z.RefinementCtx): void {
-  // Checked with the zone: a wall-clock minute may not exist there (a summer-time gap).
+export function checkClaimWindow(
+  event: { claims?: { opens?: string | undefined; closes?: string | undefined; relative?: object | undefined } | undefined; timeZone: string; example?: boolean | undefined },
+  context: z.RefinementCtx,
+): void {
   const { claims, timeZone } = event
+  if (claims?.relative !== undefined && event.example !== true) {
+    context.addIssue({ code: 'custom', path: ['claims', 'relative'], message: 'only an example entry (example: true) may have a window relative to the build day; give opens and closes' })
+  }
+  // Checked with the zone: a wall-clock minute may not exist there (a summer-time gap).
   if (!isTimeZone(timeZone)) return
   const ends = { opens: claims?.opens, closes: claims?.closes }
   for (const [end, wall] of Object.entries(ends)) {

@@ -57,6 +57,18 @@ describe('an event entry', () => {
     expect(problems({ claims: { opens: '2026-13-01T09:00' } })).toEqual(['claims.opens: not a real date and time in Asia/Seoul'])
   })
 
+  it("takes a window relative to the build's day on an example entry only, and never beside fixed ends", () => {
+    const relative = { openedDaysAgo: 1, closesInDays: 14 }
+    expect(problems({ example: true, claims: { relative } })).toEqual([])
+    expect(problems({ claims: { relative } })).toEqual(['claims.relative: only an example entry (example: true) may have a window relative to the build day; give opens and closes'])
+    expect(problems({ example: false, claims: { relative } })).toEqual(['claims.relative: only an example entry (example: true) may have a window relative to the build day; give opens and closes'])
+    expect(problems({ example: true, claims: { relative, closes: '2026-09-30T18:00' } })).toEqual(['claims: give opens and closes, or relative, not both'])
+    expect(problems({ example: true, claims: { relative: { openedDaysAgo: -1, closesInDays: 1.5 } } })).toEqual([
+      'claims.relative.openedDaysAgo: Too small: expected number to be >=0',
+      'claims.relative.closesInDays: Invalid input: expected int, received number',
+    ])
+  })
+
   it('refuses dates that end before they start and a logo outside public/partners', () => {
     expect(problems({ dates: { start: '2026-09-16', end: '2026-09-15' } })).toEqual(['dates: end must not come before start'])
     expect(problems({ partner: { name: { ko: '파트너', en: 'Partner' }, logo: '/events/p.gif' } })[0]).toMatch(/^partner.logo: a file of public\/partners/)

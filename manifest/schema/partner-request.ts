@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { checkClaimWindow, EventFieldsSchema, PartnerSchema } from './event-fields'
+import { checkClaimWindow, EventFieldsSchema, FixedClaimWindowSchema, PartnerSchema } from './event-fields'
 import { LocalizedTextSchema } from './text'
 
 /**
@@ -21,7 +21,6 @@ export const PartnerRequestSchema = EventFieldsSchema.pick({
   dates: true,
   venue: true,
   criteria: true,
-  claims: true,
 })
   .extend({
     /** The event's own name in both languages (optional in an entry, asked of every partner). */
@@ -35,6 +34,8 @@ export const PartnerRequestSchema = EventFieldsSchema.pick({
     badgeLabel: z.string().trim().min(1).max(40).optional(),
     /** Whether attendees must give a claim code, printed on the poster (docs/events-and-partners.md, "Claim codes"). */
     asksClaimCode: z.boolean().default(false),
+    /** When claims are accepted, fixed ends only: a window relative to the build day is an example's. */
+    claims: FixedClaimWindowSchema.optional(),
   })
   .strict()
   .superRefine(checkClaimWindow)

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PNG } from 'pngjs'
+import { claimMomentsOn, dayIn, isClaimRule, type ClaimMoments, type PageClaims } from '../../manifest/claim-window'
 import { loadSite } from '../../manifest/site'
 import { CODE_PARAMETER } from '../../src/sections/issuance-form/address-code'
 import { eventPageUrl } from '../posters/poster-content'
@@ -30,6 +31,20 @@ function qrOf(file: string): string | undefined {
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data
 }
 
+/**
+ * The window a page must show: a fixed one's moments; for an example's rule relative to the build
+ * day, the rule read on the day the page's own opening instant (`data-opens`) says it was built on,
+ * which must not lie ahead (the build reads it on its day: scripts/prerender/main.ts). The texts
+ * then prove the page shows the rule's window, whole days from 09:00 to 18:00, on that day.
+ */
+function momentsOf(claims: PageClaims, html: string, page: string): ClaimMoments {
+  if (!isClaimRule(claims)) return claims
+  const opens = Number(/data-opens="(\d+)"/.exec(html)?.[1])
+  const builtOn = Number.isNaN(opens) ? Date.now() : opens + claims.relative.openedDaysAgo * 86_400_000
+  if (dayIn(builtOn, claims.timeZone) > dayIn(Date.now(), claims.timeZone)) problems.push(`${page}: its claim window opens ${new Date(opens).toISOString()}, so it was built on a day still to come`)
+  return claimMomentsOn(claims, builtOn)
+}
+
 const problems: string[] = []
 let pages = 0
 for (const route of site.routes) {
@@ -45,8 +60,7 @@ for (const route of site.routes) {
       title: `${event.title[locale]} | ${site.brand.name[locale]}`,
       heading: event.title[locale],
       canonical: route.indexable ? `${origin}/${segmentOf(locale)}/${event.slug}` : undefined,
-      // As a reader sees them: the page's text is read without its word joiners (event-page-rules.ts).
-      windowTexts: [claims?.opens, claims?.closes].flatMap((end) => (end ? [end.text[locale].replace(/\u2060/g, '')] : [])),
+      windowTexts: [],
       eventName: withPlace ? event.name![locale] : undefined,
       form: { endpoint: event.endpoint, company: event.company, sendsLanguage: event.sendsLanguage === true },
     }
@@ -55,7 +69,11 @@ for (const route of site.routes) {
       problems.push(`${expected.path}: not built (${path.relative(root, file)})`)
       continue
     }
-    problems.push(...eventPageProblems(readFileSync(file, 'utf8'), expected))
+    const html = readFileSync(file, 'utf8')
+    const moments = claims && momentsOf(claims, html, expected.path)
+    // As a reader sees them: the page's text is read without its word joiners (event-page-rules.ts).
+    const windowTexts = [moments?.opens, moments?.closes].flatMap((end) => (end ? [end.text[locale].replace(/\u2060/g, '')] : []))
+    problems.push(...eventPageProblems(html, { ...expected, windowTexts }))
     pages += 1
   }
   // A poster with a claim code is beside dist/, never served (poster-files.ts).

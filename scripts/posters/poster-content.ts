@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { brand } from '../../manifest/brand'
+import { resolveClaims, type ClaimsAsWritten } from '../../manifest/claim-window'
 import type { EventPage } from '../../manifest/schema/event'
 import type { SiteRoute } from '../../manifest/site'
 import { anyRouteData, type RouteId } from '../../server/all-routes'
@@ -18,11 +19,15 @@ export function eventPageUrl(event: Pick<EventPage, 'id'>, origin: string): stri
   return `${origin}${routePath(route, languagesOf(route)[0]!.segment)}`
 }
 
-/** One poster per event route, in the order of the manifest. */
-export function posterContents(routes: readonly SiteRoute[], origin: string, publicDir: string): PosterContent[] {
+/**
+ * One poster per event route, in the order of the manifest; an example's window relative to the
+ * build day is read on `claimDay` (the build's), so its poster's deadline is its page's.
+ */
+export function posterContents(routes: readonly SiteRoute[], origin: string, publicDir: string, claimDay: number): PosterContent[] {
   loadAllLocales()
-  return routes.flatMap(({ event }) => {
-    if (!event) return []
+  return routes.flatMap(({ event: entry }) => {
+    if (!entry) return []
+    const event = entry.claims?.relative ? { ...entry, claims: wallClockClaims(entry.claims, entry.timeZone, claimDay) } : entry
     const locale = event.interfaceLanguage
     const files = {
       badge: path.join(publicDir, event.badge.image),
@@ -33,4 +38,10 @@ export function posterContents(routes: readonly SiteRoute[], origin: string, pub
     const words = { name: brand.name[locale], supportHours: brand.supportHours[locale] }
     return [eventPosterContent(event, posterLabelsOf(i18nObject(locale)), words, { page: url, qr: event.claimCode ? `${url}?${CODE_PARAMETER}=${event.claimCode}` : url }, files)]
   })
+}
+
+/** A window's wall-clock ends on `day`, as an entry writes fixed ones. */
+function wallClockClaims(claims: ClaimsAsWritten, timeZone: string, day: number): { opens?: string; closes?: string } {
+  const { opens, closes } = resolveClaims(claims, timeZone, day)
+  return { ...(opens ? { opens: opens.wallClock } : {}), ...(closes ? { closes: closes.wallClock } : {}) }
 }

@@ -19,6 +19,9 @@ import { writePosters } from './write-posters'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const origin = 'https://www.obadge.example'
+// The build's day the examples' windows are read on (relative: from 09:00 the day before to 18:00
+// fourteen days on), fixed so the test says which deadline it expects: 30 September, 18:00, Seoul.
+const buildDay = Date.parse('2026-09-16T12:00:00+09:00')
 // The English example asks for a claim code (manifest/events/example-event-en.ts), read from the entry.
 const summitCode = loadSite().routes.find((r) => r.event?.slug === 'example-event-en')!.event!.claimCode!
 
@@ -74,7 +77,7 @@ describe('the hall posters, written as the build writes them', () => {
       if (r.event?.slug === 'example-event') return [{ ...r, event: { ...r.event, partner: { name: r.event.partner!.name } } }]
       return r.event?.slug === 'aeskr' || r.event?.slug === 'example-event-en' ? [r] : []
     })
-    await writePosters(posterContents(routes, origin, path.join(root, 'public')), dist)
+    await writePosters(posterContents(routes, origin, path.join(root, 'public'), buildDay), dist)
     unserved = `${dist}-private`
   })
   afterAll(() => Promise.all([rm(dist, { recursive: true, force: true }), rm(unserved, { recursive: true, force: true })]))
@@ -139,7 +142,7 @@ describe('the hall posters, written as the build writes them', () => {
     const ko = pageText(await PDFDocument.load(await readFile(path.join(dist, 'posters/example-event.pdf'))))
     expect(ko).toEqual(expect.arrayContaining(['행사 기간', '2026년 9월 15일~16일(GMT+9)', '장소', `${place.name.ko} · ${place.address.ko}`, '신청 마감', '2026년 9월 30일 18:00(GMT+9, 대한민국 시간)']))
     const en = pageText(await PDFDocument.load(await readFile(path.join(unserved, 'posters/example-event-en.pdf'))))
-    expect(en).toEqual(expect.arrayContaining(['Dates', '20 October 2026 (GMT+9)', 'Venue', `Online · ${online.platform!.en}`, 'Claim by', '3 November 2026 at 18:00 (GMT+9, South Korea Time)']))
+    expect(en).toEqual(expect.arrayContaining(['Dates', '20 October 2026 (GMT+9)', 'Venue', `Online · ${online.platform!.en}`, 'Claim by', '30 September 2026 at 18:00 (GMT+9, South Korea Time)']))
     // An entry that gives none of them prints none.
     const aeskr = pageText(await PDFDocument.load(await readFile(path.join(dist, 'posters/aeskr.pdf'))))
     expect(aeskr.filter((text) => ['행사 기간', '장소', '신청 마감'].includes(text))).toEqual([])

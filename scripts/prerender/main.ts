@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { Worker } from 'node:worker_threads'
 import type { Manifest as ViteManifest } from 'vite'
+import { withClaimsOn } from '../../manifest/claim-window'
 import { loadSite } from '../../manifest/site'
 import { siteOriginFromEnv } from '../site-origin'
 import { analyticsIdsFromEnv } from './analytics'
@@ -68,8 +69,12 @@ async function prerender(): Promise<void> {
   const started = performance.now()
   const origin = siteOriginFromEnv()
   const pagesOnly = args['pages-only']
-  const pages = renderSite(origin, started).then(async (site) => ({ ...site, compressed: pagesOnly ? null : await compressAll() }))
-  const [{ rendered, edge, compressed }, images] = await Promise.all([pages, pagesOnly ? null : drawImages(origin, started)])
+  // The build's day, on which an example's claim window is read (manifest/claim-window.ts): its
+  // page and its poster say the same dates, and the page's cache key holds them, so a build on
+  // another day renders that page again and keeps every other.
+  const claimDay = Date.now()
+  const pages = renderSite(origin, started, claimDay).then(async (site) => ({ ...site, compressed: pagesOnly ? null : await compressAll() }))
+  const [{ rendered, edge, compressed }, images] = await Promise.all([pages, pagesOnly ? null : drawImages(origin, started, claimDay)])
   await writeEdgeFiles(edge)
   if (!images || !compressed) return
   const ms = Math.round(performance.now() - started)
@@ -91,7 +96,7 @@ async function compressAll() {
 }
 
 /** Writes `dist/<path>/index.html` for every route and language and a file per notice, `404.html`, sitemap, robots, the addresses and codes in use (src/lib/in-use-file.ts), the notices' feeds (and the press list's, when the build read it), nginx rules; returns when it finished (ms after `started`). */
-async function renderSite(origin: string, started: number): Promise<{ rendered: number; edge: EdgeInputs }> {
+async function renderSite(origin: string, started: number, claimDay: number): Promise<{ rendered: number; edge: EdgeInputs }> {
   const { render } = (await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as { render: Render }
   const vite = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const analytics = analyticsIdsFromEnv()
@@ -102,7 +107,7 @@ async function renderSite(origin: string, started: number): Promise<{ rendered: 
   const press = reads?.bySegment[defaultLanguage.segment].answers.listMediaNews?.answer.data
   const pressPages = press && pageCount(press)
   const pages = prerenderPages(pressPages)
-  const events = { pages: eventPages, namespaces: eventNamespaces }
+  const events = { pages: withClaimsOn(eventPages, claimDay), namespaces: eventNamespaces }
   const head: HeadInputs = { site: loadSite(), origin, verification: siteVerificationFromEnv(), pressFeed: press !== undefined }
   const shared = pagesKey(keys.pages, { ssr, dist })
   const { reused } = await writePages(pages, { render, vite, reads, events, head, analytics, dist, cache, shared })
@@ -153,10 +158,10 @@ type Drawn = { files: number; bytes: number; all: number; ms: number }
  * The sharing cards (`dist/og/`) and the posters (`dist/posters/`), drawn in a worker while this
  * thread renders the pages; `done` is when it answered, in ms after `started`.
  */
-function drawImages(origin: string, started: number): Promise<{ og: Drawn; posters: Drawn; ms: number; done: number }> {
+function drawImages(origin: string, started: number, claimDay: number): Promise<{ og: Drawn; posters: Drawn; ms: number; done: number }> {
   // Workers do not inherit tsx's loader on Node 20: the worker loads the TypeScript through tsx's API.
   const load = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(new URL('./images-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`
-  const work: ImagesWork = { origin, dist, cacheFolder, keys: { cards: keys.cards, posters: keys.posters } }
+  const work: ImagesWork = { origin, dist, cacheFolder, claimDay, keys: { cards: keys.cards, posters: keys.posters } }
   const worker = new Worker(load, { eval: true, workerData: work })
   const start = performance.now()
   return new Promise((resolve, reject) => {

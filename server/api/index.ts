@@ -12,6 +12,7 @@ import { apiBodyLimitBytes, apiPrefix, apiVersionPrefix, contractFile } from './
 import { registerCors } from './cors'
 import { registerFormBodies, uploadedFile } from './form-body'
 import { answerUnrouted } from './allowed-methods'
+import type { ClaimWindows } from './claim-window'
 import { answerError, requireDeclaredBody } from './error-answer'
 import { sendList, varyBy } from './list-answer'
 import { createOperationHandlers, namesInRequestLanguage, type OperationHandlers, type OperationId } from './operations'
@@ -47,6 +48,12 @@ export interface ApiPluginOptions {
   contractFile?: string
   /** The company codes issuance accepts; default the manifest's (known-company.ts). */
   companies?: readonly string[]
+  /**
+   * The claim windows by company code; default the manifest's (claim-window.ts). A test of a
+   * fixed window's refusals gives its own: the manifest's only windows are the examples', which
+   * move with the day.
+   */
+  claimWindows?: ClaimWindows
   now?: () => Date
   onGroupCommit?: (writes: GroupCommit) => void
   lockWaitMs?: number
@@ -104,7 +111,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiPluginOptions)
       options.onGroupCommit?.(writes)
       // Whatever is queued when the server closes is written before the database closes.
       scope.addHook('onClose', async () => writes.flush())
-      const handlers = createOperationHandlers(options.db, writes, now, options.companies)
+      const handlers = createOperationHandlers(options.db, writes, now, options.companies, options.claimWindows)
       await scope.register(openapiGlue, {
         specification: options.contractFile ?? contractFile,
         prefix: apiVersionPrefix,

@@ -13,7 +13,7 @@ import { localeForAcceptLanguage } from '../../src/lib/language'
 import { repeatedRequest } from '../../src/lib/partner-request-rules'
 import { acknowledgement } from './acknowledgement'
 import { assertClaimCode } from './claim-code'
-import { assertInsideClaimWindow } from './claim-window'
+import { claimWindowCheck, type ClaimWindows } from './claim-window'
 import { knownCompanyCheck } from './known-company'
 import { assertRequestRules, checkedEvent, storedLogo } from './partner-request'
 
@@ -54,10 +54,12 @@ type IssuanceOperationId = (typeof issuanceOperations)[IssuanceEndpoint]['id']
 
 /**
  * The operations' handlers on `db`. `companies` are the codes issuance accepts: the manifest's
- * (src/generated/company-codes.gen.ts) unless a test builds the API from a changed contract.
+ * (src/generated/company-codes.gen.ts) unless a test builds the API from a changed contract;
+ * `claimWindows` the windows they are accepted in, the manifest's unless a test gives its own.
  */
-export function createOperationHandlers(db: Database.Database, writes: GroupCommit, now: () => Date, companies?: readonly string[]): OperationHandlers {
+export function createOperationHandlers(db: Database.Database, writes: GroupCommit, now: () => Date, companies?: readonly string[], claimWindows?: ClaimWindows): OperationHandlers {
   const assertKnownCompany = knownCompanyCheck(companies)
+  const assertInsideClaimWindow = claimWindowCheck(claimWindows)
   // Writes go through the group commit: each promise resolves after the transaction holding the
   // row has committed (WAL flushed, synchronous = FULL), so the success answer follows the commit.
   const issue = (endpoint: IssuanceEndpoint) => async (input: OperationInput<IssuanceOperationId>) => {

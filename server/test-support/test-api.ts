@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import type Database from 'better-sqlite3'
 import type { components } from '../../src/generated/api.gen'
+import type { ClaimWindows } from '../api/claim-window'
 import { apiPlugin } from '../api/index'
 import type { WriteLimits } from '../api/rate-limit'
 import { openDatabase } from '../db/open-database'
@@ -13,13 +14,14 @@ export interface TestApi {
 }
 
 /** The API on a fresh in-memory database, with the clock pinned. */
-export async function startTestApi(options: { writeLimits?: Partial<WriteLimits>; now?: () => Date } = {}): Promise<TestApi> {
+export async function startTestApi(options: { writeLimits?: Partial<WriteLimits>; now?: () => Date; claimWindows?: ClaimWindows } = {}): Promise<TestApi> {
   const db = openDatabase(':memory:')
   const app = Fastify({ logger: false })
   await app.register(apiPlugin, {
     db,
     now: options.now ?? (() => new Date('2025-10-02T09:00:00.000Z')),
     ...(options.writeLimits ? { writeLimits: options.writeLimits } : {}),
+    ...(options.claimWindows ? { claimWindows: options.claimWindows } : {}),
   })
   app.addHook('onClose', async () => {
     db.close()

@@ -1,5 +1,5 @@
 import type { SectionInLanguage } from '../../manifest/schema/section'
-import type { ClaimMoments } from '../../manifest/site'
+import type { ClaimMoments, PageClaims } from '../../manifest/claim-window'
 import type { Locales } from '../i18n/i18n-types'
 
 /** An event page as a route (src/generated/event-routes.gen.ts): a page in one language, without the site's header. */
@@ -18,3 +18,11 @@ export type EventPageData = {
   form: SectionInLanguage<'issuance-form'>
   claims?: ClaimMoments
 }
+
+/**
+ * An event page's data as codegen writes it (src/generated/event-pages.gen.ts): an example's
+ * window may still be a rule relative to the build day, which the prerender and the dev server
+ * resolve (`claimMomentsOn`, manifest/claim-window.ts) before the renderer gets it, so the HTML and
+ * the browser's hydration read the same moments and the browser never computes a window.
+ */
+export type EventPageSource = Omit<EventPageData, 'claims'> & { claims?: PageClaims }

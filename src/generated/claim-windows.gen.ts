@@ -15,30 +15,29 @@ export interface ClaimWindow {
   readonly closes?: ClaimWindowEnd
 }
 
+/**
+ * An example's window, relative to the day it is read on (manifest `claims.relative`): opened at
+ * 09:00 `openedDaysAgo` days before that day, closes at 18:00 `closesInDays` days after, in `timeZone`.
+ */
+export interface RelativeClaimWindow {
+  readonly relative: { readonly openedDaysAgo: number; readonly closesInDays: number }
+  readonly timeZone: string
+}
+
 /** The claim window of each event that declares one (manifest `claims`), by company code. */
-export const claimWindows: Readonly<Record<string, ClaimWindow>> = {
+export const claimWindows: Readonly<Record<string, ClaimWindow | RelativeClaimWindow>> = {
   "obadgeexample": {
-    "opens": {
-      "wallClock": "2026-09-15T09:00",
-      "timeZone": "Asia/Seoul",
-      "instant": 1789430400000
+    "relative": {
+      "openedDaysAgo": 1,
+      "closesInDays": 14
     },
-    "closes": {
-      "wallClock": "2026-09-30T18:00",
-      "timeZone": "Asia/Seoul",
-      "instant": 1790758800000
-    }
+    "timeZone": "Asia/Seoul"
   },
   "obadgeexampleen": {
-    "opens": {
-      "wallClock": "2026-10-20T09:00",
-      "timeZone": "Asia/Seoul",
-      "instant": 1792454400000
+    "relative": {
+      "openedDaysAgo": 1,
+      "closesInDays": 14
     },
-    "closes": {
-      "wallClock": "2026-11-03T18:00",
-      "timeZone": "Asia/Seoul",
-      "instant": 1793696400000
-    }
+    "timeZone": "Asia/Seoul"
   }
 }

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { events } from '../../manifest/events/index'
 import { eventsByShape } from './site'
-import { zonedInstant } from '../../manifest/schema/event-time'
+import { builtWindow } from './built-window'
 import type { TestApi } from '../../server/test-support/test-api'
 import { expect, expectHydrated, test } from './fixtures'
 import { closeOwnApis, ownApiAt } from './own-api'
@@ -34,11 +34,13 @@ type CodedEvent = (typeof coded)[number]
 
 /**
  * An hour into the event's claim window (in the event's own time zone), so that only the code decides: the page's
- * clock, and the clock of a reference API of the test's own (the shared server runs on today's,
- * past the example's window), to which the page's API calls go. Its rows are the test's to read.
+ * clock, and the clock of a reference API of the test's own (the shared server runs on today's),
+ * to which the page's API calls go. Its rows are the test's to read.
  */
 async function insideWindow(page: Page, event: CodedEvent): Promise<TestApi> {
-  const time = event.claims?.opens ? zonedInstant(event.claims.opens, event.timeZone) + 3_600_000 : Date.now()
+  // The window its built page carries (an example's moves with the build's day).
+  const { opens } = builtWindow(event)
+  const time = opens !== undefined ? opens + 3_600_000 : Date.now()
   await page.clock.install({ time })
   return ownApiAt(page, time)
 }

@@ -4,9 +4,9 @@ import type { events } from '../../manifest/events/index'
 import { exampleEvent } from '../../manifest/events/example-event'
 import { exampleEventEn } from '../../manifest/events/example-event-en'
 import { contact } from '../../manifest/pages/contact'
-import { zonedInstant } from '../../manifest/schema/event-time'
 import { expectNoSeriousAxeViolation } from './axe-run'
 import { expect, expectHydrated, test } from './fixtures'
+import { builtWindow, eventPath } from './built-window'
 import { addressOf, asSet, eventsByShape } from './site'
 import { fill, interfaceWords, issuanceWords, segmentOf } from './words'
 
@@ -22,11 +22,21 @@ declare global {
 type Event = (typeof events)[number]
 
 /**
- * How a reader reads an example's moments, written out here as the test's own oracle of the site's
- * date and time formats (manifest/event-time-text.ts writes them): the dates of the event, when
- * claims open and close, and clock times inside and on either side of that window.
+ * How a reader reads an example's moments: the dates of the event, written out here as the test's
+ * own oracle of the site's date format (manifest/event-time-text.ts writes them); when claims open
+ * and close, which move with the build's day, as the built page carries them (`builtWindow`; their
+ * form is checked below); and clock times inside and on either side of that window.
  */
 type Moments = { dates: string; opens: string; closes: string; times: { before: string; open: string; after: string } }
+
+const day = 86_400_000
+/** An example's moments: its dates as written, its window as built, and times a day before it opens, a day after, and a week after it closes. */
+function builtMoments(event: Event, dates: string): Moments {
+  const window = builtWindow(event)
+  if (window.opens === undefined || window.closes === undefined) throw new Error(`${event.slug}: an example's window has both ends`)
+  const iso = (at: number) => new Date(at).toISOString()
+  return { dates, opens: window.opensText!, closes: window.closesText!, times: { before: iso(window.opens - day), open: iso(window.opens + day), after: iso(window.closes + 7 * day) } }
+}
 
 /**
  * An event page (docs/rules/issuance.md §2.13) says whose event it is, when, where and what for,
@@ -53,6 +63,7 @@ function exampleOf(event: Event, { dates, opens, closes, times }: Moments) {
     dates,
     facts: [dates, ...where, criteria[lang]],
     name: form.name,
+    email: form.email,
     issue: form.submit,
     times,
     // An event that asks for a claim code says to bring it.
@@ -65,21 +76,7 @@ function exampleOf(event: Event, { dates, opens, closes, times }: Moments) {
   }
 }
 
-const examples = [
-  exampleOf(exampleEvent, {
-    dates: '2026년 9월 15일~16일(GMT+9)',
-    opens: '2026년 9월 15일 09:00(GMT+9, 대한민국 시간)',
-    closes: '2026년 9월 30일 18:00(GMT+9, 대한민국 시간)',
-    // Seoul times inside and on either side of the window (2026-09-15 09:00 to 2026-09-30 18:00).
-    times: { before: '2026-09-01T12:00:00+09:00', open: '2026-09-20T12:00:00+09:00', after: '2026-10-10T12:00:00+09:00' },
-  }),
-  exampleOf(exampleEventEn, {
-    dates: '20 October 2026 (GMT+9)',
-    opens: '20 October 2026 at 09:00 (GMT+9, South Korea Time)',
-    closes: '3 November 2026 at 18:00 (GMT+9, South Korea Time)',
-    times: { before: '2026-10-01T12:00:00+09:00', open: '2026-10-25T12:00:00+09:00', after: '2026-11-20T12:00:00+09:00' },
-  }),
-]
+const examples = [exampleOf(exampleEvent, builtMoments(exampleEvent, '2026년 9월 15일~16일(GMT+9)')), exampleOf(exampleEventEn, builtMoments(exampleEventEn, '20 October 2026 (GMT+9)'))]
 
 type Example = (typeof examples)[number]
 const phone = { width: 375, height: 667 }
@@ -212,6 +209,33 @@ for (const e of examples) {
   })
 }
 
+test('with the real clock, each example shows the form its attendees would use, and says it is an example', async ({ page }) => {
+  for (const e of examples) {
+    await open(page, e.url, phone)
+    await expect(page.getByText(e.example)).toBeVisible()
+    await expect(page.locator('[data-claims]')).toHaveAttribute('data-claims', 'open')
+    await expect(page.getByLabel(e.name)).toBeVisible()
+    await expect(page.getByLabel(e.email)).toBeVisible()
+    await expect(page.getByRole('button', { name: e.issue })).toBeVisible()
+  }
+})
+
+test("an example's window is read on the build's day: opened at 09:00 the day before, closes at 18:00 two weeks on, in Seoul", () => {
+  const written = { ko: /^\d{4}년 \d{1,2}월 \d{1,2}일 (09:00|18:00)\(GMT\+9, 대한민국 시간\)$/, en: /^\d{1,2} [A-Z][a-z]+ \d{4} at (09:00|18:00) \(GMT\+9, South Korea Time\)$/ }
+  for (const event of [exampleEvent, exampleEventEn]) {
+    const { relative } = event.claims!
+    const window = builtWindow(event)
+    if (!relative || window.opens === undefined || window.closes === undefined) throw new Error(`${event.slug}: an example with a relative window`)
+    expect(window.opens, 'built on a day that has come').toBeLessThanOrEqual(Date.now())
+    // Seoul keeps no summer time: whole days from 09:00 to 18:00.
+    expect(window.closes - window.opens).toBe((relative.openedDaysAgo + relative.closesInDays) * day + 9 * 3_600_000)
+    expect(window.opensText).toMatch(written[event.interfaceLanguage])
+    expect(window.opensText).toContain('09:00')
+    expect(window.closesText).toMatch(written[event.interfaceLanguage])
+    expect(window.closesText).toContain('18:00')
+  }
+})
+
 test('without JavaScript, an event page states its claim window instead of a form that could not send', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: phone })
   const page = await context.newPage()
@@ -230,15 +254,14 @@ test('without JavaScript, an event page states its claim window instead of a for
  * from the first paint (no layout shift).
  */
 for (const event of eventsByShape.filter((e) => e.claims)) {
-  const { claims, timeZone } = event
+  const { timeZone } = event
   const minute = 60_000
-  const opens = claims!.opens ? zonedInstant(claims!.opens, timeZone) : undefined
-  const closes = claims!.closes ? zonedInstant(claims!.closes, timeZone) : undefined
+  const { opens, closes } = builtWindow(event)
   const moments = [
     ...(opens !== undefined ? [['before', opens - minute] as const, ['open', opens] as const] : []),
     ...(closes !== undefined ? [['open', closes - minute] as const, ['after', closes] as const] : []),
   ]
-  const url = `/${event.interfaceLanguage === 'ko' ? 'kor' : 'eng'}/${event.slug}`
+  const url = eventPath(event)
   for (const [state, at] of moments) {
     test(`${url} at ${new Date(at).toISOString()} (${timeZone}): ${state}, from the first paint, without blank room`, async ({ page }) => {
       await atTime(page, new Date(at).toISOString())
@@ -257,9 +280,8 @@ for (const event of eventsByShape.filter((e) => e.claims)) {
  * 31, seen at 960 to 1440 px with a 10rem badge). Each entry `eventsByShape` picks, at a moment its form is open.
  */
 for (const event of eventsByShape) {
-  const url = `/${event.interfaceLanguage === 'ko' ? 'kor' : 'eng'}/${event.slug}`
-  const opens = event.claims?.opens ? zonedInstant(event.claims.opens, event.timeZone) : undefined
-  const closes = event.claims?.closes ? zonedInstant(event.claims.closes, event.timeZone) : undefined
+  const url = eventPath(event)
+  const { opens, closes } = builtWindow(event)
   const openAt = opens ?? (closes !== undefined ? closes - 60 * 60_000 : Date.now())
   for (const width of [960, 1440]) {
     test(`${url} at ${width} px: the intro's column is at least three quarters of the form's height`, async ({ page }) => {

@@ -6,7 +6,7 @@
 import type { Page, Route } from '@playwright/test'
 import { contact as contactPage } from '../../manifest/pages/contact'
 import { asSet, eventsByShape } from './site'
-import { formatEventDateTime } from '../../manifest/event-time-text'
+import { builtWindow } from './built-window'
 import { expect, expectHydrated, test } from './fixtures'
 import { fill, formWords, interfaceWords, issuanceWords, sectionOf, segmentOf } from './words'
 
@@ -97,12 +97,13 @@ test.describe('any HTTP 200 issues the badge: success dialog, empty fields (docs
 })
 
 test.describe("the contract's refusals in the page's language, never the server's Korean on an English page", () => {
-  const englishExample = eventsByShape.find((event) => event.example && event.interfaceLanguage === 'en' && event.claims?.opens)!
+  const englishExample = eventsByShape.find((event) => event.example && event.interfaceLanguage === 'en' && event.claims)!
+  // The window its built page carries: an example's moves with the build's day.
+  const window = builtWindow(englishExample)
 
   async function openInsideWindow(page: Page) {
     // Inside the entry's claim window by the page's clock, so the form shows; the API refuses anyway.
-    const opens = new Date(`${englishExample.claims!.opens}:00+09:00`).getTime()
-    await page.clock.install({ time: opens + 60 * 60 * 1000 })
+    await page.clock.install({ time: window.opens! + 60 * 60 * 1000 })
     // Its claim code, if it asks for one, as the poster's QR code brings it.
     await page.goto(`/eng/${englishExample.slug}${englishExample.claimCode ? `?code=${englishExample.claimCode}` : ''}`)
     await expectHydrated(page)
@@ -117,7 +118,7 @@ test.describe("the contract's refusals in the page's language, never the server'
     const alert = page.getByRole('alertdialog', { name: words.en.alert })
     // An hour after the opening by the page's clock: the server's clock is behind, so the window's
     // sentence of that side, dated as the page writes it (tests/e2e/event-clock.spec.ts has both sides).
-    await expect(alert).toContainText(asSet(fill(issuanceWords.eng.claimsOpenOn, { opens: formatEventDateTime(englishExample.claims!.opens!, englishExample.timeZone, 'en') })))
+    await expect(alert).toContainText(asSet(fill(issuanceWords.eng.claimsOpenOn, { opens: window.opensText! })))
     await expect(alert).not.toContainText(/[가-힣]/)
   })
 

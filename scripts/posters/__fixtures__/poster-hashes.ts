@@ -17,7 +17,8 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
  */
 export async function samplePosterHashes(): Promise<Record<string, string>> {
   const routes = loadSite().routes.filter((r) => r.event?.slug === 'aeskr' || r.event?.slug === 'example-event-en')
-  const posters = await drawPosters(posterContents(routes, 'https://www.obadge.example', publicDir))
+  // A fixed build day: the English example's deadline moves with the day, and the two processes must draw the same poster.
+  const posters = await drawPosters(posterContents(routes, 'https://www.obadge.example', publicDir, Date.parse('2026-09-16T12:00:00+09:00')))
   return Object.fromEntries(posters.flatMap(({ content, pdf, slide }) => [[`${content.slug}.pdf`, sha256(pdf)], [`${content.slug}-slide.png`, sha256(slide)]]))
 }
 
