@@ -68,7 +68,7 @@ describe('npm run codegen and check:codegen on a changed repository', () => {
   it("check fails naming the server's claim windows when an event's window moves without codegen", async () => {
     copy = await copyRepo()
     const event = path.join(copy.dir, 'manifest/events/example-event.ts')
-    await writeFile(event, (await readFile(event, 'utf8')).replace("closes: '2026-09-30T18:00'", "closes: '2026-10-01T18:00'"))
+    await writeFile(event, (await readFile(event, 'utf8')).replace('closesInDays: 14', 'closesInDays: 15'))
     expect(await failureOf(copy.codegen(['--check']))).toContain('  src/generated/claim-windows.gen.ts\n')
   }, hangLimitMs)
 

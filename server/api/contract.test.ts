@@ -5,6 +5,7 @@ import { openDatabase } from '../db/open-database'
 import { checkAgainstComponent, checkResponse, contract, contractOperations, contractParameters, type ContractParameter } from '../test-support/contract'
 import { multipartBody, pngOf, svgOf, validPartnerFields } from '../test-support/form-body'
 import { unlimitedWrites, validInquiry, validIssuance } from '../test-support/test-api'
+import { resolveClaims } from '../../manifest/claim-window'
 import { apiPlugin } from './index'
 
 // Calls every operation of api.yaml over real HTTP on a running instance and checks each answer,
@@ -15,8 +16,11 @@ let origin: string
 beforeAll(async () => {
   const db = openDatabase(':memory:')
   app = Fastify({ logger: false })
-  // The clock before the example events' claim windows open, for the declared 409.
-  await app.register(apiPlugin, { db, writeLimits: unlimitedWrites, now: () => new Date('2025-10-02T09:00:00.000Z') })
+  // The declared 409: the example companies given a partner's fixed window (the manifest's own
+  // examples move with the day and are always open), and a clock before it opens.
+  const fixed = resolveClaims({ opens: '2026-09-15T09:00', closes: '2026-09-30T18:00' }, 'Asia/Seoul', 0)
+  const claimWindows = { obadgeexample: fixed, obadgeexampleen: fixed }
+  await app.register(apiPlugin, { db, writeLimits: unlimitedWrites, claimWindows, now: () => new Date('2025-10-02T09:00:00.000Z') })
   app.addHook('onClose', async () => db.close())
   await app.listen({ host: '127.0.0.1', port: 0 })
   origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
