@@ -118,21 +118,24 @@ export function ogCardSvg({ title, wordmark, host }: OgCardText, glyphs: Glyphs,
 
 /**
  * Sets text from outlines: each line a group scaled to its size, each character a `<use>` of its
- * outline, defined once per card in `defs()`.
+ * outline, defined once per card in `defs()` (which holds the glyphs of the runs set so far: write
+ * it after the last run). `idPrefix` keeps the ids of two typesetters (two
+ * weights) in one drawing apart; `tracking` (em) is added after each character, as CSS's
+ * `letter-spacing`.
  */
-export function typesetter(glyphs: Glyphs) {
+export function typesetter(glyphs: Glyphs, idPrefix = 'g') {
   const ids = new Map<string, string>()
   return {
-    run(text: string, x: number, baseline: number, size: number, fill: string): string {
+    run(text: string, x: number, baseline: number, size: number, fill: string, tracking = 0): string {
       let pen = 0
       const uses: string[] = []
       for (const char of text) {
         const glyph = glyphOf(glyphs, char)
         if (glyph.d) {
-          if (!ids.has(char)) ids.set(char, `g${ids.size}`)
+          if (!ids.has(char)) ids.set(char, `${idPrefix}${ids.size}`)
           uses.push(`<use href="#${ids.get(char)}" x="${Math.round(pen * 1000)}"/>`)
         }
-        pen += glyph.advance
+        pen += glyph.advance + tracking
       }
       return `<g transform="translate(${x} ${Math.round(baseline)}) scale(${size / 1000})" fill="${fill}">${uses.join('')}</g>`
     },
