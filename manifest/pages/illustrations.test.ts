@@ -12,8 +12,10 @@ function images(value: unknown, found: { src: string; width?: number; height?: n
   else if (Array.isArray(value)) value.forEach((v) => images(v, found))
   else if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>
-    if (typeof o.src === 'string' && typeof o.width === 'number' && typeof o.height === 'number') {
-      found.push({ src: o.src, width: o.width, height: o.height })
+    // A picture drawn once per language (`LocalizedImageSchema`): each file at the one declared size.
+    const srcs = typeof o.src === 'string' ? [o.src] : o.src && typeof o.src === 'object' ? Object.values(o.src).filter((s) => typeof s === 'string') : []
+    if (srcs.length > 0 && typeof o.width === 'number' && typeof o.height === 'number') {
+      for (const src of srcs) found.push({ src, width: o.width, height: o.height })
     } else Object.values(o).forEach((v) => images(v, found))
   }
   return found

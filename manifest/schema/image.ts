@@ -1,11 +1,16 @@
 import { z } from 'zod'
 import { LocalizedTextSchema } from './text'
 
+/** Where a picture of `public/` is on the site: an absolute path, e.g. `/illustrations/issuance.svg`. */
+const PublicPathSchema = z
+  .string()
+  .regex(/^\/[a-z0-9/_-]+(\.(ko|en))?\.(svg|png|webp)$/, 'an absolute path of a file in public/, e.g. /illustrations/step-wallet.svg')
+
 /** An image file of `public/` (SVG preferred), drawn at its declared size so nothing shifts. */
 export const ImageSchema = z
   .object({
     /** Its address on the site, e.g. `/illustrations/issuance.svg` (the file lives in `public/`). */
-    src: z.string().regex(/^\/[a-z0-9/_-]+\.(svg|png|webp)$/, 'an absolute path of a file in public/, e.g. /illustrations/step-wallet.svg'),
+    src: PublicPathSchema,
     /** Intrinsic width in CSS pixels (reserves the space before the file arrives). */
     width: z.number().int().positive(),
     /** Intrinsic height in CSS pixels. */
@@ -14,3 +19,14 @@ export const ImageSchema = z
     alt: LocalizedTextSchema.optional(),
   })
   .strict()
+
+/**
+ * An image that may be drawn once per language (a product screen with words in it): its `src` is
+ * one path, or one for each, e.g. `{ ko: '/illustrations/wallet-screen.ko.svg', en: '….en.svg' }`,
+ * both files at the one declared size. Only for sections that codegen projects into each
+ * language (`byLanguage`), whose component receives the page's own path.
+ */
+export const LocalizedImageSchema = ImageSchema.extend({
+  /** Its address on the site, or one address for each language (`{ ko, en }`), files of `public/`. */
+  src: z.union([PublicPathSchema, z.object({ ko: PublicPathSchema, en: PublicPathSchema }).strict()]),
+})

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LinkSchema } from '../schema/link'
-import { ImageSchema } from '../schema/image'
+import { LocalizedImageSchema } from '../schema/image'
 import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
 
@@ -23,8 +23,8 @@ export default defineSectionType({
       text: LocalizedTextSchema,
       /** The buttons, in order; the first is the primary one (docs/rules/pages.md §2.4: contact). */
       actions: z.array(LinkSchema).min(1, 'a hero needs at least one button'),
-      /** The illustration beside the text (a file of `public/`). */
-      image: ImageSchema,
+      /** The illustration beside the text (a file of `public/`, or one for each language when it has words in it). */
+      image: LocalizedImageSchema,
     })
     .strict(),
 })

@@ -66,10 +66,10 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
       }
     ],
     "image": {
-      "src": "/illustrations/hero.svg",
+      "src": "/illustrations/wallet-screen.en.svg",
       "width": 560,
       "height": 440,
-      "alt": "A wallet app holding several badges, beside a badge card marked as verified"
+      "alt": "Illustration: a badge as its recipient sees it in the wallet app, the sample “Example Conference 2026 Attendee” badge from Example Partner, marked Open Badges 3.0 and verified, with sharing buttons and a list of other badges."
     }
   },
   "section1": {
