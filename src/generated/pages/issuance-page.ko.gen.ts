@@ -78,7 +78,7 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
     "items": [
       {
         "eyebrow": "발급 현황",
-        "title": "명단 전체에 한 번에 발급합니다",
+        "title": "명단 전체에 한꺼번에 발급합니다",
         "paragraphs": [
           "받는 사람 명단을 올리고 버튼 하나로 모두에게 발급합니다. 발급자 사이트에서 한 사람씩 발급 완료, 보내는 중, 대기 상태를 확인합니다."
         ],
