@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DescribedImageSchema } from '../schema/public-file'
+import { DescribedLocalizedImageSchema } from '../schema/public-file'
 import { defineSectionType } from '../schema/section-type'
 import { LocalizedTextSchema } from '../schema/text'
 
@@ -23,8 +23,8 @@ export default defineSectionType({
               title: LocalizedTextSchema,
               /** Paragraphs, in order. */
               paragraphs: z.array(LocalizedTextSchema).min(1, 'needs at least one paragraph'),
-              /** The illustration beside the text. */
-              image: DescribedImageSchema,
+              /** The illustration beside the text (one file for each language when it has words in it, e.g. a drawn product screen). */
+              image: DescribedLocalizedImageSchema,
             })
             .strict(),
         )

@@ -7,7 +7,7 @@ import type { PageText } from '../../app/page-data'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 
 /** IssuancePage's words in English; the route's loader hands them to <head> and the page. */
-const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'actions'> } = {
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'intro-blocks'>; section2: SectionInLanguage<'card-grid'>; section3: SectionInLanguage<'actions'> } = {
   "meta": {
     "title": "Issuing badges",
     "description": "How issuing works: design the badge, set its criteria, add the recipients and issue."
@@ -74,6 +74,24 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
     ]
   },
   "section1": {
+    "type": "intro-blocks",
+    "items": [
+      {
+        "eyebrow": "Issuing",
+        "title": "Issue to a whole list at once",
+        "paragraphs": [
+          "Upload the list of recipients and issue to all of them with one button. The issuer site shows each person as issued, sending or queued."
+        ],
+        "image": {
+          "src": "/illustrations/issuer-dashboard.en.svg",
+          "width": 560,
+          "height": 400,
+          "alt": "Illustration: the issuer site issuing the sample “Example Conference 2026 Attendee” badge to a list, with a progress bar at 86 of 120 issued, four recipients with sample e-mail addresses, each marked issued, sending or queued, and an “Issue to 120 recipients” button."
+        }
+      }
+    ]
+  },
+  "section2": {
     "type": "card-grid",
     "heading": "Two ways to issue",
     "variant": "feature",
@@ -97,7 +115,7 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
       }
     ]
   },
-  "section2": {
+  "section3": {
     "type": "actions",
     "items": [
       {

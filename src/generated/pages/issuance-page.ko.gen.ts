@@ -7,7 +7,7 @@ import type { PageText } from '../../app/page-data'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 
 /** IssuancePage's words in Korean; the route's loader hands them to <head> and the page. */
-const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'actions'> } = {
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'intro-blocks'>; section2: SectionInLanguage<'card-grid'>; section3: SectionInLanguage<'actions'> } = {
   "meta": {
     "title": "배지 발급",
     "description": "배지를 디자인하고 수여 기준을 정한 뒤 받는 사람을 등록해 발급하는 과정을 안내합니다."
@@ -74,6 +74,24 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
     ]
   },
   "section1": {
+    "type": "intro-blocks",
+    "items": [
+      {
+        "eyebrow": "발급 현황",
+        "title": "명단 전체에 한꺼번에 발급합니다",
+        "paragraphs": [
+          "받는 사람 명단을 올리고 버튼 하나로 모두에게 발급합니다. 발급자 사이트에서 한 사람씩 발급 완료, 보내는 중, 대기 상태를 확인합니다."
+        ],
+        "image": {
+          "src": "/illustrations/issuer-dashboard.ko.svg",
+          "width": 560,
+          "height": 400,
+          "alt": "일러스트: 발급자 사이트에서 ‘예시 컨퍼런스 2026 참가’ 배지를 명단에 발급하는 화면. 120명 중 86명 발급을 보여주는 진행 막대, 예시 이메일 주소가 적힌 받는 사람 네 명과 각자의 발급 완료, 보내는 중, 대기 상태, 그리고 120명에게 발급 버튼이 보입니다."
+        }
+      }
+    ]
+  },
+  "section2": {
     "type": "card-grid",
     "heading": "두 가지 발급 방식",
     "variant": "feature",
@@ -97,7 +115,7 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
       }
     ]
   },
-  "section2": {
+  "section3": {
     "type": "actions",
     "items": [
       {

@@ -55,10 +55,10 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
           "In Open Badges 3.0 a badge is a W3C Verifiable Credential, and the issuer's digital signature shows whether it has been altered."
         ],
         "image": {
-          "src": "/illustrations/ob-verify.svg",
+          "src": "/illustrations/verification-result.en.svg",
           "width": 560,
           "height": 400,
-          "alt": "A green shield with a check mark beside a certificate bearing a badge"
+          "alt": "Illustration: the result of verifying a badge. The sample “Example Conference 2026 Attendee” badge, issued by Example Partner to Minji Kim on Sep 12, 2026, is marked Verified, with four checks passed (issuer identity confirmed, signature valid, not revoked, not expired), marked Open Badges 3.0 and Verifiable Credential."
         }
       },
       {

@@ -55,10 +55,10 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
           "오픈배지 3.0\u2060에서 배지는 W3C 검증 가능한 자격증명(Verifiable Credential)\u2060이며, 발급자의 전자서명으로 위변조 여부를 확인합니다."
         ],
         "image": {
-          "src": "/illustrations/ob-verify.svg",
+          "src": "/illustrations/verification-result.ko.svg",
           "width": 560,
           "height": 400,
-          "alt": "배지가 붙은 증명서 옆의 초록색 확인 방패"
+          "alt": "일러스트: 배지 검증 결과 화면. 예시 파트너가 김민지에게 2026년 9월 12일 발급한 ‘예시 컨퍼런스 2026 참가’ 배지가 검증 완료로 표시되고, 발급자 신원 확인, 전자서명 유효, 취소되지 않음, 만료되지 않음의 네 항목과 오픈배지 3.0, 검증 가능한 자격증명 표시가 보입니다."
         }
       },
       {
