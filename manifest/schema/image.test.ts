@@ -6,14 +6,14 @@ const sized = { width: 560, height: 440 }
 describe('LocalizedImageSchema', () => {
   it.each([
     ['one path', '/illustrations/hero.svg'],
-    ['a path for each language', { ko: '/illustrations/wallet-screen.ko.svg', en: '/illustrations/wallet-screen.en.svg' }],
+    ['a path for each language', { ko: '/illustrations/made-up-screen.ko.svg', en: '/illustrations/made-up-screen.en.svg' }],
   ])('takes %s', (_, src) => {
     expect(LocalizedImageSchema.safeParse({ src, ...sized }).success).toBe(true)
   })
 
   it.each([
-    ['Korean', { ko: 'illustrations/wallet-screen.ko.svg', en: '/illustrations/wallet-screen.en.svg' }, 'ko'],
-    ['English', { ko: '/illustrations/wallet-screen.ko.svg', en: '/illustrations/Wallet Screen.svg' }, 'en'],
+    ['Korean', { ko: 'illustrations/wallet-screen.ko.svg', en: '/illustrations/made-up-screen.en.svg' }, 'ko'],
+    ['English', { ko: '/illustrations/made-up-screen.ko.svg', en: '/illustrations/Wallet Screen.svg' }, 'en'],
   ])('refuses a bad path in %s, naming the language', (_, src, locale) => {
     const result = LocalizedImageSchema.safeParse({ src, ...sized })
     expect(result.success).toBe(false)
@@ -21,7 +21,7 @@ describe('LocalizedImageSchema', () => {
   })
 
   it('refuses a pair missing a language', () => {
-    expect(LocalizedImageSchema.safeParse({ src: { ko: '/illustrations/wallet-screen.ko.svg' }, ...sized }).success).toBe(false)
+    expect(LocalizedImageSchema.safeParse({ src: { ko: '/illustrations/made-up-screen.ko.svg' }, ...sized }).success).toBe(false)
   })
 })
 
