@@ -14,8 +14,9 @@ export const rows = style({
   margin: 0,
   padding: 0,
   display: 'grid',
+  // Closer than the page's sections (6rem apart on a desktop), so the rows read as one section.
   gap: vars.space.xl,
-  '@media': { [media.tablet]: { gap: vars.space.xxl } },
+  '@media': { [media.desktop]: { gap: '3rem' } },
 })
 
 /**

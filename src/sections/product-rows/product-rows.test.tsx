@@ -32,7 +32,7 @@ describe('product rows section', () => {
     expect(images.map((img) => /alt="([^"]+)"/.exec(img)?.[1])).toEqual(['Illustration: screen A', 'Illustration: screen B'])
     for (const img of images) expect(img).toMatch(/width="560" height="400"/)
     expect(html).toMatch(/href="\/eng\/service\/issuance"[^>]*>About making/)
-    // The external link opens in a new tab and says so.
+    // The external link leaves for another tab, and its name says so.
     expect(html).toMatch(/target="_blank"[^>]*>Check one.*new (tab|window)/)
   })
 })
