@@ -1,6 +1,7 @@
 import { clientFigures } from '../figures'
 import { definePage } from '../schema/page'
 import { cardArt } from './art'
+import { issuerDashboard, verificationResult } from './screens'
 
 export const home = definePage({
   id: 'HomePage',
@@ -91,10 +92,10 @@ export const home = definePage({
         { src: '/carousel/badge-12-certified.svg', width: 240, height: 240, alt: { ko: '샘플 배지: 자격 인증', en: 'Sample badge: Certification' } },
       ],
     },
+    // How it works: issue, collect, share, verify, as a numbered flow (a steps section with icons).
     {
-      type: 'card-grid',
+      type: 'steps',
       heading: { ko: '발급부터 검증까지, 배지의 모든 과정을 한곳에서', en: 'From issuing to verifying, every step in one place' },
-      variant: 'feature',
       items: [
         {
           icon: 'issue',
@@ -130,44 +131,46 @@ export const home = definePage({
         },
       ],
     },
+    // The services, each shown with the product's own screen.
     {
-      type: 'card-grid',
+      type: 'product-rows',
       heading: { ko: '기관에 필요한 배지 서비스', en: 'Badge services for your organisation' },
       lead: {
         ko: '배지를 만들어 보내는 일부터 발급 이후의 관리와 검증까지 함께합니다.',
         en: 'We are with you from designing and sending badges to managing and verifying them afterwards.',
       },
-      variant: 'showcase',
       items: [
         {
-          image: cardArt('issue'),
           title: { ko: '배지 발급', en: 'Issuing' },
           text: {
             ko: '배지를 디자인하고 발급 기준을 정해 수신자에게 보냅니다.',
             en: 'Design a badge, set what earns it and send it to its recipients.',
           },
           link: { label: { ko: '발급 서비스 보기', en: 'About issuing' }, page: 'IssuancePage' },
+          image: issuerDashboard,
         },
         {
-          image: cardArt('wallet'),
           title: { ko: '배지 관리', en: 'Management' },
           text: {
             ko: '발급 현황과 수신자, 만료와 취소까지 한 화면에서 관리합니다.',
             en: 'Follow issuing, recipients, expiry and revocation from a single screen.',
           },
           link: { label: { ko: '관리 서비스 보기', en: 'About management' }, page: 'ManagementPage' },
+          // The same screen: following each recipient's state is what management is.
+          image: issuerDashboard,
         },
         {
-          image: cardArt('verify'),
           title: { ko: '배지 검증', en: 'Verification' },
           text: {
             ko: '배지 파일이나 링크만 있으면 누구나 진위와 유효 기간을 확인합니다.',
             en: 'With a badge file or link, anyone can check that it is genuine and still valid.',
           },
           link: { label: { ko: '배지 검증하기', en: 'Verify a badge' }, external: 'verify' },
+          image: verificationResult,
         },
       ],
     },
+    // Who uses it: the page's one grid of cards.
     {
       type: 'card-grid',
       heading: { ko: '분야별 솔루션', en: 'Solutions for every sector' },
@@ -206,10 +209,10 @@ export const home = definePage({
         },
       ],
     },
+    // The standard and the two wallets, on the web and in the app, as one band.
     {
-      type: 'card-grid',
+      type: 'points-band',
       heading: { ko: '오픈배지 3.0, 더 안전하고 자유롭게', en: 'Open Badges 3.0: safer and freer' },
-      variant: 'benefit',
       items: [
         {
           icon: 'standard',
@@ -236,7 +239,13 @@ export const home = definePage({
           },
         },
       ],
+      links: [
+        { label: { ko: '3.0 웹 지갑', en: 'Open Badges 3.0 web wallet' }, external: 'walletV3' },
+        { label: { ko: 'App Store', en: 'App Store' }, external: 'appStore' },
+        { label: { ko: 'Google Play', en: 'Google Play' }, external: 'playStore' },
+      ],
     },
+    // On phones only: a bar at the bottom of the window (docs/rules/site.md §1).
     {
       type: 'app-banner',
       title: { ko: '배지 지갑 앱', en: 'Badge wallet app' },

@@ -3,6 +3,7 @@ import type { Page } from '../schema/page'
 import { association } from './association'
 import { education } from './education'
 import { enterprise } from './enterprise'
+import { home } from './home'
 import { issuance } from './issuance'
 import { management } from './management'
 import { openbadges } from './openbadges'
@@ -30,6 +31,19 @@ function itemCounts(page: Page): Record<string, number[]> {
 const hasBlogBanner = (page: Page) => page.sections.some((s) => s.type === 'banner' && 'external' in s.link && s.link.external === 'blog')
 
 describe('what docs/rules/pages.md says each informational page holds', () => {
+  it('docs/rules/pages.md §2.4: home: three shortcuts, four figures, four features, three services to issuance, management and the verify site, three solutions, three more features', () => {
+    expect(itemCounts(home)).toMatchObject({ 'quick-links': [3], stats: [4], steps: [4], 'product-rows': [3], 'card-grid': [3], 'points-band': [3] })
+    const services = home.sections.find((s) => s.type === 'product-rows')
+    expect(services?.items.map((item) => ('page' in item.link ? item.link.page : item.link.external))).toEqual(['IssuancePage', 'ManagementPage', 'verify'])
+  })
+
+  // Issue 46: the home page was four near-identical grids of cards in a row.
+  it('home is composed of varied sections: one grid of cards at most, and no two sections of one kind in a row', () => {
+    const types = home.sections.map((s) => s.type)
+    expect(types.filter((type) => type === 'card-grid').length).toBeLessThanOrEqual(1)
+    types.slice(1).forEach((type, i) => expect(type, `sections ${i + 1} and ${i + 2}`).not.toBe(types[i]))
+  })
+
   it('docs/rules/pages.md §2.5: the open badge introduction: four blocks, a diagram of three parties, five kinds of badge', () => {
     expect(itemCounts(openbadges)).toMatchObject({ 'intro-blocks': [4], figure: [3], 'badge-types': [5] })
   })

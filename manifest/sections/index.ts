@@ -19,7 +19,9 @@ import noticeDetail from './notice-detail'
 import noticeList from './notice-list'
 import officeMap from './office-map'
 import partnerRequestForm from './partner-request-form'
+import pointsBand from './points-band'
 import pressList from './press-list'
+import productRows from './product-rows'
 import quickLinks from './quick-links'
 import siteSections from './site-sections'
 import stats from './stats'
@@ -54,7 +56,9 @@ export const sectionTypes = {
   'notice-list': noticeList,
   'office-map': officeMap,
   'partner-request-form': partnerRequestForm,
+  'points-band': pointsBand,
   'press-list': pressList,
+  'product-rows': productRows,
   'quick-links': quickLinks,
   'site-sections': siteSections,
   stats,

@@ -30,8 +30,10 @@ const spec = {
 
 const hero = sectionOf(home, 'hero')
 const shortcuts = sectionOf(home, 'quick-links').items.map((item) => item.link.label)
-const cardTitles = home.sections.flatMap((s) => (s.type === 'card-grid' ? s.items.map((item) => item.title) : []))
-const cardLinkLabels = home.sections.flatMap((s) => (s.type === 'card-grid' ? s.items.flatMap((item) => ('link' in item && item.link ? [item.link.label] : [])) : []))
+/** The items of every section that lists some (features, services, solutions): whichever way the page draws them, as cards, a flow or rows. */
+const items = home.sections.flatMap((s): object[] => ('items' in s ? s.items : []))
+const cardTitles = items.flatMap((item) => ('title' in item ? [item.title as LocalizedText] : []))
+const cardLinkLabels = items.flatMap((item) => ('link' in item && item.link && typeof item.link === 'object' && 'label' in item.link ? [item.link.label as LocalizedText] : []))
 const loginPath = popups.find((popup) => popup.id === 'loginPath')!
 /** The manifest's pair whose Korean is `ko`: a literal of the spec, in the page's language. */
 const inLanguage = (pairs: readonly LocalizedText[], ko: string, segment: Segment) => {

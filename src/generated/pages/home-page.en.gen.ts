@@ -7,7 +7,7 @@ import type { PageText } from '../../app/page-data'
 import type { PagePopup } from '../../components/page-popups/page-popup'
 
 /** HomePage's words in English; the route's loader hands them to <head> and the page. */
-const content: { meta: PageText; popups: readonly PagePopup[]; section0: SectionInLanguage<'hero'>; section1: SectionInLanguage<'quick-links'>; section2: SectionInLanguage<'stats'>; section3: SectionInLanguage<'carousel'>; section4: SectionInLanguage<'card-grid'>; section5: SectionInLanguage<'card-grid'>; section6: SectionInLanguage<'card-grid'>; section7: SectionInLanguage<'card-grid'>; section8: SectionInLanguage<'app-banner'> } = {
+const content: { meta: PageText; popups: readonly PagePopup[]; section0: SectionInLanguage<'hero'>; section1: SectionInLanguage<'quick-links'>; section2: SectionInLanguage<'stats'>; section3: SectionInLanguage<'carousel'>; section4: SectionInLanguage<'steps'>; section5: SectionInLanguage<'product-rows'>; section6: SectionInLanguage<'card-grid'>; section7: SectionInLanguage<'points-band'>; section8: SectionInLanguage<'app-banner'> } = {
   "meta": {
     "title": "Digital Open Badges that prove learning and achievement",
     "description": "Schools, companies and associations issue Open Badges 2.0 and 3.0; recipients collect, showcase and share them in a wallet."
@@ -228,75 +228,76 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
     ]
   },
   "section4": {
-    "type": "card-grid",
+    "type": "steps",
     "heading": "From issuing to verifying, every step in one place",
-    "variant": "feature",
     "items": [
       {
-        "icon": "issue",
         "title": "Easy issuing",
-        "text": "Upload a list of recipients and issue badges to hundreds of people at once, delivered by e\u2060-\u2060mail."
+        "text": "Upload a list of recipients and issue badges to hundreds of people at once, delivered by e\u2060-\u2060mail.",
+        "icon": "issue"
       },
       {
-        "icon": "wallet",
         "title": "One wallet",
-        "text": "Whoever issued them, recipients keep every badge in one wallet: the standard is the same."
+        "text": "Whoever issued them, recipients keep every badge in one wallet: the standard is the same.",
+        "icon": "wallet"
       },
       {
-        "icon": "share",
         "title": "Showcase and share",
-        "text": "Every badge has a public page to share on LinkedIn, in a CV or in a portfolio."
+        "text": "Every badge has a public page to share on LinkedIn, in a CV or in a portfolio.",
+        "icon": "share"
       },
       {
-        "icon": "verify",
         "title": "Blockchain-based verification",
-        "text": "Issuance records anchored on a blockchain guard against forgery, and anyone can check that a badge is genuine."
+        "text": "Issuance records anchored on a blockchain guard against forgery, and anyone can check that a badge is genuine.",
+        "icon": "verify"
       }
     ]
   },
   "section5": {
-    "type": "card-grid",
+    "type": "product-rows",
     "heading": "Badge services for your organisation",
     "lead": "We are with you from designing and sending badges to managing and verifying them afterwards.",
-    "variant": "showcase",
     "items": [
       {
-        "image": {
-          "src": "/illustrations/step-issue.svg",
-          "width": 320,
-          "height": 200
-        },
         "title": "Issuing",
         "text": "Design a badge, set what earns it and send it to its recipients.",
         "link": {
           "label": "About issuing",
           "page": "IssuancePage"
+        },
+        "image": {
+          "src": "/illustrations/issuer-dashboard.en.svg",
+          "width": 560,
+          "height": 400,
+          "alt": "Illustration: the issuer site issuing the sample “Example Conference 2026 Attendee” badge to a list, with a progress bar at 86 of 120 issued, four recipients with sample e-mail addresses, each marked issued, sending or queued, and an “Issue to 120 recipients” button."
         }
       },
       {
-        "image": {
-          "src": "/illustrations/step-wallet.svg",
-          "width": 320,
-          "height": 200
-        },
         "title": "Management",
         "text": "Follow issuing, recipients, expiry and revocation from a single screen.",
         "link": {
           "label": "About management",
           "page": "ManagementPage"
+        },
+        "image": {
+          "src": "/illustrations/issuer-dashboard.en.svg",
+          "width": 560,
+          "height": 400,
+          "alt": "Illustration: the issuer site issuing the sample “Example Conference 2026 Attendee” badge to a list, with a progress bar at 86 of 120 issued, four recipients with sample e-mail addresses, each marked issued, sending or queued, and an “Issue to 120 recipients” button."
         }
       },
       {
-        "image": {
-          "src": "/illustrations/step-verify.svg",
-          "width": 320,
-          "height": 200
-        },
         "title": "Verification",
         "text": "With a badge file or link, anyone can check that it is genuine and still valid.",
         "link": {
           "label": "Verify a badge",
           "external": "verify"
+        },
+        "image": {
+          "src": "/illustrations/verification-result.en.svg",
+          "width": 560,
+          "height": 400,
+          "alt": "Illustration: the result of verifying a badge. The sample “Example Conference 2026 Attendee” badge, issued by Example Partner to Minji Kim on Sep 12, 2026, is marked Verified, with four checks passed (issuer identity confirmed, signature valid, not revoked, not expired), marked Open Badges 3.0 and Verifiable Credential."
         }
       }
     ]
@@ -349,9 +350,8 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
     ]
   },
   "section7": {
-    "type": "card-grid",
+    "type": "points-band",
     "heading": "Open Badges 3.0: safer and freer",
-    "variant": "benefit",
     "items": [
       {
         "icon": "standard",
@@ -367,6 +367,20 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
         "icon": "mobile",
         "title": "A mobile wallet app",
         "text": "With the wallet app from the App Store and Google Play, your badges are always at hand."
+      }
+    ],
+    "links": [
+      {
+        "label": "Open Badges 3.0 web wallet",
+        "external": "walletV3"
+      },
+      {
+        "label": "App Store",
+        "external": "appStore"
+      },
+      {
+        "label": "Google Play",
+        "external": "playStore"
       }
     ]
   },

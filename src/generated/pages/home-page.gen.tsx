@@ -9,8 +9,11 @@ import AppBannerSection from '../../sections/app-banner/app-banner'
 import CardGridSection from '../../sections/card-grid/card-grid'
 import CarouselSection from '../../sections/carousel/carousel'
 import HeroSection from '../../sections/hero/hero'
+import PointsBandSection from '../../sections/points-band/points-band'
+import ProductRowsSection from '../../sections/product-rows/product-rows'
 import QuickLinksSection from '../../sections/quick-links/quick-links'
 import StatsSection from '../../sections/stats/stats'
+import StepsSection from '../../sections/steps/steps'
 
 /** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
 type PageContent = Omit<typeof import('./home-page.ko.gen').default, 'meta'>
@@ -30,10 +33,10 @@ export default function HomePage() {
       <QuickLinksSection section={content.section1} />
       <StatsSection section={content.section2} />
       <CarouselSection section={content.section3} />
-      <CardGridSection section={content.section4} />
-      <CardGridSection section={content.section5} />
+      <StepsSection section={content.section4} />
+      <ProductRowsSection section={content.section5} />
       <CardGridSection section={content.section6} />
-      <CardGridSection section={content.section7} />
+      <PointsBandSection section={content.section7} />
       <AppBannerSection section={content.section8} />
       <PagePopups popups={content.popups} />
     </PageLayout>

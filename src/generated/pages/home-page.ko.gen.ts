@@ -7,7 +7,7 @@ import type { PageText } from '../../app/page-data'
 import type { PagePopup } from '../../components/page-popups/page-popup'
 
 /** HomePage's words in Korean; the route's loader hands them to <head> and the page. */
-const content: { meta: PageText; popups: readonly PagePopup[]; section0: SectionInLanguage<'hero'>; section1: SectionInLanguage<'quick-links'>; section2: SectionInLanguage<'stats'>; section3: SectionInLanguage<'carousel'>; section4: SectionInLanguage<'card-grid'>; section5: SectionInLanguage<'card-grid'>; section6: SectionInLanguage<'card-grid'>; section7: SectionInLanguage<'card-grid'>; section8: SectionInLanguage<'app-banner'> } = {
+const content: { meta: PageText; popups: readonly PagePopup[]; section0: SectionInLanguage<'hero'>; section1: SectionInLanguage<'quick-links'>; section2: SectionInLanguage<'stats'>; section3: SectionInLanguage<'carousel'>; section4: SectionInLanguage<'steps'>; section5: SectionInLanguage<'product-rows'>; section6: SectionInLanguage<'card-grid'>; section7: SectionInLanguage<'points-band'>; section8: SectionInLanguage<'app-banner'> } = {
   "meta": {
     "title": "배움과 성취를 증명하는 디지털 오픈배지",
     "description": "교육기관, 기업, 협회가 오픈배지 2.0과 3.0 표준으로 디지털 배지를 발급하고, 받은 사람은 지갑에 모아 보여주고 공유합니다."
@@ -228,75 +228,76 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
     ]
   },
   "section4": {
-    "type": "card-grid",
+    "type": "steps",
     "heading": "발급부터 검증까지, 배지의 모든 과정을 한곳에서",
-    "variant": "feature",
     "items": [
       {
-        "icon": "issue",
         "title": "손쉬운 발급",
-        "text": "수신자 명단만 있으면 수백 명에게 한 번에 배지를 발급하고 이메일로 전달합니다."
+        "text": "수신자 명단만 있으면 수백 명에게 한 번에 배지를 발급하고 이메일로 전달합니다.",
+        "icon": "issue"
       },
       {
-        "icon": "wallet",
         "title": "하나의 배지 지갑",
-        "text": "발급한 기관이 달라도 표준이 같으니, 받은 배지를 한 지갑에 모아 보관합니다."
+        "text": "발급한 기관이 달라도 표준이 같으니, 받은 배지를 한 지갑에 모아 보관합니다.",
+        "icon": "wallet"
       },
       {
-        "icon": "share",
         "title": "보여주고 공유하기",
-        "text": "배지마다 공개 페이지가 있어 링크드인, 이력서, 포트폴리오에 바로 공유합니다."
+        "text": "배지마다 공개 페이지가 있어 링크드인, 이력서, 포트폴리오에 바로 공유합니다.",
+        "icon": "share"
       },
       {
-        "icon": "verify",
         "title": "블록체인 기반 검증",
-        "text": "발급 기록을 블록체인에 남겨 위\u2060·\u2060변조를 막고, 누구나 배지의 진위를 확인할 수 있습니다."
+        "text": "발급 기록을 블록체인에 남겨 위\u2060·\u2060변조를 막고, 누구나 배지의 진위를 확인할 수 있습니다.",
+        "icon": "verify"
       }
     ]
   },
   "section5": {
-    "type": "card-grid",
+    "type": "product-rows",
     "heading": "기관에 필요한 배지 서비스",
     "lead": "배지를 만들어 보내는 일부터 발급 이후의 관리와 검증까지 함께합니다.",
-    "variant": "showcase",
     "items": [
       {
-        "image": {
-          "src": "/illustrations/step-issue.svg",
-          "width": 320,
-          "height": 200
-        },
         "title": "배지 발급",
         "text": "배지를 디자인하고 발급 기준을 정해 수신자에게 보냅니다.",
         "link": {
           "label": "발급 서비스 보기",
           "page": "IssuancePage"
+        },
+        "image": {
+          "src": "/illustrations/issuer-dashboard.ko.svg",
+          "width": 560,
+          "height": 400,
+          "alt": "일러스트: 발급자 사이트에서 ‘예시 컨퍼런스 2026 참가’ 배지를 명단에 발급하는 화면. 120명 중 86명 발급을 보여주는 진행 막대, 예시 이메일 주소가 적힌 받는 사람 네 명과 각자의 발급 완료, 보내는 중, 대기 상태, 그리고 120명에게 발급 버튼이 보입니다."
         }
       },
       {
-        "image": {
-          "src": "/illustrations/step-wallet.svg",
-          "width": 320,
-          "height": 200
-        },
         "title": "배지 관리",
         "text": "발급 현황과 수신자, 만료와 취소까지 한 화면에서 관리합니다.",
         "link": {
           "label": "관리 서비스 보기",
           "page": "ManagementPage"
+        },
+        "image": {
+          "src": "/illustrations/issuer-dashboard.ko.svg",
+          "width": 560,
+          "height": 400,
+          "alt": "일러스트: 발급자 사이트에서 ‘예시 컨퍼런스 2026 참가’ 배지를 명단에 발급하는 화면. 120명 중 86명 발급을 보여주는 진행 막대, 예시 이메일 주소가 적힌 받는 사람 네 명과 각자의 발급 완료, 보내는 중, 대기 상태, 그리고 120명에게 발급 버튼이 보입니다."
         }
       },
       {
-        "image": {
-          "src": "/illustrations/step-verify.svg",
-          "width": 320,
-          "height": 200
-        },
         "title": "배지 검증",
         "text": "배지 파일이나 링크만 있으면 누구나 진위와 유효 기간을 확인합니다.",
         "link": {
           "label": "배지 검증하기",
           "external": "verify"
+        },
+        "image": {
+          "src": "/illustrations/verification-result.ko.svg",
+          "width": 560,
+          "height": 400,
+          "alt": "일러스트: 배지 검증 결과 화면. 예시 파트너가 김민지에게 2026년 9월 12일 발급한 ‘예시 컨퍼런스 2026 참가’ 배지가 검증 완료로 표시되고, 발급자 신원 확인, 전자서명 유효, 취소되지 않음, 만료되지 않음의 네 항목과 오픈배지 3.0, 검증 가능한 자격증명 표시가 보입니다."
         }
       }
     ]
@@ -349,9 +350,8 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
     ]
   },
   "section7": {
-    "type": "card-grid",
+    "type": "points-band",
     "heading": "오픈배지 3.0, 더\u00a0안전하고 자유롭게",
-    "variant": "benefit",
     "items": [
       {
         "icon": "standard",
@@ -367,6 +367,20 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
         "icon": "mobile",
         "title": "모바일 지갑 앱",
         "text": "앱스토어와 구글 플레이의 지갑 앱으로 언제 어디서나 배지를 꺼내 보여줍니다."
+      }
+    ],
+    "links": [
+      {
+        "label": "3.0 웹 지갑",
+        "external": "walletV3"
+      },
+      {
+        "label": "App Store",
+        "external": "appStore"
+      },
+      {
+        "label": "Google Play",
+        "external": "playStore"
       }
     ]
   },

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { balancedGrid } from '../../styles/balanced-grid'
 import { media, range } from '../../styles/breakpoints'
 import { cardTextRule, cardTitleRule, headRule, headingRule, leadRule } from '../../styles/section-rules'
@@ -61,7 +61,7 @@ const numbered = {
   wordBreak: 'keep-all',
 } as const
 
-export const item = style({
+const listItem = style({
   ...numbered,
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
@@ -77,7 +77,7 @@ export const item = style({
  * up, the picture on top of them (at 320 px the words had 105 px, two words a line).
  */
 const narrowRoad = '(width < 22rem)'
-export const roadItem = style({
+const roadItem = style({
   ...numbered,
   gridTemplateColumns: '7rem 1fr',
   columnGap: vars.space.md,
@@ -101,6 +101,71 @@ export const roadItem = style({
   },
 })
 
+/**
+ * Steps with icons, a flow: on phones and tablets one step under the other, the icon's circle
+ * beside the words and a line down from circle to circle; on desktops one row, the circles on top
+ * and the line across. Past four steps a desktop's row wraps, and its last circle has no line out.
+ */
+const circle = '3.5rem'
+const flowBase = style([listBase, { display: 'grid', rowGap: vars.space.lg, columnGap: vars.space.lg }])
+const flowRow = (n: number) => style([flowBase, { '@media': { [media.desktop]: { gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` } } }])
+export const flow = styleVariants({ 2: [flowRow(2)], 3: [flowRow(3)], 4: [flowRow(4)] })
+const flowItem = style({
+  ...numbered,
+  position: 'relative',
+  gridTemplateColumns: `${circle} minmax(0, 1fr)`,
+  gridTemplateAreas: '"marker number" "marker title" "marker text"',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"marker" "number" "title" "text"', rowGap: vars.space.sm },
+  },
+  selectors: {
+    '&::before': {
+      content: 'counter(step, decimal-leading-zero)',
+      gridArea: 'number',
+      color: vars.color.brand,
+      fontWeight: 800,
+      fontSize: vars.fontSize.sm,
+      letterSpacing: '0.08em',
+    },
+  },
+})
+// The line to the next step's circle, a little clear of both circles.
+globalStyle(`${flowItem}:not(:last-child)::after`, {
+  content: '""',
+  position: 'absolute',
+  insetInlineStart: `calc(${circle} / 2 - 1px)`,
+  top: `calc(${circle} + ${vars.space.sm})`,
+  bottom: `calc(${vars.space.sm} - ${vars.space.lg})`,
+  borderInlineStart: `2px solid ${vars.color.border}`,
+  '@media': {
+    [media.desktop]: {
+      insetInlineStart: `calc(${circle} + ${vars.space.sm})`,
+      insetInlineEnd: `calc(${vars.space.sm} - ${vars.space.lg})`,
+      top: `calc(${circle} / 2 - 1px)`,
+      bottom: 'auto',
+      borderInlineStart: 'none',
+      borderTop: `2px solid ${vars.color.border}`,
+    },
+  },
+})
+for (const n of [2, 3, 4]) globalStyle(`${flow[n as 2 | 3 | 4]} > :nth-child(${n}n)::after`, { '@media': { [media.desktop]: { display: 'none' } } })
+export const marker = style({
+  gridArea: 'marker',
+  display: 'grid',
+  placeItems: 'center',
+  width: circle,
+  height: circle,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+})
+export const icon = style({ width: '1.5rem', height: '1.5rem' })
+
+/** How a step is drawn, by the look of its list. */
+export const item = { list: listItem, road: roadItem, flow: flowItem }
+
 export const image = style({
   width: '100%',
   height: 'auto',
@@ -116,3 +181,6 @@ export const text = style({ ...cardTextRule, order: 3 })
 export const head = style(headRule)
 export const heading = style(headingRule)
 export const lead = style(leadRule)
+// A flow's words in their places beside (phones) or under (desktops) the circle.
+globalStyle(`${flowItem} > ${title}`, { gridArea: 'title' })
+globalStyle(`${flowItem} > ${text}`, { gridArea: 'text' })

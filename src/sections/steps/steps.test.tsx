@@ -35,4 +35,12 @@ describe('steps section', () => {
     for (const img of images) expect(img).toMatch(/width="320" height="200" alt="Step \d"/)
     expect(html.indexOf('<img')).toBeLessThan(html.indexOf('<h3'))
   })
+
+  it('draws steps with icons as a flow, an icon beside each numbered step', async () => {
+    const flow: SectionInLanguage<'steps'> = { ...section, items: section.items.map((item, i) => ({ ...item, icon: i ? 'verify' : 'issue' })) }
+    const html = await renderInPage(<StepsSection section={flow} />, 'eng')
+    expect([...html.matchAll(/<use href="[^"]*#([a-z-]+)"/g)].map((m) => m[1])).toEqual(['issue', 'verify'])
+    expect(html).toMatch(/<ol[^>]*>(<li[^>]*>.*?<\/li>){2}<\/ol>/)
+    expect(html).not.toContain('<img')
+  })
 })
