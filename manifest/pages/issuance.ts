@@ -1,5 +1,6 @@
 import { definePage } from '../schema/page'
 import { cardArt, illustration } from './art'
+import { productScreen } from './screens'
 
 export const issuance = definePage({
   id: 'IssuancePage',
@@ -53,16 +54,7 @@ export const issuance = definePage({
               en: 'Upload the list of recipients and issue to all of them with one button. The issuer site shows each person as issued, sending or queued.',
             },
           ],
-          // A drawn screen of the product with sample names (npm run draw:screens), not a customer's.
-          image: {
-            src: { ko: '/illustrations/issuer-dashboard.ko.svg', en: '/illustrations/issuer-dashboard.en.svg' },
-            width: 560,
-            height: 400,
-            alt: {
-              ko: '일러스트: 발급자 사이트에서 ‘예시 컨퍼런스 2026 참가’ 배지를 명단에 발급하는 화면. 120명 중 86명 발급을 보여주는 진행 막대, 예시 이메일 주소가 적힌 받는 사람 네 명과 각자의 발급 완료, 보내는 중, 대기 상태, 그리고 120명에게 발급 버튼이 보입니다.',
-              en: 'Illustration: the issuer site issuing the sample “Example Conference 2026 Attendee” badge to a list, with a progress bar at 86 of 120 issued, four recipients with sample e-mail addresses, each marked issued, sending or queued, and an “Issue to 120 recipients” button.',
-            },
-          },
+          image: productScreen('issuer-dashboard'),
         },
       ],
     },

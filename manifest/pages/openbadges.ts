@@ -1,4 +1,5 @@
 import { definePage } from '../schema/page'
+import { productScreen } from './screens'
 
 const image = (name: string, alt: { ko: string; en: string }) => ({ src: `/illustrations/${name}.svg`, width: 560, height: 400, alt })
 /** The diagram's pictures of the three parties (public/illustrations/role-*.svg); their names are text beside them. */
@@ -59,16 +60,7 @@ export const openbadges = definePage({
               en: 'In Open Badges 3.0 a badge is a W3C Verifiable Credential, and the issuer\'s digital signature shows whether it has been altered.',
             },
           ],
-          // A drawn screen of the product with sample names (npm run draw:screens), not a customer's.
-          image: {
-            src: { ko: '/illustrations/verification-result.ko.svg', en: '/illustrations/verification-result.en.svg' },
-            width: 560,
-            height: 400,
-            alt: {
-              ko: '일러스트: 배지 검증 결과 화면. 예시 파트너가 김민지에게 2026년 9월 12일 발급한 ‘예시 컨퍼런스 2026 참가’ 배지가 검증 완료로 표시되고, 발급자 신원 확인, 전자서명 유효, 취소되지 않음, 만료되지 않음의 네 항목과 오픈배지 3.0, 검증 가능한 자격증명 표시가 보입니다.',
-              en: 'Illustration: the result of verifying a badge. The sample “Example Conference 2026 Attendee” badge, issued by Example Partner to Minji Kim on Sep 12, 2026, is marked Verified, with four checks passed (issuer identity confirmed, signature valid, not revoked, not expired), marked Open Badges 3.0 and Verifiable Credential.',
-            },
-          },
+          image: productScreen('verification-result'),
         },
         {
           eyebrow: { ko: '지갑', en: 'Wallet' },
