@@ -4,18 +4,20 @@ import path from 'node:path'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { codegenPlugin } from './codegen/vite-plugin.ts'
 import { compileAllOnLoad, compiledOnLoadChunks } from './scripts/compile-hints.ts'
+import { preloadDependencies } from './scripts/preload-dependencies.ts'
 import { siteOriginFromEnv } from './scripts/site-origin.ts'
 import { chromiumPath } from './scripts/chromium-path.ts'
 import { testsReplacingModules, unitTestDirs } from './scripts/test-isolation.ts'
 
 const siteOrigin = siteOriginFromEnv()
+const preloads = preloadDependencies()
 // The unit test files that replace a module or a global (scripts/test-isolation.ts); read only when vitest runs.
 const testsWithOwnModules = process.env.VITEST ? testsReplacingModules(path.resolve('.')) : []
 
 // One config for the client build, the SSR build (`vite build --ssr`), the dev server and vitest.
 export default defineConfig(({ isSsrBuild }) => ({
   // Codegen in the dev server only (the plugin says why): the build runs the CLI first.
-  plugins: [vanillaExtractPlugin(), codegenPlugin()],
+  plugins: [vanillaExtractPlugin(), codegenPlugin(), preloads.plugin],
   publicDir: 'public',
   resolve: {
     // The browser build leaves TanStack Form's devtools bus out (see the shim); SSR and tests keep it.
@@ -43,11 +45,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // stylesheet, which blocks the first paint, the Hangul one would be downloaded by every page,
     // whether it shows Korean or not, and before anything is drawn.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
-    // A route's page module is imported without preloading its dependencies: a prerendered page
-    // modulepreloads its own chunks in its HTML, and a link preloads the next page on intent
-    // (hover, touch), whose imports then follow in a hop. Listing every page's dependencies in
-    // the start-up chunk cost 0.8 kB gzip on every page.
-    modulePreload: { resolveDependencies: (file, deps) => (/-page\.gen-[\w-]+\.js$/.test(file) ? [] : deps) },
+    // A page module is imported without preloading its dependencies, and no import lists the
+    // start-up chunks (scripts/preload-dependencies.ts says why): listing every page's
+    // dependencies in the start-up chunk cost 0.8 kB gzip on every page.
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     // One stylesheet for the whole site: it is small, cached once, and every prerendered page can
     // link it in <head> without a per-route CSS map (no flash of unstyled content).
     cssCodeSplit: false,
@@ -64,7 +65,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         ? {}
         : {
             output: {
-              codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+              codeSplitting: {
+                groups: [
+                  { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                  // The two sections of pictures beside words, one chunk: five of the eight pages with
+                  // either have both (docs/performance.md, the product screens). Their own modules
+                  // only: the shell and the section head they import stay where they are.
+                  { name: 'steps', test: /src[\\/]sections[\\/](steps|intro-blocks)[\\/]/, includeDependenciesRecursively: false },
+                ],
+              },
               // A shared chunk is named after its first module. The shell's is a vanilla-extract
               // style module, `button.css.ts.vanilla`, a name every chunk that imports the shell
               // repeats in its import: without the suffix, 46 to 77 B gzip less on every page.

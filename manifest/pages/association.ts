@@ -1,5 +1,6 @@
 import { definePage } from '../schema/page'
 import { blogBanner, cardArt, illustration } from './art'
+import { productScreen } from './screens'
 
 export const association = definePage({
   id: 'AssociationPage',
@@ -38,6 +39,22 @@ export const association = definePage({
           title: { ko: '어디서나 확인', en: 'Checked anywhere' },
           text: { ko: '회원이 공유한 배지로 누구나 자격과 유효 여부를 확인합니다.', en: 'Anyone checks a member\'s qualification and its validity from the shared badge.' },
           image: illustration('share'),
+        },
+      ],
+    },
+    {
+      type: 'intro-blocks',
+      items: [
+        {
+          eyebrow: { ko: '자격 확인', en: 'Checking a qualification' },
+          title: { ko: '회원의 자격은 누구나 바로 확인합니다', en: 'Anyone can check a member\'s qualification' },
+          paragraphs: [
+            {
+              ko: '회원이 공유한 배지를 검증하면 협회가 발급한 배지가 맞는지, 취소되거나 만료되지 않았는지 바로 나옵니다. 협회에 따로 문의하지 않아도 자격이 유효한지 알 수 있습니다.',
+              en: 'Verifying a badge a member has shared shows at once that your association issued it and that it has not been revoked or expired. Nobody has to contact you to know the qualification is valid.',
+            },
+          ],
+          image: productScreen('verification-result'),
         },
       ],
     },

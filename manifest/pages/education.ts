@@ -1,5 +1,6 @@
 import { definePage } from '../schema/page'
 import { blogBanner, cardArt, illustration } from './art'
+import { productScreen } from './screens'
 
 export const education = definePage({
   id: 'EducationPage',
@@ -38,6 +39,26 @@ export const education = definePage({
           title: { ko: '진학·취업에 활용', en: 'Use it for what is next' },
           text: { ko: '입학 서류와 이력서에 공유하면 상대가 직접 검증합니다.', en: 'Shared on applications and CVs, where readers verify it themselves.' },
           image: illustration('share'),
+        },
+      ],
+    },
+    {
+      type: 'intro-blocks',
+      items: [
+        {
+          eyebrow: { ko: '학습자의 지갑', en: 'The learner\'s wallet' },
+          title: { ko: '배움의 기록이 학습자와 함께 갑니다', en: 'A record of learning that goes with the learner' },
+          paragraphs: [
+            {
+              ko: '학습자는 여러 학교와 교육기관에서 받은 배지를 지갑 하나에 모읍니다. 배지마다 발급 기관과 검증 여부가 보이고, 진학이나 취업 때 필요한 배지를 골라 공유합니다.',
+              en: 'Learners keep the badges of every school and course in one wallet. Each shows who issued it and that it is verified, and they pick the ones to share when they apply to study or work.',
+            },
+            {
+              ko: '배지에는 수여 기준과 발급 기관이 담겨 있어, 입학 담당자나 채용 담당자가 직접 검증합니다.',
+              en: 'Each badge carries its criteria and its issuer, so admissions offices and employers verify it themselves.',
+            },
+          ],
+          image: productScreen('wallet-screen'),
         },
       ],
     },

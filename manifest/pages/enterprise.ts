@@ -1,5 +1,6 @@
 import { definePage } from '../schema/page'
 import { blogBanner, cardArt, illustration } from './art'
+import { productScreen } from './screens'
 
 export const enterprise = definePage({
   id: 'EnterprisePage',
@@ -38,6 +39,22 @@ export const enterprise = definePage({
           title: { ko: '역량 현황 파악', en: 'See your skills at a glance' },
           text: { ko: '누가 어떤 역량을 갖췄는지 발급 현황으로 한눈에 봅니다.', en: 'Who holds which skill, from your issuing records.' },
           image: illustration('report'),
+        },
+      ],
+    },
+    {
+      type: 'intro-blocks',
+      items: [
+        {
+          eyebrow: { ko: '구성원 발급', en: 'Issuing to your people' },
+          title: { ko: '교육을 마친 사람 모두에게 한꺼번에 발급합니다', en: 'Issue to everyone who finished, all at once' },
+          paragraphs: [
+            {
+              ko: '직원이나 고객, 파트너의 수료 명단을 올리고 버튼 하나로 모두에게 발급합니다. 발급 현황에서 한 사람씩 발급 상태를 보고, 누가 어떤 배지를 받았는지 확인합니다.',
+              en: 'Upload the list of employees, customers or partners who completed a course, and issue to all of them with one button. Your issuing records show each person\'s status, and who holds which badge.',
+            },
+          ],
+          image: productScreen('issuer-dashboard'),
         },
       ],
     },

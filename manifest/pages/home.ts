@@ -1,7 +1,7 @@
 import { clientFigures } from '../figures'
 import { definePage } from '../schema/page'
 import { cardArt } from './art'
-import { issuerDashboard, verificationResult } from './screens'
+import { productScreen } from './screens'
 
 export const home = definePage({
   id: 'HomePage',
@@ -147,7 +147,7 @@ export const home = definePage({
             en: 'Design a badge, set what earns it and send it to its recipients.',
           },
           link: { label: { ko: '발급 서비스 보기', en: 'About issuing' }, page: 'IssuancePage' },
-          image: issuerDashboard,
+          image: productScreen('issuer-dashboard'),
         },
         {
           title: { ko: '배지 관리', en: 'Management' },
@@ -157,7 +157,7 @@ export const home = definePage({
           },
           link: { label: { ko: '관리 서비스 보기', en: 'About management' }, page: 'ManagementPage' },
           // The same screen: following each recipient's state is what management is.
-          image: issuerDashboard,
+          image: productScreen('issuer-dashboard'),
         },
         {
           title: { ko: '배지 검증', en: 'Verification' },
@@ -166,7 +166,7 @@ export const home = definePage({
             en: 'With a badge file or link, anyone can check that it is genuine and still valid.',
           },
           link: { label: { ko: '배지 검증하기', en: 'Verify a badge' }, external: 'verify' },
-          image: verificationResult,
+          image: productScreen('verification-result'),
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { definePage } from '../schema/page'
 import { cardArt, illustration } from './art'
-import { issuerDashboard } from './screens'
+import { productScreen } from './screens'
 
 export const issuance = definePage({
   id: 'IssuancePage',
@@ -54,7 +54,7 @@ export const issuance = definePage({
               en: 'Upload the list of recipients and issue to all of them with one button. The issuer site shows each person as issued, sending or queued.',
             },
           ],
-          image: issuerDashboard,
+          image: productScreen('issuer-dashboard'),
         },
       ],
     },

@@ -1,5 +1,6 @@
 import { definePage } from '../schema/page'
 import { cardArt, illustration } from './art'
+import { productScreen } from './screens'
 
 export const management = definePage({
   id: 'ManagementPage',
@@ -38,6 +39,26 @@ export const management = definePage({
           title: { ko: '검증 받기', en: 'Get verified' },
           text: { ko: '배지를 본 사람은 발급자와 기준, 유효 여부를 직접 확인합니다.', en: 'Viewers check the issuer, the criteria and whether it is still valid.' },
           image: illustration('verify'),
+        },
+      ],
+    },
+    {
+      type: 'intro-blocks',
+      items: [
+        {
+          eyebrow: { ko: '내 배지 지갑', en: 'Your badge wallet' },
+          title: { ko: '받은 배지를 한곳에서 보고 공유합니다', en: 'All your badges in one place' },
+          paragraphs: [
+            {
+              ko: '지갑에서 배지를 열면 발급 기관과 발급일, 검증 여부가 한눈에 보입니다. 여러 기관에서 받은 배지가 한 목록에 모이고, 원하는 배지는 그 자리에서 공유합니다.',
+              en: 'Open a badge in the wallet to see who issued it, when, and that it is verified. Badges from every organisation sit in one list, and you share the ones you choose from there.',
+            },
+            {
+              ko: '공개할 배지와 나만 볼 배지는 직접 정합니다. 링크나 이미지로 이력서와 SNS에 공유한 배지는 받는 쪽에서 바로 검증합니다.',
+              en: 'You decide which badges are public. Share one as a link or an image on a CV or social media, and whoever sees it can verify it on the spot.',
+            },
+          ],
+          image: productScreen('wallet-screen'),
         },
       ],
     },

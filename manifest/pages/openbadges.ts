@@ -1,5 +1,5 @@
 import { definePage } from '../schema/page'
-import { verificationResult } from './screens'
+import { productScreen } from './screens'
 
 const image = (name: string, alt: { ko: string; en: string }) => ({ src: `/illustrations/${name}.svg`, width: 560, height: 400, alt })
 /** The diagram's pictures of the three parties (public/illustrations/role-*.svg); their names are text beside them. */
@@ -60,7 +60,7 @@ export const openbadges = definePage({
               en: 'In Open Badges 3.0 a badge is a W3C Verifiable Credential, and the issuer\'s digital signature shows whether it has been altered.',
             },
           ],
-          image: verificationResult,
+          image: productScreen('verification-result'),
         },
         {
           eyebrow: { ko: '지갑', en: 'Wallet' },

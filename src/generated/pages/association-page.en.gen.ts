@@ -7,7 +7,7 @@ import type { PageText } from '../../app/page-data'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 
 /** AssociationPage's words in English; the route's loader hands them to <head> and the page. */
-const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'intro-blocks'>; section2: SectionInLanguage<'card-grid'>; section3: SectionInLanguage<'banner'> } = {
   "meta": {
     "title": "For associations",
     "description": "Issue and manage qualifications, memberships and event attendance as digital badges."
@@ -74,6 +74,24 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
     ]
   },
   "section1": {
+    "type": "intro-blocks",
+    "items": [
+      {
+        "eyebrow": "Checking a qualification",
+        "title": "Anyone can check a member's qualification",
+        "paragraphs": [
+          "Verifying a badge a member has shared shows at once that your association issued it and that it has not been revoked or expired. Nobody has to contact you to know the qualification is valid."
+        ],
+        "image": {
+          "src": "/illustrations/verification-result.en.svg",
+          "width": 560,
+          "height": 400,
+          "alt": "Illustration: the result of verifying a badge. The sample “Example Conference 2026 Attendee” badge, issued by Example Partner to Minji Kim on Sep 12, 2026, is marked Verified, with four checks passed (issuer identity confirmed, signature valid, not revoked, not expired), marked Open Badges 3.0 and Verifiable Credential."
+        }
+      }
+    ]
+  },
+  "section2": {
     "type": "card-grid",
     "heading": "Three gains for your association",
     "variant": "benefit",
@@ -97,7 +115,7 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
       }
     ]
   },
-  "section2": {
+  "section3": {
     "type": "banner",
     "heading": "Stories and tips on our blog",
     "text": "How schools, companies and associations use Open Badges, and what we have learned about designing and running badge programmes.",

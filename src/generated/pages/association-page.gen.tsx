@@ -5,6 +5,7 @@
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
 import CardGridSection from '../../sections/card-grid/card-grid'
+import IntroBlocksSection from '../../sections/intro-blocks/intro-blocks'
 import StepsSection from '../../sections/steps/steps'
 
 /** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
@@ -20,9 +21,10 @@ export const contentByLanguage = {
 export default function AssociationPage() {
   const content = usePageContent<PageContent>()
   return (
-    <PageLayout head={content.head} inquiryBanner closing={content.section2}>
+    <PageLayout head={content.head} inquiryBanner closing={content.section3}>
       <StepsSection section={content.section0} />
-      <CardGridSection section={content.section1} />
+      <IntroBlocksSection section={content.section1} />
+      <CardGridSection section={content.section2} />
     </PageLayout>
   )
 }

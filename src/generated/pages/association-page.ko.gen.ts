@@ -7,7 +7,7 @@ import type { PageText } from '../../app/page-data'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 
 /** AssociationPage's words in Korean; the route's loader hands them to <head> and the page. */
-const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'intro-blocks'>; section2: SectionInLanguage<'card-grid'>; section3: SectionInLanguage<'banner'> } = {
   "meta": {
     "title": "협회·단체 솔루션",
     "description": "자격, 회원, 행사 참여를 디지털 배지로 발급하고 관리하는 협회와 단체용 솔루션입니다."
@@ -74,6 +74,24 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
     ]
   },
   "section1": {
+    "type": "intro-blocks",
+    "items": [
+      {
+        "eyebrow": "자격 확인",
+        "title": "회원의 자격은 누구나 바로 확인합니다",
+        "paragraphs": [
+          "회원이 공유한 배지를 검증하면 협회가 발급한 배지가 맞는지, 취소되거나 만료되지 않았는지 바로 나옵니다. 협회에 따로 문의하지 않아도 자격이 유효한지 알 수 있습니다."
+        ],
+        "image": {
+          "src": "/illustrations/verification-result.ko.svg",
+          "width": 560,
+          "height": 400,
+          "alt": "일러스트: 배지 검증 결과 화면. 예시 파트너가 김민지에게 2026년 9월 12일 발급한 ‘예시 컨퍼런스 2026 참가’ 배지가 검증 완료로 표시되고, 발급자 신원 확인, 전자서명 유효, 취소되지 않음, 만료되지 않음의 네 항목과 오픈배지 3.0, 검증 가능한 자격증명 표시가 보입니다."
+        }
+      }
+    ]
+  },
+  "section2": {
     "type": "card-grid",
     "heading": "협회가 얻는 세 가지",
     "variant": "benefit",
@@ -97,7 +115,7 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
       }
     ]
   },
-  "section2": {
+  "section3": {
     "type": "banner",
     "heading": "도입 사례와 활용 팁을 블로그에서 만나보세요",
     "text": "교육기관, 기업, 협회가 오픈배지를 어떻게 쓰고 있는지, 배지 설계와 운영 노하우를 정리해 두었습니다.",

@@ -7,7 +7,7 @@ import type { PageText } from '../../app/page-data'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 
 /** EducationPage's words in English; the route's loader hands them to <head> and the page. */
-const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'intro-blocks'>; section2: SectionInLanguage<'card-grid'>; section3: SectionInLanguage<'banner'> } = {
   "meta": {
     "title": "For education",
     "description": "Recognise courses, skills and extracurricular work with verifiable digital badges."
@@ -74,6 +74,25 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
     ]
   },
   "section1": {
+    "type": "intro-blocks",
+    "items": [
+      {
+        "eyebrow": "The learner's wallet",
+        "title": "A record of learning that goes with the learner",
+        "paragraphs": [
+          "Learners keep the badges of every school and course in one wallet. Each shows who issued it and that it is verified, and they pick the ones to share when they apply to study or work.",
+          "Each badge carries its criteria and its issuer, so admissions offices and employers verify it themselves."
+        ],
+        "image": {
+          "src": "/illustrations/wallet-screen.en.svg",
+          "width": 560,
+          "height": 440,
+          "alt": "Illustration: the “My badges” screen of the wallet app. The sample “Example Conference 2026 Attendee” badge from Example Partner, issued Sep 12, 2026, is marked Open Badges 3.0 and Verified; beside it are a “Badge verified” note (signature and issuer checked) and buttons to share the badge, and below it a list of other badges: “Digital Skills Basics” from Example University and “Intro to Data Analysis” from Example Academy."
+        }
+      }
+    ]
+  },
+  "section2": {
     "type": "card-grid",
     "heading": "What schools use it for",
     "variant": "feature",
@@ -111,7 +130,7 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
       }
     ]
   },
-  "section2": {
+  "section3": {
     "type": "banner",
     "heading": "Stories and tips on our blog",
     "text": "How schools, companies and associations use Open Badges, and what we have learned about designing and running badge programmes.",

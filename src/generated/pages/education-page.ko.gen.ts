@@ -7,7 +7,7 @@ import type { PageText } from '../../app/page-data'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 
 /** EducationPage's words in Korean; the route's loader hands them to <head> and the page. */
-const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'intro-blocks'>; section2: SectionInLanguage<'card-grid'>; section3: SectionInLanguage<'banner'> } = {
   "meta": {
     "title": "교육기관 솔루션",
     "description": "수료, 역량, 비교과 활동을 검증 가능한 디지털 배지로 인정하는 교육기관용 솔루션입니다."
@@ -74,6 +74,25 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
     ]
   },
   "section1": {
+    "type": "intro-blocks",
+    "items": [
+      {
+        "eyebrow": "학습자의 지갑",
+        "title": "배움의 기록이 학습자와 함께 갑니다",
+        "paragraphs": [
+          "학습자는 여러 학교와 교육기관에서 받은 배지를 지갑 하나에 모읍니다. 배지마다 발급 기관과 검증 여부가 보이고, 진학이나 취업 때 필요한 배지를 골라 공유합니다.",
+          "배지에는 수여 기준과 발급 기관이 담겨 있어, 입학 담당자나 채용 담당자가 직접 검증합니다."
+        ],
+        "image": {
+          "src": "/illustrations/wallet-screen.ko.svg",
+          "width": 560,
+          "height": 440,
+          "alt": "일러스트: 배지 지갑 앱의 ‘내 배지’ 화면. 예시 파트너가 2026년 9월 12일 발급한 ‘예시 컨퍼런스 2026 참가’ 배지에 오픈배지 3.0 표시와 검증됨 표시가 있고, 옆에 서명과 발급자를 확인했다는 검증 완료 안내와 배지 공유 버튼, 아래에 예시 대학교의 ‘디지털 역량 기초’와 예시 교육원의 ‘데이터 분석 입문’이 담긴 다른 배지 목록이 보입니다."
+        }
+      }
+    ]
+  },
+  "section2": {
     "type": "card-grid",
     "heading": "교육 현장에서 이렇게 씁니다",
     "variant": "feature",
@@ -111,7 +130,7 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
       }
     ]
   },
-  "section2": {
+  "section3": {
     "type": "banner",
     "heading": "도입 사례와 활용 팁을 블로그에서 만나보세요",
     "text": "교육기관, 기업, 협회가 오픈배지를 어떻게 쓰고 있는지, 배지 설계와 운영 노하우를 정리해 두었습니다.",

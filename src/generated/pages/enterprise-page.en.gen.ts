@@ -7,7 +7,7 @@ import type { PageText } from '../../app/page-data'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 
 /** EnterprisePage's words in English; the route's loader hands them to <head> and the page. */
-const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'intro-blocks'>; section2: SectionInLanguage<'card-grid'>; section3: SectionInLanguage<'banner'> } = {
   "meta": {
     "title": "For enterprises",
     "description": "Issue training and internal certifications as badges in your own branding, for recognition and promotion."
@@ -74,6 +74,24 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
     ]
   },
   "section1": {
+    "type": "intro-blocks",
+    "items": [
+      {
+        "eyebrow": "Issuing to your people",
+        "title": "Issue to everyone who finished, all at once",
+        "paragraphs": [
+          "Upload the list of employees, customers or partners who completed a course, and issue to all of them with one button. Your issuing records show each person's status, and who holds which badge."
+        ],
+        "image": {
+          "src": "/illustrations/issuer-dashboard.en.svg",
+          "width": 560,
+          "height": 400,
+          "alt": "Illustration: the issuer site issuing the sample “Example Conference 2026 Attendee” badge to a list, with a progress bar at 86 of 120 issued, four recipients with sample e-mail addresses, each marked issued, sending or queued, and an “Issue to 120 recipients” button."
+        }
+      }
+    ]
+  },
+  "section2": {
     "type": "card-grid",
     "heading": "Seven things your company gains",
     "variant": "benefit",
@@ -115,7 +133,7 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
       }
     ]
   },
-  "section2": {
+  "section3": {
     "type": "banner",
     "heading": "Stories and tips on our blog",
     "text": "How schools, companies and associations use Open Badges, and what we have learned about designing and running badge programmes.",

@@ -7,7 +7,7 @@ import type { PageText } from '../../app/page-data'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 
 /** EnterprisePage's words in Korean; the route's loader hands them to <head> and the page. */
-const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'>; section2: SectionInLanguage<'banner'> } = {
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'intro-blocks'>; section2: SectionInLanguage<'card-grid'>; section3: SectionInLanguage<'banner'> } = {
   "meta": {
     "title": "기업 솔루션",
     "description": "직무 교육과 사내 인증을 기업 브랜드를 담은 배지로 발급해 인정과 홍보를 함께 얻으세요."
@@ -74,6 +74,24 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
     ]
   },
   "section1": {
+    "type": "intro-blocks",
+    "items": [
+      {
+        "eyebrow": "구성원 발급",
+        "title": "교육을 마친 사람 모두에게 한꺼번에 발급합니다",
+        "paragraphs": [
+          "직원이나 고객, 파트너의 수료 명단을 올리고 버튼 하나로 모두에게 발급합니다. 발급 현황에서 한 사람씩 발급 상태를 보고, 누가 어떤 배지를 받았는지 확인합니다."
+        ],
+        "image": {
+          "src": "/illustrations/issuer-dashboard.ko.svg",
+          "width": 560,
+          "height": 400,
+          "alt": "일러스트: 발급자 사이트에서 ‘예시 컨퍼런스 2026 참가’ 배지를 명단에 발급하는 화면. 120명 중 86명 발급을 보여주는 진행 막대, 예시 이메일 주소가 적힌 받는 사람 네 명과 각자의 발급 완료, 보내는 중, 대기 상태, 그리고 120명에게 발급 버튼이 보입니다."
+        }
+      }
+    ]
+  },
+  "section2": {
     "type": "card-grid",
     "heading": "기업이 얻는 일곱 가지",
     "variant": "benefit",
@@ -115,7 +133,7 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
       }
     ]
   },
-  "section2": {
+  "section3": {
     "type": "banner",
     "heading": "도입 사례와 활용 팁을 블로그에서 만나보세요",
     "text": "교육기관, 기업, 협회가 오픈배지를 어떻게 쓰고 있는지, 배지 설계와 운영 노하우를 정리해 두었습니다.",

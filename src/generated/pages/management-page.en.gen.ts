@@ -7,7 +7,7 @@ import type { PageText } from '../../app/page-data'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 
 /** ManagementPage's words in English; the route's loader hands them to <head> and the page. */
-const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'> } = {
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'intro-blocks'>; section2: SectionInLanguage<'card-grid'> } = {
   "meta": {
     "title": "Receiving and managing badges",
     "description": "How recipients collect badges in their wallet, showcase them and share them."
@@ -74,6 +74,25 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
     ]
   },
   "section1": {
+    "type": "intro-blocks",
+    "items": [
+      {
+        "eyebrow": "Your badge wallet",
+        "title": "All your badges in one place",
+        "paragraphs": [
+          "Open a badge in the wallet to see who issued it, when, and that it is verified. Badges from every organisation sit in one list, and you share the ones you choose from there.",
+          "You decide which badges are public. Share one as a link or an image on a CV or social media, and whoever sees it can verify it on the spot."
+        ],
+        "image": {
+          "src": "/illustrations/wallet-screen.en.svg",
+          "width": 560,
+          "height": 440,
+          "alt": "Illustration: the “My badges” screen of the wallet app. The sample “Example Conference 2026 Attendee” badge from Example Partner, issued Sep 12, 2026, is marked Open Badges 3.0 and Verified; beside it are a “Badge verified” note (signature and issuer checked) and buttons to share the badge, and below it a list of other badges: “Digital Skills Basics” from Example University and “Intro to Data Analysis” from Example Academy."
+        }
+      }
+    ]
+  },
+  "section2": {
     "type": "card-grid",
     "heading": "What the wallet does",
     "variant": "feature",

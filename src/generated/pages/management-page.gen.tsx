@@ -5,6 +5,7 @@
 import { PageLayout } from '../../app/page-layout'
 import { usePageContent } from '../../app/page-route'
 import CardGridSection from '../../sections/card-grid/card-grid'
+import IntroBlocksSection from '../../sections/intro-blocks/intro-blocks'
 import StepsSection from '../../sections/steps/steps'
 
 /** The page's words in the visitor's language, from its route's loader (the title and description go to <head>). */
@@ -22,7 +23,8 @@ export default function ManagementPage() {
   return (
     <PageLayout head={content.head} inquiryBanner>
       <StepsSection section={content.section0} />
-      <CardGridSection section={content.section1} />
+      <IntroBlocksSection section={content.section1} />
+      <CardGridSection section={content.section2} />
     </PageLayout>
   )
 }

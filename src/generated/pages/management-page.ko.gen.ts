@@ -7,7 +7,7 @@ import type { PageText } from '../../app/page-data'
 import type { PageHeadContent } from '../../components/page-head/page-head'
 
 /** ManagementPage's words in Korean; the route's loader hands them to <head> and the page. */
-const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'card-grid'> } = {
+const content: { meta: PageText; head: PageHeadContent; section0: SectionInLanguage<'steps'>; section1: SectionInLanguage<'intro-blocks'>; section2: SectionInLanguage<'card-grid'> } = {
   "meta": {
     "title": "배지 수령과 관리",
     "description": "받은 배지를 지갑에 모으고, 보여주고, 공유하는 방법을 안내합니다."
@@ -74,6 +74,25 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
     ]
   },
   "section1": {
+    "type": "intro-blocks",
+    "items": [
+      {
+        "eyebrow": "내 배지 지갑",
+        "title": "받은 배지를 한곳에서 보고 공유합니다",
+        "paragraphs": [
+          "지갑에서 배지를 열면 발급 기관과 발급일, 검증 여부가 한눈에 보입니다. 여러 기관에서 받은 배지가 한 목록에 모이고, 원하는 배지는 그 자리에서 공유합니다.",
+          "공개할 배지와 나만 볼 배지는 직접 정합니다. 링크나 이미지로 이력서와 SNS에 공유한 배지는 받는 쪽에서 바로 검증합니다."
+        ],
+        "image": {
+          "src": "/illustrations/wallet-screen.ko.svg",
+          "width": 560,
+          "height": 440,
+          "alt": "일러스트: 배지 지갑 앱의 ‘내 배지’ 화면. 예시 파트너가 2026년 9월 12일 발급한 ‘예시 컨퍼런스 2026 참가’ 배지에 오픈배지 3.0 표시와 검증됨 표시가 있고, 옆에 서명과 발급자를 확인했다는 검증 완료 안내와 배지 공유 버튼, 아래에 예시 대학교의 ‘디지털 역량 기초’와 예시 교육원의 ‘데이터 분석 입문’이 담긴 다른 배지 목록이 보입니다."
+        }
+      }
+    ]
+  },
+  "section2": {
     "type": "card-grid",
     "heading": "지갑으로 할 수 있는 일",
     "variant": "feature",
