@@ -68,10 +68,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               codeSplitting: {
                 groups: [
                   { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-                  // The two sections of pictures beside words, one chunk: five of the eight pages with
-                  // either have both (docs/performance.md, the product screens). Their own modules
-                  // only: the shell and the section head they import stay where they are.
-                  { name: 'steps', test: /src[\\/]sections[\\/](steps|intro-blocks)[\\/]/, includeDependenciesRecursively: false },
+                  // The card grid and the steps, one chunk: every page with steps has a card grid (home,
+                  // the service and solution pages), and two chunks cost their glue twice
+                  // (docs/performance.md, the product screens). Their own modules only: the shell, the
+                  // section head and the icon they import stay where they are.
+                  { name: 'card-grid', test: /src[\\/]sections[\\/](card-grid|steps)[\\/]/, includeDependenciesRecursively: false },
                 ],
               },
               // A shared chunk is named after its first module. The shell's is a vanilla-extract
