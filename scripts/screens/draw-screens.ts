@@ -1,11 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { palette, tones } from '../../src/styles/palette'
 import { pretendard } from '../fonts'
 import { compactPath } from '../notices/draw-banners'
 import { escapeXml, layoutTitle, measureWith, typesetter, type Glyphs, type Measure } from '../prerender/og-card'
 import { cardFont, outlineGlyphs } from '../prerender/og-glyphs'
+import { writePublicFiles } from '../write-public-files'
 
 /**
  * Draws the product's screens, in both languages, into `public/illustrations/`
@@ -551,12 +550,4 @@ export function screenFiles(): { file: string; svg: string }[] {
   ])
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public')
-  const files = screenFiles()
-  for (const { file, svg } of files) {
-    mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
-    writeFileSync(path.join(publicDir, file), svg)
-  }
-  console.log(`screens: ${files.length} drawn into public/illustrations/`)
-}
+if (process.argv[1] === fileURLToPath(import.meta.url)) writePublicFiles(screenFiles(), 'screens')
