@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { describe, expect, it } from 'vitest'
-import { dashboardPath, dashboardWords, panelSize, screenFiles, verificationPath, verificationWords, walletScreenPath, walletScreenSize, walletWords } from './draw-screens'
+import { screenFiles } from './draw-screens'
+import { dashboardPath, dashboardWords } from './issuer-dashboard'
+import { panelSize } from './screen-parts'
+import { verificationPath, verificationWords } from './verification-result'
+import { walletScreenPath, walletScreenSize, walletWords } from './wallet-screen'
 
 const publicDir = path.resolve(import.meta.dirname, '../../public')
 const stale = 'stale: run npm run draw:screens'
