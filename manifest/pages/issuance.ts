@@ -58,6 +58,8 @@ export const issuance = definePage({
             src: { ko: '/illustrations/issuer-dashboard.ko.svg', en: '/illustrations/issuer-dashboard.en.svg' },
             width: 560,
             height: 400,
+            // Below the tablet breakpoint: the same screen drawn for a phone, its words readable at 320 px.
+            narrow: { src: { ko: '/illustrations/issuer-dashboard-narrow.ko.svg', en: '/illustrations/issuer-dashboard-narrow.en.svg' }, width: 280, height: 520 },
             alt: {
               ko: '일러스트: 발급자 사이트에서 ‘예시 컨퍼런스 2026 참가’ 배지를 명단에 발급하는 화면. 120명 중 86명 발급을 보여주는 진행 막대, 예시 이메일 주소가 적힌 받는 사람 네 명과 각자의 발급 완료, 보내는 중, 대기 상태, 그리고 120명에게 발급 버튼이 보입니다.',
               en: 'Illustration: the issuer site issuing the sample “Example Conference 2026 Attendee” badge to a list, with a progress bar at 86 of 120 issued, four recipients with sample e-mail addresses, each marked issued, sending or queued, and an “Issue to 120 recipients” button.',

@@ -64,6 +64,8 @@ export const openbadges = definePage({
             src: { ko: '/illustrations/verification-result.ko.svg', en: '/illustrations/verification-result.en.svg' },
             width: 560,
             height: 400,
+            // Below the tablet breakpoint: the same screen drawn for a phone, its words readable at 320 px.
+            narrow: { src: { ko: '/illustrations/verification-result-narrow.ko.svg', en: '/illustrations/verification-result-narrow.en.svg' }, width: 280, height: 524 },
             alt: {
               ko: '일러스트: 배지 검증 결과 화면. 예시 파트너가 김민지에게 2026년 9월 12일 발급한 ‘예시 컨퍼런스 2026 참가’ 배지가 검증 완료로 표시되고, 발급자 신원 확인, 전자서명 유효, 취소되지 않음, 만료되지 않음의 네 항목과 오픈배지 3.0, 검증 가능한 자격증명 표시가 보입니다.',
               en: 'Illustration: the result of verifying a badge. The sample “Example Conference 2026 Attendee” badge, issued by Example Partner to Minji Kim on Sep 12, 2026, is marked Verified, with four checks passed (issuer identity confirmed, signature valid, not revoked, not expired), marked Open Badges 3.0 and Verifiable Credential.',

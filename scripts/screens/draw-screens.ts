@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { writePublicFiles } from '../write-public-files'
-import { dashboardChars, dashboardPath, drawDashboard } from './issuer-dashboard'
+import { dashboardChars, dashboardNarrowPath, dashboardPath, drawDashboard, drawDashboardNarrow } from './issuer-dashboard'
 import { outlineFaces } from './screen-parts'
-import { drawVerification, verificationChars, verificationPath } from './verification-result'
-import { drawWallet, walletChars, walletScreenPath } from './wallet-screen'
+import { drawVerification, drawVerificationNarrow, verificationChars, verificationNarrowPath, verificationPath } from './verification-result'
+import { drawWallet, drawWalletNarrow, walletChars, walletNarrowPath, walletScreenPath } from './wallet-screen'
 
 /**
  * Draws the product's screens, in both languages, into `public/illustrations/`
@@ -24,8 +24,11 @@ export function screenFiles(): { file: string; svg: string }[] {
   const glyphs = outlineFaces(locales.flatMap((l) => [walletChars(l), verificationChars(l), dashboardChars(l)]))
   return locales.flatMap((locale) => [
     { file: walletScreenPath(locale), svg: drawWallet(locale, glyphs) },
+    { file: walletNarrowPath(locale), svg: drawWalletNarrow(locale, glyphs) },
     { file: dashboardPath(locale), svg: drawDashboard(locale, glyphs) },
+    { file: dashboardNarrowPath(locale), svg: drawDashboardNarrow(locale, glyphs) },
     { file: verificationPath(locale), svg: drawVerification(locale, glyphs) },
+    { file: verificationNarrowPath(locale), svg: drawVerificationNarrow(locale, glyphs) },
   ])
 }
 

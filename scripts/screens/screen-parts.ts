@@ -152,18 +152,18 @@ export function phoneFrame(pen: Pen, time: string, phone: Box & { radius: number
 
 /**
  * A browser's window: its frame, clipped, and the bar with three dots and the address field with
- * its lock. What the window shows follows `open`; end it with `'</g>'`.
+ * its lock, `inset` px from each side. What the window shows follows; end it with `'</g>'`.
  */
-export function browserWindow(win: Box, bar: number): string[] {
+export function browserWindow(win: Box, bar: number, inset = 150): string[] {
   return [
     `<clipPath id="w"><rect x="${win.x}" y="${win.y}" width="${win.width}" height="${win.height}" rx="14"/></clipPath>`,
     `<rect x="${win.x}" y="${win.y}" width="${win.width}" height="${win.height}" rx="14" fill="${palette.surface}" filter="url(#s)"/>`,
     `<g clip-path="url(#w)">`,
     `<rect x="${win.x}" y="${win.y}" width="${win.width}" height="${bar}" fill="${tones.grey.pale}"/>`,
     ...[0, 1, 2].map((i) => `<circle cx="${win.x + 18 + i * 14}" cy="${win.y + bar / 2}" r="4.5" fill="${palette.border}"/>`),
-    `<rect x="${win.x + 150}" y="${win.y + 7}" width="${win.width - 300}" height="16" rx="8" fill="${palette.surface}"/>`,
-    `<path d="M${win.x + 162} ${win.y + 14}h7v6h-7zM${win.x + 163.5} ${win.y + 14}v-2a2 2 0 0 1 4 0v2" fill="none" stroke="${palette.textMuted}" stroke-width="1.3"/>`,
-    `<rect x="${win.x + 176}" y="${win.y + 13}" width="${win.width - 352}" height="4" rx="2" fill="${palette.border}"/>`,
+    `<rect x="${win.x + inset}" y="${win.y + 7}" width="${win.width - 2 * inset}" height="16" rx="8" fill="${palette.surface}"/>`,
+    `<path d="M${win.x + inset + 12} ${win.y + 14}h7v6h-7zM${win.x + inset + 13.5} ${win.y + 14}v-2a2 2 0 0 1 4 0v2" fill="none" stroke="${palette.textMuted}" stroke-width="1.3"/>`,
+    `<rect x="${win.x + inset + 26}" y="${win.y + 13}" width="${win.width - 2 * inset - 52}" height="4" rx="2" fill="${palette.border}"/>`,
   ]
 }
 

@@ -1,6 +1,6 @@
 import { palette, tones } from '../../src/styles/palette'
 import { layoutTitle, type Glyphs } from '../prerender/og-card'
-import { checkCircle, kit, medal, panelSize, pill, svgFile, type Chars, type Face, type Locale } from './screen-parts'
+import { checkCircle, kit, medal, panelSize, pill, svgFile, type Chars, type Face, type Locale, type Pen } from './screen-parts'
 
 /** The verification result's words: the wallet's badge, checked by whoever it was shown to. */
 export const verificationWords = {
@@ -33,6 +33,14 @@ export const verificationWords = {
 } as const satisfies Record<Locale, unknown>
 
 export const verificationPath = (locale: Locale) => `/illustrations/verification-result.${locale}.svg`
+
+/**
+ * The result on a phone's screen (below the tablet breakpoint): the result card alone, its parts
+ * one under another, every word at 12 px or more. Its picture box is declared in
+ * manifest/pages/openbadges.ts beside the wide one's.
+ */
+export const verificationNarrowSize = { width: 280, height: 524 } as const
+export const verificationNarrowPath = (locale: Locale) => `/illustrations/verification-result-narrow.${locale}.svg`
 
 export function verificationChars(locale: Locale): Chars {
   const v = verificationWords[locale]
@@ -101,4 +109,72 @@ export function drawVerification(locale: Locale, glyphs: Record<Face, Glyphs>): 
     x += p.width + 8
   }
   return svgFile(locale, v.title, panelSize, pen, parts, { cx: 280, cy: 200, r: 180 })
+}
+
+type Words = (typeof verificationWords)[Locale]
+
+/** The badge that was checked: its art, its title beside it, then the issuer, recipient and date under both. Returns the parts and where they end. */
+function checkedBadge(pen: Pen, v: Words, left: number, right: number, top: number) {
+  const art = 64
+  const parts = [
+    `<rect x="${left}" y="${top}" width="${art}" height="${art}" rx="12" fill="url(#band)"/>`,
+    medal(left + art / 2, top + art / 2 - 5, 18, tones.orange.dark, tones.orange.pale, true),
+  ]
+  const textX = left + art + 14
+  const { lines } = layoutTitle(v.badge, pen.measure.bold, right - textX, [15])
+  // The title's lines centred on the art (a line is 20 px).
+  lines.forEach((line, i) => parts.push(pen.bold.run(line, textX, top + art / 2 - lines.length * 10 + 15 + i * 20, 15, palette.text)))
+  let y = top + Math.max(art, lines.length * 20) + 22
+  parts.push(pen.run('regular', v.issuer, left, y, 12.5, palette.textMuted, right - left))
+  y += 12
+  parts.push(`<rect x="${left}" y="${y}" width="${right - left}" height="1" fill="${palette.border}"/>`)
+  y += 22
+  const labelWidth = Math.max(...v.details.map((d) => pen.widthOf('regular', d.label, 12.5))) + 16
+  for (const d of v.details) {
+    parts.push(pen.run('regular', d.label, left, y, 12.5, palette.textMuted), pen.run('bold', d.value, left + labelWidth, y, 13, palette.text, right - left - labelWidth))
+    y += 22
+  }
+  return { parts, bottom: y - 22 }
+}
+
+/** The result card alone, for a narrow screen: the result, the badge, what was checked, the standards, one under another. */
+export function drawVerificationNarrow(locale: Locale, glyphs: Record<Face, Glyphs>): string {
+  const v = verificationWords[locale]
+  const pen = kit(glyphs)
+  const { width, height } = verificationNarrowSize
+  const card = { x: 8, y: 8, width: width - 16, height: height - 26 }
+  const left = card.x + 18
+  const right = card.x + card.width - 18
+  // The result first: a green band with the check, its words broken to the band's width.
+  const { lines: sub } = layoutTitle(v.sub, pen.measure.regular, right - left - 50, [13])
+  const head = 64 + sub.length * 18
+  const parts = [
+    `<clipPath id="c"><rect x="${card.x}" y="${card.y}" width="${card.width}" height="${card.height}" rx="20"/></clipPath>`,
+    `<rect x="${card.x}" y="${card.y}" width="${card.width}" height="${card.height}" rx="20" fill="${palette.surface}" filter="url(#s)"/>`,
+    `<rect x="${card.x}" y="${card.y}" width="${card.width}" height="${head}" fill="${tones.green.pale}" clip-path="url(#c)"/>`,
+    checkCircle(left + 18, card.y + 38, 18, tones.green.dark),
+    pen.run('bold', v.headline, left + 50, card.y + 45, 20, tones.green.dark, right - left - 50),
+    ...sub.map((line, i) => pen.regular.run(line, left + 50, card.y + 68 + i * 18, 13, palette.text)),
+  ]
+  const badge = checkedBadge(pen, v, left, right, card.y + head + 20)
+  parts.push(...badge.parts)
+  // What was checked: four lines, one under another.
+  let y = badge.bottom + 18
+  parts.push(`<rect x="${left}" y="${y}" width="${right - left}" height="1" fill="${palette.border}"/>`)
+  y += 28
+  for (const check of v.checks) {
+    parts.push(checkCircle(left + 9, y, 9, tones.green.dark), pen.run('regular', check, left + 26, y + 4.5, 13, palette.text, right - left - 26))
+    y += 28
+  }
+  // The standards it was checked against, a row or two.
+  let x = left
+  y += 2
+  for (const [i, standard] of v.standards.entries()) {
+    const width = Math.round(pen.widthOf('bold', standard, 12) + 20)
+    if (x + width > right) [x, y] = [left, y + 30]
+    parts.push(pill(pen, standard, x, y, i === 0 ? palette.brandSoft : palette.surfaceAlt, i === 0 ? palette.brandStrong : palette.textMuted, false, 12).svg)
+    x += width + 8
+  }
+  if (y + 22 + 18 > card.y + card.height) throw new Error(`verification result, narrow (${locale}): the standards pass the card's foot; make verificationNarrowSize taller`)
+  return svgFile(locale, v.title, { width, height }, pen, parts, { cx: width / 2, cy: height / 2, r: 122 })
 }

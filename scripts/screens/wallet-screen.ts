@@ -1,6 +1,6 @@
 import { palette, tones } from '../../src/styles/palette'
 import { layoutTitle, type Glyphs } from '../prerender/og-card'
-import { bandGradient, brandMark, checkCircle, fadeGradient, kit, medal, phoneFrame, svgFile, type Chars, type Face, type Locale } from './screen-parts'
+import { bandGradient, brandMark, checkCircle, fadeGradient, kit, medal, phoneFrame, svgFile, type Chars, type Face, type Locale, type Pen } from './screen-parts'
 
 /** The wallet screen's words: sample names only (the seed's "Example Partner"). */
 export const walletWords = {
@@ -40,9 +40,19 @@ export const walletWords = {
   },
 } as const satisfies Record<Locale, unknown>
 
+type Words = (typeof walletWords)[Locale]
+
 /** The drawing's size: the hero's picture box, declared in manifest/pages/home.ts. */
 export const walletScreenSize = { width: 560, height: 440 } as const
 export const walletScreenPath = (locale: Locale) => `/illustrations/wallet-screen.${locale}.svg`
+
+/**
+ * The wallet on a phone's screen (below the tablet breakpoint): the phone alone, a little taller,
+ * the ways to share on its screen under the badge, every word at 12 px or more. Its picture box is
+ * declared in manifest/pages/home.ts beside the wide one's.
+ */
+export const walletNarrowSize = { width: 280, height: 526 } as const
+export const walletNarrowPath = (locale: Locale) => `/illustrations/wallet-screen-narrow.${locale}.svg`
 
 export function walletChars(locale: Locale): Chars {
   const w = walletWords[locale]
@@ -62,8 +72,11 @@ const shareIcons = [
   `<rect x="-8" y="-6" width="16" height="12" rx="2" fill="none" stroke="${palette.brand}" stroke-width="2"/><path d="M-7-4.5l7 5 7-5" fill="none" stroke="${palette.brand}" stroke-width="2" stroke-linejoin="round"/>`,
 ]
 
-/** The badge card: the art on a tinted band, then the title, the issuer, the date and the marks. Returns its parts and its height. */
-function badgeCard(pen: ReturnType<typeof kit>, w: (typeof walletWords)[Locale], card: { x: number; y: number; width: number }) {
+/**
+ * The badge card: the art on a tinted band, then the title, the issuer, the date and the marks
+ * (their words at `small` px). Returns its parts and its height.
+ */
+function badgeCard(pen: Pen, w: Words, card: { x: number; y: number; width: number }, small = 11) {
   const band = 78
   const inner = card.x + 14
   const titleSize = 15
@@ -81,15 +94,15 @@ function badgeCard(pen: ReturnType<typeof kit>, w: (typeof walletWords)[Locale],
   y += 14
   // The standard's mark under the text; the wallet's check sits on the art's band.
   const pillHeight = 22
-  const standardWidth = Math.round(pen.widthOf('bold', w.standard, 11) + 20)
-  const verifiedWidth = Math.round(pen.widthOf('bold', w.verified, 11) + 34)
+  const standardWidth = Math.round(pen.widthOf('bold', w.standard, small) + 20)
+  const verifiedWidth = Math.round(pen.widthOf('bold', w.verified, small) + 34)
   const verified = { x: card.x + card.width - 10 - verifiedWidth, y: card.y + 10 }
   cardText.push(
     `<rect x="${inner}" y="${y}" width="${standardWidth}" height="${pillHeight}" rx="11" fill="${palette.brandSoft}"/>`,
-    pen.bold.run(w.standard, inner + 10, y + 15, 11, palette.brandStrong),
+    pen.bold.run(w.standard, inner + 10, y + 15, small, palette.brandStrong),
     `<rect x="${verified.x}" y="${verified.y}" width="${verifiedWidth}" height="${pillHeight}" rx="11" fill="${palette.surface}"/>`,
     checkCircle(verified.x + 13, verified.y + 11, 6.5, tones.green.dark),
-    pen.bold.run(w.verified, verified.x + 24, verified.y + 15, 11, tones.green.dark),
+    pen.bold.run(w.verified, verified.x + 24, verified.y + 15, small, tones.green.dark),
   )
   const height = y + pillHeight + 16 - card.y
   const parts = [
@@ -103,8 +116,8 @@ function badgeCard(pen: ReturnType<typeof kit>, w: (typeof walletWords)[Locale],
   return { parts, height }
 }
 
-/** "Other badges": a heading and two rows, from `y` between `left` and `right`. */
-function otherBadges(pen: ReturnType<typeof kit>, w: (typeof walletWords)[Locale], left: number, right: number, top: number): string[] {
+/** "Other badges": a heading and two rows, from `top` between `left` and `right`, each issuer at `small` px. */
+function otherBadges(pen: Pen, w: Words, left: number, right: number, top: number, small = 11.5): string[] {
   const parts = [pen.bold.run(w.others, left, top, 13, palette.text)]
   const y = top + 12
   const rows = [
@@ -118,27 +131,34 @@ function otherBadges(pen: ReturnType<typeof kit>, w: (typeof walletWords)[Locale
       i > 0 ? `<rect x="${left + 48}" y="${row}" width="${right - left - 48}" height="1" fill="${palette.border}"/>` : '',
       medal(left + 18, row + 25, 17, dark, light),
       pen.run('bold', item.title, left + 48, row + 22, 13, palette.text, right - left - 70),
-      pen.run('regular', item.issuer, left + 48, row + 39, 11.5, palette.textMuted, right - left - 70),
+      pen.run('regular', item.issuer, left + 48, row + 39, small, palette.textMuted, right - left - 70),
       `<path d="M${right - 4} ${row + 20}l5 5-5 5" fill="none" stroke="${palette.textMuted}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/>`,
     )
   })
   return parts
 }
 
+/** The app bar: back, the screen's name, the brand's mark; returns its baseline too. */
+function appBar(pen: Pen, w: Words, phone: ReturnType<typeof phoneFrame>) {
+  const { screen, left, right } = phone
+  const barY = screen.y + 58
+  const parts = [
+    `<path d="M${left + 7} ${barY - 12}l-6 6 6 6" fill="none" stroke="${palette.text}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`,
+    pen.bold.run(w.appBar, left + 18, barY - 1, 16, palette.text),
+    ...brandMark(right - 10, barY - 6),
+  ]
+  return { parts, barY }
+}
+
 export function drawWallet(locale: Locale, glyphs: Record<Face, Glyphs>): string {
   const w = walletWords[locale]
   const pen = kit(glyphs)
   const phone = phoneFrame(pen, w.time, { x: 40, y: 6, width: 252, height: 428, radius: 38 })
-  const { screen, left, right } = phone
+  const { left, right } = phone
   const parts: string[] = [...phone.open]
 
-  // The app bar: back, the screen's name, the brand's mark.
-  const barY = screen.y + 58
-  parts.push(
-    `<path d="M${left + 7} ${barY - 12}l-6 6 6 6" fill="none" stroke="${palette.text}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`,
-    pen.bold.run(w.appBar, left + 18, barY - 1, 16, palette.text),
-    ...brandMark(right - 10, barY - 6),
-  )
+  const { parts: bar, barY } = appBar(pen, w, phone)
+  parts.push(...bar)
   const card = { x: left, y: barY + 16, width: right - left }
   const { parts: cardParts, height: cardHeight } = badgeCard(pen, w, card)
   parts.push(...cardParts, ...otherBadges(pen, w, left, right, card.y + cardHeight + 26), ...phone.close)
@@ -164,4 +184,28 @@ export function drawWallet(locale: Locale, glyphs: Record<Face, Glyphs>): string
   )
   // A faint ring behind everything, as on the site's other art.
   return svgFile(locale, w.title, walletScreenSize, pen, parts, { cx: 262, cy: 226, r: 196 }, [fadeGradient, bandGradient])
+}
+
+/** The phone alone, for a narrow screen: the share buttons move onto its screen, under the badge. */
+export function drawWalletNarrow(locale: Locale, glyphs: Record<Face, Glyphs>): string {
+  const w = walletWords[locale]
+  const pen = kit(glyphs)
+  const { width, height } = walletNarrowSize
+  const phone = phoneFrame(pen, w.time, { x: 14, y: 6, width: 252, height: height - 26, radius: 38 })
+  const { left, right } = phone
+  const { parts: bar, barY } = appBar(pen, w, phone)
+  const parts: string[] = [...phone.open, ...bar]
+  const card = { x: left, y: barY + 16, width: right - left }
+  const { parts: cardParts, height: cardHeight } = badgeCard(pen, w, card, 12)
+  parts.push(...cardParts)
+  // The ways to share, under the badge: its heading and three round buttons.
+  let y = card.y + cardHeight + 28
+  parts.push(pen.run('bold', w.share, left, y, 13, palette.text, right - left))
+  y += 30
+  shareIcons.forEach((icon, i) => {
+    const cx = left + 18 + i * 48
+    parts.push(`<circle cx="${cx}" cy="${y}" r="18" fill="${palette.brandSoft}"/><g transform="translate(${cx} ${y})">${icon}</g>`)
+  })
+  parts.push(...otherBadges(pen, w, left, right, y + 48, 12), ...phone.close)
+  return svgFile(locale, w.title, { width, height }, pen, parts, { cx: width / 2, cy: height / 2, r: 122 }, [fadeGradient, bandGradient])
 }

@@ -69,7 +69,12 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
       "src": "/illustrations/wallet-screen.en.svg",
       "width": 560,
       "height": 440,
-      "alt": "Illustration: a badge as its recipient sees it in the wallet app, the sample “Example Conference 2026 Attendee” badge from Example Partner, marked Open Badges 3.0 and verified, with sharing buttons and a list of other badges."
+      "alt": "Illustration: a badge as its recipient sees it in the wallet app, the sample “Example Conference 2026 Attendee” badge from Example Partner, marked Open Badges 3.0 and verified, with sharing buttons and a list of other badges.",
+      "narrow": {
+        "src": "/illustrations/wallet-screen-narrow.en.svg",
+        "width": 280,
+        "height": 526
+      }
     }
   },
   "section1": {

@@ -69,7 +69,12 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
       "src": "/illustrations/wallet-screen.ko.svg",
       "width": 560,
       "height": 440,
-      "alt": "일러스트: 배지 지갑 앱에서 본 배지. 예시 파트너가 발급한 ‘예시 컨퍼런스 2026 참가’ 배지에 오픈배지 3.0 표시와 검증 완료 표시가 있고, 공유 버튼과 다른 배지 목록이 함께 보입니다."
+      "alt": "일러스트: 배지 지갑 앱에서 본 배지. 예시 파트너가 발급한 ‘예시 컨퍼런스 2026 참가’ 배지에 오픈배지 3.0 표시와 검증 완료 표시가 있고, 공유 버튼과 다른 배지 목록이 함께 보입니다.",
+      "narrow": {
+        "src": "/illustrations/wallet-screen-narrow.ko.svg",
+        "width": 280,
+        "height": 526
+      }
     }
   },
   "section1": {
