@@ -15,7 +15,10 @@ const shown = (img: Locator) =>
   img.evaluate((i: HTMLImageElement) => {
     const source = i.closest('picture')!.querySelector('source')!
     const box = i.getBoundingClientRect()
+    // The words the picture stands beside on a wide screen: the element before the <picture>.
+    const words = i.closest('picture')!.previousElementSibling!.getBoundingClientRect()
     return {
+      beside: box.left >= words.right || box.right <= words.left,
       current: i.currentSrc,
       narrow: new URL(source.srcset, location.href).href,
       wide: i.src,
@@ -40,6 +43,8 @@ for (const url of pages) {
           expect(picture.current, 'the drawing for a phone').toBe(picture.narrow)
           expect(picture.scale, 'shown at a size whose smallest words are 11 px or more').toBeGreaterThanOrEqual(readableScale)
         } else expect(picture.current, 'the wide drawing').toBe(picture.wide)
+        // The <picture> adds no box: on a wide screen the image keeps its place beside the words.
+        if (width === 1440) expect(picture.beside, 'beside its words').toBe(true)
         // Not stretched: the box has the file's own proportions.
         expect(picture.proportions[0]).toBeCloseTo(picture.proportions[1]!, 2)
       })

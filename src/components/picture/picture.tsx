@@ -22,7 +22,7 @@ export function Picture({ image, className, ...attributes }: Props) {
   if (!image.narrow) return img
   return (
     <picture className={styles.picture}>
-      <source media={media.narrow} srcSet={image.narrow.src} width={image.narrow.width} height={image.narrow.height} />
+      <source className={styles.source} media={media.narrow} srcSet={image.narrow.src} width={image.narrow.width} height={image.narrow.height} />
       {img}
     </picture>
   )
