@@ -1,7 +1,7 @@
 import type { ImgHTMLAttributes } from 'react'
 import type { LocalizedImage } from '../../../manifest/schema/image'
 import type { InLanguage } from '../../../manifest/schema/text'
-import { media } from '../../styles/breakpoints'
+import { narrowScreen } from '../../styles/breakpoints'
 import * as styles from './picture.css'
 
 type Props = {
@@ -22,7 +22,7 @@ export function Picture({ image, className, ...attributes }: Props) {
   if (!image.narrow) return img
   return (
     <picture className={styles.picture}>
-      <source className={styles.source} media={media.narrow} srcSet={image.narrow.src} width={image.narrow.width} height={image.narrow.height} />
+      <source className={styles.source} media={narrowScreen} srcSet={image.narrow.src} width={image.narrow.width} height={image.narrow.height} />
       {img}
     </picture>
   )
