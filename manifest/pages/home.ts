@@ -26,15 +26,7 @@ export const home = definePage({
         { label: { ko: '오픈배지 알아보기', en: 'What is an Open Badge?' }, page: 'OpenbadgesPage' },
       ],
       // A drawn screen of the product with sample names (npm run draw:screens), not a customer's.
-      image: {
-        src: { ko: '/illustrations/wallet-screen.ko.svg', en: '/illustrations/wallet-screen.en.svg' },
-        width: 560,
-        height: 440,
-        alt: {
-          ko: '일러스트: 배지 지갑 앱에서 본 배지. 예시 파트너가 발급한 ‘예시 컨퍼런스 2026 참가’ 배지에 오픈배지 3.0 표시와 검증 완료 표시가 있고, 공유 버튼과 다른 배지 목록이 함께 보입니다.',
-          en: 'Illustration: a badge as its recipient sees it in the wallet app, the sample “Example Conference 2026 Attendee” badge from Example Partner, marked Open Badges 3.0 and verified, with sharing buttons and a list of other badges.',
-        },
-      },
+      image: productScreen('wallet-screen'),
     },
     {
       type: 'quick-links',

@@ -16,6 +16,8 @@ function images(value: unknown, found: { src: string; width?: number; height?: n
     const srcs = typeof o.src === 'string' ? [o.src] : o.src && typeof o.src === 'object' ? Object.values(o.src).filter((s) => typeof s === 'string') : []
     if (srcs.length > 0 && typeof o.width === 'number' && typeof o.height === 'number') {
       for (const src of srcs) found.push({ src, width: o.width, height: o.height })
+      // The same picture drawn for a phone (`narrow`), at its own declared size.
+      if (o.narrow) images(o.narrow, found)
     } else Object.values(o).forEach((v) => images(v, found))
   }
   return found

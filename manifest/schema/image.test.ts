@@ -20,6 +20,17 @@ describe('LocalizedImageSchema', () => {
     expect(result.error!.issues).toContainEqual(expect.objectContaining({ path: ['src', locale], message: expect.stringContaining('an absolute path of a file in public/') }))
   })
 
+  it('takes a narrow picture beside the wide one, with its own size', () => {
+    const narrow = { src: { ko: '/illustrations/made-up-screen-narrow.ko.svg', en: '/illustrations/made-up-screen-narrow.en.svg' }, width: 280, height: 520 }
+    expect(LocalizedImageSchema.safeParse({ src: '/illustrations/hero.svg', ...sized, narrow }).success).toBe(true)
+  })
+
+  it('refuses a narrow picture without its size', () => {
+    const result = LocalizedImageSchema.safeParse({ src: '/illustrations/hero.svg', ...sized, narrow: { src: '/illustrations/hero-narrow.svg' } })
+    expect(result.success).toBe(false)
+    expect(result.error!.issues.map((i) => i.path.join('.'))).toEqual(['narrow.width', 'narrow.height'])
+  })
+
   it('refuses a pair missing a language', () => {
     expect(LocalizedImageSchema.safeParse({ src: { ko: '/illustrations/made-up-screen.ko.svg' }, ...sized }).success).toBe(false)
   })

@@ -26,7 +26,28 @@ export const ImageSchema = z
  * both files at the one declared size. Only for sections that codegen projects into each
  * language (`byLanguage`), whose component receives the page's own path.
  */
+const LocalizedPathSchema = z.union([PublicPathSchema, z.object({ ko: PublicPathSchema, en: PublicPathSchema }).strict()])
+
 export const LocalizedImageSchema = ImageSchema.extend({
   /** Its address on the site, or one address for each language (`{ ko, en }`), files of `public/`. */
-  src: z.union([PublicPathSchema, z.object({ ko: PublicPathSchema, en: PublicPathSchema }).strict()]),
+  src: LocalizedPathSchema,
+  /**
+   * The same picture drawn for a phone (a crop or a re-composition, e.g. a product screen's
+   * `…-narrow.{ko,en}.svg`), shown instead below the tablet breakpoint (`manifest/breakpoints.ts`):
+   * a wide screen scaled down to a phone's column shrinks its words past reading. It shows what the
+   * alt text says too (the alt is the image's one text). Its own address(es) and declared size.
+   */
+  narrow: z
+    .object({
+      /** Its address, or one for each language, as `src`. */
+      src: LocalizedPathSchema,
+      /** Intrinsic width in CSS pixels. */
+      width: z.number().int().positive(),
+      /** Intrinsic height in CSS pixels. */
+      height: z.number().int().positive(),
+    })
+    .strict()
+    .optional(),
 })
+
+export type LocalizedImage = z.infer<typeof LocalizedImageSchema>

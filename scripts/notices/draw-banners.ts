@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { notices } from '../../manifest/notices'
 import type { Notice } from '../../manifest/schema/notice'
@@ -8,6 +6,7 @@ import { palette, tones } from '../../src/styles/palette'
 import { pretendard } from '../fonts'
 import { escapeXml, layoutTitle, measureWith, typesetter, type Glyphs, type Measure } from '../prerender/og-card'
 import { cardFont, outlineGlyphs } from '../prerender/og-glyphs'
+import { writePublicFiles } from '../write-public-files'
 
 /**
  * Draws each banner notice's art from its manifest text, in both languages, into
@@ -174,12 +173,4 @@ export function bannerFiles(): { file: string; svg: string }[] {
   return drawn.map(({ notice, locale }) => ({ file: bannerImagePath(notice.id, locale), svg: drawBanner(notice, locale, glyphs) }))
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public')
-  const files = bannerFiles()
-  for (const { file, svg } of files) {
-    mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
-    writeFileSync(path.join(publicDir, file), svg)
-  }
-  console.log(`notices: ${files.length} banners drawn into public/notices/`)
-}
+if (process.argv[1] === fileURLToPath(import.meta.url)) writePublicFiles(bannerFiles(), 'notices')

@@ -7,9 +7,16 @@ import { breakpoints } from '../../manifest/breakpoints'
  */
 export { breakpoints }
 
+/**
+ * Below `tablet`: the exact complement of `media.tablet`, with no gap at fractional widths. On its
+ * own too, for a `<source media>` in a component (src/components/picture): importing `media`
+ * would bring every query into the page's JavaScript.
+ */
+export const narrowScreen = `screen and (width < ${breakpoints.tablet}px)`
+
 export const media = {
-  /** Below `tablet`: the exact complement of `media.tablet`, with no gap at fractional widths. */
-  narrow: `screen and (width < ${breakpoints.tablet}px)`,
+  /** Below `tablet` (`narrowScreen`). */
+  narrow: narrowScreen,
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   /** The header's menu in the bar; below it, behind the menu button (the drawer). */

@@ -86,7 +86,12 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
           "src": "/illustrations/verification-result.en.svg",
           "width": 560,
           "height": 400,
-          "alt": "Illustration: the result of verifying a badge. The sample “Example Conference 2026 Attendee” badge, issued by Example Partner to Minji Kim on Sep 12, 2026, is marked Verified, with four checks passed (issuer identity confirmed, signature valid, not revoked, not expired), marked Open Badges 3.0 and Verifiable Credential."
+          "alt": "Illustration: the result of verifying a badge. The sample “Example Conference 2026 Attendee” badge, issued by Example Partner to Minji Kim on Sep 12, 2026, is marked Verified, with four checks passed (issuer identity confirmed, signature valid, not revoked, not expired), marked Open Badges 3.0 and Verifiable Credential.",
+          "narrow": {
+            "src": "/illustrations/verification-result-narrow.en.svg",
+            "width": 280,
+            "height": 524
+          }
         }
       }
     ]

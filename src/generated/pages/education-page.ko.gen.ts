@@ -87,7 +87,12 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
           "src": "/illustrations/wallet-screen.ko.svg",
           "width": 560,
           "height": 440,
-          "alt": "일러스트: 배지 지갑 앱의 ‘내 배지’ 화면. 예시 파트너가 2026년 9월 12일 발급한 ‘예시 컨퍼런스 2026 참가’ 배지에 오픈배지 3.0 표시와 검증됨 표시가 있고, 옆에 서명과 발급자를 확인했다는 검증 완료 안내와 배지 공유 버튼, 아래에 예시 대학교의 ‘디지털 역량 기초’와 예시 교육원의 ‘데이터 분석 입문’이 담긴 다른 배지 목록이 보입니다."
+          "alt": "일러스트: 배지 지갑 앱의 ‘내 배지’ 화면. 예시 파트너가 2026년 9월 12일 발급한 ‘예시 컨퍼런스 2026 참가’ 배지에 오픈배지 3.0 표시와 검증됨 표시가 있고, 배지 공유 버튼과 함께 아래에 예시 대학교의 ‘디지털 역량 기초’와 예시 교육원의 ‘데이터 분석 입문’이 담긴 다른 배지 목록이 보입니다.",
+          "narrow": {
+            "src": "/illustrations/wallet-screen-narrow.ko.svg",
+            "width": 280,
+            "height": 526
+          }
         }
       }
     ]

@@ -86,7 +86,12 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
           "src": "/illustrations/issuer-dashboard.en.svg",
           "width": 560,
           "height": 400,
-          "alt": "Illustration: the issuer site issuing the sample “Example Conference 2026 Attendee” badge to a list, with a progress bar at 86 of 120 issued, four recipients with sample e-mail addresses, each marked issued, sending or queued, and an “Issue to 120 recipients” button."
+          "alt": "Illustration: the issuer site issuing the sample “Example Conference 2026 Attendee” badge to a list, with a progress bar at 86 of 120 issued, four recipients with sample e-mail addresses, each marked issued, sending or queued, and an “Issue to 120 recipients” button.",
+          "narrow": {
+            "src": "/illustrations/issuer-dashboard-narrow.en.svg",
+            "width": 280,
+            "height": 520
+          }
         }
       }
     ]

@@ -69,7 +69,12 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
       "src": "/illustrations/wallet-screen.en.svg",
       "width": 560,
       "height": 440,
-      "alt": "Illustration: a badge as its recipient sees it in the wallet app, the sample “Example Conference 2026 Attendee” badge from Example Partner, marked Open Badges 3.0 and verified, with sharing buttons and a list of other badges."
+      "alt": "Illustration: the “My badges” screen of the wallet app. The sample “Example Conference 2026 Attendee” badge from Example Partner, issued Sep 12, 2026, is marked Open Badges 3.0 and Verified, with buttons to share the badge, and below it a list of other badges: “Digital Skills Basics” from Example University and “Intro to Data Analysis” from Example Academy.",
+      "narrow": {
+        "src": "/illustrations/wallet-screen-narrow.en.svg",
+        "width": 280,
+        "height": 526
+      }
     }
   },
   "section1": {
@@ -269,7 +274,12 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
           "src": "/illustrations/issuer-dashboard.en.svg",
           "width": 560,
           "height": 400,
-          "alt": "Illustration: the issuer site issuing the sample “Example Conference 2026 Attendee” badge to a list, with a progress bar at 86 of 120 issued, four recipients with sample e-mail addresses, each marked issued, sending or queued, and an “Issue to 120 recipients” button."
+          "alt": "Illustration: the issuer site issuing the sample “Example Conference 2026 Attendee” badge to a list, with a progress bar at 86 of 120 issued, four recipients with sample e-mail addresses, each marked issued, sending or queued, and an “Issue to 120 recipients” button.",
+          "narrow": {
+            "src": "/illustrations/issuer-dashboard-narrow.en.svg",
+            "width": 280,
+            "height": 520
+          }
         }
       },
       {
@@ -283,7 +293,12 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
           "src": "/illustrations/issuer-dashboard.en.svg",
           "width": 560,
           "height": 400,
-          "alt": "Illustration: the issuer site issuing the sample “Example Conference 2026 Attendee” badge to a list, with a progress bar at 86 of 120 issued, four recipients with sample e-mail addresses, each marked issued, sending or queued, and an “Issue to 120 recipients” button."
+          "alt": "Illustration: the issuer site issuing the sample “Example Conference 2026 Attendee” badge to a list, with a progress bar at 86 of 120 issued, four recipients with sample e-mail addresses, each marked issued, sending or queued, and an “Issue to 120 recipients” button.",
+          "narrow": {
+            "src": "/illustrations/issuer-dashboard-narrow.en.svg",
+            "width": 280,
+            "height": 520
+          }
         }
       },
       {
@@ -297,7 +312,12 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
           "src": "/illustrations/verification-result.en.svg",
           "width": 560,
           "height": 400,
-          "alt": "Illustration: the result of verifying a badge. The sample “Example Conference 2026 Attendee” badge, issued by Example Partner to Minji Kim on Sep 12, 2026, is marked Verified, with four checks passed (issuer identity confirmed, signature valid, not revoked, not expired), marked Open Badges 3.0 and Verifiable Credential."
+          "alt": "Illustration: the result of verifying a badge. The sample “Example Conference 2026 Attendee” badge, issued by Example Partner to Minji Kim on Sep 12, 2026, is marked Verified, with four checks passed (issuer identity confirmed, signature valid, not revoked, not expired), marked Open Badges 3.0 and Verifiable Credential.",
+          "narrow": {
+            "src": "/illustrations/verification-result-narrow.en.svg",
+            "width": 280,
+            "height": 524
+          }
         }
       }
     ]

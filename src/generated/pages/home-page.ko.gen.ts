@@ -69,7 +69,12 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
       "src": "/illustrations/wallet-screen.ko.svg",
       "width": 560,
       "height": 440,
-      "alt": "일러스트: 배지 지갑 앱에서 본 배지. 예시 파트너가 발급한 ‘예시 컨퍼런스 2026 참가’ 배지에 오픈배지 3.0 표시와 검증 완료 표시가 있고, 공유 버튼과 다른 배지 목록이 함께 보입니다."
+      "alt": "일러스트: 배지 지갑 앱의 ‘내 배지’ 화면. 예시 파트너가 2026년 9월 12일 발급한 ‘예시 컨퍼런스 2026 참가’ 배지에 오픈배지 3.0 표시와 검증됨 표시가 있고, 배지 공유 버튼과 함께 아래에 예시 대학교의 ‘디지털 역량 기초’와 예시 교육원의 ‘데이터 분석 입문’이 담긴 다른 배지 목록이 보입니다.",
+      "narrow": {
+        "src": "/illustrations/wallet-screen-narrow.ko.svg",
+        "width": 280,
+        "height": 526
+      }
     }
   },
   "section1": {
@@ -269,7 +274,12 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
           "src": "/illustrations/issuer-dashboard.ko.svg",
           "width": 560,
           "height": 400,
-          "alt": "일러스트: 발급자 사이트에서 ‘예시 컨퍼런스 2026 참가’ 배지를 명단에 발급하는 화면. 120명 중 86명 발급을 보여주는 진행 막대, 예시 이메일 주소가 적힌 받는 사람 네 명과 각자의 발급 완료, 보내는 중, 대기 상태, 그리고 120명에게 발급 버튼이 보입니다."
+          "alt": "일러스트: 발급자 사이트에서 ‘예시 컨퍼런스 2026 참가’ 배지를 명단에 발급하는 화면. 120명 중 86명 발급을 보여주는 진행 막대, 예시 이메일 주소가 적힌 받는 사람 네 명과 각자의 발급 완료, 보내는 중, 대기 상태, 그리고 120명에게 발급 버튼이 보입니다.",
+          "narrow": {
+            "src": "/illustrations/issuer-dashboard-narrow.ko.svg",
+            "width": 280,
+            "height": 520
+          }
         }
       },
       {
@@ -283,7 +293,12 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
           "src": "/illustrations/issuer-dashboard.ko.svg",
           "width": 560,
           "height": 400,
-          "alt": "일러스트: 발급자 사이트에서 ‘예시 컨퍼런스 2026 참가’ 배지를 명단에 발급하는 화면. 120명 중 86명 발급을 보여주는 진행 막대, 예시 이메일 주소가 적힌 받는 사람 네 명과 각자의 발급 완료, 보내는 중, 대기 상태, 그리고 120명에게 발급 버튼이 보입니다."
+          "alt": "일러스트: 발급자 사이트에서 ‘예시 컨퍼런스 2026 참가’ 배지를 명단에 발급하는 화면. 120명 중 86명 발급을 보여주는 진행 막대, 예시 이메일 주소가 적힌 받는 사람 네 명과 각자의 발급 완료, 보내는 중, 대기 상태, 그리고 120명에게 발급 버튼이 보입니다.",
+          "narrow": {
+            "src": "/illustrations/issuer-dashboard-narrow.ko.svg",
+            "width": 280,
+            "height": 520
+          }
         }
       },
       {
@@ -297,7 +312,12 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
           "src": "/illustrations/verification-result.ko.svg",
           "width": 560,
           "height": 400,
-          "alt": "일러스트: 배지 검증 결과 화면. 예시 파트너가 김민지에게 2026년 9월 12일 발급한 ‘예시 컨퍼런스 2026 참가’ 배지가 검증 완료로 표시되고, 발급자 신원 확인, 전자서명 유효, 취소되지 않음, 만료되지 않음의 네 항목과 오픈배지 3.0, 검증 가능한 자격증명 표시가 보입니다."
+          "alt": "일러스트: 배지 검증 결과 화면. 예시 파트너가 김민지에게 2026년 9월 12일 발급한 ‘예시 컨퍼런스 2026 참가’ 배지가 검증 완료로 표시되고, 발급자 신원 확인, 전자서명 유효, 취소되지 않음, 만료되지 않음의 네 항목과 오픈배지 3.0, 검증 가능한 자격증명 표시가 보입니다.",
+          "narrow": {
+            "src": "/illustrations/verification-result-narrow.ko.svg",
+            "width": 280,
+            "height": 524
+          }
         }
       }
     ]

@@ -86,7 +86,12 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
           "src": "/illustrations/issuer-dashboard.ko.svg",
           "width": 560,
           "height": 400,
-          "alt": "일러스트: 발급자 사이트에서 ‘예시 컨퍼런스 2026 참가’ 배지를 명단에 발급하는 화면. 120명 중 86명 발급을 보여주는 진행 막대, 예시 이메일 주소가 적힌 받는 사람 네 명과 각자의 발급 완료, 보내는 중, 대기 상태, 그리고 120명에게 발급 버튼이 보입니다."
+          "alt": "일러스트: 발급자 사이트에서 ‘예시 컨퍼런스 2026 참가’ 배지를 명단에 발급하는 화면. 120명 중 86명 발급을 보여주는 진행 막대, 예시 이메일 주소가 적힌 받는 사람 네 명과 각자의 발급 완료, 보내는 중, 대기 상태, 그리고 120명에게 발급 버튼이 보입니다.",
+          "narrow": {
+            "src": "/illustrations/issuer-dashboard-narrow.ko.svg",
+            "width": 280,
+            "height": 520
+          }
         }
       }
     ]

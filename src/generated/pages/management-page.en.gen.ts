@@ -87,7 +87,12 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
           "src": "/illustrations/wallet-screen.en.svg",
           "width": 560,
           "height": 440,
-          "alt": "Illustration: the “My badges” screen of the wallet app. The sample “Example Conference 2026 Attendee” badge from Example Partner, issued Sep 12, 2026, is marked Open Badges 3.0 and Verified; beside it are a “Badge verified” note (signature and issuer checked) and buttons to share the badge, and below it a list of other badges: “Digital Skills Basics” from Example University and “Intro to Data Analysis” from Example Academy."
+          "alt": "Illustration: the “My badges” screen of the wallet app. The sample “Example Conference 2026 Attendee” badge from Example Partner, issued Sep 12, 2026, is marked Open Badges 3.0 and Verified, with buttons to share the badge, and below it a list of other badges: “Digital Skills Basics” from Example University and “Intro to Data Analysis” from Example Academy.",
+          "narrow": {
+            "src": "/illustrations/wallet-screen-narrow.en.svg",
+            "width": 280,
+            "height": 526
+          }
         }
       }
     ]

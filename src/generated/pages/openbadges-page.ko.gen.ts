@@ -58,7 +58,12 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
           "src": "/illustrations/verification-result.ko.svg",
           "width": 560,
           "height": 400,
-          "alt": "일러스트: 배지 검증 결과 화면. 예시 파트너가 김민지에게 2026년 9월 12일 발급한 ‘예시 컨퍼런스 2026 참가’ 배지가 검증 완료로 표시되고, 발급자 신원 확인, 전자서명 유효, 취소되지 않음, 만료되지 않음의 네 항목과 오픈배지 3.0, 검증 가능한 자격증명 표시가 보입니다."
+          "alt": "일러스트: 배지 검증 결과 화면. 예시 파트너가 김민지에게 2026년 9월 12일 발급한 ‘예시 컨퍼런스 2026 참가’ 배지가 검증 완료로 표시되고, 발급자 신원 확인, 전자서명 유효, 취소되지 않음, 만료되지 않음의 네 항목과 오픈배지 3.0, 검증 가능한 자격증명 표시가 보입니다.",
+          "narrow": {
+            "src": "/illustrations/verification-result-narrow.ko.svg",
+            "width": 280,
+            "height": 524
+          }
         }
       },
       {

@@ -20,5 +20,15 @@ describe('hero section', () => {
     expect(html).toMatch(/<a[^>]*href="\/eng\/contact-us"[^>]*>Reach the team<\/a>/)
     expect(html).toMatch(/<img[^>]*src="\/illustrations\/hero.svg"[^>]*width="560"[^>]*height="440"[^>]*alt="A badge wallet"/)
     expect(html).not.toContain('배지')
+    expect(html).not.toContain('<picture')
+  })
+
+  it('shows the picture drawn for a phone below 600 px, each file at its own declared size', async () => {
+    const narrow = { src: '/illustrations/hero-narrow.svg', width: 280, height: 520 }
+    const html = await renderInPage(<HeroSection section={sectionIn({ ...section, image: { ...section.image, narrow } }, 'eng')} />, 'eng')
+    const picture = /<picture[^>]*>(.*?)<\/picture>/.exec(html)?.[1] ?? ''
+    expect(picture).toMatch(/^<source [^>]*media="[^"]*width &lt; 600px[^"]*" srcSet="\/illustrations\/hero-narrow.svg" width="280" height="520"\/>/)
+    // The wide one stays the <img>, with its alt and size, for every screen from 600 px.
+    expect(picture).toMatch(/<img[^>]*src="\/illustrations\/hero.svg"[^>]*width="560"[^>]*height="440"[^>]*alt="A badge wallet"[^>]*fetchPriority="high"/i)
   })
 })

@@ -1,5 +1,6 @@
 import { button } from '../../components/button.css'
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
+import { Picture } from '../../components/picture/picture'
 import type { SectionProps } from '../section-props'
 import * as styles from './hero.css'
 
@@ -18,14 +19,7 @@ export default function HeroSection({ section }: SectionProps<'hero'>) {
           ))}
         </div>
       </div>
-      <img
-        className={styles.image}
-        src={image.src}
-        width={image.width}
-        height={image.height}
-        alt={image.alt ?? ''}
-        fetchPriority="high"
-      />
+      <Picture image={image} className={styles.image} fetchPriority="high" />
     </section>
   )
 }

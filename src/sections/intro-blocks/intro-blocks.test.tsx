@@ -25,4 +25,14 @@ describe('intro-blocks section', () => {
     expect(images[0]).not.toContain('loading')
     expect(images[1]).toContain('loading="lazy"')
   })
+
+  it('shows a block\'s picture drawn for a phone below 600 px, and keeps the others plain images', async () => {
+    const narrow = { src: '/illustrations/ob-what-narrow.svg', width: 280, height: 520 }
+    const [first, second] = section.items
+    const html = await renderInPage(<IntroBlocksSection section={{ ...section, items: [{ ...first!, image: { ...first!.image, narrow } }, second!] }} />)
+    const pictures = [...html.matchAll(/<picture[^>]*>(.*?)<\/picture>/g)].map((m) => m[1])
+    expect(pictures).toHaveLength(1)
+    expect(pictures[0]).toMatch(/^<source [^>]*media="[^"]*width &lt; 600px[^"]*" srcSet="\/illustrations\/ob-what-narrow.svg" width="280" height="520"\/><img[^>]*width="560" height="400" alt="A badge"/)
+    expect(html.match(/<img/g)).toHaveLength(2)
+  })
 })

@@ -1,3 +1,4 @@
+import { Picture } from '../../components/picture/picture'
 import type { SectionProps } from '../section-props'
 import * as styles from './intro-blocks.css'
 
@@ -18,15 +19,7 @@ export default function IntroBlocksSection({ section }: SectionProps<'intro-bloc
               </p>
             ))}
           </div>
-          <img
-            className={styles.image}
-            src={item.image.src}
-            width={item.image.width}
-            height={item.image.height}
-            alt={item.image.alt}
-            loading={i > 0 ? 'lazy' : undefined}
-            decoding="async"
-          />
+          <Picture image={item.image} className={styles.image} loading={i > 0 ? 'lazy' : undefined} decoding="async" />
         </div>
       ))}
     </section>

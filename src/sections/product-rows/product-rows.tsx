@@ -1,4 +1,5 @@
 import { ManifestLink } from '../../components/manifest-link/manifest-link'
+import { Picture } from '../../components/picture/picture'
 import { SectionHead } from '../../components/section-head/section-head'
 import type { SectionProps } from '../section-props'
 import * as styles from './product-rows.css'
@@ -16,15 +17,7 @@ export default function ProductRowsSection({ section }: SectionProps<'product-ro
         {section.items.map((item) => (
           <li key={item.title} className={styles.row}>
             <div className={styles.frame}>
-              <img
-                className={styles.image}
-                src={item.image.src}
-                width={item.image.width}
-                height={item.image.height}
-                alt={item.image.alt}
-                loading="lazy"
-                decoding="async"
-              />
+              <Picture image={item.image} className={styles.image} loading="lazy" decoding="async" />
             </div>
             <div className={styles.body}>
               <h3 className={styles.title}>{item.title}</h3>
