@@ -39,15 +39,17 @@ export const row = style({
 })
 
 // The screen on a soft panel of the brand's tint, as a product shot stands on a backdrop; on a
-// desktop at most 30rem wide (its words legible, the row not taller than a screen).
+// desktop at most 30rem wide (its words legible, the row not taller than a screen). On a phone a
+// thin edge: the screen's narrow drawing needs nearly all of a 320 px screen's column to keep its
+// words at 11 px (docs/page-design.md).
 export const frame = style({
   display: 'grid',
   placeItems: 'center',
-  padding: vars.space.md,
+  padding: vars.space.xs,
   borderRadius: vars.radius.md,
   background: vars.color.brandSoft,
   '@media': {
-    [media.tablet]: { selectors: { [`${row}:nth-child(even) > &`]: { order: 2 } } },
+    [media.tablet]: { padding: vars.space.md, selectors: { [`${row}:nth-child(even) > &`]: { order: 2 } } },
     [media.desktop]: { padding: vars.space.lg },
   },
 })
