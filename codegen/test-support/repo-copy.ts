@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -18,11 +19,8 @@ const SOURCES = [
   'openapi',
   'src',
   'public',
-  // vite.config.ts reads these.
-  'scripts/site-origin.ts',
-  'scripts/compile-hints.ts',
-  'scripts/chromium-path.ts',
-  'scripts/test-isolation.ts',
+  // The scripts vite.config.ts imports are found in it (`viteConfigScripts`, below). The sharing
+  // cards' face (scripts/prerender/og-glyphs.ts reads it through this).
   'scripts/fonts.ts',
   'scripts/new-event.ts',
   'scripts/event-entry',
@@ -50,7 +48,18 @@ const SOURCES = [
   // The build cache's keys hold the dependencies as the lockfile pins them (scripts/prerender/cache-keys.ts).
   'package-lock.json',
   '.typesafe-i18n.json',
+  ...viteConfigScripts(),
 ]
+
+/**
+ * The files of scripts/ that vite.config.ts imports, read from its imports: a script the config
+ * came to import (scripts/preload-dependencies.ts) was missing from the copies, and every build
+ * of one failed.
+ */
+function viteConfigScripts(): string[] {
+  const config = readFileSync(path.join(repo, 'vite.config.ts'), 'utf8')
+  return [...config.matchAll(/from '\.\/(scripts\/[^']+)'/g)].map((m) => m[1]!)
+}
 
 export type RepoCopy = {
   dir: string

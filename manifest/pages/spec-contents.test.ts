@@ -37,7 +37,7 @@ describe('what docs/rules/pages.md says each informational page holds', () => {
     expect(services?.items.map((item) => ('page' in item.link ? item.link.page : item.link.external))).toEqual(['IssuancePage', 'ManagementPage', 'verify'])
   })
 
-  // Issue 46: the home page was four near-identical grids of cards in a row.
+  // A designer's review found the home page four near-identical grids of cards in a row.
   it('home is composed of varied sections: one grid of cards at most, and no two sections of one kind in a row', () => {
     const types = home.sections.map((s) => s.type)
     expect(types.filter((type) => type === 'card-grid').length).toBeLessThanOrEqual(1)

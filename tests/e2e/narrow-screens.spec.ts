@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { pages as manifestPages } from '../../manifest/pages/index'
 import { addressOf } from './site'
 
-// The drawn product screens on a phone (issue 46), wherever the manifest shows one: the home hero's
+// The drawn product screens on a phone, wherever the manifest shows one: the home hero's
 // wallet, the issuance page's dashboard, the open badge page's verification result... Scaled to a
 // 375 px screen's column, a 560 px wide screen shrank its smallest words to about 7 px. Below 600 px
 // (the tablet breakpoint) each page shows the same screen drawn for a phone instead, 280 px wide
