@@ -39,15 +39,17 @@ export const row = style({
 })
 
 // The screen on a soft panel of the brand's tint, as a product shot stands on a backdrop; on a
-// desktop at most 30rem wide (its words legible, the row not taller than a screen).
+// desktop at most 30rem wide (its words legible, the row not taller than a screen). On a phone the
+// panel is a thin edge: the drawing for a phone keeps its own margin, and at 320 px a 1rem padding
+// showed it at 240 of its 280 px, its smallest words at 10.3 px (tests/e2e/narrow-screens.spec.ts).
 export const frame = style({
   display: 'grid',
   placeItems: 'center',
-  padding: vars.space.md,
+  padding: vars.space.xs,
   borderRadius: vars.radius.md,
   background: vars.color.brandSoft,
   '@media': {
-    [media.tablet]: { selectors: { [`${row}:nth-child(even) > &`]: { order: 2 } } },
+    [media.tablet]: { padding: vars.space.md, selectors: { [`${row}:nth-child(even) > &`]: { order: 2 } } },
     [media.desktop]: { padding: vars.space.lg },
   },
 })
