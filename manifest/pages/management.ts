@@ -47,7 +47,7 @@ export const management = definePage({
       items: [
         {
           eyebrow: { ko: '배지 공개 페이지', en: 'A badge’s public page' },
-          title: { ko: '공유한 배지는 누구나 확인할 수 있는 웹 페이지가 됩니다', en: 'Every badge you share is a page anyone can check' },
+          title: { ko: '공유한 배지는 웹에서 누구나 확인합니다', en: 'Every badge you share is a page anyone can check' },
           paragraphs: [
             {
               ko: '배지마다 공개 페이지가 있습니다. 배지 이름과 발급 기관, 받은 사람, 발급일, 설명과 역량이 한 페이지에 담기고 검증 여부가 함께 표시됩니다.',

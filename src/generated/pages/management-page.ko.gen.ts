@@ -78,7 +78,7 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
     "items": [
       {
         "eyebrow": "배지 공개 페이지",
-        "title": "공유한 배지는 누구나 확인할 수 있는 웹 페이지가 됩니다",
+        "title": "공유한 배지는 웹에서 누구나 확인합니다",
         "paragraphs": [
           "배지마다 공개 페이지가 있습니다. 배지 이름과 발급 기관, 받은 사람, 발급일, 설명과 역량이 한 페이지에 담기고 검증 여부가 함께 표시됩니다.",
           "이 페이지를 LinkedIn이나 이력서에 올리거나 링크로 보내면, 보는 사람이 그 자리에서 배지를 검증합니다. 어떤 배지를 공개할지는 지갑에서 직접 정합니다."
