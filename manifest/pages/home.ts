@@ -144,12 +144,12 @@ export const home = definePage({
         {
           title: { ko: '배지 관리', en: 'Management' },
           text: {
-            ko: '발급 현황과 수신자, 만료와 취소까지 한 화면에서 관리합니다.',
-            en: 'Follow issuing, recipients, expiry and revocation from a single screen.',
+            ko: '수신자는 받은 배지를 지갑에 모으고, 배지마다 공개 페이지로 어디서든 공유합니다.',
+            en: 'Recipients collect their badges in a wallet and share each one as a public page.',
           },
           link: { label: { ko: '관리 서비스 보기', en: 'About management' }, page: 'ManagementPage' },
-          // The same screen: following each recipient's state is what management is.
-          image: productScreen('issuer-dashboard'),
+          // The page it links to is the recipient's side: a badge as they share it.
+          image: productScreen('badge-page'),
         },
         {
           title: { ko: '배지 검증', en: 'Verification' },

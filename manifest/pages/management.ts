@@ -46,19 +46,20 @@ export const management = definePage({
       type: 'intro-blocks',
       items: [
         {
-          eyebrow: { ko: '내 배지 지갑', en: 'Your badge wallet' },
-          title: { ko: '받은 배지를 한곳에서 보고 공유합니다', en: 'All your badges in one place' },
+          eyebrow: { ko: '배지 공개 페이지', en: 'A badge’s public page' },
+          title: { ko: '공유한 배지는 웹에서 누구나 확인합니다', en: 'Every badge you share is a page anyone can check' },
           paragraphs: [
             {
-              ko: '지갑에서 배지를 열면 발급 기관과 발급일, 검증 여부가 한눈에 보입니다. 여러 기관에서 받은 배지가 한 목록에 모이고, 원하는 배지는 그 자리에서 공유합니다.',
-              en: 'Open a badge in the wallet to see who issued it, when, and that it is verified. Badges from every organisation sit in one list, and you share the ones you choose from there.',
+              ko: '배지마다 공개 페이지가 있습니다. 배지 이름과 발급 기관, 받은 사람, 발급일, 설명과 역량이 한 페이지에 담기고 검증 여부가 함께 표시됩니다.',
+              en: 'Each badge has a public page: its name, the issuer, the recipient, the date, what it is for and the skills behind it, marked with whether it is verified.',
             },
             {
-              ko: '공개할 배지와 나만 볼 배지는 직접 정합니다. 링크나 이미지로 이력서와 SNS에 공유한 배지는 받는 쪽에서 바로 검증합니다.',
-              en: 'You decide which badges are public. Share one as a link or an image on a CV or social media, and whoever sees it can verify it on the spot.',
+              ko: '이 페이지를 LinkedIn이나 이력서에 올리거나 링크로 보내면, 보는 사람이 그 자리에서 배지를 검증합니다. 어떤 배지를 공개할지는 지갑에서 직접 정합니다.',
+              en: 'Post it on LinkedIn or a CV, or send its link, and whoever opens it verifies the badge on the spot. You choose in the wallet which badges are public.',
             },
           ],
-          image: productScreen('wallet-screen'),
+          // The badge as its recipient shares it; the education page shows the wallet itself.
+          image: productScreen('badge-page'),
         },
       ],
     },

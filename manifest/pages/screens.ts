@@ -34,6 +34,15 @@ const screens = {
       en: 'Illustration: the result of verifying a badge. The sample “Example Conference 2026 Attendee” badge, issued by Example Partner to Minji Kim on Sep 12, 2026, is marked Verified, with four checks passed (issuer identity confirmed, signature valid, not revoked, not expired), marked Open Badges 3.0 and Verifiable Credential.',
     },
   },
+  'badge-page': {
+    width: 560,
+    height: 400,
+    narrow: { width: 280, height: 548 },
+    alt: {
+      ko: '일러스트: 누구나 볼 수 있게 웹에 공개된 배지 페이지. 예시 파트너가 김민지에게 2026년 9월 12일 발급한 ‘예시 컨퍼런스 2026 참가’ 배지가 검증됨으로 표시되고, 짧은 설명과 디지털 자격증명, 개방형 표준, 네트워킹의 세 가지 역량, LinkedIn 공유와 링크 복사 버튼, 배지 검증하기 버튼이 보입니다.',
+      en: 'Illustration: the public web page of the sample “Example Conference 2026 Attendee” badge, as anyone can see it. Issued by Example Partner to Minji Kim on Sep 12, 2026, it is marked Verified, with a short description, three skills (digital credentials, open standards, networking), buttons to share it on LinkedIn or copy its link, and a “Verify this badge” button.',
+    },
+  },
 } as const
 
 /** A drawn screen of the product. */

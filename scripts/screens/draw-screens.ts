@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { writePublicFiles } from '../write-public-files'
+import { badgePageChars, badgePageNarrowPath, badgePagePath, drawBadgePage, drawBadgePageNarrow } from './badge-page'
 import { dashboardChars, dashboardNarrowPath, dashboardPath, drawDashboard, drawDashboardNarrow } from './issuer-dashboard'
 import { outlineFaces } from './screen-parts'
 import { drawVerification, drawVerificationNarrow, verificationChars, verificationNarrowPath, verificationPath } from './verification-result'
@@ -8,8 +9,8 @@ import { drawWallet, drawWalletNarrow, walletChars, walletNarrowPath, walletScre
 /**
  * Draws the product's screens, in both languages, into `public/illustrations/`
  * (`npm run draw:screens`; `screen-files.test.ts` fails while a file is stale): the wallet
- * (`wallet-screen.ts`), the issuer's dashboard (`issuer-dashboard.ts`) and a verification result
- * (`verification-result.ts`), from the pieces they share (`screen-parts.ts`). Each is an
+ * (`wallet-screen.ts`), the issuer's dashboard (`issuer-dashboard.ts`), a verification result
+ * (`verification-result.ts`) and a badge's public page (`badge-page.ts`), from the pieces they share (`screen-parts.ts`). Each is an
  * illustration of the product with sample names, not a screenshot of a customer's data: the
  * manifest's alt text says so.
  *
@@ -21,7 +22,7 @@ const locales = ['ko', 'en'] as const
 
 /** Every screen file: its path under `public/` and its content. */
 export function screenFiles(): { file: string; svg: string }[] {
-  const glyphs = outlineFaces(locales.flatMap((l) => [walletChars(l), verificationChars(l), dashboardChars(l)]))
+  const glyphs = outlineFaces(locales.flatMap((l) => [walletChars(l), verificationChars(l), dashboardChars(l), badgePageChars(l)]))
   return locales.flatMap((locale) => [
     { file: walletScreenPath(locale), svg: drawWallet(locale, glyphs) },
     { file: walletNarrowPath(locale), svg: drawWalletNarrow(locale, glyphs) },
@@ -29,6 +30,8 @@ export function screenFiles(): { file: string; svg: string }[] {
     { file: dashboardNarrowPath(locale), svg: drawDashboardNarrow(locale, glyphs) },
     { file: verificationPath(locale), svg: drawVerification(locale, glyphs) },
     { file: verificationNarrowPath(locale), svg: drawVerificationNarrow(locale, glyphs) },
+    { file: badgePagePath(locale), svg: drawBadgePage(locale, glyphs) },
+    { file: badgePageNarrowPath(locale), svg: drawBadgePageNarrow(locale, glyphs) },
   ])
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { describe, expect, it } from 'vitest'
+import { badgePageNarrowPath, badgePageNarrowSize, badgePagePath, badgePageWords } from './badge-page'
 import { screenFiles } from './draw-screens'
 import { dashboardNarrowPath, dashboardNarrowSize, dashboardPath, dashboardWords } from './issuer-dashboard'
 import { panelSize } from './screen-parts'
@@ -19,6 +20,8 @@ const screens = [
   { path: dashboardNarrowPath, words: dashboardWords, size: dashboardNarrowSize, narrow: true },
   { path: verificationPath, words: verificationWords, size: panelSize },
   { path: verificationNarrowPath, words: verificationWords, size: verificationNarrowSize, narrow: true },
+  { path: badgePagePath, words: badgePageWords, size: panelSize },
+  { path: badgePageNarrowPath, words: badgePageWords, size: badgePageNarrowSize, narrow: true },
 ]
 
 /** The size of every run of words in a drawing, in its own pixels (the typesetter scales 1000-unit outlines). */

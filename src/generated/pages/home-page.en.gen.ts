@@ -284,20 +284,20 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
       },
       {
         "title": "Management",
-        "text": "Follow issuing, recipients, expiry and revocation from a single screen.",
+        "text": "Recipients collect their badges in a wallet and share each one as a public page.",
         "link": {
           "label": "About management",
           "page": "ManagementPage"
         },
         "image": {
-          "src": "/illustrations/issuer-dashboard.en.svg",
+          "src": "/illustrations/badge-page.en.svg",
           "width": 560,
           "height": 400,
-          "alt": "Illustration: the issuer site issuing the sample “Example Conference 2026 Attendee” badge to a list, with a progress bar at 86 of 120 issued, four recipients with sample e-mail addresses, each marked issued, sending or queued, and an “Issue to 120 recipients” button.",
+          "alt": "Illustration: the public web page of the sample “Example Conference 2026 Attendee” badge, as anyone can see it. Issued by Example Partner to Minji Kim on Sep 12, 2026, it is marked Verified, with a short description, three skills (digital credentials, open standards, networking), buttons to share it on LinkedIn or copy its link, and a “Verify this badge” button.",
           "narrow": {
-            "src": "/illustrations/issuer-dashboard-narrow.en.svg",
+            "src": "/illustrations/badge-page-narrow.en.svg",
             "width": 280,
-            "height": 520
+            "height": 548
           }
         }
       },

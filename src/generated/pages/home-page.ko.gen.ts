@@ -284,20 +284,20 @@ const content: { meta: PageText; popups: readonly PagePopup[]; section0: Section
       },
       {
         "title": "배지 관리",
-        "text": "발급 현황과 수신자, 만료와 취소까지 한 화면에서 관리합니다.",
+        "text": "수신자는 받은 배지를 지갑에 모으고, 배지마다 공개 페이지로 어디서든 공유합니다.",
         "link": {
           "label": "관리 서비스 보기",
           "page": "ManagementPage"
         },
         "image": {
-          "src": "/illustrations/issuer-dashboard.ko.svg",
+          "src": "/illustrations/badge-page.ko.svg",
           "width": 560,
           "height": 400,
-          "alt": "일러스트: 발급자 사이트에서 ‘예시 컨퍼런스 2026 참가’ 배지를 명단에 발급하는 화면. 120명 중 86명 발급을 보여주는 진행 막대, 예시 이메일 주소가 적힌 받는 사람 네 명과 각자의 발급 완료, 보내는 중, 대기 상태, 그리고 120명에게 발급 버튼이 보입니다.",
+          "alt": "일러스트: 누구나 볼 수 있게 웹에 공개된 배지 페이지. 예시 파트너가 김민지에게 2026년 9월 12일 발급한 ‘예시 컨퍼런스 2026 참가’ 배지가 검증됨으로 표시되고, 짧은 설명과 디지털 자격증명, 개방형 표준, 네트워킹의 세 가지 역량, LinkedIn 공유와 링크 복사 버튼, 배지 검증하기 버튼이 보입니다.",
           "narrow": {
-            "src": "/illustrations/issuer-dashboard-narrow.ko.svg",
+            "src": "/illustrations/badge-page-narrow.ko.svg",
             "width": 280,
-            "height": 520
+            "height": 548
           }
         }
       },

@@ -77,21 +77,21 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
     "type": "intro-blocks",
     "items": [
       {
-        "eyebrow": "Your badge wallet",
-        "title": "All your badges in one place",
+        "eyebrow": "A badge’s public page",
+        "title": "Every badge you share is a page anyone can check",
         "paragraphs": [
-          "Open a badge in the wallet to see who issued it, when, and that it is verified. Badges from every organisation sit in one list, and you share the ones you choose from there.",
-          "You decide which badges are public. Share one as a link or an image on a CV or social media, and whoever sees it can verify it on the spot."
+          "Each badge has a public page: its name, the issuer, the recipient, the date, what it is for and the skills behind it, marked with whether it is verified.",
+          "Post it on LinkedIn or a CV, or send its link, and whoever opens it verifies the badge on the spot. You choose in the wallet which badges are public."
         ],
         "image": {
-          "src": "/illustrations/wallet-screen.en.svg",
+          "src": "/illustrations/badge-page.en.svg",
           "width": 560,
-          "height": 440,
-          "alt": "Illustration: the “My badges” screen of the wallet app. The sample “Example Conference 2026 Attendee” badge from Example Partner, issued Sep 12, 2026, is marked Open Badges 3.0 and Verified, with buttons to share the badge, and below it a list of other badges: “Digital Skills Basics” from Example University and “Intro to Data Analysis” from Example Academy.",
+          "height": 400,
+          "alt": "Illustration: the public web page of the sample “Example Conference 2026 Attendee” badge, as anyone can see it. Issued by Example Partner to Minji Kim on Sep 12, 2026, it is marked Verified, with a short description, three skills (digital credentials, open standards, networking), buttons to share it on LinkedIn or copy its link, and a “Verify this badge” button.",
           "narrow": {
-            "src": "/illustrations/wallet-screen-narrow.en.svg",
+            "src": "/illustrations/badge-page-narrow.en.svg",
             "width": 280,
-            "height": 526
+            "height": 548
           }
         }
       }

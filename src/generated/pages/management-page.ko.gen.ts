@@ -77,21 +77,21 @@ const content: { meta: PageText; head: PageHeadContent; section0: SectionInLangu
     "type": "intro-blocks",
     "items": [
       {
-        "eyebrow": "내 배지 지갑",
-        "title": "받은 배지를 한곳에서 보고 공유합니다",
+        "eyebrow": "배지 공개 페이지",
+        "title": "공유한 배지는 웹에서 누구나 확인합니다",
         "paragraphs": [
-          "지갑에서 배지를 열면 발급 기관과 발급일, 검증 여부가 한눈에 보입니다. 여러 기관에서 받은 배지가 한 목록에 모이고, 원하는 배지는 그 자리에서 공유합니다.",
-          "공개할 배지와 나만 볼 배지는 직접 정합니다. 링크나 이미지로 이력서와 SNS에 공유한 배지는 받는 쪽에서 바로 검증합니다."
+          "배지마다 공개 페이지가 있습니다. 배지 이름과 발급 기관, 받은 사람, 발급일, 설명과 역량이 한 페이지에 담기고 검증 여부가 함께 표시됩니다.",
+          "이 페이지를 LinkedIn이나 이력서에 올리거나 링크로 보내면, 보는 사람이 그 자리에서 배지를 검증합니다. 어떤 배지를 공개할지는 지갑에서 직접 정합니다."
         ],
         "image": {
-          "src": "/illustrations/wallet-screen.ko.svg",
+          "src": "/illustrations/badge-page.ko.svg",
           "width": 560,
-          "height": 440,
-          "alt": "일러스트: 배지 지갑 앱의 ‘내 배지’ 화면. 예시 파트너가 2026년 9월 12일 발급한 ‘예시 컨퍼런스 2026 참가’ 배지에 오픈배지 3.0 표시와 검증됨 표시가 있고, 배지 공유 버튼과 함께 아래에 예시 대학교의 ‘디지털 역량 기초’와 예시 교육원의 ‘데이터 분석 입문’이 담긴 다른 배지 목록이 보입니다.",
+          "height": 400,
+          "alt": "일러스트: 누구나 볼 수 있게 웹에 공개된 배지 페이지. 예시 파트너가 김민지에게 2026년 9월 12일 발급한 ‘예시 컨퍼런스 2026 참가’ 배지가 검증됨으로 표시되고, 짧은 설명과 디지털 자격증명, 개방형 표준, 네트워킹의 세 가지 역량, LinkedIn 공유와 링크 복사 버튼, 배지 검증하기 버튼이 보입니다.",
           "narrow": {
-            "src": "/illustrations/wallet-screen-narrow.ko.svg",
+            "src": "/illustrations/badge-page-narrow.ko.svg",
             "width": 280,
-            "height": 526
+            "height": 548
           }
         }
       }
