@@ -60,7 +60,7 @@ test.describe('header menus on a desktop screen', () => {
     await expectHydrated(page)
     const { label, links } = login('eng')
     await page.getByRole('button', { name: label }).click()
-    // In the header: the page may link the same sites too (home's Open Badges 3.0 band).
+    // In the header: the page may link the same sites too (home's band on the newer standard links its wallet).
     const wallet = (name: string) => page.getByRole('banner').getByRole('link', { name: asSet(name) })
     const [v2, v3] = [wallet(links[0]), wallet(links[1])]
     await expect(v2).toHaveAttribute('target', '_blank')
