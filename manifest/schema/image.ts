@@ -20,14 +20,15 @@ export const ImageSchema = z
   })
   .strict()
 
+/** A file of `public/` by its address, or one for each language (`{ ko, en }`). */
+const LocalizedPathSchema = z.union([PublicPathSchema, z.object({ ko: PublicPathSchema, en: PublicPathSchema }).strict()])
+
 /**
  * An image that may be drawn once per language (a product screen with words in it): its `src` is
  * one path, or one for each, e.g. `{ ko: '/illustrations/wallet-screen.ko.svg', en: '….en.svg' }`,
  * both files at the one declared size. Only for sections that codegen projects into each
  * language (`byLanguage`), whose component receives the page's own path.
  */
-const LocalizedPathSchema = z.union([PublicPathSchema, z.object({ ko: PublicPathSchema, en: PublicPathSchema }).strict()])
-
 export const LocalizedImageSchema = ImageSchema.extend({
   /** Its address on the site, or one address for each language (`{ ko, en }`), files of `public/`. */
   src: LocalizedPathSchema,

@@ -1,6 +1,6 @@
 import { palette, tones } from '../../src/styles/palette'
 import { layoutTitle, type Glyphs } from '../prerender/og-card'
-import { bandGradient, brandMark, browserWindow, checkCircle, kit, medal, panelSize, round, svgFile, type Chars, type Face, type Locale, type Pen } from './screen-parts'
+import { bandGradient, brandMark, browserWindow, checkCircle, kit, medal, narrowBrowserWindow, panelSize, round, svgFile, type Chars, type Face, type Locale, type Pen } from './screen-parts'
 
 /**
  * The badge's public page: the wallet's badge as anyone sees it on the web, where its recipient
@@ -209,11 +209,7 @@ export function drawBadgePageNarrow(locale: Locale, glyphs: Record<Face, Glyphs>
   const b = badgePageWords[locale]
   const pen = kit(glyphs)
   const { width, height } = badgePageNarrowSize
-  const win = { x: 8, y: 8, width: width - 16, height: height - 26 }
-  const bar = 30
-  const left = win.x + 16
-  const right = win.x + win.width - 16
-  const parts = browserWindow(win, bar, 64)
+  const { win, bar, left, right, parts } = narrowBrowserWindow(badgePageNarrowSize)
   // The art on its band, the "Verified" mark on the band's corner.
   // The medal a little left of the middle, so the mark keeps clear of it.
   const band = { y: win.y + bar + 16, height: 100 }

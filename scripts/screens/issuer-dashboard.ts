@@ -1,6 +1,6 @@
 import { palette, tones } from '../../src/styles/palette'
 import { layoutTitle, type Glyphs } from '../prerender/og-card'
-import { brandMark, browserWindow, kit, medal, panelSize, pill, svgFile, round, type Chars, type Face, type Locale, type Pen } from './screen-parts'
+import { brandMark, browserWindow, kit, medal, narrowBrowserWindow, panelSize, pill, svgFile, round, type Chars, type Face, type Locale, type Pen } from './screen-parts'
 
 type Status = 'issued' | 'sending' | 'queued'
 
@@ -190,11 +190,7 @@ export function drawDashboardNarrow(locale: Locale, glyphs: Record<Face, Glyphs>
   const d = dashboardWords[locale]
   const pen = kit(glyphs)
   const { width, height } = dashboardNarrowSize
-  const win = { x: 8, y: 8, width: width - 16, height: height - 26 }
-  const bar = 30
-  const left = win.x + 16
-  const right = win.x + win.width - 16
-  const parts = browserWindow(win, bar, 64)
+  const { win, bar, left, right, parts } = narrowBrowserWindow(dashboardNarrowSize)
   // The badge being issued: its art, its title beside it, the issuer under both.
   let y = win.y + bar + 18
   const { lines } = layoutTitle(d.badge, pen.measure.bold, right - left - 56, [15])

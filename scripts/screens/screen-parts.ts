@@ -151,6 +151,17 @@ export function phoneFrame(pen: Pen, time: string, phone: Box & { radius: number
 }
 
 /**
+ * The browser window of a narrow drawing of `size`: 8 px in from its sides and top and 18 from its
+ * foot (room for the shadow), its bar, the left and right edges of what it shows, and its parts
+ * so far (`browserWindow`, the address field 64 px in).
+ */
+export function narrowBrowserWindow(size: { width: number; height: number }) {
+  const win = { x: 8, y: 8, width: size.width - 16, height: size.height - 26 }
+  const bar = 30
+  return { win, bar, left: win.x + 16, right: win.x + win.width - 16, parts: browserWindow(win, bar, 64) }
+}
+
+/**
  * A browser's window: its frame, clipped, and the bar with three dots and the address field with
  * its lock, `inset` px from each side. What the window shows follows; end it with `'</g>'`.
  */
