@@ -49,7 +49,7 @@ export const dashboardPath = (locale: Locale) => `/illustrations/issuer-dashboar
 /**
  * The dashboard on a phone's screen (below the tablet breakpoint): the badge, the progress and the
  * list in one column, without the sidebar, every word at 12 px or more. Its picture box is
- * declared in manifest/pages/issuance.ts beside the wide one's.
+ * declared in manifest/pages/screens.ts beside the wide one's.
  */
 export const dashboardNarrowSize = { width: 280, height: 520 } as const
 export const dashboardNarrowPath = (locale: Locale) => `/illustrations/issuer-dashboard-narrow.${locale}.svg`

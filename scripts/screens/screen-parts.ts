@@ -178,5 +178,5 @@ export function browserWindow(win: Box, bar: number, inset = 150): string[] {
   ]
 }
 
-/** The verification result's and the dashboard's size: the intro blocks' picture box (manifest/pages/openbadges.ts, issuance.ts). */
+/** The wide size of the verification result, the dashboard and the badge page: their picture box, declared in manifest/pages/screens.ts. */
 export const panelSize = { width: 560, height: 400 } as const

@@ -37,7 +37,7 @@ export const verificationPath = (locale: Locale) => `/illustrations/verification
 /**
  * The result on a phone's screen (below the tablet breakpoint): the result card alone, its parts
  * one under another, every word at 12 px or more. Its picture box is declared in
- * manifest/pages/openbadges.ts beside the wide one's.
+ * manifest/pages/screens.ts beside the wide one's.
  */
 export const verificationNarrowSize = { width: 280, height: 524 } as const
 export const verificationNarrowPath = (locale: Locale) => `/illustrations/verification-result-narrow.${locale}.svg`

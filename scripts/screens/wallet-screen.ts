@@ -42,14 +42,14 @@ export const walletWords = {
 
 type Words = (typeof walletWords)[Locale]
 
-/** The drawing's size: the hero's picture box, declared in manifest/pages/home.ts. */
+/** The drawing's size: its picture box, declared in manifest/pages/screens.ts. */
 export const walletScreenSize = { width: 560, height: 440 } as const
 export const walletScreenPath = (locale: Locale) => `/illustrations/wallet-screen.${locale}.svg`
 
 /**
  * The wallet on a phone's screen (below the tablet breakpoint): the phone alone, a little taller,
  * the ways to share on its screen under the badge, every word at 12 px or more. Its picture box is
- * declared in manifest/pages/home.ts beside the wide one's.
+ * declared in manifest/pages/screens.ts beside the wide one's.
  */
 export const walletNarrowSize = { width: 280, height: 526 } as const
 export const walletNarrowPath = (locale: Locale) => `/illustrations/wallet-screen-narrow.${locale}.svg`
