@@ -15,7 +15,7 @@
 //   first `writesPerEmailPerMinute` and then 429 with Retry-After for every one, one row stored.
 import http from 'node:http'
 import path from 'node:path'
-import Database from 'better-sqlite3'
+import Database from '../../server/db/sqlite'
 import { apiLimits } from '../../src/generated/api-rules.gen'
 import { startApiChild } from '../../server/test-support/api-child'
 

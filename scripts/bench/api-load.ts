@@ -22,7 +22,7 @@ import { closeSync, fdatasyncSync, mkdtempSync, openSync, rmSync, writeSync } fr
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import Database from 'better-sqlite3'
+import Database from '../../server/db/sqlite'
 import { startApiChild } from '../../server/test-support/api-child'
 import { runHallScenarios } from './api-hall'
 import { runSlowClientScenario } from './api-slow-clients'

@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import Database from 'better-sqlite3'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { GroupCommit } from '../db/group-commit'
 import { openDatabase } from '../db/open-database'
+import Database from '../db/sqlite'
 import { checkResponse } from '../test-support/contract'
 import { unlimitedWrites, validInquiry, validIssuance } from '../test-support/test-api'
 import { apiPlugin } from './index'
@@ -27,8 +27,8 @@ let folder: string
 let file: string
 let app: FastifyInstance
 let origin: string
-let db: Database.Database
-let locker: Database.Database
+let db: Database
+let locker: Database
 let writes: GroupCommit
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import type Database from 'better-sqlite3'
+import type Database from '../db/sqlite'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
@@ -36,7 +36,7 @@ interface RegisterApiOptions {
 }
 
 export interface ApiPluginOptions {
-  db: Database.Database
+  db: Database
   /** The write limits, each defaulting to api.yaml's `x-obadge-limits`. */
   writeLimits?: Partial<WriteLimits>
   /** Origins whose pages may call the operations and load the images (cors.ts); default none. */

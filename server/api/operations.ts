@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3'
+import type Database from '../db/sqlite'
 import type { OperationId, QueryOf, ReceivedBody, SuccessBody } from '../../src/api'
 import type { apiOperations } from '../../src/generated/operations/index.gen'
 import { issuanceOperations, type IssuanceEndpoint } from '../../src/generated/operations/issuance.gen'
@@ -57,7 +57,7 @@ type IssuanceOperationId = (typeof issuanceOperations)[IssuanceEndpoint]['id']
  * (src/generated/company-codes.gen.ts) unless a test builds the API from a changed contract;
  * `claimWindows` the windows they are accepted in, the manifest's unless a test gives its own.
  */
-export function createOperationHandlers(db: Database.Database, writes: GroupCommit, now: () => Date, companies?: readonly string[], claimWindows?: ClaimWindows): OperationHandlers {
+export function createOperationHandlers(db: Database, writes: GroupCommit, now: () => Date, companies?: readonly string[], claimWindows?: ClaimWindows): OperationHandlers {
   const assertKnownCompany = knownCompanyCheck(companies)
   const assertInsideClaimWindow = claimWindowCheck(claimWindows)
   // Writes go through the group commit: each promise resolves after the transaction holding the

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
 import Fastify from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
 import { migrations } from '../db/migrations'
+import Database from '../db/sqlite'
 import { validInquiry, validIssuance } from '../test-support/test-api'
 import { registerApi } from './index'
 

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3'
+import type Database from './sqlite'
 import type { components } from '../../src/generated/api.gen'
 import type { Locales } from '../../src/i18n/i18n-types'
 
@@ -30,7 +30,7 @@ interface GalleryRow {
 }
 
 /** Every press item, newest first (hidden ones included: the site filters on `display`). */
-export function listPressItems(db: Database.Database): PressItem[] {
+export function listPressItems(db: Database): PressItem[] {
   const rows = db.prepare('SELECT * FROM press_items ORDER BY published_date DESC, id DESC').all() as PressRow[]
   return rows.map((row) => ({
     id: row.id,
@@ -48,7 +48,7 @@ function categoryOfFilter(filter: Exclude<GalleryCategoryFilter, 'all'>): Galler
 }
 
 /** The gallery's badges of one tab, named in `language` (migration 6). */
-export function listGalleryBadges(db: Database.Database, filter: GalleryCategoryFilter, language: Locales): GalleryBadge[] {
+export function listGalleryBadges(db: Database, filter: GalleryCategoryFilter, language: Locales): GalleryBadge[] {
   const rows = (
     filter === 'all'
       ? db.prepare('SELECT * FROM gallery_badges ORDER BY id').all()

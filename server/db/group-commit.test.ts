@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createGroupCommit } from './group-commit'
 import { openDatabase, openDatabaseReadOnly } from './open-database'
+import Database from './sqlite'
 
 const directory = mkdtempSync(join(tmpdir(), 'obadge-group-'))
 afterAll(() => rmSync(directory, { recursive: true, force: true }))
@@ -89,7 +89,7 @@ describe('durability settings', () => {
   it('a file database runs in WAL with synchronous = FULL', () => {
     const db = openDatabase(freshFile())
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
-    // 2 = FULL (better-sqlite3 builds SQLite with NORMAL, 1, as the WAL default)
+    // 2 = FULL (better-sqlite3 built SQLite with NORMAL, 1, as the WAL default; libsql with FULL)
     expect(db.pragma('synchronous', { simple: true })).toBe(2)
     db.close()
   })

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3'
+import type Database from './sqlite'
 
 /**
  * Group commit: the writes that arrive together are committed together, and each is answered
@@ -15,7 +15,7 @@ import type Database from 'better-sqlite3'
  * loop, the next requests gather in the sockets and become the next group: the busier the
  * server, the larger the groups, and throughput scales with the group size, not the fsync rate.
  *
- * better-sqlite3 is synchronous, so work inside a group runs one piece after the other, in
+ * The driver is synchronous, so work inside a group runs one piece after the other, in
  * arrival order: the duplicate rule sees the earlier requests of the same group.
  *
  * **Another connection holding the write lock** (the sqlite3 shell's `BEGIN IMMEDIATE`, a script)
@@ -61,11 +61,13 @@ interface Job {
 
 /** SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT…): another connection holds the lock. */
 export function isDatabaseBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return typeof code === 'string' && code.startsWith('SQLITE_BUSY')
+  const { code, rawCode } = (error ?? {}) as { code?: unknown; rawCode?: unknown }
+  // libsql names only the extended codes its table knows (a newer one is UNKNOWN_SQLITE_ERROR_<n>);
+  // its number, whose low byte is the primary code (5, SQLITE_BUSY), is always there.
+  return (typeof code === 'string' && code.startsWith('SQLITE_BUSY')) || (typeof rawCode === 'number' && (rawCode & 0xff) === 5)
 }
 
-export function createGroupCommit(db: Database.Database, options: GroupCommitOptions = {}): GroupCommit {
+export function createGroupCommit(db: Database, options: GroupCommitOptions = {}): GroupCommit {
   // A bound keeps one transaction (and the loop turn it blocks) short under a flood.
   const maxGroup = options.maxGroup ?? 512
   const lockWaitMs = options.lockWaitMs ?? defaultLockWaitMs
@@ -84,7 +86,7 @@ export function createGroupCommit(db: Database.Database, options: GroupCommitOpt
       db.transaction(() => {
         for (const job of jobs) {
           try {
-            // A nested better-sqlite3 transaction is a SAVEPOINT: a throw rolls back this job only.
+            // A nested transaction is a SAVEPOINT (sqlite.ts): a throw rolls back this job only.
             outcomes.push({ ok: true, value: db.transaction(job.work)() })
           } catch (error) {
             outcomes.push({ ok: false, error })

@@ -1,4 +1,5 @@
-import type Database from 'better-sqlite3'
+import type Database from './sqlite'
+import type { Statement } from './sqlite'
 import type { components } from '../../src/generated/api.gen'
 
 type ContactInquiry = components['schemas']['ContactInquiry']
@@ -23,8 +24,8 @@ interface InquiryRow {
 }
 
 /** Compiled once per connection, not on every request. */
-const inserts = new WeakMap<Database.Database, Database.Statement>()
-function insertStatementOf(db: Database.Database): Database.Statement {
+const inserts = new WeakMap<Database, Statement>()
+function insertStatementOf(db: Database): Statement {
   let insert = inserts.get(db)
   if (!insert) {
     insert = db.prepare(`
@@ -37,7 +38,7 @@ function insertStatementOf(db: Database.Database): Database.Statement {
 }
 
 export function saveContactInquiry(
-  db: Database.Database,
+  db: Database,
   inquiry: ContactInquiry,
   meta: { receivedAt: string; acceptLanguage: string | undefined },
 ): number {
@@ -56,7 +57,7 @@ export function saveContactInquiry(
 }
 
 /** Newest first, for the outbox. */
-export function listContactInquiries(db: Database.Database): StoredContactInquiry[] {
+export function listContactInquiries(db: Database): StoredContactInquiry[] {
   const rows = db.prepare('SELECT * FROM contact_inquiries ORDER BY received_at DESC, id DESC').all() as InquiryRow[]
   return rows.map((row) => ({
     id: row.id,

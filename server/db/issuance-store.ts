@@ -1,4 +1,5 @@
-import type Database from 'better-sqlite3'
+import type Database from './sqlite'
+import type { Statement } from './sqlite'
 import type { components } from '../../src/generated/api.gen'
 // The paths of api.yaml that take an IssuanceRequest; the duplicate rule is kept per endpoint.
 import type { IssuanceEndpoint } from '../../src/generated/operations/issuance.gen'
@@ -31,9 +32,9 @@ interface IssuanceRow {
 }
 
 /** Compiled once per connection: compiling the SQL on every request cost more than running it. */
-const statements = new WeakMap<Database.Database, { insert: Database.Statement; findFirst: Database.Statement }>()
+const statements = new WeakMap<Database, { insert: Statement; findFirst: Statement }>()
 
-function statementsOf(db: Database.Database) {
+function statementsOf(db: Database) {
   let found = statements.get(db)
   if (!found) {
     found = {
@@ -64,7 +65,7 @@ export function duplicateKeyOfEmail(email: string): string {
  * then nothing is written and the first request's time is returned with `duplicate: true`.
  */
 export function recordIssuanceRequest(
-  db: Database.Database,
+  db: Database,
   endpoint: IssuanceEndpoint,
   request: IssuanceRequest,
   meta: { receivedAt: string; acceptLanguage: string | undefined },
@@ -91,7 +92,7 @@ export function recordIssuanceRequest(
 }
 
 /** Newest first, for the outbox. */
-export function listIssuanceRequests(db: Database.Database): StoredIssuanceRequest[] {
+export function listIssuanceRequests(db: Database): StoredIssuanceRequest[] {
   const rows = db.prepare('SELECT * FROM issuance_requests ORDER BY received_at DESC, id DESC').all() as IssuanceRow[]
   return rows.map((row) => ({
     id: row.id,

@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
 import Fastify from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
@@ -13,6 +12,7 @@ import { listContactInquiries, saveContactInquiry } from './inquiry-store'
 import { listIssuanceRequests, recordIssuanceRequest } from './issuance-store'
 import { migrations } from './migrations'
 import { applyMigrations, openDatabase } from './open-database'
+import Database from './sqlite'
 
 /**
  * The contract is the one source of the request limits, the database included (server/README.md,
@@ -75,7 +75,7 @@ const limitedFields = writes.flatMap(({ rules, ...write }) =>
 
 let fileCount = 0
 /** A database file as the old migrations left it, with rows a running site had stored. */
-function oldDatabase(): { file: string; db: Database.Database } {
+function oldDatabase(): { file: string; db: Database } {
   const file = join(directory, `old-${++fileCount}.sqlite`)
   const db = new Database(file)
   applyMigrations(db, migrations.filter((migration) => migration.version <= lastMigrationWithChecks))
@@ -84,7 +84,7 @@ function oldDatabase(): { file: string; db: Database.Database } {
 }
 
 /** An old database file, upgraded by opening it as the server does. */
-function upgradedDatabase(): Database.Database {
+function upgradedDatabase(): Database {
   const old = oldDatabase()
   old.db.close()
   return openDatabase(old.file)
@@ -95,7 +95,7 @@ const databases = [
   { name: 'a database made by the old migrations', open: upgradedDatabase },
 ]
 
-async function startApi(db: Database.Database) {
+async function startApi(db: Database) {
   const app = Fastify({ logger: false })
   // A company code at the raised length is one no manifest entry has: this API knows it too.
   const companies = [validIssuance.company, valueOfLength.company!(fieldRules.IssuanceRequest.company.maxLength * 2)]
@@ -107,7 +107,7 @@ async function startApi(db: Database.Database) {
   return app
 }
 
-function lastStored(db: Database.Database, table: string, column: string): unknown {
+function lastStored(db: Database, table: string, column: string): unknown {
   return db.prepare(`SELECT ${column} FROM ${table} ORDER BY id DESC LIMIT 1`).pluck().get()
 }
 
@@ -154,7 +154,7 @@ const oldMeta = { receivedAt: '2025-10-01T09:00:00.000Z', acceptLanguage: 'ko-KR
  * Inquiries 1 and 3 (2 and 4 deleted, so ids have gaps and the highest id given is gone) and one
  * issuance request, as a running site could leave them.
  */
-function storeOldRows(db: Database.Database): void {
+function storeOldRows(db: Database): void {
   for (const name of ['kept', 'deleted', 'kept', 'deleted']) saveContactInquiry(db, { ...validInquiry, name }, oldMeta)
   db.prepare("DELETE FROM contact_inquiries WHERE name = 'deleted'").run()
   recordIssuanceRequest(db, 'OpenBadges', validIssuance, oldMeta)

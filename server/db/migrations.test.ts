@@ -1,10 +1,10 @@
-import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { sampleGalleryRows } from '../seed/gallery'
 import { samplePressItems } from '../seed/press'
 import { listGalleryBadges } from './content-store'
 import { migrations } from './migrations'
 import { applyMigrations } from './open-database'
+import Database from './sqlite'
 
 describe('the sample press headlines (migration 5)', () => {
   it("reach a database made before them: each row's headline in its outlet's language", () => {

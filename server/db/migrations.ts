@@ -1,11 +1,11 @@
-import type Database from 'better-sqlite3'
+import type Database from './sqlite'
 import { sampleGalleryBadges, sampleGalleryRows } from '../seed/gallery'
 import { samplePressItems } from '../seed/press'
 
 export interface Migration {
   version: number
   name: string
-  up: (db: Database.Database) => void
+  up: (db: Database) => void
 }
 
 /**
@@ -224,7 +224,7 @@ export const migrations: readonly Migration[] = [
  * name. It runs inside the migration's transaction (applyMigrations), so a failure leaves the
  * old table as it was. No table has foreign keys, triggers, views or extra indexes to recreate.
  */
-function rebuildTable(db: Database.Database, table: string, columns: string): void {
+function rebuildTable(db: Database, table: string, columns: string): void {
   const rebuilt = `${table}_rebuilt`
   db.exec(`CREATE TABLE ${rebuilt} (${columns}) STRICT`)
   const names = (db.pragma(`table_info(${rebuilt})`) as Array<{ name: string }>).map((column) => column.name).join(', ')

@@ -1,23 +1,24 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import Database from 'better-sqlite3'
+import Database from './sqlite'
 import { migrations, type Migration } from './migrations'
 
 /** Opens (creating if needed) the database file and brings its schema up to date. */
-export function openDatabase(file: string): Database.Database {
+export function openDatabase(file: string): Database {
   const inMemory = file === ':memory:' || file === ''
   if (!inMemory) mkdirSync(dirname(file), { recursive: true })
-  // No busy timeout (better-sqlite3's default is 5 s): SQLite would wait for another connection's
-  // lock inside the synchronous call, holding the event loop and every read with it. The group
-  // commit waits on a timer instead (group-commit.ts).
+  // No busy timeout (sqlite.ts's default is 5 s, as better-sqlite3's was): SQLite would wait for
+  // another connection's lock inside the synchronous call, holding the event loop and every read
+  // with it. The group commit waits on a timer instead (group-commit.ts).
   const db = new Database(file, { timeout: 0 })
   if (!inMemory) {
     // WAL lets `npm run outbox` read while the server writes.
     db.pragma('journal_mode = WAL')
     // FULL: every commit waits until the WAL is on disk, so an answered request survives a power
-    // cut, not only a crash of the process. better-sqlite3 builds SQLite with NORMAL as the WAL
-    // default, which may lose the last commits on power failure. The cost (one fsync per commit)
-    // is paid once per group of writes, not per request: see group-commit.ts.
+    // cut, not only a crash of the process. libsql's SQLite has FULL as its WAL default, but
+    // better-sqlite3's had NORMAL, which may lose the last commits on power failure: said here, it
+    // does not hang on how the driver was built. The cost (one fsync per commit) is paid once per
+    // group of writes, not per request: see group-commit.ts.
     db.pragma('synchronous = FULL')
   }
   db.pragma('foreign_keys = ON')
@@ -25,7 +26,7 @@ export function openDatabase(file: string): Database.Database {
   return db
 }
 
-export function applyMigrations(db: Database.Database, list: readonly Migration[]): void {
+export function applyMigrations(db: Database, list: readonly Migration[]): void {
   db.exec(`
     CREATE TABLE IF NOT EXISTS schema_migrations (
       version INTEGER PRIMARY KEY,
@@ -51,6 +52,6 @@ export function applyMigrations(db: Database.Database, list: readonly Migration[
  * Opens an existing database for reading only (`npm run outbox`): it never creates the file, never
  * migrates and cannot write, so looking at the outbox can never change what the server stored.
  */
-export function openDatabaseReadOnly(file: string): Database.Database {
+export function openDatabaseReadOnly(file: string): Database {
   return new Database(file, { readonly: true, fileMustExist: true })
 }

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3'
+import type Database from './sqlite'
 import type { PartnerRequest } from '../../manifest/schema/partner-request'
 import type { components } from '../../src/generated/api.gen'
 import type { LogoImage } from '../../src/lib/logo-file'
@@ -43,7 +43,7 @@ interface RequestRow {
  * (the group commit's savepoint), so either all three are stored or none.
  */
 export function savePartnerRequest(
-  db: Database.Database,
+  db: Database,
   request: Fields & { event: PartnerRequest; logo?: { format: LogoImage['format']; bytes: Uint8Array } },
   meta: { receivedAt: string; acceptLanguage: string | undefined },
   acknowledge: (id: number) => { subject: string; body: string },
@@ -89,23 +89,23 @@ function fromRow(row: RequestRow): StoredPartnerRequest {
  * stored request counts as open: nothing closes one yet, and one already made into a page has its
  * address in the manifest anyway, so it is refused either way.
  */
-export function openPartnerRequests(db: Database.Database): OpenRequest[] {
+export function openPartnerRequests(db: Database): OpenRequest[] {
   return db.prepare("SELECT id, email, json_extract(event, '$.slug') AS slug FROM partner_requests ORDER BY id").all() as OpenRequest[]
 }
 
 /** One stored request, or undefined (`npm run new:event -- --from-request <id>`). */
-export function findPartnerRequest(db: Database.Database, id: number): StoredPartnerRequest | undefined {
+export function findPartnerRequest(db: Database, id: number): StoredPartnerRequest | undefined {
   const row = db.prepare('SELECT * FROM partner_requests WHERE id = ?').get(id) as RequestRow | undefined
   return row && fromRow(row)
 }
 
 /** Newest first, for the outbox. */
-export function listPartnerRequests(db: Database.Database): StoredPartnerRequest[] {
+export function listPartnerRequests(db: Database): StoredPartnerRequest[] {
   return (db.prepare('SELECT * FROM partner_requests ORDER BY id DESC').all() as RequestRow[]).map(fromRow)
 }
 
 /** Newest first, for the outbox. */
-export function listAcknowledgements(db: Database.Database): Acknowledgement[] {
+export function listAcknowledgements(db: Database): Acknowledgement[] {
   const rows = db.prepare('SELECT * FROM acknowledgements ORDER BY id DESC').all() as Array<{ id: number; sent_at: string; to_email: string; subject: string; body: string; partner_request_id: number }>
   return rows.map((row) => ({ id: row.id, sentAt: row.sent_at, to: row.to_email, subject: row.subject, body: row.body, partnerRequestId: row.partner_request_id }))
 }

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify'
-import type Database from 'better-sqlite3'
+import type Database from '../db/sqlite'
 import type { components } from '../../src/generated/api.gen'
 import type { ClaimWindows } from '../api/claim-window'
 import { apiPlugin } from '../api/index'
@@ -8,7 +8,7 @@ import { openDatabase } from '../db/open-database'
 
 export interface TestApi {
   app: FastifyInstance
-  db: Database.Database
+  db: Database
   /** Rows in a table, to prove what was (not) stored. */
   count: (table: 'contact_inquiries' | 'issuance_requests' | 'partner_requests' | 'acknowledgements') => number
 }

@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3'
 import { PNG } from 'pngjs'
 import type { Page } from '@playwright/test'
+import Database from '../../server/db/sqlite'
 import { expect, expectHydrated, test } from './fixtures'
 import { pngOfBytes } from '../../server/test-support/form-body'
 import { uniqueEmail } from './stored-rows'

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3'
+import Database from '../../server/db/sqlite'
 
 /**
  * What the reference API stored, read from its database file (the run's own, see
