@@ -13,7 +13,6 @@ import Libsql from 'libsql'
  */
 export default class Database {
   readonly #db: Libsql.Database
-  readonly name: string
   readonly readonly: boolean
 
   constructor(file: string, options: { readonly?: boolean; fileMustExist?: boolean; timeout?: number } = {}) {
@@ -21,12 +20,7 @@ export default class Database {
     // SQLite's own URI parameters ask for both. The busy timeout defaults to better-sqlite3's
     // 5 s, libsql's is none; the server asks for none (open-database.ts).
     this.#db = new Libsql(uriFor(file, options), { timeout: options.timeout ?? 5_000 })
-    this.name = file
     this.readonly = options.readonly === true
-  }
-
-  get open(): boolean {
-    return this.#db.open
   }
 
   get inTransaction(): boolean {
@@ -70,7 +64,7 @@ export default class Database {
           throw error
         }
       }) as F
-    return Object.assign(wrap('DEFERRED'), { deferred: wrap('DEFERRED'), immediate: wrap('IMMEDIATE'), exclusive: wrap('EXCLUSIVE') })
+    return Object.assign(wrap('DEFERRED'), { immediate: wrap('IMMEDIATE') })
   }
 
   close(): this {
@@ -79,7 +73,8 @@ export default class Database {
   }
 }
 
-export type Transaction<F> = F & { deferred: F; immediate: F; exclusive: F }
+/** A transaction, deferred as called, or `immediate`: the two modes the project uses. */
+export type Transaction<F> = F & { immediate: F }
 
 export interface RunResult {
   changes: number
