@@ -53,15 +53,10 @@ export default defineConfig({
     // hung too. Without it, a click on a button a late popup covered waited out the test's ten
     // minutes before the retry (widths.spec, 2026-11-28).
     actionTimeout: 60_000,
-    // One browser context and tab a worker, reset between tests, not a new one each test: a new
-    // tab's renderer start was half the CPU of a test that loads one page (36 loads: 76 CPU-s in
-    // fresh contexts, 34 in one reused tab; the suite 15.7 -> 14.0 min on two cores). Between
-    // tests Playwright clears cookies, the HTTP cache, local and session storage, IndexedDB and
-    // service workers of the origins visited, removes routes, init scripts and the clock, closes
-    // other tabs, and sets the viewport and media back; a test that changes a context option
-    // (scripts off, a locale, a time zone, another origin) gets a fresh context of its own. Not
-    // reset, and used by no test here: granted permissions, geolocation, offline, extra headers.
-    // A failed test ends its worker, so nothing it left reaches the next test.
+    // The specs on Playwright's own `test` (axe-run, layout-inspection, security, serving) get one
+    // browser context and tab a worker, reset between tests, not a new one each test: a new tab's
+    // renderer start was half the CPU of a test that loads one page. The specs on fixtures.ts's
+    // `test` get a cheaper reset of their own (reused-tab.ts says what it clears and why).
     reuseContext: true,
     launchOptions: {
       executablePath: chromiumPath,

@@ -9,6 +9,9 @@ import path from 'node:path'
 import { renderedFonts } from '../../src/app/test-support/rendered-fonts'
 import { expect, test } from './fixtures'
 
+// What a first visit asks for: nothing of the site's in the HTTP cache yet (reused-tab.ts).
+test.use({ firstVisit: true })
+
 /** The faces Chromium actually drew the first heading's text in (DevTools' "Rendered Fonts"). */
 const facesOfHeading = (page: Page) => renderedFonts(page, 'main h1')
 

@@ -7,6 +7,9 @@ import { everyPage, linkedStylesheets } from './site'
  * module preloads its head names, which on a slow link share the bandwidth with it. One page of
  * each kind that paints text first (home, a form, a list, an event page), in both languages.
  */
+// What a first visit asks for: nothing of the site's in the HTTP cache yet (reused-tab.ts).
+test.use({ firstVisit: true })
+
 const kinds = ['HomePage', 'ContactPage', 'BadgesGalleryPage']
 const pages = [...everyPage.filter((p) => kinds.includes(p.routeId)), ...everyPage.filter((p) => p.isEvent).slice(0, 1)]
 

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { popups as manifestPopups } from '../../manifest/popups'
 import { popupHiddenCookie } from '../../src/lib/hide-for-today'
 import type { PageMark } from '../../src/lib/page-marks'
+import { reusedTabFixtures } from './reused-tab'
 
 const hideablePopups = manifestPopups.filter((p) => p.hideForToday).map((p) => p.id)
 
@@ -14,9 +15,14 @@ declare global {
 
 /**
  * Every test fails on a console error, an uncaught exception, or a node removed during load
- * (React throws the server HTML away on a hydration mismatch). Known noise: none.
+ * (React throws the server HTML away on a hydration mismatch). Known noise: none. Its page is the
+ * worker's reused tab (reused-tab.ts).
  */
-export const test = base.extend<{ errors: string[]; popups: 'hidden' | 'shown' }>({
+export const test = base.extend<{ errors: string[]; popups: 'hidden' | 'shown'; firstVisit: boolean }>({
+  // Typed by Playwright's own `page` and `context`; their parameters name a fixture its types do not list.
+  ...(reusedTabFixtures as object),
+  // A test about what a first visit asks for starts with the HTTP cache empty (reused-tab.ts).
+  firstVisit: [false, { option: true }],
   // Popups that open at load (the home page's login-path guide) would cover what other tests
   // look at: by default each test starts with every
   // "hide for today" cookie set. The popup tests `test.use({ popups: 'shown' })`. A popup without
