@@ -45,6 +45,9 @@ async function expectFollowed(page: Page, link: HeaderLink, follow: () => Promis
     await expect(page).toHaveURL(new URL(link.href, page.url()).href)
     return
   }
+  // The brand's other sites (login, verification) open in a new tab: answered here, never fetched.
+  // Routed only now: a route turns the HTTP cache off, and the loads before need none.
+  await page.context().route(/^https:\/\/[^/]+\.obadge\.example\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }))
   const opened = page.context().waitForEvent('page')
   await follow()
   const tab = await opened
@@ -159,11 +162,6 @@ async function followByPointer(page: Page, link: HeaderLink): Promise<string | u
 
 test.describe('the header without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-
-  test.beforeEach(async ({ context }) => {
-    // The brand's other sites (login, verification) open in a new tab: answered here, never fetched.
-    await context.route(/^https:\/\/[^/]+\.obadge\.example\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }))
-  })
 
   // A phone, a tablet (below the menu breakpoint: the menu button) and a desktop (the menus in the bar).
   const widths = [375, 900, 1280]
