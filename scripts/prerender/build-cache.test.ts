@@ -70,19 +70,23 @@ describe("the build cache's folder", () => {
   })
 })
 
-// The cache may only ever save work, never change a file. One copy of the repository; a build
-// to fill the cache (from the repository's own, when it has one); one more entry (a synthetic event, as bench:scale adds them); then its
-// bundles, and its prerender twice: with the cache, and without it beside, from the same bundles.
-// Three prerenders and two rounds of bundles: about two minutes on two cores, most of it the
-// first build. Bounded by that work: the limit only catches a hang.
+// One copy of the repository, built as a build that cannot reach the API builds (`env` above), then
+// built again after one more entry. A build to fill the cache (from the repository's own, when it
+// has one); one more entry (a synthetic event, as bench:scale adds them); then its bundles, and its
+// prerender twice: with the cache, and without it beside, from the same bundles. Three prerenders
+// and two rounds of bundles: about two minutes on two cores, most of it the first build. Bounded by
+// that work: the limit only catches a hang.
 const hangLimitMs = 900_000
-describe('the build cache, after one more entry', () => {
+describe('one copy of the repository, built where the API cannot be reached, then with one more entry', () => {
   let copy: string
+  /** What the first build's prerender printed, and the second's (with the cache). */
+  let first = ''
   let cached = ''
   beforeAll(async () => {
     copy = copyRepository(root)
     await seedBuildCache(root, copy)
-    for (const { command } of buildSteps) await run(command, copy, env)
+    // The last step's output is the prerender's.
+    for (const { command } of buildSteps) first = (await run(command, copy, env)).output
     const event = syntheticEventFiles(1)
     await writeFile(path.join(copy, 'manifest/events', `${event.slug}.ts`), event.entry)
     await writeFile(path.join(copy, 'public/events', `${event.slug}.svg`), event.artwork)
@@ -98,14 +102,62 @@ describe('the build cache, after one more entry', () => {
   }, hangLimitMs)
   afterAll(() => copy && removeCopy(copy))
 
-  it('writes what a build without the cache writes, every file byte for byte, served or private', async () => {
-    expect(await filesOf(path.join(copy, 'dist'))).toEqual(await filesOf(path.join(copy, 'dist-clean')))
-    expect(await filesOf(path.join(copy, 'dist-private'))).toEqual(await filesOf(path.join(copy, 'dist-clean-private')))
+  /**
+   * A build that cannot reach the API (VITE_API_ORIGIN where nothing listens) still succeeds, says so
+   * in one line, and builds the gallery and press pages in their loading state, as before the lists
+   * came into the HTML: what a crawler or a visitor without JavaScript gets from its files. (These
+   * checks read files only; they were a browser spec's, which made a build of its own for them.)
+   */
+  describe('a build that cannot reach the API', () => {
+    const page = (pathname: string) => readFile(path.join(copy, 'dist', pathname, 'index.html'), 'utf8')
+
+    it('says in one line that it could not read the lists, and finishes', () => {
+      const lines = first.split('\n').filter((line) => line.startsWith('lists:'))
+      expect(lines).toEqual([
+        `lists: could not read ${env.VITE_API_ORIGIN} (no-response: The server did not respond); the gallery and press pages are built without their lists, in their loading state`,
+      ])
+      expect(first).toMatch(/^prerender: \d+ pages and 404\.html/m)
+    })
+
+    it('writes no press feed, and no page links one', async () => {
+      await expect(readFile(path.join(copy, 'dist/feeds/press-kor.xml'), 'utf8')).rejects.toThrow(/ENOENT/)
+      expect(await page('eng/company/press')).not.toContain('/feeds/press-')
+      expect(await page('kor/company/press')).toContain('/feeds/notices-kor.xml')
+    })
+
+    it("writes the gallery's category documents, in their loading state, and no press page past the first, whose number it cannot know", async () => {
+      const edu = await readFile(path.join(copy, 'dist/kor/openbadge/badge-list/category-edu.html'), 'utf8')
+      expect(edu).toMatch(/id="gallery-tab-edu" data-category="edu" aria-selected="true"/)
+      expect(edu).not.toContain('<time dateTime=')
+      await expect(readFile(path.join(copy, 'dist/kor/company/press/page-2.html'), 'utf8')).rejects.toThrow(/ENOENT/)
+      await expect(readFile(path.join(copy, 'dist/kor/company/press/page-none.html'), 'utf8')).rejects.toThrow(/ENOENT/)
+    })
+
+    it.each([
+      ['kor', '불러오는 중입니다'],
+      ['eng', 'Loading'],
+    ])('builds the gallery and press pages in their loading state (%s)', async (segment, loading) => {
+      const gallery = await page(`${segment}/openbadge/badge-list`)
+      expect(gallery).toMatch(new RegExp(`role="status"[^>]*>(<span[^>]*></span>)?${loading}<`))
+      expect(gallery).not.toMatch(/<h2 [^>]*>디지털 리터러시 기초</)
+      expect(gallery).not.toContain('<time dateTime=')
+      const press = await page(`${segment}/company/press`)
+      expect(press).toMatch(new RegExp(`role="status"[^>]*>(<span[^>]*></span>)?${loading}<`))
+      expect(press).not.toContain('<time')
+    })
   })
 
-  it("makes the entry's two pages, its card, poster and slide, and reuses every other", () => {
-    expect(reuse(cached, 'prerender:').made).toBe(2)
-    expect(reuse(cached, 'og images:').made).toBe(1)
-    expect(reuse(cached, 'posters:').made).toBe(2)
+  // The cache may only ever save work, never change a file.
+  describe('the build cache, after one more entry', () => {
+    it('writes what a build without the cache writes, every file byte for byte, served or private', async () => {
+      expect(await filesOf(path.join(copy, 'dist'))).toEqual(await filesOf(path.join(copy, 'dist-clean')))
+      expect(await filesOf(path.join(copy, 'dist-private'))).toEqual(await filesOf(path.join(copy, 'dist-clean-private')))
+    })
+
+    it("makes the entry's two pages, its card, poster and slide, and reuses every other", () => {
+      expect(reuse(cached, 'prerender:').made).toBe(2)
+      expect(reuse(cached, 'og images:').made).toBe(1)
+      expect(reuse(cached, 'posters:').made).toBe(2)
+    })
   })
 }, hangLimitMs)
