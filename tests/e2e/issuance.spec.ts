@@ -340,13 +340,13 @@ test.describe('the confirmation and success dialogs', () => {
     let requests = 0
     let release: () => void = () => undefined
     const released = new Promise<void>((resolve) => (release = resolve))
+    await page.goto('/eng/lecoslte2025')
+    await expectHydrated(page)
     await page.route('**/api/v1/OpenBadgesV3', async (route) => {
       requests++
       await released
       await route.continue()
     })
-    await page.goto('/eng/lecoslte2025')
-    await expectHydrated(page)
     await fillAndConfirm(page, words.en, 'Ada', uniqueEmail('double'))
     const yes = page.getByRole('button', { name: words.en.yes, exact: true })
     await yes.dblclick()
@@ -394,11 +394,13 @@ test.describe('failures keep what the visitor typed (docs/rules/api.md §8)', ()
     ['a 429', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 429, headers: { 'retry-after': '60' }, json: { resultCode: 429, message: 'slow' } })), alert.tooManyRequests],
     ['no response at all', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.abort('connectionrefused')), fill(alert.serverDown, { phone: brand.supportPhone })],
   ] as const
+  // Each answer is routed once the page has loaded: a route turns the browser's cache off
+  // (reused-tab.ts), and the page's own load needs none.
   for (const [what, arrange, text] of cases) {
     test(`${what}: the alert says so and the fields keep their values`, async ({ page }) => {
-      await arrange(page)
       await page.goto('/kor/aeskr')
       await expectHydrated(page)
+      await arrange(page)
       await fillAndConfirm(page, words.ko, '홍길동', 'hong@mail.example')
       await page.getByRole('button', { name: words.ko.yes, exact: true }).click()
       const dialog = page.getByRole('alertdialog', { name: words.ko.alert })
@@ -414,9 +416,9 @@ test.describe('failures keep what the visitor typed (docs/rules/api.md §8)', ()
 
   test('a timeout of 30 seconds opens the server-down alert, in English with the +82 number on an English page', async ({ page }) => {
     await page.clock.install()
-    await page.route('**/api/v1/OpenBadgesV3', () => undefined)
     await page.goto('/eng/lecoslte2025')
     await expectHydrated(page)
+    await page.route('**/api/v1/OpenBadgesV3', () => undefined)
     await fillAndConfirm(page, words.en, 'Ada', 'ada@mail.example')
     await page.getByRole('button', { name: words.en.yes, exact: true }).click()
     await page.clock.runFor(30_000)
@@ -428,18 +430,19 @@ test.describe('failures keep what the visitor typed (docs/rules/api.md §8)', ()
   })
 
   test('an API 404 (HTTP or resultCode) takes the visitor to the not-found page of their language', async ({ page }) => {
-    await page.route('**/api/v1/OpenBadgesV3', (r) => r.fulfill({ status: 404, json: { resultCode: 404, message: 'gone' } }))
     await page.goto('/eng/lecoslte2025')
     await expectHydrated(page)
+    await page.route('**/api/v1/OpenBadgesV3', (r) => r.fulfill({ status: 404, json: { resultCode: 404, message: 'gone' } }))
     await fillAndConfirm(page, words.en, 'Ada', 'ada@mail.example')
     await page.getByRole('button', { name: words.en.yes, exact: true }).click()
     await expect(page).toHaveURL(/\/eng\/404$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title.en)
 
     // An event page written in Korean is read in Korean, whatever its path says.
-    await page.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 200, json: { resultCode: 404, message: 'gone' } }))
+    await page.unrouteAll()
     await page.goto('/eng/aeskr')
     await expectHydrated(page)
+    await page.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 200, json: { resultCode: 404, message: 'gone' } }))
     await fillAndConfirm(page, words.ko, '홍길동', 'hong@mail.example')
     await page.getByRole('button', { name: words.ko.yes, exact: true }).click()
     await expect(page).toHaveURL(/\/kor\/404$/)
