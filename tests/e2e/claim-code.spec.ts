@@ -68,6 +68,9 @@ for (const event of coded) {
   const code = event.claimCode!
 
   test.describe(pathOf(event), () => {
+    // Each sets the clock into the window first (insideWindow): they share a tab (reused-tab.ts).
+    test.use({ setsClock: true })
+
     test('the code of the QR code’s address fills the field, leaves the address bar, and the claim goes through', async ({ page }) => {
       const api = await insideWindow(page, event)
       await page.goto(`${pathOf(event)}?code=${code}`)

@@ -76,6 +76,9 @@ for (const shape of onePerLanguage) {
   const address = event.claimCode ? `${url}?code=${event.claimCode}` : url
 
   test.describe(url, () => {
+    // Each sets the clock first: they share a tab (reused-tab.ts).
+    test.use({ setsClock: true })
+
     test('an open page turns open at the opening minute and closed at the closing one, without a reload', async ({ page }) => {
       await page.clock.install({ time: window.opens - 30_000 })
       await page.goto(url)

@@ -145,6 +145,8 @@ async function expectNoForm(page: Page, e: Example) {
 
 for (const e of examples) {
   test.describe(e.url, () => {
+    // Each sets the clock first (atTime): they share a tab (reused-tab.ts).
+    test.use({ setsClock: true })
 
     test('inside the window: whose event, when, where and what for, then the form; the phone’s first screen reaches the name field', async ({ page }) => {
       await atTime(page, e.times.open)
@@ -251,48 +253,57 @@ test('without JavaScript, an event page states its claim window instead of a for
 /**
  * Each entry `eventsByShape` picks with a claim window, in its own time zone: a minute before it
  * opens, inside it and a minute after it closes, the page shows that state and no blank room,
- * from the first paint (no layout shift).
+ * from the first paint (no layout shift). Each sets the clock first: they share a tab (reused-tab.ts).
  */
-for (const event of eventsByShape.filter((e) => e.claims)) {
-  const { timeZone } = event
-  const minute = 60_000
-  const { opens, closes } = builtWindow(event)
-  const moments = [
-    ...(opens !== undefined ? [['before', opens - minute] as const, ['open', opens] as const] : []),
-    ...(closes !== undefined ? [['open', closes - minute] as const, ['after', closes] as const] : []),
-  ]
-  const url = eventPath(event)
-  for (const [state, at] of moments) {
-    test(`${url} at ${new Date(at).toISOString()} (${timeZone}): ${state}, from the first paint, without blank room`, async ({ page }) => {
-      await atTime(page, new Date(at).toISOString())
-      await open(page, url, phone)
-      await expect(page.locator('[data-claims]')).toHaveAttribute('data-claims', state)
-      await expectNoBlankRoom(page, `${url} ${state}`)
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-      expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(noVisibleShift)
-    })
+test.describe(() => {
+  test.use({ setsClock: true })
+
+  for (const event of eventsByShape.filter((e) => e.claims)) {
+    const { timeZone } = event
+    const minute = 60_000
+    const { opens, closes } = builtWindow(event)
+    const moments = [
+      ...(opens !== undefined ? [['before', opens - minute] as const, ['open', opens] as const] : []),
+      ...(closes !== undefined ? [['open', closes - minute] as const, ['after', closes] as const] : []),
+    ]
+    const url = eventPath(event)
+    for (const [state, at] of moments) {
+      test(`${url} at ${new Date(at).toISOString()} (${timeZone}): ${state}, from the first paint, without blank room`, async ({ page }) => {
+        await atTime(page, new Date(at).toISOString())
+        await open(page, url, phone)
+        await expect(page.locator('[data-claims]')).toHaveAttribute('data-claims', state)
+        await expectNoBlankRoom(page, `${url} ${state}`)
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(noVisibleShift)
+      })
+    }
   }
-}
+})
 
 /**
  * On a desktop the intro stands beside the form: it shows the badge large on a panel, so its
  * column ends near the form's rather than 600 px above it, an empty block beside the form (issue
- * 31, seen at 960 to 1440 px with a 10rem badge). Each entry `eventsByShape` picks, at a moment its form is open.
+ * 31, seen at 960 to 1440 px with a 10rem badge). Each entry `eventsByShape` picks, at a moment its form is
+ * open, set on the clock first: they share a tab (reused-tab.ts).
  */
-for (const event of eventsByShape) {
-  const url = eventPath(event)
-  const { opens, closes } = builtWindow(event)
-  const openAt = opens ?? (closes !== undefined ? closes - 60 * 60_000 : Date.now())
-  for (const width of [960, 1440]) {
-    test(`${url} at ${width} px: the intro's column is at least three quarters of the form's height`, async ({ page }) => {
-      await page.clock.install({ time: new Date(openAt + 60_000) })
-      await open(page, url, { width, height: 900 })
-      const form = page.locator('form').first()
-      await expect(form).toBeVisible()
-      const intro = page.locator('header', { has: page.getByRole('heading', { level: 1 }) })
-      const [introBox, formBox] = [await intro.boundingBox(), await form.boundingBox()]
-      expect(introBox!.x + introBox!.width, 'the intro beside the form').toBeLessThanOrEqual(formBox!.x)
-      expect(introBox!.height, `intro ${Math.round(introBox!.height)} px beside a form of ${Math.round(formBox!.height)} px`).toBeGreaterThanOrEqual(0.75 * formBox!.height)
-    })
+test.describe(() => {
+  test.use({ setsClock: true })
+
+  for (const event of eventsByShape) {
+    const url = eventPath(event)
+    const { opens, closes } = builtWindow(event)
+    const openAt = opens ?? (closes !== undefined ? closes - 60 * 60_000 : Date.now())
+    for (const width of [960, 1440]) {
+      test(`${url} at ${width} px: the intro's column is at least three quarters of the form's height`, async ({ page }) => {
+        await page.clock.install({ time: new Date(openAt + 60_000) })
+        await open(page, url, { width, height: 900 })
+        const form = page.locator('form').first()
+        await expect(form).toBeVisible()
+        const intro = page.locator('header', { has: page.getByRole('heading', { level: 1 }) })
+        const [introBox, formBox] = [await intro.boundingBox(), await form.boundingBox()]
+        expect(introBox!.x + introBox!.width, 'the intro beside the form').toBeLessThanOrEqual(formBox!.x)
+        expect(introBox!.height, `intro ${Math.round(introBox!.height)} px beside a form of ${Math.round(formBox!.height)} px`).toBeGreaterThanOrEqual(0.75 * formBox!.height)
+      })
+    }
   }
-}
+})

@@ -18,11 +18,13 @@ declare global {
  * (React throws the server HTML away on a hydration mismatch). Known noise: none. Its page is the
  * worker's reused tab (reused-tab.ts).
  */
-export const test = base.extend<{ errors: string[]; popups: 'hidden' | 'shown'; firstVisit: boolean }>({
+export const test = base.extend<{ errors: string[]; popups: 'hidden' | 'shown'; firstVisit: boolean; setsClock: boolean }>({
   // Typed by Playwright's own `page` and `context`; their parameters name a fixture its types do not list.
   ...(reusedTabFixtures as object),
   // A test about what a first visit asks for starts with the HTTP cache empty (reused-tab.ts).
   firstVisit: [false, { option: true }],
+  // Tests that each set the clock before their first page share a tab whose clock each sets anew (reused-tab.ts).
+  setsClock: [false, { option: true }],
   // Popups that open at load (the home page's login-path guide) would cover what other tests
   // look at: by default each test starts with every
   // "hide for today" cookie set. The popup tests `test.use({ popups: 'shown' })`. A popup without

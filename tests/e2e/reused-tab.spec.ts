@@ -68,6 +68,50 @@ test.describe('a clock set in the tab', () => {
   })
 })
 
+test.describe('a clock each test sets (setsClock)', () => {
+  test.describe.configure({ mode: 'serial' })
+  test.use({ setsClock: true })
+  let first: Page | undefined
+  /** How far the page's clock moved while this process waited 300 ms: none when it is fixed. */
+  const moved = async (tab: Page) => {
+    const before = await tab.evaluate(() => Date.now())
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    return (await tab.evaluate(() => Date.now())) - before
+  }
+
+  test('is set to 2001 and fixed there', async ({ page: tab }) => {
+    first = tab
+    await tab.clock.install({ time: new Date('2001-01-01T00:00:00Z') })
+    await tab.goto(page)
+    expect(await tab.evaluate(() => new Date().getFullYear())).toBe(2001)
+    await tab.clock.setFixedTime(new Date('2001-06-01T00:00:00Z'))
+    expect(await moved(tab)).toBe(0)
+  })
+
+  test('the next such test gets the same tab, at the real time, running', async ({ page: tab }) => {
+    expect(tab, 'the same tab: no new context for a test that sets the clock').toBe(first)
+    await tab.goto(page)
+    expect(Math.abs((await tab.evaluate(() => Date.now())) - Date.now())).toBeLessThan(60_000)
+    expect(await moved(tab)).toBeGreaterThanOrEqual(250)
+  })
+
+  test('and sets it anew: its own time, running, timers firing; running it on spends the tab', async ({ page: tab }) => {
+    expect(tab).toBe(first)
+    await tab.clock.install({ time: new Date('2010-01-01T00:00:00Z') })
+    await tab.goto(page)
+    expect(await tab.evaluate(() => new Date().getFullYear())).toBe(2010)
+    expect(await tab.evaluate(() => new Promise((resolve) => setTimeout(() => resolve('fired'), 10)))).toBe('fired')
+    expect(await moved(tab)).toBeGreaterThanOrEqual(250)
+    await tab.clock.runFor(1_000)
+  })
+
+  test('after a clock run on, the next test gets a new tab, at the real time', async ({ page: tab }) => {
+    expect(tab).not.toBe(first)
+    await tab.goto(page)
+    expect(Math.abs((await tab.evaluate(() => Date.now())) - Date.now())).toBeLessThan(60_000)
+  })
+})
+
 /** Bytes the page's load took from the network for its first script: 0 when the HTTP cache held it. */
 const firstScriptTransferred = (tab: Page) =>
   tab.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))?.transferSize)

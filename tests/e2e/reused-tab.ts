@@ -21,6 +21,16 @@ import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page }
  * changes what this reset cannot put back (the clock, emulated media, exposed functions, extra
  * headers, permissions, geolocation, offline) marks its tab spent, and the next test gets a new
  * one, as it does after a crash. A failed test ends its worker, so nothing it left reaches another.
+ *
+ * The clock is the exception a spec can ask for: tests that each set the clock before their first
+ * page say `test.use({ setsClock: true })` and share a tab of their own, whose clock each sets anew
+ * (Playwright's clock, once installed in a context, takes every later time it is given; each new
+ * document replays them and runs from the last). The reset sets it back to the real time, so no
+ * time of one test (a fixed one, one far from now) is the next one's. Running the clock on
+ * (`runFor`, `fastForward`, `pauseAt`) still spends the tab: every new document of the context
+ * replays those too, and its `performance.now()` grows by each (past 2^31 ms, 25 days, a page no
+ * longer hydrates). Each of those tests used to start a new context, with an empty cache: 35 of
+ * them in the suite.
  */
 type Tab = {
   key: string
@@ -33,6 +43,10 @@ type Tab = {
   cacheHoldsAnswers: boolean
   /** Why the tab cannot be reset (an API whose effect the reset cannot undo), once a test made it so. */
   spent?: string
+  /** A tab for tests that each set the clock (`setsClock`): setting it does not spend the tab. */
+  setsClock: boolean
+  /** Whether a test has set this tab's clock since its last reset. */
+  clockSet: boolean
   /** The init scripts the current test added, removed after it. */
   initScripts: { dispose(): Promise<void> }[]
   /** The listeners there were before the current test, by emitter and event: any other is the test's. */
@@ -54,10 +68,15 @@ export const reusedTabFixtures = {
   // `use` and the config's), the one its own context fixture creates contexts with. The name is
   // read from this function's parameters at run time, so it is written out here.
   page: async (
-    { browser, _combinedContextOptions: options, firstVisit }: { browser: Browser; _combinedContextOptions: BrowserContextOptions; firstVisit: boolean },
+    {
+      browser,
+      _combinedContextOptions: options,
+      firstVisit,
+      setsClock,
+    }: { browser: Browser; _combinedContextOptions: BrowserContextOptions; firstVisit: boolean; setsClock: boolean },
     use: (page: Page) => Promise<void>,
   ) => {
-    const tab = await tabFor(browser, options, firstVisit)
+    const tab = await tabFor(browser, options, { firstVisit, setsClock })
     beginTest(tab)
     await use(tab.page)
     await endTest(tab)
@@ -67,8 +86,8 @@ export const reusedTabFixtures = {
   },
 }
 
-async function tabFor(browser: Browser, options: BrowserContextOptions, firstVisit: boolean): Promise<Tab> {
-  const key = JSON.stringify(options)
+async function tabFor(browser: Browser, options: BrowserContextOptions, { firstVisit, setsClock }: { firstVisit: boolean; setsClock: boolean }): Promise<Tab> {
+  const key = `${JSON.stringify(options)}${setsClock ? ' and a clock each test sets' : ''}`
   const kept = tabs.get(key)
   if (kept) {
     tabs.delete(key)
@@ -83,16 +102,27 @@ async function tabFor(browser: Browser, options: BrowserContextOptions, firstVis
     tabs.delete(oldKey)
     await old.context.close().catch(() => undefined)
   }
-  const tab = await openTab(browser, key)
+  const tab = await openTab(browser, key, setsClock)
   tabs.set(key, tab)
   return tab
 }
 
 /** A new context with the test's options (Playwright gives `newContext` them during a test), and its tab. */
-async function openTab(browser: Browser, key: string): Promise<Tab> {
+async function openTab(browser: Browser, key: string, setsClock: boolean): Promise<Tab> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  const tab: Tab = { key, context, page, cdp: await context.newCDPSession(page), origins: new Set(), cacheHoldsAnswers: false, initScripts: [], listenersBefore: new Map() }
+  const tab: Tab = {
+    key,
+    context,
+    page,
+    cdp: await context.newCDPSession(page),
+    origins: new Set(),
+    cacheHoldsAnswers: false,
+    setsClock,
+    clockSet: false,
+    initScripts: [],
+    listenersBefore: new Map(),
+  }
   context.on('request', (request) => {
     const { protocol, origin } = new URL(request.url())
     if (request.isNavigationRequest() && /^https?:$/.test(protocol)) tab.origins.add(origin)
@@ -100,18 +130,23 @@ async function openTab(browser: Browser, key: string): Promise<Tab> {
   context.on('response', (response) => {
     if (!asksOrNeverChanges(response.headers()['cache-control'])) tab.cacheHoldsAnswers = true
   })
-  const spendOn = (target: object, names: string[]) => {
+  const spendOn = (target: object, names: string[], spends = () => true) => {
     for (const name of names) {
       const original = (target as Record<string, unknown>)[name] as (...args: unknown[]) => unknown
       Object.defineProperty(target, name, {
         value: (...args: unknown[]) => {
-          tab.spent = name
+          if (spends()) tab.spent = name
           return original.apply(target, args)
         },
       })
     }
   }
-  spendOn(context.clock, ['install', 'fastForward', 'runFor', 'pauseAt', 'resume', 'setFixedTime', 'setSystemTime'])
+  // On a tab for tests that set the clock, setting it only asks the reset to set it back.
+  spendOn(context.clock, ['install', 'resume', 'setFixedTime', 'setSystemTime'], () => {
+    tab.clockSet = true
+    return !tab.setsClock
+  })
+  spendOn(context.clock, ['fastForward', 'runFor', 'pauseAt'])
   spendOn(page, ['emulateMedia', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders'])
   spendOn(context, ['exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'grantPermissions', 'setGeolocation', 'setOffline'])
   for (const target of [page, context]) {
@@ -134,6 +169,11 @@ async function reset(tab: Tab, options: BrowserContextOptions, firstVisit: boole
   // A small document of the test's own origin ends the last test's page (its timers, its
   // requests) in the same renderer; about:blank would start a new one.
   const origin = options.baseURL ? new URL(options.baseURL).origin : undefined
+  // The real time (not a fixed one), before the next document replays the clock's times.
+  if (tab.clockSet) {
+    await context.clock.setSystemTime(Date.now())
+    tab.clockSet = false
+  }
   await page.goto(origin ? `${origin}/robots.txt` : 'about:blank')
   if (origin) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()))
   const storageTypes = 'local_storage,indexeddb,cache_storage,service_workers,file_systems,storage_buckets,shared_storage'
