@@ -68,6 +68,26 @@ test.describe('a clock set in the tab', () => {
   })
 })
 
+test.describe('a tab for tests at other widths', () => {
+  test.describe.configure({ mode: 'serial' })
+  let narrow: Page | undefined
+
+  test.describe('a phone', () => {
+    test.use({ viewport: { width: 360, height: 640 } })
+    test('has its width', async ({ page: tab }) => {
+      narrow = tab
+      await tab.goto(page)
+      expect(await tab.evaluate(() => [innerWidth, innerHeight])).toEqual([360, 640])
+    })
+  })
+
+  test('is the same tab at the next test\'s width', async ({ page: tab }) => {
+    expect(tab, 'the same tab: the viewport is set by the reset, not by a new context').toBe(narrow)
+    await tab.goto(page)
+    expect(await tab.evaluate(() => [innerWidth, innerHeight])).toEqual([1280, 720])
+  })
+})
+
 test.describe('a clock each test sets (setsClock)', () => {
   test.describe.configure({ mode: 'serial' })
   test.use({ setsClock: true })

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from '@playwright/test'
 
 /**
- * The `page` and `context` of every browser test: one tab a worker for each set of context options,
- * kept from test to test and reset between them by navigating it within its own origin.
+ * The `page` and `context` of every browser test: one tab a worker for each set of context options
+ * but the viewport (which the reset sets), kept from test to test and reset between them by
+ * navigating it within its own origin.
  *
  * Why not Playwright's `reuseContext`: its reset navigates the tab to about:blank, then to each
  * origin visited (to clear its storage), and empties the HTTP cache, so that every test's first
@@ -87,15 +88,17 @@ export const reusedTabFixtures = {
 }
 
 async function tabFor(browser: Browser, options: BrowserContextOptions, { firstVisit, setsClock }: { firstVisit: boolean; setsClock: boolean }): Promise<Tab> {
-  const key = `${JSON.stringify(options)}${setsClock ? ' and a clock each test sets' : ''}`
-  const kept = tabs.get(key)
-  if (kept) {
+  // Not the viewport: the reset sets the test's, so tests at other widths share a tab.
+  const { viewport: _setByTheReset, ...kept } = options
+  const key = `${JSON.stringify(kept)}${setsClock ? ' and a clock each test sets' : ''}`
+  const reusable = tabs.get(key)
+  if (reusable) {
     tabs.delete(key)
-    if (!kept.spent && !kept.page.isClosed() && (await reset(kept, options, firstVisit).then(() => true, () => false))) {
-      tabs.set(key, kept)
-      return kept
+    if (!reusable.spent && !reusable.page.isClosed() && (await reset(reusable, options, firstVisit).then(() => true, () => false))) {
+      tabs.set(key, reusable)
+      return reusable
     }
-    await kept.context.close().catch(() => undefined)
+    await reusable.context.close().catch(() => undefined)
   }
   for (const [oldKey, old] of tabs) {
     if (tabs.size < keptTabs) break
