@@ -99,7 +99,7 @@ for (const url of [...routePages.keys(), ...unlisted]) {
   test(`${url}: ${checks.filter(Boolean).join(', ')}`, async ({ page }) => {
     await page.setViewportSize({ width: widths[0], height: 900 })
     await watchPolicyViolations(page)
-    const apiCalls = pendingApiCalls(page)
+    const pending = pendingRequests(page)
     const response = expected ? await openWithStylesHeld(page, url) : await page.goto(url)
 
     const csp = response?.headers()['content-security-policy'] ?? ''
@@ -120,17 +120,18 @@ for (const url of [...routePages.keys(), ...unlisted]) {
     }
     await expectHydrated(page)
     // Lists ask the API when they mount; check the answered list, not its loading line.
-    await expect.poll(() => apiCalls.size, { message: `${url}: API calls still pending` }).toBe(0)
+    await expect.poll(() => [...pending].filter(isApiCall).length, { message: `${url}: API calls still pending` }).toBe(0)
     await page.mouse.wheel(0, 4000)
     // A popup opens after hydration from a chunk of its own, and fades in: axe reads colours
-    // mid-fade as too faint. Wait until nothing loads, then for every finite animation to end.
-    await page.waitForLoadState('networkidle')
+    // mid-fade as too faint. Wait until nothing loads (the popup's chunk, what the wheel brought
+    // into view), then (showAt) for every finite animation to end.
+    await loaded(page, pending)
     expect(await page.evaluate(() => window.__cspViolations ?? [])).toEqual([])
     if (!runsAxe) return
 
     const dialog = page.locator('dialog[open]')
     // Its popup opens after hydration, from a chunk of its own (page-popups.tsx): on a busy machine,
-    // after the network is idle. Counted before it opened, the walk would run without it.
+    // after its other requests have come. Counted before it opened, the walk would run without it.
     if (expected && popupsOfPage(popups, expected.routeId).length > 0) await expect(dialog).toHaveCount(1)
     const dialogOpen = (await dialog.count()) > 0
     const problems: string[] = []
@@ -237,13 +238,27 @@ async function watchPolicyViolations(page: Page): Promise<void> {
   })
 }
 
-/** The page's requests to `/api/` that have not answered yet. */
-function pendingApiCalls(page: Page): Set<Request> {
+/** The page's requests that have not answered yet. */
+function pendingRequests(page: Page): Set<Request> {
   const pending = new Set<Request>()
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request)
-  })
+  page.on('request', (request) => pending.add(request))
   page.on('requestfinished', (request) => pending.delete(request))
   page.on('requestfailed', (request) => pending.delete(request))
   return pending
+}
+
+const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWith('/api/')
+
+/**
+ * Resolves once none of the page's requests is pending, and none has started over two frames
+ * since: a lazy picture scrolled into view, or a chunk, asks in the frame after the change that
+ * calls for it. Playwright's `networkidle` waits for 500 ms without a request instead, half a
+ * second of every page of the walk (about 30 of its test-seconds).
+ */
+async function loaded(page: Page, pending: Set<Request>): Promise<void> {
+  for (;;) {
+    await expect.poll(() => pending.size, { message: `${page.url()}: requests still pending` }).toBe(0)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    if (pending.size === 0) return
+  }
 }

@@ -23,12 +23,14 @@ test.describe('redirects and the language guard (docs/rules/routing.md §2.1)', 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(termsOfService.title.en)
   })
 
-  test('?lang=kor wins over an English browser', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-US' })
-    const page = await context.newPage()
-    await page.goto('/privacy?lang=kor')
-    await expect(page).toHaveURL(/\/kor\/privacy$/)
-    await context.close()
+  // A browser language is a context option: each keeps a tab of its own (reused-tab.ts), not a
+  // new context a test.
+  test.describe(() => {
+    test.use({ locale: 'en-US' })
+    test('?lang=kor wins over an English browser', async ({ page }) => {
+      await page.goto('/privacy?lang=kor')
+      await expect(page).toHaveURL(/\/kor\/privacy$/)
+    })
   })
 
   for (const [locale, expected] of [
@@ -36,12 +38,12 @@ test.describe('redirects and the language guard (docs/rules/routing.md §2.1)', 
     ['en-US', /\/eng\/privacy$/],
     ['fr-FR', /\/eng\/privacy$/],
   ] as const) {
-    test(`/privacy-policy with a ${locale} browser follows the browser language`, async ({ browser }) => {
-      const context = await browser.newContext({ locale })
-      const page = await context.newPage()
-      await page.goto('/privacy-policy')
-      await expect(page).toHaveURL(expected)
-      await context.close()
+    test.describe(() => {
+      test.use({ locale })
+      test(`/privacy-policy with a ${locale} browser follows the browser language`, async ({ page }) => {
+        await page.goto('/privacy-policy')
+        await expect(page).toHaveURL(expected)
+      })
     })
   }
 

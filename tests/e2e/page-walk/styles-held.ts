@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test'
+import type { Page, Response, Route } from '@playwright/test'
 import { expect } from '../fixtures'
 
 /**
@@ -13,19 +13,25 @@ import { expect } from '../fixtures'
 export async function openWithStylesHeld(page: Page, url: string): Promise<Response | null> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  // Left in place once released: an unroute hands a waiting request on itself, and the
-  // handler's own continue then fails ("Route is already handled").
-  await page.route('**/assets/*.css', async (route) => {
+  const hold = async (route: Route) => {
     await held
     await route.continue()
-  })
+  }
+  await page.route(styleSheets, hold)
   try {
     const response = await page.goto(url, { waitUntil: 'commit' })
     await expect(page.locator('h1'), `${url}: the heading is read while the style sheet is still loading`).toBeAttached()
     release()
     await page.waitForLoadState('load')
+    // Taken off once the load has fired (the sheet has come, so no request waits on it: an
+    // unroute would hand a waiting one on itself, and the handler's own continue then fail). A
+    // route turns the HTTP cache off and passes every request of the page through the test, so
+    // the rest of the walk (the popup's chunk, lazy pictures, the lists) would load without it.
+    await page.unroute(styleSheets, hold)
     return response
   } finally {
     release()
   }
 }
+
+const styleSheets = '**/assets/*.css'
