@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 /** The gallery's cards: the items of its tab panel. */
 export const galleryCards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem')
@@ -19,4 +19,22 @@ const acceptLanguage = { kor: 'ko-KR', eng: 'en-US' } as const
 export async function galleryAnswer(request: APIRequestContext, segment: keyof typeof acceptLanguage, category = 'all'): Promise<GalleryBadge[]> {
   const answer = await request.get(`/api/v1/BadgeGallery?category=${category}`, { headers: { 'accept-language': acceptLanguage[segment] } })
   return ((await answer.json()) as { data: GalleryBadge[] }).data
+}
+
+/**
+ * The pictures under `scope` as a visitor scrolling past each would see them: each scrolled into
+ * view (the later thumbnails load lazily, once near the viewport), then awaited until loaded and
+ * decoded, all in one call to the page. A picture is `drawn` once it has loaded with a size; one
+ * that fails, or has not loaded 20 s after it came into view, is not. (Scrolled and polled one
+ * by one from the test, the gallery's 52 took two round trips and a frame each.)
+ */
+export async function picturesAsScrolledPast(scope: Locator): Promise<{ src: string; drawn: boolean }[]> {
+  return scope.evaluate(async (root) => {
+    const pictures = [...root.querySelectorAll('img')]
+    for (const img of pictures) {
+      img.scrollIntoView({ block: 'center' })
+      await Promise.race([img.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 20_000))])
+    }
+    return pictures.map((img) => ({ src: img.getAttribute('src') ?? '', drawn: img.complete && img.naturalWidth > 0 }))
+  })
 }
