@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import { events } from '../../manifest/events/index'
 import { partnerRequestBanner } from '../../manifest/pages/partner-request'
 import { sampleBadgesV3 } from '../../manifest/pages/sample-badges-v3'
-import { expect, expectHydrated, test } from './fixtures'
+import { expect, expectHydrated, test, twoFrames } from './fixtures'
 import { addressOf } from './site'
 import { formWords, issuanceWords, sectionOf, startingWith } from './words'
 
@@ -141,7 +141,7 @@ test.describe('what a visitor does while the page hydrates stands', () => {
     release()
     await expectHydrated(page)
     // The router restores the scroll when a render has been committed, after its effects: a frame later, it has.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await twoFrames(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
   })
 

@@ -7,7 +7,7 @@ import * as fontkit from 'fontkit'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { renderedFonts } from '../../src/app/test-support/rendered-fonts'
-import { expect, test } from './fixtures'
+import { expect, test, twoFrames } from './fixtures'
 
 // What a first visit asks for: nothing of the site's in the HTTP cache yet (reused-tab.ts).
 test.use({ firstVisit: true })
@@ -41,7 +41,7 @@ for (const path of ['/kor', '/eng']) {
     await page.goto(path)
     // Every file the page asked for has arrived: the face could be drawn now, and is not.
     await expect.poll(async () => (({ asked, loaded }) => asked > 0 && loaded === asked)(await brandFaceFiles(page))).toBe(true)
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await twoFrames(page)
     const late = await facesOfHeading(page)
     expect(late.length).toBeGreaterThan(0)
     expect(late.filter((face) => face.isCustomFont && face.familyName === 'Pretendard Variable')).toEqual([])

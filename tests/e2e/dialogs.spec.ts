@@ -3,7 +3,7 @@ import { brand } from '../../manifest/brand'
 import { events } from '../../manifest/events/index'
 import { popups as manifestPopups } from '../../manifest/popups'
 import type { Popup as PopupEntry } from '../../manifest/schema/popup'
-import { expect, expectHydrated, test } from './fixtures'
+import { expect, expectHydrated, test, twoFrames } from './fixtures'
 import { addressOf, asSet } from './site'
 import { interfaceWords, issuanceWords, languageOf, segmentOf, type Segment } from './words'
 
@@ -223,7 +223,7 @@ test.describe('one interruption a visit on a phone', () => {
     await expect(dialog).toBeHidden()
     // The popup gives the overlays' turn back as it closes, and the banner decided within the
     // same frames when it still showed after a popup (it no longer does): two frames are enough.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await twoFrames(page)
     await expect(banner(page)).toHaveCount(0)
 
     // The next visit, the popup hidden for today: nothing else interrupts it, so the banner shows.

@@ -5,7 +5,7 @@ import { exampleEvent } from '../../manifest/events/example-event'
 import { exampleEventEn } from '../../manifest/events/example-event-en'
 import { contact } from '../../manifest/pages/contact'
 import { expectNoSeriousAxeViolation } from './axe-run'
-import { expect, expectHydrated, test } from './fixtures'
+import { expect, expectHydrated, test, twoFrames } from './fixtures'
 import { builtWindow, eventPath } from './built-window'
 import { addressOf, asSet, eventsByShape } from './site'
 import { fill, interfaceWords, issuanceWords, segmentOf } from './words'
@@ -116,7 +116,7 @@ async function open(page: Page, url: string, viewport: { width: number; height: 
 
 /** The layout shift once the state is on screen (two frames later), and axe's serious findings. */
 async function settle(page: Page, url: string, width: number) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await twoFrames(page)
   // What moved, in the message: a shift seen only on a loaded CI machine (0.0095 once, at 1440 px) names its element.
   const { shift, sources } = await page.evaluate(() => ({ shift: window.__layoutShift, sources: window.__shiftSources ?? [] }))
   expect(shift, `${url} at ${width} px: layout shift\n${sources.join('\n')}`).toBeLessThan(noVisibleShift)
@@ -273,7 +273,7 @@ test.describe(() => {
         await open(page, url, phone)
         await expect(page.locator('[data-claims]')).toHaveAttribute('data-claims', state)
         await expectNoBlankRoom(page, `${url} ${state}`)
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        await twoFrames(page)
         expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(noVisibleShift)
       })
     }

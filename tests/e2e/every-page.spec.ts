@@ -7,7 +7,7 @@ import { distPages, type DistPage } from '../../server/dist-pages'
 import { serverConfig } from '../../server/config'
 import { describeViolations, failingViolations } from './axe-report'
 import { axeViolations } from './axe-run'
-import { expect, expectHydrated, test } from './fixtures'
+import { expect, expectHydrated, test, twoFrames } from './fixtures'
 import { inspectionScreens as screens, layoutProblems, showAt } from './layout-walk'
 import { cardGridProblems, cardGridWidths, pagesWithCardGrids } from './page-walk/card-grids'
 import { lineBreaksOfPage } from './page-walk/line-breaks'
@@ -258,7 +258,7 @@ const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWi
 async function loaded(page: Page, pending: Set<Request>): Promise<void> {
   for (;;) {
     await expect.poll(() => pending.size, { message: `${page.url()}: requests still pending` }).toBe(0)
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await twoFrames(page)
     if (pending.size === 0) return
   }
 }

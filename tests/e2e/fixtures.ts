@@ -78,6 +78,11 @@ export async function expectMarked(page: Page, mark: PageMark) {
 }
 
 /** Waits until React has hydrated the page (the router marks it) and checks nothing was replaced. */
+/** Resolves once two frames have passed: whatever the last change asked for is laid out and painted. */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
 export async function expectHydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   expect(await page.evaluate(() => window.__removedDuringLoad ?? [])).toEqual([])

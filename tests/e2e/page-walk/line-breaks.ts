@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { twoFrames } from '../fixtures'
 import { issuanceWords } from '../words'
 
 /**
@@ -120,7 +121,7 @@ export async function lineBreaksOfPage(page: Page, korean: boolean): Promise<Lin
   for (const width of lineBreakWidths) {
     await page.setViewportSize({ width, height: 900 })
     // Two frames: the resize's layout, then text-wrap's balancing in it.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await twoFrames(page)
     findings.push(...(await page.evaluate(measure, { korean, compounds, notYetHeld })).map((f) => ({ width, ...f })))
   }
   return findings
