@@ -55,6 +55,33 @@ export function readHead(html: string): PageHead {
   }
 }
 
+/**
+ * The scripts that keep a page's heading out of the document until its style sheet has come: a
+ * classic script (inline, or with a source but neither `async` nor `defer`) after a style sheet's
+ * link waits for that sheet, and the parser waits for the script. Modules, data (`ld+json`) and
+ * `nomodule` scripts do not wait. Before the sheet or after the heading, a script holds no heading
+ * back. (The gallery's query-led read preload, a classic script in the head, once kept its whole
+ * body unread until the sheet came, and its first paint fell between the tasks that read it.)
+ */
+export function scriptsHoldingHeading(html: string): string[] {
+  // Scripts' contents out (data may spell "<h1"), their tags kept.
+  const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1</script>')
+  const sheet = /<link\b[^>]*\brel="stylesheet"[^>]*>/i.exec(markup)
+  const heading = /<h1[\s>]/i.exec(markup)
+  if (!sheet || !heading || heading.index < sheet.index) return []
+  const between = markup.slice(sheet.index + sheet[0].length, heading.index)
+  return [...between.matchAll(/<script\b([^>]*)>/gi)].filter(([, attributes = '']) => waitsForSheets(attributes)).map(([tag]) => tag)
+}
+
+/** Whether a parser-inserted script with these attributes is classic and runs in order (waits for the sheets before it). */
+function waitsForSheets(attributes: string): boolean {
+  const type = /\btype="([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase()
+  const classic = type === undefined || type === '' || type === 'text/javascript' || type === 'application/javascript'
+  if (!classic || /\bnomodule\b/i.test(attributes)) return false
+  // async and defer mean nothing to an inline script.
+  return !(/\bsrc=/i.test(attributes) && /\b(async|defer)\b/i.test(attributes))
+}
+
 /** Width and height from a PNG's header (signature, then the IHDR chunk), or undefined if it is none. */
 export function pngSize(bytes: Uint8Array): { width: number; height: number } | undefined {
   const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pngSize, readHead } from './html-head'
+import { pngSize, readHead, scriptsHoldingHeading } from './html-head'
 import { checkSeo, type BuiltPage, type SeoSite } from './seo-rules'
 
 const origin = 'https://site.test'
@@ -148,6 +148,13 @@ describe('SEO gate', () => {
     ])
   })
 
+  it('fails a page whose heading waits for its style sheet', async () => {
+    const built = site(validSite())
+    const held = (html: string) => html.replace('</head>', '<link rel="stylesheet" href="/assets/a.css"/><script src="/read.js"></script></head>')
+    const { problems } = await checkSeo({ ...built, pages: built.pages.map((page) => (page.path === '/eng' ? { ...page, html: held(page.html) } : page)) })
+    expect(problems).toEqual(['/eng: the h1 waits for the style sheet: <script src="/read.js"> comes between the sheet\'s link and the h1'])
+  })
+
   it('fails a build without pages', async () => {
     expect((await checkSeo(site([], { sitemap: [] }))).problems).toEqual(['the build holds no HTML pages', 'sitemap.xml: no <loc> URLs'])
   })
@@ -158,6 +165,17 @@ describe('reading a page', () => {
     const head = readHead('<head><title>A &amp; B &#x27;C&#39;</title><link rel="alternate" hrefLang="ko" href="https://s/a?x=1&amp;y=2"/></head>')
     expect(head.title).toBe("A & B 'C'")
     expect(head.alternates.get('ko')).toBe('https://s/a?x=1&y=2')
+  })
+
+  it('names the scripts between the style sheet and the h1 that wait for the sheet', () => {
+    const page = (between: string, before = '') => `<head>${before}<link rel="stylesheet" href="/a.css"/>${between}</head><body><h1>Title</h1><script>late()</script></body>`
+    // Classic scripts wait for the sheets before them, inline ones too (async and defer mean nothing to them).
+    expect(scriptsHoldingHeading(page('<script src="/x.js"></script>'))).toEqual(['<script src="/x.js">'])
+    expect(scriptsHoldingHeading(page('<script>read()</script><script type="text/javascript" async>go()</script>'))).toEqual(['<script>', '<script type="text/javascript" async>'])
+    // Modules, data, nomodule, async or deferred files, and scripts before the sheet or after the heading do not.
+    const waitless = ['<script type="module">read()</script>', '<script type="application/ld+json">{"a":"<h1>"}</script>', '<script nomodule src="/old.js"></script>', '<script async src="/a.js"></script>', '<script defer src="/d.js"></script>']
+    expect(scriptsHoldingHeading(page(waitless.join(''), '<script>first()</script>'))).toEqual([])
+    expect(scriptsHoldingHeading('<head><script src="/x.js"></script></head><body><h1>No sheet</h1></body>')).toEqual([])
   })
 
   it('reads a PNG header and refuses anything else', () => {

@@ -1,5 +1,5 @@
 import { itemCardSize, ogImageSize } from '../../src/lib/og-image'
-import { pngSize, readHead, type PageHead } from './html-head'
+import { pngSize, readHead, scriptsHoldingHeading, type PageHead } from './html-head'
 
 /** A prerendered HTML file and the path the site serves it at (`/kor/company/about`, `/404.html`). */
 export type BuiltPage = { path: string; html: string }
@@ -16,6 +16,8 @@ type Page = BuiltPage & { head: PageHead }
 /**
  * The SEO rules over the built site, each problem named `<page>: <problem>`:
  * - one h1, a title and a description on every page;
+ * - the h1 read before the style sheet has come: no script between the sheet's link and the h1
+ *   that waits for the sheet (`scriptsHoldingHeading`);
  * - indexable pages: one canonical naming a built page that names itself; hreflang alternates
  *   with x-default, listing the page itself, each alternate listing the same set back;
  * - titles and descriptions unique among indexable pages, where pages with one canonical are one
@@ -32,9 +34,10 @@ export async function checkSeo({ origin, pages: built, sitemap, get }: SeoSite):
   const indexable = pages.filter((page) => !page.head.noindex)
   if (pages.length === 0) problems.push('the build holds no HTML pages')
 
-  for (const { path, head } of pages) {
+  for (const { path, head, html } of pages) {
     const fail = (what: string) => problems.push(`${path}: ${what}`)
     if (head.h1Count !== 1) fail(`${head.h1Count} h1 elements, want exactly one`)
+    for (const script of scriptsHoldingHeading(html)) fail(`the h1 waits for the style sheet: ${script} comes between the sheet's link and the h1`)
     if (!head.title?.trim()) fail('no <title>')
     if (!head.description?.trim()) fail('no meta description')
     problems.push(...ogProblems(path, head))
