@@ -82,11 +82,15 @@ describe('one copy of the repository, built where the API cannot be reached, the
   /** What the first build's prerender printed, and the second's (with the cache). */
   let first = ''
   let cached = ''
+  /** The client build's manifest (every chunk by its content-hashed name) after the first build, and after one more entry. */
+  let chunksBefore = ''
+  let chunksAfter = ''
   beforeAll(async () => {
     copy = copyRepository(root)
     await seedBuildCache(root, copy)
     // The last step's output is the prerender's.
     for (const { command } of buildSteps) first = (await run(command, copy, env)).output
+    chunksBefore = await readFile(path.join(copy, 'dist/.vite/manifest.json'), 'utf8')
     const event = syntheticEventFiles(1)
     await writeFile(path.join(copy, 'manifest/events', `${event.slug}.ts`), event.entry)
     await writeFile(path.join(copy, 'public/events', `${event.slug}.svg`), event.artwork)
@@ -95,6 +99,7 @@ describe('one copy of the repository, built where the API cannot be reached, the
     const bundles = buildSteps.filter((step) => step.stage !== 'prerender').map((step) => step.command)
     const prerender = buildSteps.find((step) => step.stage === 'prerender')!.command
     for (const command of bundles) await run(command, copy, env)
+    chunksAfter = await readFile(path.join(copy, 'dist/.vite/manifest.json'), 'utf8')
     await cp(path.join(copy, 'dist'), path.join(copy, 'dist-clean'), { recursive: true })
     await cp(path.join(copy, 'dist-ssr'), path.join(copy, 'dist-clean-ssr'), { recursive: true })
     cached = (await run(prerender, copy, env)).output
@@ -152,6 +157,12 @@ describe('one copy of the repository, built where the API cannot be reached, the
     it('writes what a build without the cache writes, every file byte for byte, served or private', async () => {
       expect(await filesOf(path.join(copy, 'dist'))).toEqual(await filesOf(path.join(copy, 'dist-clean')))
       expect(await filesOf(path.join(copy, 'dist-private'))).toEqual(await filesOf(path.join(copy, 'dist-clean-private')))
+    })
+
+    // Every chunk is named by its content's hash: the same manifest is the same bytes on every page.
+    it('leaves every script and style sheet of the client build as it was: an event costs no other page a byte', () => {
+      expect(chunksAfter).toContain('src/app/entry-client.tsx')
+      expect(chunksAfter).toBe(chunksBefore)
     })
 
     it("makes the entry's two pages, its card, poster and slide, and reuses every other", () => {

@@ -10,7 +10,7 @@ import { axeViolations } from './axe-run'
 import { expect, expectHydrated, test, twoFrames } from './fixtures'
 import { inspectionScreens as screens, layoutProblems, showAt } from './layout-walk'
 import { cardGridProblems, cardGridWidths, pagesWithCardGrids } from './page-walk/card-grids'
-import { lineBreaksOfPage } from './page-walk/line-breaks'
+import { lineBreaksAt, lineBreakWidths } from './page-walk/line-breaks'
 import { expectPageHeadAndOneClosingCall, hasPageHead } from './page-walk/page-head'
 import { expectSpecContents, unsizedImages } from './page-walk/spec-contents'
 import { openWithStylesHeld } from './page-walk/styles-held'
@@ -81,6 +81,11 @@ const widths = [375, 1440] as const
 const axeWidthsOf = (url: string, expected: { isEvent: boolean } | undefined): readonly number[] =>
   expected?.isEvent ? widths : url.startsWith('/kor') ? [widths[0]] : [widths[1]]
 
+// Card grids and line breaks are read in the layout pass (expectClosedPageAt): at widths it shows.
+for (const width of [...cardGridWidths, ...lineBreakWidths]) {
+  if (!screens.some((screen) => screen.width === width)) throw new Error(`the layout pass shows no ${width} px screen, where card grids or line breaks are read`)
+}
+
 test.use({ popups: 'shown' })
 
 for (const url of [...routePages.keys(), ...unlisted]) {
@@ -141,6 +146,7 @@ for (const url of [...routePages.keys(), ...unlisted]) {
       // gives the desktop page, for a third less CPU than loading it again.
       await showAt(page, screen)
       problems.push(...(await layoutProblems(page, `${url} at ${screen.width} px (as loaded)`)))
+      if (walksWidths && !dialogOpen) await expectClosedPageAt(page, url, expected, screen.width)
       if (!axeWidths.includes(screen.width)) continue
       problems.push(...describeViolations(url, screen.width, failingViolations(await axeViolations(page))))
     }
@@ -152,6 +158,7 @@ for (const url of [...routePages.keys(), ...unlisted]) {
       for (const screen of screens) {
         await showAt(page, screen)
         problems.push(...(await layoutProblems(page, `${url} at ${screen.width} px (dialog closed)`)))
+        if (walksWidths) await expectClosedPageAt(page, url, expected, screen.width)
         // The page behind the dialog was inert to axe: read it again, as a visitor meets it once
         // the dialog is closed.
         if (!axeWidths.includes(screen.width)) continue
@@ -166,8 +173,25 @@ for (const url of [...routePages.keys(), ...unlisted]) {
 }
 
 /**
- * What the walk checks on a route's page after the layout and axe (the dialog closed): the width
- * check (its findings with the dialog open come in `dialogFindings`), line breaks, card grids,
+ * Card grids (page-walk/card-grids.ts) and line breaks (page-walk/line-breaks.ts) at the screen
+ * the layout pass has just shown, the dialog closed, when it is one of their widths: read in that
+ * pass rather than by resizing the page to their widths again after the width walk (five resizes
+ * and their frames a page).
+ */
+async function expectClosedPageAt(page: Page, url: string, expected: { htmlLang: string } | undefined, width: number): Promise<void> {
+  if ((cardGridWidths as readonly number[]).includes(width)) {
+    const { grids, problems } = await cardGridProblems(page)
+    if (pagesWithCardGrids.includes(url.replace(/^\/(kor|eng)/, ''))) expect.soft(grids, `${url} at ${width} px: the page has card grids`).toBeGreaterThan(0)
+    expect.soft(problems, `${url} at ${width} px: card grids`).toEqual([])
+  }
+  if ((lineBreakWidths as readonly number[]).includes(width)) {
+    expect.soft(await lineBreaksAt(page, expected?.htmlLang === 'ko', width), `${url} at ${width} px: line breaks`).toEqual([])
+  }
+}
+
+/**
+ * What the walk checks on a route's page after the layout, axe, card grids and line breaks (the
+ * dialog closed): the width check (its findings with the dialog open come in `dialogFindings`),
  * the pictures, what the spec names, the page head.
  */
 async function walkRoutePage(page: Page, expected: (typeof everyPage)[number], dialogFindings: WidthFinding[]): Promise<void> {
@@ -179,17 +203,6 @@ async function walkRoutePage(page: Page, expected: (typeof everyPage)[number], d
   const { unexpected, fixed } = unexpectedWidthFindings(url, [...dialogFindings, ...(await widthsOfPage(page, url, sweep, withDrawer))])
   expect.soft(unexpected, 'the width check: new findings').toEqual([])
   expect.soft(fixed, 'listed in widths-known-failures.ts but no longer found: take them off the list').toEqual([])
-
-  const lineBreaks = await lineBreaksOfPage(page, expected.htmlLang === 'ko')
-  expect.soft(lineBreaks, 'line breaks').toEqual([])
-
-  const path = url.replace(/^\/(kor|eng)/, '')
-  for (const width of cardGridWidths) {
-    await showAt(page, { width, height: 900 })
-    const { grids, problems } = await cardGridProblems(page)
-    if (pagesWithCardGrids.includes(path)) expect.soft(grids, `${url} at ${width} px: the page has card grids`).toBeGreaterThan(0)
-    expect.soft(problems, `${url} at ${width} px: card grids`).toEqual([])
-  }
 
   // At the browser tests' usual desktop screen, with the drawer and the dialog closed.
   await page.setViewportSize({ width: 1280, height: 720 })

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Frame, Page } from '@playwright/test'
+import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from '@playwright/test'
 
 /**
  * The `page` and `context` of every browser test: one tab a worker for each set of context options
@@ -14,9 +14,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Frame,
  * A test starts as a visitor's first visit but for the site's files (scripts, style sheets, fonts:
  * `immutable`, named by their content), which stay in the HTTP cache, as for a visitor coming back:
  * no cookie; no local storage, IndexedDB, cache storage or service worker of any origin the tab
- * visited, nor session storage of the test's own; no cached answer the browser would use without
- * asking the server (an API list's `max-age`: the cache is emptied after any test whose pages
- * fetched, `fetchedBinding`); no other tab, no route, no init
+ * visited, nor session storage of the test's own; no cached answer the browser would use without asking the server (an API list's
+ * `max-age`: the cache is emptied after any test that got one); no other tab, no route, no init
  * script or listener of an earlier test; the options' viewport, the mouse outside the page. A test
  * about what a first visit asks for says `test.use({ firstVisit: true })` and starts with the cache
  * empty. (Routes turn the cache off while they are in place, as Playwright does.) A test that
@@ -41,7 +40,7 @@ type Tab = {
   cdp: CDPSession
   /** Origins the tab's pages navigated to: their storage is cleared at each reset. */
   origins: Set<string>
-  /** Whether the HTTP cache may hold an answer the browser would reuse without asking (emptied at the reset). */
+  /** Whether the HTTP cache holds an answer the browser would reuse without asking (emptied at the reset). */
   cacheHoldsAnswers: boolean
   /** Why the tab cannot be reset (an API whose effect the reset cannot undo), once a test made it so. */
   spent?: string
@@ -127,18 +126,13 @@ async function openTab(browser: Browser, key: string, setsClock: boolean): Promi
     initScripts: [],
     listenersBefore: new Map(),
   }
-  // What the reset clears is learnt without a listener for requests or responses: one has
-  // Playwright send every request and answer of every page to this process (`fetchedBinding`).
-  const noteOrigin = (frame: Frame) => {
-    const { protocol, origin } = new URL(frame.url())
-    if (/^https?:$/.test(protocol)) tab.origins.add(origin)
-  }
-  page.on('framenavigated', noteOrigin)
-  context.on('page', (other) => other.on('framenavigated', noteOrigin))
-  await context.exposeBinding(fetchedBinding, () => {
-    tab.cacheHoldsAnswers = true
+  context.on('request', (request) => {
+    const { protocol, origin } = new URL(request.url())
+    if (request.isNavigationRequest() && /^https?:$/.test(protocol)) tab.origins.add(origin)
   })
-  await context.addInitScript(callOnFirstFetch, fetchedBinding)
+  context.on('response', (response) => {
+    if (!asksOrNeverChanges(response.headers()['cache-control'])) tab.cacheHoldsAnswers = true
+  })
   const spendOn = (target: object, names: string[], spends = () => true) => {
     for (const name of names) {
       const original = (target as Record<string, unknown>)[name] as (...args: unknown[]) => unknown
@@ -220,24 +214,13 @@ async function endTest(tab: Tab): Promise<void> {
 }
 
 /**
- * The binding through which the tab's documents say their scripts fetched something. The answers
- * a browser may reuse without asking the server are the API's lists (`max-age`: every file of
- * the site is `no-cache` or `immutable`, src/lib/cache-rules.ts), which only a fetch reads, so a
- * test whose pages fetched has the reset empty the HTTP cache. This used to read the Cache-Control
- * of every answer from a `response` listener, which has Playwright send each request and answer
- * of every test to the worker: six specs took 3 to 8 % less CPU without it.
+ * Whether a response with this Cache-Control is never reused without asking the server (no-cache,
+ * no-store, max-age=0), or is a file named by its content (immutable): either way a test meets it
+ * as a first visit would. Anything else (an API list's max-age, no header at all) could answer a
+ * later test from the cache.
  */
-const fetchedBinding = '__tabFetched'
-
-/** Runs in each document of the tab before its scripts: calls `binding` once a fetch (or an XHR) has its answer. */
-function callOnFirstFetch(binding: string): void {
-  const observer = new PerformanceObserver((entries) => {
-    const fetched = entries.getEntries().some((entry) => ['fetch', 'xmlhttprequest'].includes((entry as PerformanceResourceTiming).initiatorType))
-    if (!fetched) return
-    observer.disconnect()
-    ;(window as unknown as Record<string, () => void>)[binding]?.()
-  })
-  observer.observe({ type: 'resource' })
+function asksOrNeverChanges(cacheControl: string | undefined): boolean {
+  return cacheControl !== undefined && /\b(no-cache|no-store|max-age=0|immutable)\b/.test(cacheControl)
 }
 
 function listenersOf(emitter: Emitter): Map<string | symbol, Set<unknown>> {

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test'
-import { twoFrames } from '../fixtures'
 import { issuanceWords } from '../words'
 
 /**
  * Line breaks a Korean or English reader would choose (docs/decisions/line-breaks.md), on every
- * page in both languages at 320, 375 and 1440 px, as the page walk (every-page.spec.ts) resizes the
- * loaded page; lines are read from the layout (Range.getClientRects).
+ * page in both languages at 320, 375 and 1440 px, as the page walk (every-page.spec.ts) shows the
+ * loaded page at those widths; lines are read from the layout (Range.getClientRects).
  *
  * What counts:
  * - Headings, h1 to h3 in <main>, and a hero's label (the paragraph just before an h1). Their
@@ -114,15 +113,12 @@ function measure(args: { korean: boolean; compounds: readonly string[]; notYetHe
   return findings
 }
 
-/** The findings on the loaded page at each of `lineBreakWidths`, the page read as Korean or English text. */
-export async function lineBreaksOfPage(page: Page, korean: boolean): Promise<LineBreakFinding[]> {
+/**
+ * The findings on the page as it is laid out now, at `width` (one of `lineBreakWidths`, shown and
+ * two frames past: the resize's layout, then text-wrap's balancing in it), read as Korean or
+ * English text. The page walk reads them in its layout pass, at the screens it shows anyway.
+ */
+export async function lineBreaksAt(page: Page, korean: boolean, width: number): Promise<LineBreakFinding[]> {
   await page.evaluate(() => document.fonts.ready)
-  const findings: LineBreakFinding[] = []
-  for (const width of lineBreakWidths) {
-    await page.setViewportSize({ width, height: 900 })
-    // Two frames: the resize's layout, then text-wrap's balancing in it.
-    await twoFrames(page)
-    findings.push(...(await page.evaluate(measure, { korean, compounds, notYetHeld })).map((f) => ({ width, ...f })))
-  }
-  return findings
+  return (await page.evaluate(measure, { korean, compounds, notYetHeld })).map((f) => ({ width, ...f }))
 }
