@@ -77,12 +77,12 @@ export async function expectMarked(page: Page, mark: PageMark) {
   await page.locator(`html[data-${mark.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="true"]`).waitFor({ state: 'attached' })
 }
 
-/** Waits until React has hydrated the page (the router marks it) and checks nothing was replaced. */
 /** Resolves once two frames have passed: whatever the last change asked for is laid out and painted. */
 export async function twoFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
+/** Waits until React has hydrated the page (the router marks it) and checks nothing was replaced. */
 export async function expectHydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   expect(await page.evaluate(() => window.__removedDuringLoad ?? [])).toEqual([])
