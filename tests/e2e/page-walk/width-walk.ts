@@ -14,8 +14,9 @@ import { knownFailures } from '../widths-known-failures'
  * desktop's deep widths, no column left more than half empty beside a taller one.
  *
  * The costly parts run at the representative widths only (`deepWidths`): tabbing through every
- * focusable element, the page's on-load dialog, and the drawer (below the menu breakpoint, where
- * the header shows its menu button). A finding still to be fixed is listed once in
+ * focusable element (for a page in both languages, at some of them in each: `focusWidths`), the
+ * page's on-load dialog, and the drawer (below the menu breakpoint, where the header shows its
+ * menu button). A finding still to be fixed is listed once in
  * widths-known-failures.ts; each listed finding must still occur, so a fixed one comes off the list.
  */
 const stepsFrom = (first: number, step: number) => Array.from({ length: Math.floor((1440 - first) / step) + 1 }, (_, i) => first + i * step)
@@ -34,6 +35,18 @@ export function walkedWidths(sweep: Sweep): number[] {
   const steps = sweep === 'every' ? stepsFrom(320, 32) : stepsFrom(sweep === 'kor' ? 320 : 352, 64)
   return [...new Set([...steps, ...devices, ...deepWidths])].sort((a, b) => a - b)
 }
+/**
+ * Where the sweep also tabs through the page (the focus rule, most of a deep width's time: 50 to
+ * 350 ms a width against 20 to 50 for the rest): every deep width for a page in one language; for
+ * a page in both, a phone, a tablet and the desktop in each, Korean at 320 and 768 px, English at
+ * 375 and 1024, both at 1440, so the pair still meets every deep width. The tab order is the
+ * document's, the same in both languages; what covers the focus is the header and the bars, whose
+ * heights the words move little. The dialog's and the drawer's walks stay at every deep width.
+ */
+function focusWidths(sweep: Sweep): readonly number[] {
+  if (sweep === 'every') return deepWidths
+  return sweep === 'kor' ? [320, 768, 1440] : [375, 1024, 1440]
+}
 /** Grids without orphans at 768 (docs/page-design.md, a grid of cards), and at every width above. */
 const orphansFrom = 768
 /** Columns that carry their weight on a desktop: at the deep widths from the desktop breakpoint (1024 and 1440). */
@@ -42,10 +55,11 @@ const height = 800
 
 export type WidthFinding = { url: string; width: number; state: string; problem: WidthProblem }
 
-async function measure(page: Page, url: string, width: number, state: string, focus: boolean): Promise<WidthFinding[]> {
+/** `deep`: one of the representative widths (the columns rule's, from the desktop up); `focus`: tab through the page there too. */
+async function measure(page: Page, url: string, width: number, state: string, deep: boolean, focus = deep): Promise<WidthFinding[]> {
   await page.setViewportSize({ width, height })
   // No frame is waited for: reading a box lays the page out at the new size first.
-  const problems = await page.evaluate(checkWidth, { focus, orphans: width >= orphansFrom, columns: focus && width >= columnsFrom })
+  const problems = await page.evaluate(checkWidth, { focus, orphans: width >= orphansFrom, columns: deep && width >= columnsFrom })
   return problems.map((problem) => ({ url, width, state, problem }))
 }
 
@@ -65,7 +79,7 @@ export async function widthsWithDialog(page: Page, url: string): Promise<WidthFi
  */
 export async function widthsOfPage(page: Page, url: string, sweep: Sweep, withDrawer: boolean): Promise<WidthFinding[]> {
   const findings: WidthFinding[] = []
-  for (const width of walkedWidths(sweep)) findings.push(...(await measure(page, url, width, '', deepWidths.includes(width))))
+  for (const width of walkedWidths(sweep)) findings.push(...(await measure(page, url, width, '', deepWidths.includes(width), focusWidths(sweep).includes(width))))
   if (!withDrawer) return findings
 
   // An event page has no menu: its header is the event's own.
