@@ -246,7 +246,9 @@ test.describe('the badge gallery', () => {
     })
   }
 
-  for (const segment of ['kor', 'eng']) {
+  // Filtered, in English (the page walk reads the unfiltered pair at 375 in Korean and 1440 in
+  // English): the two documents are the same elements under the same styles (every-page.spec.ts).
+  for (const segment of ['eng']) {
     test(`has no serious or critical axe violation (${segment})`, async ({ page }) => {
       await open(page, `/${segment}/openbadge/badge-list?search=a`)
       await expectNoSeriousAxeViolation(page)

@@ -95,7 +95,9 @@ for (const segment of ['kor', 'eng'] as const) {
       )
     })
 
-    test('has no serious or critical axe violation', async ({ page }) => {
+    // With the carousel running, at the desktop's 1280 px, in Korean: the page walk reads the pair
+    // at 375 (Korean) and 1440 (English), the same elements under the same styles (every-page.spec.ts).
+    if (segment === 'kor') test('has no serious or critical axe violation', async ({ page }) => {
       await page.goto(`/${segment}`)
       await expectHydrated(page)
       await page.getByRole('region', { name: w.carousel }).scrollIntoViewIfNeeded()

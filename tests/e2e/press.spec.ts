@@ -151,7 +151,9 @@ test.describe('the press list', () => {
     })
   }
 
-  for (const segment of ['kor', 'eng']) {
+  // At the desktop's 1280 px, in Korean: the page walk reads the pair at 375 (Korean) and 1440
+  // (English), and the two documents are the same elements under the same styles (every-page.spec.ts).
+  for (const segment of ['kor']) {
     test(`has no serious or critical axe violation (${segment})`, async ({ page }) => {
       await page.goto(`/${segment}/company/press`)
       await expectHydrated(page)
