@@ -124,15 +124,21 @@ async function seePreview(page: Page, { words, preview, titleField }: RequestPag
   await page.getByLabel(titleField).fill(preview.title)
 }
 
-for (const width of [375, 1440]) {
+// Pairwise over width, language and what is tried: each language sends at one width and is
+// refused at the other, so each language meets both widths, and the sending and the refusal each
+// meet both widths and both languages. (The preview inside a sending is measured from 320 px to the
+// desktop whatever the width: seePreview.) All eight were 28 test-seconds.
+for (const [widthIndex, width] of [375, 1440].entries()) {
   test.describe(`the partner request page at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    for (const [page_, logo, format] of [
+    const tries = [
       [english, { name: 'logo.png', mimeType: 'image/png', buffer: png }, 'png'],
       [korean, { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg('<rect width="240" height="64" fill="#0a5"/>') }, 'svg'],
-    ] as const) {
-      test(`${page_.path} sends the request with a ${format.toUpperCase()} logo and stores it with its acknowledgement`, async ({ page }) => {
+    ] as const
+    for (const [languageIndex, [page_, logo, format]] of tries.entries()) {
+      const sends = (widthIndex + languageIndex) % 2 === 1
+      if (sends) test(`${page_.path} sends the request with a ${format.toUpperCase()} logo and stores it with its acknowledgement`, async ({ page }) => {
         await page.goto(page_.path)
         await expectHydrated(page)
         const email = uniqueEmail(`partner-${format}-${width}`)
@@ -156,7 +162,7 @@ for (const width of [375, 1440]) {
         expect(JSON.parse(rows[0]!.event)).toMatchObject({ slug: address, name: { en: madeUpEvent.nameEn }, badgeLabel: madeUpEvent.badgeLabel, timeZone: 'Asia/Seoul' })
       })
 
-      test(`${page_.path} refuses a scripted SVG with its reason under the logo field, keeping what was typed`, async ({ page }) => {
+      if (!sends) test(`${page_.path} refuses a scripted SVG with its reason under the logo field, keeping what was typed`, async ({ page }) => {
         await page.goto(page_.path)
         await expectHydrated(page)
         const email = uniqueEmail(`partner-scripted-${width}`)
