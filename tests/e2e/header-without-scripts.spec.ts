@@ -192,7 +192,7 @@ test.describe('the header without JavaScript', () => {
   // language meets every width, every way meets every width, and every language meets both ways,
   // on each start page; the two start pages take opposite halves. A header that hides a longer
   // label at one width is seen there by the way that runs in that language; a way that fails at
-  // a width fails there in either language. All twelve were 72 of the suite's test-seconds.
+  // a width fails there in either language. All twenty-four were 72 of the suite's test-seconds.
   const pairwise = (...indices: number[]) => indices.reduce((sum, i) => sum + i, 0) % 2 === 0
 
   site.languages.forEach(({ segment }, languageIndex) => {

@@ -380,7 +380,7 @@ test.describe('failures keep what the visitor typed (docs/rules/api.md §8)', ()
   const { alert } = dictionaries.ko.site
   // The Korean alerts docs/rules/api.md §8 gives to the letter are written out; the ones the
   // contract adds are the dictionary's.
-  // The 400 naming a field last: it leaves the field marked until the visitor changes it.
+  // The 400 naming a field last: no try after it meets a field the refusal may have marked.
   const cases = [
     ['a server 500', (p: Page) => p.route('**/api/v1/OpenBadges', (r) => r.fulfill({ status: 500, json: { resultCode: 500, message: 'x' } })), '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
     // 410: the contract names none for issuance (403 is a wrong claim code, 422 an unknown company
