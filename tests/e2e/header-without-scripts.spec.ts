@@ -12,6 +12,7 @@ import { site } from '../../src/generated/site.gen'
 import shellEn from '../../src/generated/shell.en.gen'
 import shellKo from '../../src/generated/shell.ko.gen'
 import { expect, test } from './fixtures'
+import { pairwise } from './pairwise'
 import { addressOf, asSet } from './site'
 
 type Segment = (typeof site.languages)[number]['segment']
@@ -187,13 +188,10 @@ test.describe('the header without JavaScript', () => {
     ['reached by Tab, seen when reached; followed with Enter', reachByKeyboard],
     ['seen after clicking what the header offers; followed by a click', reachByPointer],
   ] as const
-  // Pairwise, as axe and the width walk read the two languages (every-page.spec.ts): of the
-  // language x width x way combinations, the half whose indices sum to an even number. Every
-  // language meets every width, every way meets every width, and every language meets both ways,
-  // on each start page; the two start pages take opposite halves. A header that hides a longer
-  // label at one width is seen there by the way that runs in that language; a way that fails at
-  // a width fails there in either language. All twenty-four were 72 of the suite's test-seconds.
-  const pairwise = (...indices: number[]) => indices.reduce((sum, i) => sum + i, 0) % 2 === 0
+  // Pairwise (pairwise.ts) over language, width and way, the two start pages taking opposite
+  // halves: a header that hides a longer label at one width is seen there by the way that runs in
+  // that language; a way that fails at a width fails there in either language. All twenty-four
+  // were 72 of the suite's test-seconds.
 
   site.languages.forEach(({ segment }, languageIndex) => {
     starts.forEach(([pageId, what, tested], startIndex) => {

@@ -6,6 +6,7 @@ import { loadSite } from '../../manifest/site'
 import { apiBasePath } from '../../src/generated/api-base.gen'
 import { apiOperations, type ApiOperationId } from '../../src/generated/operations/index.gen'
 import { expect, expectHydrated, test } from './fixtures'
+import { pairwise } from './pairwise'
 import { fill, interfaceWords, languageOf, sectionOf, type Segment } from './words'
 
 // A list page is built with its list and asks the API again once it has hydrated (docs/lists.md,
@@ -117,22 +118,17 @@ async function recordAlerts(page: Page) {
   })
 }
 
-const segments = ['kor', 'eng'] as const
-/**
- * Pairwise: each list meets each kind of failure in one language, the languages alternating along
- * the kinds and starting from the other one on the next list. Each list is read in both languages,
- * each kind in both languages over two lists, every kind on every list: what the page does with a
- * failure is one component's, the language only its words. (Every kind in both languages on every
- * list was 24 tests, 35 of the suite's test-seconds.)
- */
-const testedIn = (segment: Segment, listIndex: number, kindIndex: number) => segments[(listIndex + kindIndex) % segments.length] === segment
+// Pairwise (pairwise.ts) over language, list and kind of failure: each list meets each kind in
+// one language, the languages alternating along the kinds and starting from the other one on the
+// next list. What the page does with a failure is one component's, the language only its words.
+// (Every kind in both languages on every list was 24 tests, 35 of the suite's test-seconds.)
+const kinds = [...Object.keys(passing), ...Object.keys(notFound), 'refused']
 
-for (const segment of segments) {
+for (const [segmentIndex, segment] of (['kor', 'eng'] as const).entries()) {
   const w = words(segment)
   listPages.forEach((list, listIndex) => {
     const url = `/${segment}/${list.path}`
-    const kinds = [...Object.keys(passing), ...Object.keys(notFound), 'refused']
-    const tested = (kind: string) => testedIn(segment, listIndex, kinds.indexOf(kind))
+    const tested = (kind: string) => pairwise(segmentIndex, listIndex, kinds.indexOf(kind))
 
     for (const [kind, answer] of Object.entries(passing)) {
       if (!tested(kind)) continue
