@@ -54,36 +54,27 @@ describe('npm run codegen and check:codegen on a changed repository', () => {
     }
   }, hangLimitMs)
 
-  it('check fails naming the stale file and the fix when the manifest changes without codegen', async () => {
+  it("check fails naming every stale file and the fix when the manifest changes without codegen: a page's title, an event's claim window", async () => {
     // A fresh copy passes the check: the first case shows codegen writes exactly the committed files.
+    // Two changes, one run: the check lists every stale file, so each change is named on its own.
     copy = await copyRepo()
     const page = path.join(copy.dir, 'manifest/pages/press.ts')
     await writeFile(page, (await readFile(page, 'utf8')).replace("en: 'Press'", "en: 'In the press'"))
-    // A title lives in its page's words in that language (not in the entry's site data).
-    const failure = await failureOf(copy.codegen(['--check']))
-    expect(failure).toContain('stale: run npm run codegen\n')
-    expect(failure).toContain('  src/generated/pages/press-page.en.gen.ts\n')
-  }, hangLimitMs)
-
-  it("check fails naming the server's claim windows when an event's window moves without codegen", async () => {
-    copy = await copyRepo()
     const event = path.join(copy.dir, 'manifest/events/example-event.ts')
     await writeFile(event, (await readFile(event, 'utf8')).replace('closesInDays: 14', 'closesInDays: 15'))
-    expect(await failureOf(copy.codegen(['--check']))).toContain('  src/generated/claim-windows.gen.ts\n')
+    const failure = await failureOf(copy.codegen(['--check']))
+    expect(failure).toContain('stale: run npm run codegen\n')
+    // A title lives in its page's words in that language (not in the entry's site data).
+    expect(failure).toContain('  src/generated/pages/press-page.en.gen.ts\n')
+    // A claim window moves the reference server's windows.
+    expect(failure).toContain('  src/generated/claim-windows.gen.ts\n')
   }, hangLimitMs)
 
-  it('refuses an event whose company code or endpoint the API would refuse', async () => {
+  it('names every manifest error in one run: a company code or endpoint the API would refuse, a section type with a schema but no component, one with a component but no schema', async () => {
     copy = await copyRepo()
     const event = path.join(copy.dir, 'manifest/events/aeskr.ts')
     const source = await readFile(event, 'utf8')
     await writeFile(event, source.replace("company: 'aeskr'", `company: '${'a'.repeat(51)}'`).replace("endpoint: 'OpenBadges'", "endpoint: 'OpenBadgesV4'"))
-    const stderr = await failureOf(copy.codegen())
-    expect(stderr).toContain(`manifest/events/aeskr.ts: company: "${'a'.repeat(51)}" would be refused by the API (longer than 50 characters)`)
-    expect(stderr).toContain('manifest/events/aeskr.ts: endpoint: "OpenBadgesV4" is not an issuance path of the API; use one of OpenBadges, OpenBadgesV3')
-  }, hangLimitMs)
-
-  it('names a section type that has a schema but no component, and one that has a component but no schema', async () => {
-    copy = await copyRepo()
     await writeFile(
       path.join(copy.dir, 'manifest/sections/quote.ts'),
       `import { z } from 'zod'\nimport { defineSectionType } from '../schema/section-type'\nexport default defineSectionType({ schema: z.object({ type: z.literal('quote') }).strict() })\n`,
@@ -92,6 +83,8 @@ describe('npm run codegen and check:codegen on a changed repository', () => {
     await mkdir(path.join(copy.dir, 'src/sections/marquee'), { recursive: true })
     await writeFile(path.join(copy.dir, 'src/sections/marquee/marquee.tsx'), 'export default function MarqueeSection() { return null }\n')
     const stderr = await failureOf(copy.codegen())
+    expect(stderr).toContain(`manifest/events/aeskr.ts: company: "${'a'.repeat(51)}" would be refused by the API (longer than 50 characters)`)
+    expect(stderr).toContain('manifest/events/aeskr.ts: endpoint: "OpenBadgesV4" is not an issuance path of the API; use one of OpenBadges, OpenBadgesV3')
     expect(stderr).toContain('section type "quote": manifest/sections/quote.ts has no component at src/sections/quote/quote.tsx')
     expect(stderr).toContain('section type "marquee": src/sections/marquee/ has no schema listed in manifest/sections/index.ts')
   }, hangLimitMs)

@@ -20,6 +20,14 @@ const viewports = [
   { width: 375, height: 812 },
   { width: 1440, height: 900 },
 ] as const
+/**
+ * Where a popup is loaded: the smallest phone and the desktop. The phones' other sizes are reached
+ * by resizing the open popup (its layout follows CSS alone): where it starts is decided at load,
+ * by the focus on "close", and the smallest screen is where that focus could scroll its content
+ * away. Loaded at each of the four, the test took four loads a popup for what two show.
+ */
+const loadViewports = [viewports[0], viewports[3]] as const
+const resizedViewports = (loadedAt: (typeof viewports)[number]) => (loadedAt === viewports[0] ? [viewports[1], viewports[2]] : [])
 
 type Popup = {
   path: string
@@ -144,10 +152,19 @@ for (const segment of ['kor', 'eng'] as const) {
     test.use({ popups: 'shown' })
 
     for (const popup of popups(segment)) {
+      /** Fits with its actions, and starts at its top: the content's first thing under the title, not scrolled away. */
+      const expectFitsAtItsTop = async (page: Page) => {
+        const dialog = page.getByRole('dialog', { name: popup.title })
+        await expectFitsWithActions(page, dialog, popup.title, popup.action ? [popup.close, popup.action] : [popup.close], popup.hide)
+        const first = await box(dialog.getByRole(popup.first.role, { name: popup.first.name }))
+        const title = await box(dialog.getByRole('heading', { name: popup.title, level: 2 }))
+        expect(first.y).toBeGreaterThanOrEqual(title.y + title.height)
+        expect(first.y).toBeLessThan((await box(dialog)).y + (await box(dialog)).height)
+      }
       test(`${popup.path} at 320, 375 (two heights) and 1440 px`, async ({ page }) => {
-        for (const viewport of viewports) {
-          await test.step(`${viewport.width}x${viewport.height}`, async () => {
-            await page.setViewportSize(viewport)
+        for (const loadedAt of loadViewports) {
+          await test.step(`${loadedAt.width}x${loadedAt.height}`, async () => {
+            await page.setViewportSize(loadedAt)
             await page.goto(popup.path)
             await expectHydrated(page)
             const dialog = page.getByRole('dialog', { name: popup.title })
@@ -160,12 +177,13 @@ for (const segment of ['kor', 'eng'] as const) {
               return { color: style.outlineColor, style: style.outlineStyle, width: style.outlineWidth }
             })
             expect(ring).toEqual({ color: 'rgb(31, 79, 209)', style: 'solid', width: '3px' })
-            await expectFitsWithActions(page, dialog, popup.title, popup.action ? [popup.close, popup.action] : [popup.close], popup.hide)
-            // It opens at its top: the content's first thing is under the title, not scrolled away.
-            const first = await box(dialog.getByRole(popup.first.role, { name: popup.first.name }))
-            const title = await box(dialog.getByRole('heading', { name: popup.title, level: 2 }))
-            expect(first.y).toBeGreaterThanOrEqual(title.y + title.height)
-            expect(first.y).toBeLessThan((await box(dialog)).y + (await box(dialog)).height)
+            await expectFitsAtItsTop(page)
+            for (const viewport of resizedViewports(loadedAt)) {
+              await test.step(`resized to ${viewport.width}x${viewport.height}`, async () => {
+                await page.setViewportSize(viewport)
+                await expectFitsAtItsTop(page)
+              })
+            }
 
             // Closed with the keyboard, the popup nobody opened hands focus to the top of the page.
             await page.keyboard.press('Enter')
