@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { promisify, stripVTControlCharacters } from 'node:util'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { about } from '../manifest/pages/about'
 import { copyRepo, type RepoCopy } from './test-support/repo-copy'
@@ -11,11 +11,11 @@ const repo = path.resolve(import.meta.dirname, '..')
 
 // The README's recipes ("Recipes": a section type, an API operation with a form, a change of
 // text), followed step by step in one copy of the repository, as a maintainer would: each writes
-// exactly the files its recipe lists, and codegen and the unit tests its claim reaches then pass;
-// tsc then passes over the whole project with all of them in it but a planted misfit (one run for
-// all: a recipe with a missing step fails it naming the file, and a whole-project run in a fresh
-// copy is 30 to 50 s). Bounded by its work (a copy, two or three codegen runs per recipe, one tsc
-// run, a few vitest files): about 2 minutes on two quiet cores, 4.5 beside other builds.
+// exactly the files its recipe lists, and codegen passes; then the unit tests the recipes name
+// pass, and tsc passes over the whole project with all of them in it but a planted misfit (one run
+// each for all three: a recipe with a missing step fails them naming the file, and a whole-project
+// run in a fresh copy is 30 to 50 s). Bounded by its work (a copy, two or three codegen runs per
+// recipe, one vitest run, one tsc run): about 2 minutes on two quiet cores, 4.5 beside other builds.
 // The limit, per case, is that work five times over: it only catches a hang, so a busy machine
 // cannot fail it.
 const hangLimitMs = 1_200_000
@@ -43,11 +43,17 @@ async function touched(): Promise<string[]> {
   return files.filter((f) => !/(^src\/generated\/|\.gen\.\w+$|^src\/i18n\/i18n-)/.test(f)).sort()
 }
 
-/** `vitest run` on these files in the copy; resolves once all pass. */
-async function vitest(files: string[]): Promise<string> {
+/**
+ * `vitest run` on these paths in the copy; resolves, once all pass, with the test files that ran
+ * (relative to the copy), read from vitest's JSON report.
+ */
+async function vitest(paths: string[]): Promise<string[]> {
   const bin = path.join(copy.dir, 'node_modules/.bin/vitest')
-  const { stdout } = await run(bin, ['run', ...files, '--reporter', 'dot'], { cwd: copy.dir, env: { ...process.env, CI: '1', NO_COLOR: '1' } })
-  return stripVTControlCharacters(stdout)
+  // Inside .git: not a file of the copy, so no recipe's list of touched files meets it.
+  const report = file('.git/vitest-report.json')
+  await run(bin, ['run', ...paths, '--reporter', 'json', '--outputFile', report], { cwd: copy.dir, env: { ...process.env, CI: '1', NO_COLOR: '1' } })
+  const { testResults } = JSON.parse(await readFile(report, 'utf8')) as { testResults: { name: string; status: string }[] }
+  return testResults.filter((result) => result.status === 'passed').map((result) => path.relative(copy.dir, result.name)).sort()
 }
 
 /** Lists a section type in manifest/sections/index.ts: its import and its key, as step 2 says. */
@@ -149,7 +155,6 @@ describe('pull quote section', () => {
     expect(module).toMatch(/<PageLayout inquiryBanner[ >]/)
     expect(module).not.toContain('head={')
     expect(await readFile(file('src/generated/pages/company-page.ko.gen.ts'), 'utf8')).not.toContain('PageHeadContent')
-    expect(await vitest(['src/sections/pull-quote', 'manifest'])).toMatch(/Test Files\s+\d+ passed/)
     expect(await touched()).toEqual([
       'manifest/pages/company.ts',
       'manifest/sections/index.ts',
@@ -352,7 +357,6 @@ describe('newsletter form section', () => {
     await copy.codegen()
     expect(await readFile(file('src/generated/operations/subscribe-newsletter.gen.ts'), 'utf8')).toContain('"path": "/NewsletterSubscription"')
     expect(await readFile(file('src/generated/pages/press-page.gen.tsx'), 'utf8')).toContain('<NewsletterFormSection section={section1} />')
-    expect(await vitest(['server/api/contract.test.ts', 'codegen/contract-checks.test.ts', 'src/sections/newsletter-form'])).toMatch(/Test Files\s+3 passed/)
     expect(await touched()).toEqual([
       'manifest/pages/press.ts',
       'manifest/sections/index.ts',
@@ -385,8 +389,7 @@ describe('newsletter form section', () => {
       expect(module).toContain(JSON.stringify(words))
       expect(module).not.toContain(JSON.stringify(old[language as keyof typeof old]))
     }
-    // 4. The unit tests the recipe names, and the page's section's own; the whole-project tsc is the case below.
-    expect(await vitest(['manifest', 'src/sections/info-rows'])).toMatch(/Test Files\s+\d+ passed/)
+    // 4. Its unit tests: in the one run after the three recipes (below).
     expect(await touched()).toEqual(['manifest/pages/about.ts'])
     // The browser specs are not run here: a build and Chromium in a copy take minutes. The recipe
     // edits no test, so the repository's test files are the copy's: none may still expect the old
@@ -396,6 +399,24 @@ describe('newsletter form section', () => {
       (error: { code?: number; stdout: string }) => (error.code === 1 ? '' : Promise.reject(error)),
     )
     expect(stale).toBe('')
+  }, hangLimitMs)
+
+  // The unit tests each recipe names (step 4 of each), in one run once all three are in: each
+  // recipe writes its own files, so none can pass only thanks to another's. A vitest run in a copy
+  // starts by loading the project's config and transforming what it imports, most of its time
+  // whatever it runs: one run, not three, as tsc is one run below.
+  it("the unit tests the recipes name pass, each recipe's own test file among them", async () => {
+    const passed = await vitest(['manifest', 'src/sections/pull-quote', 'server/api/contract.test.ts', 'codegen/contract-checks.test.ts', 'src/sections/newsletter-form', 'src/sections/info-rows'])
+    expect(passed).toEqual(
+      expect.arrayContaining([
+        'src/sections/pull-quote/pull-quote.test.tsx',
+        'server/api/contract.test.ts',
+        'codegen/contract-checks.test.ts',
+        'src/sections/newsletter-form/newsletter-form.test.tsx',
+        expect.stringMatching(/^src\/sections\/info-rows\/.*\.test\.tsx?$/),
+        expect.stringMatching(/^manifest\/.*\.test\.ts$/),
+      ]),
+    )
   }, hangLimitMs)
 
   it('the recipes pass tsc over the whole project; a component whose props do not fit its schema fails it, naming the type', async () => {
