@@ -76,68 +76,78 @@ for (const shape of onePerLanguage) {
   const address = event.claimCode ? `${url}?code=${event.claimCode}` : url
 
   test.describe(url, () => {
-    // Each sets the clock first: they share a tab (reused-tab.ts).
+    // It sets the clock first: it shares a tab with the others that do (reused-tab.ts).
     test.use({ setsClock: true })
-
-    test('an open page turns open at the opening minute and closed at the closing one, without a reload', async ({ page }) => {
-      await page.clock.install({ time: window.opens - 30_000 })
-      await page.goto(url)
-      await expectHydrated(page)
-      await expect(shown(page, w.notYet)).toBeVisible()
-      await expect(page.getByLabel(w.name)).toBeHidden()
-      await page.clock.runFor(31_000)
-      await expect(page.getByLabel(w.name)).toBeVisible()
-      await expect(shown(page, w.until(window.closesText))).toBeVisible()
-      await expect(shown(page, w.notYet)).toHaveCount(0)
-      // Days later, in one jump: the one timer set for the closing fires.
-      await page.clock.fastForward(window.closes - (window.opens + 1_000))
-      await expect(shown(page, w.closed)).toBeVisible()
-      await expect(page.getByLabel(w.name)).toBeHidden()
-      await expect(box(page)).toHaveAttribute('data-claims', 'after')
-    })
-
-    test('a tab shown again after the closing, whose timer has not run, closes at once', async ({ page }) => {
-      await page.clock.install({ time: window.closes - 10 * minute })
-      await page.goto(url)
-      await expectHydrated(page)
-      await expect(page.getByLabel(w.name)).toBeVisible()
-      // The clock moves on without the page's timers (a hidden tab, a laptop asleep) ...
-      await page.clock.setSystemTime(window.closes + minute)
-      await expect(box(page)).toHaveAttribute('data-claims', 'open')
-      // ... and the tab comes back.
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-      await expect(shown(page, w.closed)).toBeVisible()
-      await expect(page.getByLabel(w.name)).toBeHidden()
-    })
 
     const skews = [
       { what: 'closed on the server, still open on a slow clock', page: window.closes - 2 * minute, server: window.closes + minute, state: 'after', notice: w.closed, refusal: w.refusedAfter(window.closesText) },
       { what: 'not yet open on the server, open on a fast clock', page: window.opens + 2 * minute, server: window.opens - minute, state: 'before', notice: w.notYet, refusal: w.refusedBefore(window.opensText) },
     ] as const
-    for (const skew of skews) {
-      test(`a 409 (${skew.what}) turns the box to that notice and says so, dated, in the page’s language`, async ({ page }) => {
-        await page.clock.install({ time: skew.page })
-        const api = await ownApiAt(page, skew.server, { claimWindows: asTheServersWindow(shape) })
-        await page.goto(address)
+
+    // What four tests checked, as steps of one, each loading the page after setting the clock, as
+    // each test did. The clock is installed once in a context, so the later steps move it; the
+    // step that runs the clock on comes last, since every later load would replay its run
+    // (reused-tab.ts). What a step leaves in the tab reaches no later check: the claim code its
+    // address brought is the one the next address brings, and the route to its reference API
+    // gives way to the next step's own (the newest route answers), or meets no claim.
+    test(`a tab shown again after the closing, whose timer has not run, closes at once; a 409 (${skews.map((skew) => skew.what).join('; ')}) turns the box to that notice and says so, dated, in the page’s language; an open page turns open at the opening minute and closed at the closing one, without a reload`, async ({ page }) => {
+      await page.clock.install({ time: window.closes - 10 * minute })
+      await test.step('a tab shown again after the closing, whose timer has not run, closes at once', async () => {
+        await page.goto(url)
         await expectHydrated(page)
-        const email = uniqueEmail(event.slug)
-        await page.getByLabel(w.name).fill('Ada Lovelace')
-        await page.getByLabel(w.email).fill(email)
-        await page.getByRole('button', { name: w.issue }).click()
-        const answer = page.waitForResponse((r) => r.url().endsWith(`/api/v1/${event.endpoint}`))
-        await page.getByRole('button', { name: w.yes, exact: true }).click()
-        expect((await answer).status()).toBe(409)
-        const alert = page.getByRole('alertdialog', { name: w.alert })
-        await expect(alert).toContainText(asSet(skew.refusal))
-        await alert.getByRole('button').click()
-        await expect(box(page)).toHaveAttribute('data-claims', skew.state)
-        await expect(shown(page, skew.notice)).toBeVisible()
-        // The button that had focus is hidden with the form: the notice in its place takes it.
-        await expect(shown(page, skew.notice)).toBeFocused()
+        await expect(page.getByLabel(w.name)).toBeVisible()
+        // The clock moves on without the page's timers (a hidden tab, a laptop asleep) ...
+        await page.clock.setSystemTime(window.closes + minute)
+        await expect(box(page)).toHaveAttribute('data-claims', 'open')
+        // ... and the tab comes back.
+        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+        await expect(shown(page, w.closed)).toBeVisible()
         await expect(page.getByLabel(w.name)).toBeHidden()
-        expect(api.count('issuance_requests')).toBe(0)
       })
-    }
+
+      for (const skew of skews) {
+        await test.step(`a 409 (${skew.what}) turns the box to that notice and says so, dated, in the page’s language`, async () => {
+          await page.clock.setSystemTime(skew.page)
+          // The newest route takes the page's API calls: this step's API.
+          const api = await ownApiAt(page, skew.server, { claimWindows: asTheServersWindow(shape) })
+          await page.goto(address)
+          await expectHydrated(page)
+          const email = uniqueEmail(event.slug)
+          await page.getByLabel(w.name).fill('Ada Lovelace')
+          await page.getByLabel(w.email).fill(email)
+          await page.getByRole('button', { name: w.issue }).click()
+          const answer = page.waitForResponse((r) => r.url().endsWith(`/api/v1/${event.endpoint}`))
+          await page.getByRole('button', { name: w.yes, exact: true }).click()
+          expect((await answer).status()).toBe(409)
+          const alert = page.getByRole('alertdialog', { name: w.alert })
+          await expect(alert).toContainText(asSet(skew.refusal))
+          await alert.getByRole('button').click()
+          await expect(box(page)).toHaveAttribute('data-claims', skew.state)
+          await expect(shown(page, skew.notice)).toBeVisible()
+          // The button that had focus is hidden with the form: the notice in its place takes it.
+          await expect(shown(page, skew.notice)).toBeFocused()
+          await expect(page.getByLabel(w.name)).toBeHidden()
+          expect(api.count('issuance_requests')).toBe(0)
+        })
+      }
+
+      await test.step('an open page turns open at the opening minute and closed at the closing one, without a reload', async () => {
+        await page.clock.setSystemTime(window.opens - 30_000)
+        await page.goto(url)
+        await expectHydrated(page)
+        await expect(shown(page, w.notYet)).toBeVisible()
+        await expect(page.getByLabel(w.name)).toBeHidden()
+        await page.clock.runFor(31_000)
+        await expect(page.getByLabel(w.name)).toBeVisible()
+        await expect(shown(page, w.until(window.closesText))).toBeVisible()
+        await expect(shown(page, w.notYet)).toHaveCount(0)
+        // Days later, in one jump: the one timer set for the closing fires.
+        await page.clock.fastForward(window.closes - (window.opens + 1_000))
+        await expect(shown(page, w.closed)).toBeVisible()
+        await expect(page.getByLabel(w.name)).toBeHidden()
+        await expect(box(page)).toHaveAttribute('data-claims', 'after')
+      })
+    })
   })
 }
 
