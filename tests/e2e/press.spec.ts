@@ -20,23 +20,51 @@ const item = (id: number, publishedDate: string, extra: object = {}) => ({
 })
 
 test.describe('the press list', () => {
-  test('shows the build\'s twenty rows at once, newest first with the date part only, and no spinner while it asks again', async ({ page }) => {
+  /** Holds the list's requests until the test lets them go: `held` gets each one's release. */
+  async function holdTheList(page: Page) {
     const held: (() => void)[] = []
     await page.route('**/api/v1/MediaNews', async (route) => {
       await new Promise<void>((resolve) => held.push(resolve))
       await route.continue()
     })
-    await page.goto('/eng/company/press')
-    await expectHydrated(page)
-    await expect.poll(() => held.length).toBeGreaterThan(0)
-    // The fresh answer is held: the rows the HTML brought stay, with no loading state.
-    await expect(rows(page)).toHaveCount(20)
-    await expect(page.getByRole('status')).toHaveCount(0)
-    held.forEach((resolve) => resolve())
-    await expect(rows(page)).toHaveCount(20)
-    const dates = await rows(page).locator('time').allInnerTexts()
-    expect(dates.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true)
-    expect(dates).toEqual([...dates].sort().reverse())
+    return held
+  }
+
+  // What three tests checked, as steps of one, each on a load of its own: what each checks happens
+  // as the list's answer arrives after the load, at the width the page loaded at.
+  test("shows the build's twenty rows at once, newest first with the date part only, and no spinner while it asks again; nothing below the list moves when it arrives (1440 px, 375 px)", async ({ page }) => {
+    await test.step("shows the build's twenty rows at once, newest first with the date part only, and no spinner while it asks again", async () => {
+      const held = await holdTheList(page)
+      await page.goto('/eng/company/press')
+      await expectHydrated(page)
+      await expect.poll(() => held.length).toBeGreaterThan(0)
+      // The fresh answer is held: the rows the HTML brought stay, with no loading state.
+      await expect(rows(page)).toHaveCount(20)
+      await expect(page.getByRole('status')).toHaveCount(0)
+      held.forEach((resolve) => resolve())
+      await expect(rows(page)).toHaveCount(20)
+      const dates = await rows(page).locator('time').allInnerTexts()
+      expect(dates.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true)
+      expect(dates).toEqual([...dates].sort().reverse())
+      await page.unroute('**/api/v1/MediaNews')
+    })
+
+    for (const width of [1440, 375]) {
+      await test.step(`nothing below the list moves when it arrives (${width} px)`, async () => {
+        await page.setViewportSize({ width, height: 800 })
+        const held = await holdTheList(page)
+        await page.goto('/eng/company/press')
+        await expectHydrated(page)
+        const bannerTop = () => page.getByRole('link', { name: 'Ask us' }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+        const before = await bannerTop()
+        // The prerendered page shows the spinner before it asks: release the request once it is held.
+        await expect.poll(() => held.length).toBeGreaterThan(0)
+        held.forEach((resolve) => resolve())
+        await expect(rows(page)).toHaveCount(20)
+        expect(await bannerTop()).toBe(before)
+        await page.unroute('**/api/v1/MediaNews')
+      })
+    }
   })
 
   test('formats the date as the part before the T, leaves hidden items out and sorts newest first', async ({ page }) => {
@@ -84,43 +112,33 @@ test.describe('the press list', () => {
     await expect(second).toHaveURL('https://news.example/articles/7')
   })
 
-  test('pages twenty rows at a shareable ?page=N', async ({ page }) => {
+  // What two tests checked, as steps of one load: axe only reads the page, so the pager starts
+  // from the load as it did. At the desktop's 1280 px, in Korean: the page walk reads the pair at
+  // 375 (Korean) and 1440 (English), and the two documents are the same elements under the same
+  // styles (every-page.spec.ts).
+  test('has no serious or critical axe violation (kor); pages twenty rows at a shareable ?page=N', async ({ page }) => {
     await page.goto('/kor/company/press')
     await expectHydrated(page)
-    await expect(rows(page)).toHaveCount(20)
-    const firstPage = await rows(page).locator('time').allInnerTexts()
-    const pager = page.getByRole('navigation', { name: '페이지' })
-    await expect(pager.getByRole('link', { name: '1페이지' })).toHaveAttribute('aria-current', 'page')
-    await pager.getByRole('link', { name: '3페이지' }).click()
-    await expect(page).toHaveURL(/\/kor\/company\/press\?page=3$/)
-    await expect(pager.getByRole('link', { name: '3페이지' })).toHaveAttribute('aria-current', 'page')
-    const thirdPage = await rows(page).locator('time').allInnerTexts()
-    expect(thirdPage[0]! <= firstPage.at(-1)!).toBe(true)
-    await page.reload()
-    await expect(rows(page).locator('time')).toHaveText(thirdPage)
-    await pager.getByRole('link', { name: '이전' }).click()
-    await expect(page).toHaveURL(/\?page=2$/)
-  })
-
-  for (const width of [1440, 375]) {
-    test(`nothing below the list moves when it arrives (${width} px)`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 })
-      const held: (() => void)[] = []
-      await page.route('**/api/v1/MediaNews', async (route) => {
-        await new Promise<void>((resolve) => held.push(resolve))
-        await route.continue()
-      })
-      await page.goto('/eng/company/press')
-      await expectHydrated(page)
-      const bannerTop = () => page.getByRole('link', { name: 'Ask us' }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
-      const before = await bannerTop()
-      // The prerendered page shows the spinner before it asks: release the request once it is held.
-    await expect.poll(() => held.length).toBeGreaterThan(0)
-    held.forEach((resolve) => resolve())
+    await test.step('has no serious or critical axe violation (kor)', async () => {
       await expect(rows(page)).toHaveCount(20)
-      expect(await bannerTop()).toBe(before)
+      await expectNoSeriousAxeViolation(page)
     })
-  }
+    await test.step('pages twenty rows at a shareable ?page=N', async () => {
+      await expect(rows(page)).toHaveCount(20)
+      const firstPage = await rows(page).locator('time').allInnerTexts()
+      const pager = page.getByRole('navigation', { name: '페이지' })
+      await expect(pager.getByRole('link', { name: '1페이지' })).toHaveAttribute('aria-current', 'page')
+      await pager.getByRole('link', { name: '3페이지' }).click()
+      await expect(page).toHaveURL(/\/kor\/company\/press\?page=3$/)
+      await expect(pager.getByRole('link', { name: '3페이지' })).toHaveAttribute('aria-current', 'page')
+      const thirdPage = await rows(page).locator('time').allInnerTexts()
+      expect(thirdPage[0]! <= firstPage.at(-1)!).toBe(true)
+      await page.reload()
+      await expect(rows(page).locator('time')).toHaveText(thirdPage)
+      await pager.getByRole('link', { name: '이전' }).click()
+      await expect(page).toHaveURL(/\?page=2$/)
+    })
+  })
 
   // The alert of docs/rules/api.md §8 is for a list with nothing to show: an in-app visit brings no built rows
   // (a refresh of built rows that the network or the server failed is quiet: list-refresh-failure.spec.ts).
@@ -138,78 +156,73 @@ test.describe('the press list', () => {
     ['kor', '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'],
     ['eng', interfaceWords.eng.alert.serverError],
   ] as const) {
-    test(`an API 500 with no rows to show gives the alert of docs/rules/api.md §8 and the page stays usable (${segment})`, async ({ page }) => {
-      await page.route('**/api/v1/MediaNews', (route) => route.fulfill({ status: 500, json: { resultCode: 500, message: 'down' } }))
-      await visitInApp(page, segment)
-      const dialog = page.getByRole('alertdialog')
-      await expect(dialog).toContainText(message)
-      await dialog.getByRole('button').click()
-      await expect(dialog).toBeHidden()
-      await expect(page.getByRole('alert')).toBeVisible()
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.getByRole('contentinfo')).toBeVisible()
-    })
-  }
-
-  // At the desktop's 1280 px, in Korean: the page walk reads the pair at 375 (Korean) and 1440
-  // (English), and the two documents are the same elements under the same styles (every-page.spec.ts).
-  for (const segment of ['kor']) {
-    test(`has no serious or critical axe violation (${segment})`, async ({ page }) => {
-      await page.goto(`/${segment}/company/press`)
-      await expectHydrated(page)
-      await expect(rows(page)).toHaveCount(20)
-      await expectNoSeriousAxeViolation(page)
-    })
-  }
-
-  for (const segment of ['kor', 'eng'] as const) {
     const { retry, failed } = interfaceWords[segment].lists
-    test(`a list that failed to load is loaded again in place by its retry button (${segment})`, async ({ page }) => {
+    // What two tests checked, as steps of one visit: both began with the same failed visit and
+    // the alert's button pressed, where the first step ends and the second begins.
+    test(`an API 500 with no rows to show gives the alert of docs/rules/api.md §8 and the page stays usable; a list that failed to load is loaded again in place by its retry button (${segment})`, async ({ page }) => {
       let failing = true
       await page.route('**/api/v1/MediaNews', (route) => (failing ? route.fulfill({ status: 500, json: { resultCode: 500, message: 'down' } }) : route.continue()))
       await visitInApp(page, segment)
-      await page.getByRole('alertdialog').getByRole('button').click()
-      await expect(page.getByRole('alert')).toHaveText(failed)
-      const navigations: string[] = []
-      page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()))
-      failing = false
-      await page.getByRole('button', { name: retry, exact: true }).click()
-      await expect(rows(page)).toHaveCount(20)
-      await expect(page.getByRole('alert')).toHaveCount(0)
-      await expect(page.getByRole('button', { name: retry, exact: true })).toHaveCount(0)
-      expect(navigations).toEqual([])
+
+      await test.step('an API 500 with no rows to show gives the alert of docs/rules/api.md §8 and the page stays usable', async () => {
+        const dialog = page.getByRole('alertdialog')
+        await expect(dialog).toContainText(message)
+        await dialog.getByRole('button').click()
+        await expect(dialog).toBeHidden()
+        await expect(page.getByRole('alert')).toBeVisible()
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expect(page.getByRole('contentinfo')).toBeVisible()
+      })
+
+      await test.step('a list that failed to load is loaded again in place by its retry button', async () => {
+        await expect(page.getByRole('alert')).toHaveText(failed)
+        const navigations: string[] = []
+        page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()))
+        failing = false
+        await page.getByRole('button', { name: retry, exact: true }).click()
+        await expect(rows(page)).toHaveCount(20)
+        await expect(page.getByRole('alert')).toHaveCount(0)
+        await expect(page.getByRole('button', { name: retry, exact: true })).toHaveCount(0)
+        expect(navigations).toEqual([])
+      })
     })
   }
 
-  for (const width of [1440, 768]) {
-    test(`outlet, title and date start at the same place in every row (${width} px)`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 })
-      await page.route('**/api/v1/MediaNews', (route) =>
-        route.fulfill({
-          json: {
-            data: [
-              item(1, '2024-01-01T00:00:00Z', { publisher: 'AP' }),
-              item(2, '2024-01-02T00:00:00Z', { publisher: '한국교육신문사 온라인판 뉴스', title: '짧은 제목' }),
-              item(3, '2024-01-03T00:00:00Z', { title: 'A much longer title that runs on and on '.repeat(4) }),
-              item(4, '2024-11-11T00:00:00Z', { publisher: 'The Daily Example', linkUrl: 'javascript:alert(1)' }),
-            ],
-          },
-        }),
-      )
-      await page.goto('/eng/company/press')
-      await expect(rows(page)).toHaveCount(4)
-      // Each row's three parts: where each starts, and where the date ends.
-      const columns = await rows(page).evaluateAll((items) =>
-        items.map((item) => {
-          const [publisher, title, date] = [...item.firstElementChild!.children].map((el) => el.getBoundingClientRect())
-          return [publisher!.left, title!.left, date!.left, date!.right].map(Math.round)
-        }),
-      )
-      for (const row of columns.slice(1)) expect(row).toEqual(columns[0])
-      // And the gaps between them are the same (not only the edges).
-      const [publisherLeft = 0, titleLeft = 0, dateLeft = 0] = columns[0]!
-      expect(titleLeft - publisherLeft).toBeGreaterThan(0)
-      expect(dateLeft - titleLeft).toBeGreaterThan(0)
-    })
-  }
+  // What two tests checked, on one load resized: the rows' columns follow the width through the
+  // style sheet alone (no script reads it), and what is measured is the rows as they stand, which
+  // arrived once; nothing here depends on the load (focus, scroll, a popup, the clock).
+  test('outlet, title and date start at the same place in every row (1440 px, 768 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.route('**/api/v1/MediaNews', (route) =>
+      route.fulfill({
+        json: {
+          data: [
+            item(1, '2024-01-01T00:00:00Z', { publisher: 'AP' }),
+            item(2, '2024-01-02T00:00:00Z', { publisher: '한국교육신문사 온라인판 뉴스', title: '짧은 제목' }),
+            item(3, '2024-01-03T00:00:00Z', { title: 'A much longer title that runs on and on '.repeat(4) }),
+            item(4, '2024-11-11T00:00:00Z', { publisher: 'The Daily Example', linkUrl: 'javascript:alert(1)' }),
+          ],
+        },
+      }),
+    )
+    await page.goto('/eng/company/press')
+    for (const width of [1440, 768]) {
+      await test.step(`outlet, title and date start at the same place in every row (${width} px)`, async () => {
+        await page.setViewportSize({ width, height: 900 })
+        await expect(rows(page)).toHaveCount(4)
+        // Each row's three parts: where each starts, and where the date ends.
+        const columns = await rows(page).evaluateAll((items) =>
+          items.map((item) => {
+            const [publisher, title, date] = [...item.firstElementChild!.children].map((el) => el.getBoundingClientRect())
+            return [publisher!.left, title!.left, date!.left, date!.right].map(Math.round)
+          }),
+        )
+        for (const row of columns.slice(1)) expect(row).toEqual(columns[0])
+        // And the gaps between them are the same (not only the edges).
+        const [publisherLeft = 0, titleLeft = 0, dateLeft = 0] = columns[0]!
+        expect(titleLeft - publisherLeft).toBeGreaterThan(0)
+        expect(dateLeft - titleLeft).toBeGreaterThan(0)
+      })
+    }
+  })
 })
