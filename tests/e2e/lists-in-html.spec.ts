@@ -31,27 +31,29 @@ for (const segment of ['kor', 'eng'] as const) {
   test.describe(`without JavaScript (${segment})`, () => {
     test.use({ javaScriptEnabled: false })
 
-    test('the gallery shows the 52 badges of its first view, with their titles, and when the list was read', async ({ page, request }) => {
-      const badges = await galleryAnswer(request, segment)
-      expect(badges).toHaveLength(52)
-      await page.goto(galleryPath[segment])
-      await expect(cards(page)).toHaveCount(52)
-      await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(badges.map((b) => b.badgeTitle))
-      await expect(page.getByRole('tabpanel').getByRole('img', { name: badges[0]!.badgeTitle })).toBeVisible()
-      await expect(page.getByText(loading[segment])).toHaveCount(0)
-      await expect(page.getByRole('tabpanel').locator('time')).toHaveText(readAtLine[segment])
-    })
+    test('the gallery shows the 52 badges of its first view, with their titles, and when the list was read; the first thumbnails are in the HTML with their size, the very first asked for first, the rest lazily', async ({ page, request }) => {
+      await test.step('the gallery shows the 52 badges of its first view, with their titles, and when the list was read', async () => {
+        const badges = await galleryAnswer(request, segment)
+        expect(badges).toHaveLength(52)
+        await page.goto(galleryPath[segment])
+        await expect(cards(page)).toHaveCount(52)
+        await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(badges.map((b) => b.badgeTitle))
+        await expect(page.getByRole('tabpanel').getByRole('img', { name: badges[0]!.badgeTitle })).toBeVisible()
+        await expect(page.getByText(loading[segment])).toHaveCount(0)
+        await expect(page.getByRole('tabpanel').locator('time')).toHaveText(readAtLine[segment])
+      })
 
-    test('the first thumbnails are in the HTML with their size, the very first asked for first, the rest lazily', async ({ page }) => {
-      await page.goto(galleryPath[segment])
-      const images = page.getByRole('tabpanel').getByRole('img')
-      for (const index of [0, 1]) {
-        await expect(images.nth(index)).toHaveAttribute('width', '240')
-        await expect(images.nth(index)).toHaveAttribute('height', '240')
-        await expect(images.nth(index)).toHaveAttribute('fetchpriority', 'high')
-      }
-      await expect(images.nth(2)).not.toHaveAttribute('fetchpriority', 'high')
-      await expect(images.nth(51)).toHaveAttribute('loading', 'lazy')
+      // The document the step before loaded: it only read it, and without scripts it stays as served.
+      await test.step('the first thumbnails are in the HTML with their size, the very first asked for first, the rest lazily', async () => {
+        const images = page.getByRole('tabpanel').getByRole('img')
+        for (const index of [0, 1]) {
+          await expect(images.nth(index)).toHaveAttribute('width', '240')
+          await expect(images.nth(index)).toHaveAttribute('height', '240')
+          await expect(images.nth(index)).toHaveAttribute('fetchpriority', 'high')
+        }
+        await expect(images.nth(2)).not.toHaveAttribute('fetchpriority', 'high')
+        await expect(images.nth(51)).toHaveAttribute('loading', 'lazy')
+      })
     })
 
     test('the press page shows the twenty newest rows and when the list was read', async ({ page, request }) => {
@@ -70,9 +72,12 @@ for (const segment of ['kor', 'eng'] as const) {
 /** What watch() keeps on the page's window, and afterFreshAnswer() reads back. */
 type Watched = { __shifts: number; __shifted: string[]; __changes: string[]; __firstItem?: Element | null; __takeShifts: () => void }
 
-/** Records, from before the page's scripts run, layout shifts and every change inside `selector`; keeps its first list item. */
+/**
+ * Records, from before the page's scripts run, layout shifts and every change inside `selector`;
+ * keeps its first list item. Returns the script, for a later load that is not watched to take it off.
+ */
 async function watch(page: Page, selector: string) {
-  await page.addInitScript((selector) => {
+  return page.addInitScript((selector) => {
     const w = window as unknown as Watched
     w.__shifts = 0
     w.__shifted = []
@@ -141,62 +146,71 @@ async function afterFreshAnswer(page: Page, answered: Promise<unknown>, operatio
 
 for (const segment of ['kor', 'eng'] as const) {
   test.describe(`with JavaScript (${segment})`, () => {
-    test('an equal answer leaves the gallery as the HTML showed it: same nodes, no loading state, nothing moves', async ({ page }) => {
-      await watch(page, '#gallery-panel')
-      const answered = page.waitForResponse((r) => r.url().includes('/api/v1/BadgeGallery?category=all'))
-      const html = page.waitForResponse((r) => r.url().endsWith(galleryPath[segment]))
-      await page.goto(galleryPath[segment])
-      const builtTime = (await (await html).text()).match(/<time dateTime="([^"]+)">/)?.[1]
-      const seen = await afterFreshAnswer(page, answered, 'listBadgeGallery', '#gallery-panel')
-      expect(seen).toEqual({ shifts: expect.any(Number), shifted: expect.any(Array), changes: [], sameFirstItem: true })
-      expect(seen.shifts, seen.shifted.join('; ')).toBeLessThan(noVisibleShift)
-      await expect(cards(page)).toHaveCount(52)
-      await expect(page.getByRole('tabpanel').locator('time')).toHaveAttribute('datetime', builtTime!)
+    // Each answer on a load of its own. The equal answer comes first, on the tab as the test got
+    // it (no route in place, which would turn the cache off); its watching script is taken off
+    // before the next load.
+    test('an equal answer leaves the gallery as the HTML showed it: same nodes, no loading state, nothing moves; a different answer replaces the built gallery after hydration', async ({ page }) => {
+      await test.step('an equal answer leaves the gallery as the HTML showed it: same nodes, no loading state, nothing moves', async () => {
+        const watching = await watch(page, '#gallery-panel')
+        const answered = page.waitForResponse((r) => r.url().includes('/api/v1/BadgeGallery?category=all'))
+        const html = page.waitForResponse((r) => r.url().endsWith(galleryPath[segment]))
+        await page.goto(galleryPath[segment])
+        const builtTime = (await (await html).text()).match(/<time dateTime="([^"]+)">/)?.[1]
+        const seen = await afterFreshAnswer(page, answered, 'listBadgeGallery', '#gallery-panel')
+        expect(seen).toEqual({ shifts: expect.any(Number), shifted: expect.any(Array), changes: [], sameFirstItem: true })
+        expect(seen.shifts, seen.shifted.join('; ')).toBeLessThan(noVisibleShift)
+        await expect(cards(page)).toHaveCount(52)
+        await expect(page.getByRole('tabpanel').locator('time')).toHaveAttribute('datetime', builtTime!)
+        await watching.dispose()
+      })
+
+      await test.step('a different answer replaces the built gallery after hydration', async () => {
+        const fresh = [1, 2, 3].map((id) => ({
+          id: 900 + id,
+          category: 'corp',
+          badgeTitle: `Fresh badge ${id}`,
+          issuerName: 'Fresh issuer',
+          badgeLinkUrl: `https://badges.example/fresh-${id}`,
+          issuerLinkUrl: 'https://issuers.example/fresh',
+          badgeImagePath: '/badges/corp-01.svg',
+        }))
+        await page.route('**/api/v1/BadgeGallery*', (route) => route.fulfill({ json: { data: fresh } }))
+        await page.goto(galleryPath[segment])
+        await expectHydrated(page)
+        await expect(cards(page)).toHaveCount(3)
+        await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(fresh.map((b) => b.badgeTitle))
+        await expect(page.getByRole('tabpanel').locator('time')).toHaveText(readAtLine[segment])
+      })
     })
 
-    test('an equal answer leaves the press list as the HTML showed it', async ({ page }) => {
-      const list = `ul[aria-label="${pressListName[segment]}"]`
-      await watch(page, `main div:has(> ${list})`)
-      const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/MediaNews'))
-      await page.goto(pressPath[segment])
-      const seen = await afterFreshAnswer(page, answered, 'listMediaNews', `main div:has(> ${list})`)
-      expect(seen).toEqual({ shifts: expect.any(Number), shifted: expect.any(Array), changes: [], sameFirstItem: true })
-      expect(seen.shifts, seen.shifted.join('; ')).toBeLessThan(noVisibleShift)
-      await expect(rows(page, segment)).toHaveCount(20)
-    })
+    test('an equal answer leaves the press list as the HTML showed it; a different answer replaces the built press list after hydration', async ({ page }) => {
+      await test.step('an equal answer leaves the press list as the HTML showed it', async () => {
+        const list = `ul[aria-label="${pressListName[segment]}"]`
+        const watching = await watch(page, `main div:has(> ${list})`)
+        const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/MediaNews'))
+        await page.goto(pressPath[segment])
+        const seen = await afterFreshAnswer(page, answered, 'listMediaNews', `main div:has(> ${list})`)
+        expect(seen).toEqual({ shifts: expect.any(Number), shifted: expect.any(Array), changes: [], sameFirstItem: true })
+        expect(seen.shifts, seen.shifted.join('; ')).toBeLessThan(noVisibleShift)
+        await expect(rows(page, segment)).toHaveCount(20)
+        await watching.dispose()
+      })
 
-    test('a different answer replaces the built gallery after hydration', async ({ page }) => {
-      const fresh = [1, 2, 3].map((id) => ({
-        id: 900 + id,
-        category: 'corp',
-        badgeTitle: `Fresh badge ${id}`,
-        issuerName: 'Fresh issuer',
-        badgeLinkUrl: `https://badges.example/fresh-${id}`,
-        issuerLinkUrl: 'https://issuers.example/fresh',
-        badgeImagePath: '/badges/corp-01.svg',
-      }))
-      await page.route('**/api/v1/BadgeGallery*', (route) => route.fulfill({ json: { data: fresh } }))
-      await page.goto(galleryPath[segment])
-      await expectHydrated(page)
-      await expect(cards(page)).toHaveCount(3)
-      await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(fresh.map((b) => b.badgeTitle))
-      await expect(page.getByRole('tabpanel').locator('time')).toHaveText(readAtLine[segment])
-    })
-
-    test('a different answer replaces the built press list after hydration', async ({ page }) => {
-      const fresh = [1, 2].map((id) => ({
-        id: 900 + id,
-        publisher: `Fresh publisher ${id}`,
-        title: `Fresh article ${id}`,
-        linkUrl: `https://news.example/fresh-${id}`,
-        publishedDate: `2030-01-0${id}T00:00:00Z`,
-        display: true,
-      }))
-      await page.route('**/api/v1/MediaNews', (route) => route.fulfill({ json: { data: fresh } }))
-      await page.goto(pressPath[segment])
-      await expectHydrated(page)
-      await expect(rows(page, segment)).toHaveCount(2)
-      await expect(rows(page, segment).first()).toContainText('Fresh article 2')
+      await test.step('a different answer replaces the built press list after hydration', async () => {
+        const fresh = [1, 2].map((id) => ({
+          id: 900 + id,
+          publisher: `Fresh publisher ${id}`,
+          title: `Fresh article ${id}`,
+          linkUrl: `https://news.example/fresh-${id}`,
+          publishedDate: `2030-01-0${id}T00:00:00Z`,
+          display: true,
+        }))
+        await page.route('**/api/v1/MediaNews', (route) => route.fulfill({ json: { data: fresh } }))
+        await page.goto(pressPath[segment])
+        await expectHydrated(page)
+        await expect(rows(page, segment)).toHaveCount(2)
+        await expect(rows(page, segment).first()).toContainText('Fresh article 2')
+      })
     })
   })
 }

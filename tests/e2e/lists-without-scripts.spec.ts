@@ -79,69 +79,78 @@ for (const segment of ['kor', 'eng'] as const) {
       await expect(rows(page, segment).first()).toContainText(all[0]!.title)
     })
 
-    for (const query of ['?page=99', '?page=0', '?page=abc']) {
-      test(`press ${query} is a 404 with noindex that says there are no posts`, async ({ page }) => {
-        const response = await page.goto(`/${segment}/company/press${query}`)
-        expect(response?.status()).toBe(404)
-        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-        await expect(canonical(page)).toHaveCount(0)
-        await expect(page.getByText(w.empty, { exact: true })).toBeVisible()
-        await expect(rows(page, segment)).toHaveCount(0)
+    // A document each: what is checked is how each address is served.
+    test('press ?page=99, ?page=0 and ?page=abc are each a 404 with noindex that says there are no posts', async ({ page }) => {
+      for (const query of ['?page=99', '?page=0', '?page=abc']) {
+        await test.step(`press ${query} is a 404 with noindex that says there are no posts`, async () => {
+          const response = await page.goto(`/${segment}/company/press${query}`)
+          expect(response?.status()).toBe(404)
+          await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+          await expect(canonical(page)).toHaveCount(0)
+          await expect(page.getByText(w.empty, { exact: true })).toBeVisible()
+          await expect(rows(page, segment)).toHaveCount(0)
+        })
+      }
+    })
+
+    test('the gallery at ?category=edu shows only the education badges, its tab selected; the search form sends a named query and lands on the category\'s whole list, which says searching needs scripts; a category tab is a link to that category\'s document', async ({ page, request }) => {
+      const edu = await galleryAnswer(request, segment, 'edu')
+
+      await test.step('the gallery at ?category=edu shows only the education badges, its tab selected', async () => {
+        expect(edu.length).toBeGreaterThan(0)
+        await page.goto(`/${segment}/openbadge/badge-list?category=edu`)
+        await expect(page.getByRole('tab', { name: w.edu })).toHaveAttribute('aria-selected', 'true')
+        await expect(cards(page)).toHaveCount(edu.length)
+        await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(edu.map((b) => b.badgeTitle))
+        // Each card labelled with the category, none other.
+        await expect(cards(page).getByText(w.edu, { exact: true })).toHaveCount(edu.length)
       })
-    }
 
-    test('the gallery at ?category=edu shows only the education badges, its tab selected', async ({ page, request }) => {
-      const edu = await galleryAnswer(request, segment, 'edu')
-      expect(edu.length).toBeGreaterThan(0)
-      await page.goto(`/${segment}/openbadge/badge-list?category=edu`)
-      await expect(page.getByRole('tab', { name: w.edu })).toHaveAttribute('aria-selected', 'true')
-      await expect(cards(page)).toHaveCount(edu.length)
-      await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(edu.map((b) => b.badgeTitle))
-      // Each card labelled with the category, none other.
-      await expect(cards(page).getByText(w.edu, { exact: true })).toHaveCount(edu.length)
-    })
+      // From the education document as loaded: the step before only read it, and without scripts
+      // nothing on it changes.
+      await test.step('the search form sends a named query and lands on the category\'s whole list, which says searching needs scripts', async () => {
+        await expect(page.getByText(w.noscript)).toBeVisible()
+        await page.getByRole('searchbox', { name: w.search }).fill('Maple')
+        const landed = page.waitForResponse((r) => r.url().includes('search=Maple'))
+        await page.getByRole('button', { name: w.submit, exact: true }).click()
+        expect((await landed).status()).toBe(200)
+        expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ category: 'edu', search: 'Maple' })
+        // What it shows: the category's document as built, every education badge, and why.
+        await expect(page.getByRole('tab', { name: w.edu })).toHaveAttribute('aria-selected', 'true')
+        await expect(cards(page)).toHaveCount(edu.length)
+        await expect(page.getByText(w.noscript)).toBeVisible()
+      })
 
-    test('a category tab is a link to that category\'s document', async ({ page, request }) => {
-      const corp = await galleryAnswer(request, segment, 'corp')
-      await page.goto(`/${segment}/openbadge/badge-list`)
-      await page.getByRole('tab', { name: w.corp }).click()
-      await expect(page).toHaveURL(new RegExp(`/${segment}/openbadge/badge-list\\?category=corp$`))
-      await expect(page.getByRole('tab', { name: w.corp })).toHaveAttribute('aria-selected', 'true')
-      await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(corp.map((b) => b.badgeTitle))
-    })
-
-    test('the search form sends a named query and lands on the category\'s whole list, which says searching needs scripts', async ({ page, request }) => {
-      const edu = await galleryAnswer(request, segment, 'edu')
-      await page.goto(`/${segment}/openbadge/badge-list?category=edu`)
-      await expect(page.getByText(w.noscript)).toBeVisible()
-      await page.getByRole('searchbox', { name: w.search }).fill('Maple')
-      const landed = page.waitForResponse((r) => r.url().includes('search=Maple'))
-      await page.getByRole('button', { name: w.submit, exact: true }).click()
-      expect((await landed).status()).toBe(200)
-      expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ category: 'edu', search: 'Maple' })
-      // What it shows: the category's document as built, every education badge, and why.
-      await expect(page.getByRole('tab', { name: w.edu })).toHaveAttribute('aria-selected', 'true')
-      await expect(cards(page)).toHaveCount(edu.length)
-      await expect(page.getByText(w.noscript)).toBeVisible()
+      await test.step('a category tab is a link to that category\'s document', async () => {
+        const corp = await galleryAnswer(request, segment, 'corp')
+        await page.goto(`/${segment}/openbadge/badge-list`)
+        await page.getByRole('tab', { name: w.corp }).click()
+        await expect(page).toHaveURL(new RegExp(`/${segment}/openbadge/badge-list\\?category=corp$`))
+        await expect(page.getByRole('tab', { name: w.corp })).toHaveAttribute('aria-selected', 'true')
+        await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(corp.map((b) => b.badgeTitle))
+      })
     })
   })
 
   test.describe(`with JavaScript (${segment})`, () => {
-    test('press ?page=3 hydrates from its own rows: nothing replaced, the same rows after', async ({ page, request }) => {
-      const all = await pressRows(request)
-      await page.goto(`/${segment}/company/press?page=3`)
-      await expectHydrated(page)
-      await expect(rows(page, segment)).toHaveCount(20)
-      await expect(rows(page, segment).first()).toContainText(all[40]!.title)
-      await expect(page.getByRole('navigation', { name: w.pages }).getByRole('link', { name: '3' })).toHaveAttribute('aria-current', 'page')
-      await expect(canonical(page)).toHaveAttribute('href', new RegExp(`/${segment}/company/press\\?page=3$`))
-    })
+    // A load each: each address hydrates from the document it was served.
+    test('press ?page=3 hydrates from its own rows: nothing replaced, the same rows after; ?page=99 hydrates as the 404 it was served as', async ({ page, request }) => {
+      await test.step('press ?page=3 hydrates from its own rows: nothing replaced, the same rows after', async () => {
+        const all = await pressRows(request)
+        await page.goto(`/${segment}/company/press?page=3`)
+        await expectHydrated(page)
+        await expect(rows(page, segment)).toHaveCount(20)
+        await expect(rows(page, segment).first()).toContainText(all[40]!.title)
+        await expect(page.getByRole('navigation', { name: w.pages }).getByRole('link', { name: '3' })).toHaveAttribute('aria-current', 'page')
+        await expect(canonical(page)).toHaveAttribute('href', new RegExp(`/${segment}/company/press\\?page=3$`))
+      })
 
-    test('press ?page=99 hydrates as the 404 it was served as', async ({ page }) => {
-      await page.goto(`/${segment}/company/press?page=99`)
-      await expectHydrated(page)
-      await expect(page.getByText(w.empty, { exact: true })).toBeVisible()
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      await test.step('press ?page=99 hydrates as the 404 it was served as', async () => {
+        await page.goto(`/${segment}/company/press?page=99`)
+        await expectHydrated(page)
+        await expect(page.getByText(w.empty, { exact: true })).toBeVisible()
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      })
     })
 
     test('the gallery at ?category=corp hydrates from its own badges, and its tabs still switch in place', async ({ page, request }) => {
