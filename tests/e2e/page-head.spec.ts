@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { navigation } from '../../manifest/navigation'
 import { notices } from '../../manifest/notices/index'
 import { blogBanner } from '../../manifest/pages/art'
@@ -29,6 +30,32 @@ if (!privacyLink) throw new Error('no privacy policy among the legal links')
 /** The labels of a page's own row of buttons, in a language. */
 const actionLabels = (page: Parameters<typeof sectionOf>[0], lang: 'ko' | 'en') => sectionOf(page, 'actions').items.map((item) => item.label[lang])
 
+/**
+ * The end-of-page band of two pages whose trail is checked too: the trail's test checks it on the
+ * same load. Both only read the page, so each finds it as the fresh load left it.
+ */
+const bandsOnTrailPages: { url: string; title: string; check: (page: Page) => Promise<void> }[] = [
+  {
+    url: '/eng/openbadge',
+    title: 'the page buttons and the contact button share the band',
+    check: async (page) => {
+      const [gallery, sample] = actionLabels(openbadges, 'en')
+      if (!gallery || !sample) throw new Error('the open badge page: two buttons of its own, the gallery and the sample')
+      await expect(band(page).getByRole('link')).toHaveText([gallery, sample, 'Ask us'])
+      await expect(page.getByRole('main').getByRole('link', { name: sample })).toHaveCount(1)
+    },
+  },
+  {
+    url: '/kor/solutions/education',
+    title: 'the blog banner is the band, with the contact button beside its own',
+    check: async (page) => {
+      await expect(band(page)).toHaveAccessibleName(blogBanner.heading.ko)
+      await expect(band(page).getByRole('link')).toHaveText([asSet(blogBanner.link.label.ko), '도입 문의하기'])
+      await expect(page.getByRole('heading', { name: blogBanner.heading.ko })).toHaveCount(1)
+    },
+  },
+]
+
 test.describe('the breadcrumb follows the navigation', () => {
   /** [address, the trail's words, the links among them (words -> address)] from manifest/navigation.ts. */
   const trails: [string, string[], Record<string, string>][] = [
@@ -46,17 +73,24 @@ test.describe('the breadcrumb follows the navigation', () => {
     ['/eng/privacy', ['Home', privacyLink.label.en], { Home: '/eng' }],
   ]
   for (const [url, words, links] of trails) {
-    test(`${url}: ${words.join(' > ')}`, async ({ page }) => {
+    const bandCheck = bandsOnTrailPages.find((b) => b.url === url)
+    test(`${url}: ${words.join(' > ')}${bandCheck ? `; ${bandCheck.title}` : ''}`, async ({ page }) => {
       await page.goto(url)
-      const segment = url.startsWith('/kor') ? 'kor' : 'eng'
-      const nav = page.getByRole('navigation', { name: breadcrumbName[segment] })
-      const items = nav.getByRole('listitem')
-      await expect(items).toHaveText(words)
-      await expect(nav.getByRole('link')).toHaveCount(Object.keys(links).length)
-      for (const [name, href] of Object.entries(links)) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
-      await expect(items.last().locator('[aria-current="page"]')).toHaveText(words.at(-1)!)
+      await test.step(`${url}: ${words.join(' > ')}`, async () => {
+        const segment = url.startsWith('/kor') ? 'kor' : 'eng'
+        const nav = page.getByRole('navigation', { name: breadcrumbName[segment] })
+        const items = nav.getByRole('listitem')
+        await expect(items).toHaveText(words)
+        await expect(nav.getByRole('link')).toHaveCount(Object.keys(links).length)
+        for (const [name, href] of Object.entries(links)) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+        await expect(items.last().locator('[aria-current="page"]')).toHaveText(words.at(-1)!)
+      })
+      if (bandCheck) await test.step(`${url}: ${bandCheck.title}`, () => bandCheck.check(page))
     })
   }
+  // A band checked on a page that has no trail here would never be checked.
+  const trailless = bandsOnTrailPages.filter((b) => !trails.some(([url]) => url === b.url))
+  if (trailless.length) throw new Error(`bands on pages without a trail: ${trailless.map((b) => b.url).join(', ')}`)
 
   test('a step of the trail leads to its page, in the same language', async ({ page }) => {
     await page.goto('/eng/solutions/enterprise')
@@ -66,26 +100,12 @@ test.describe('the breadcrumb follows the navigation', () => {
   })
 })
 
+// The band of /eng/openbadge and of /kor/solutions/education: on their trails' tests (above).
 test.describe('one call to action at the end of a page', () => {
-  test('/eng/openbadge: the page buttons and the contact button share the band', async ({ page }) => {
-    await page.goto('/eng/openbadge')
-    const [gallery, sample] = actionLabels(openbadges, 'en')
-    if (!gallery || !sample) throw new Error('the open badge page: two buttons of its own, the gallery and the sample')
-    await expect(band(page).getByRole('link')).toHaveText([gallery, sample, 'Ask us'])
-    await expect(page.getByRole('main').getByRole('link', { name: sample })).toHaveCount(1)
-  })
-
   test('/kor/service: the page row already leads to the contact page, so the band adds no second contact button', async ({ page }) => {
     await page.goto('/kor/service')
     await expect(band(page).getByRole('link')).toHaveText(actionLabels(service, 'ko'))
     await expect(page.getByRole('main').locator('a[href="/kor/contact-us"]')).toHaveCount(1)
-  })
-
-  test('/kor/solutions/education: the blog banner is the band, with the contact button beside its own', async ({ page }) => {
-    await page.goto('/kor/solutions/education')
-    await expect(band(page)).toHaveAccessibleName(blogBanner.heading.ko)
-    await expect(band(page).getByRole('link')).toHaveText([asSet(blogBanner.link.label.ko), '도입 문의하기'])
-    await expect(page.getByRole('heading', { name: blogBanner.heading.ko })).toHaveCount(1)
   })
 })
 
@@ -130,33 +150,40 @@ test.describe('the not-found page', () => {
  * At 1440 x 900 the shortest pages (the not-found page, a notice page without a notice) now fill
  * the screen with their head, band and footer; on a taller screen (1440 x 1400) they are short,
  * and the footer must still end at the bottom of the screen, not float above white space.
+ * One load a page for both heights: the page is at least a screen high by CSS alone (the body's
+ * minimum height), so a resize lays it out as a load at that height would, and it is measured after.
  */
-for (const height of [900, 1400]) {
-  test.describe(`a short page at 1440 x ${height}`, () => {
-    test.use({ viewport: { width: 1440, height } })
-    for (const url of ['/kor/company/event-detail', '/eng/company/event-detail', '/kor/no-such-page']) {
-      test(`${url}: the footer ends at the bottom of the screen or of the page, whichever is lower`, async ({ page }) => {
-        await page.goto(url)
-        const footer = page.getByRole('contentinfo')
-        await expect(footer).toBeVisible()
-        const m = await footer.evaluate((el) => {
-          const main = document.querySelector('main')!
-          const parts = [...main.children].reduce((sum, c) => sum + c.getBoundingClientRect().height, 0)
-          return {
-            bottom: el.getBoundingClientRect().bottom + window.scrollY,
-            pageEnd: document.documentElement.scrollHeight,
-            // The room the layout gives the main part beyond what its parts need: only a short page has any.
-            room: main.getBoundingClientRect().height - parts,
+const shortPageHeights = [900, 1400]
+const footerEnds = 'the footer ends at the bottom of the screen or of the page, whichever is lower'
+test.describe(`a short page at 1440 x ${shortPageHeights.join(', then ')}`, () => {
+  test.use({ viewport: { width: 1440, height: shortPageHeights[0]! } })
+  for (const url of ['/kor/company/event-detail', '/eng/company/event-detail', '/kor/no-such-page']) {
+    test(`${url}: ${shortPageHeights.map((height) => `at 1440 x ${height}, ${footerEnds}`).join('; ')}`, async ({ page }) => {
+      await page.goto(url)
+      for (const height of shortPageHeights) {
+        await test.step(`a short page at 1440 x ${height} › ${url}: ${footerEnds}`, async () => {
+          await page.setViewportSize({ width: 1440, height })
+          const footer = page.getByRole('contentinfo')
+          await expect(footer).toBeVisible()
+          const m = await footer.evaluate((el) => {
+            const main = document.querySelector('main')!
+            const parts = [...main.children].reduce((sum, c) => sum + c.getBoundingClientRect().height, 0)
+            return {
+              bottom: el.getBoundingClientRect().bottom + window.scrollY,
+              pageEnd: document.documentElement.scrollHeight,
+              // The room the layout gives the main part beyond what its parts need: only a short page has any.
+              room: main.getBoundingClientRect().height - parts,
+            }
+          })
+          // The footer ends the page, and the page is at least a screen high.
+          expect(Math.abs(m.bottom - m.pageEnd)).toBeLessThanOrEqual(1)
+          expect(m.bottom).toBeGreaterThanOrEqual(height - 1)
+          if (height === 1400) {
+            expect(m.room, 'the page is short at this height').toBeGreaterThan(0)
+            expect(Math.abs(m.bottom - height)).toBeLessThanOrEqual(1)
           }
         })
-        // The footer ends the page, and the page is at least a screen high.
-        expect(Math.abs(m.bottom - m.pageEnd)).toBeLessThanOrEqual(1)
-        expect(m.bottom).toBeGreaterThanOrEqual(height - 1)
-        if (height === 1400) {
-          expect(m.room, 'the page is short at this height').toBeGreaterThan(0)
-          expect(Math.abs(m.bottom - height)).toBeLessThanOrEqual(1)
-        }
-      })
-    }
-  })
-}
+      }
+    })
+  }
+})

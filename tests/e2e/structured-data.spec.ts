@@ -194,53 +194,66 @@ const feeds = [
   { url: '/kor/lecoslte2025', ...noticeFeed('en') },
 ]
 
-for (const expected of feeds) {
-  test(`${expected.url}: links the notices' feed in the page's language`, async ({ page, request }) => {
-    await page.goto(expected.url)
-    // The notices' feed; a build that read the press list links that one too (below).
-    const link = page.locator(`head link[rel="alternate"][type="application/rss+xml"][title="${expected.title}"]`)
-    await expect(link).toHaveCount(1)
-    expect(await pathOf(page, await link.getAttribute('href'))).toBe(expected.feed)
+/** Checks that the page links the notices' feed in its language (`expected`), and the feed itself. */
+async function expectNoticesFeed(page: Page, request: APIRequestContext, expected: (typeof feeds)[number]) {
+  // The notices' feed; a build that read the press list links that one too (below).
+  const link = page.locator(`head link[rel="alternate"][type="application/rss+xml"][title="${expected.title}"]`)
+  await expect(link).toHaveCount(1)
+  expect(await pathOf(page, await link.getAttribute('href'))).toBe(expected.feed)
 
-    const feed = await request.get(expected.feed)
-    expect(feed.status()).toBe(200)
-    expect(feed.headers()['content-type']).toMatch(/xml/)
-    // Read as the browser reads XML: a feed that is not well-formed gives a parsererror.
-    const read = await page.evaluate((xml) => {
-      const doc = new DOMParser().parseFromString(xml, 'application/xml')
-      const item = doc.querySelector('channel > item')
-      return { error: doc.querySelector('parsererror') !== null, version: doc.documentElement.getAttribute('version'), title: doc.querySelector('channel > title')?.textContent, first: item?.querySelector('title')?.textContent, link: item?.querySelector('link')?.textContent }
-    }, await feed.text())
-    expect(read).toMatchObject({ error: false, version: '2.0', title: expected.title, first: expected.newest })
-    const detail = await pathOf(page, read.link)
-    expect(detail).toBe(expected.detail)
-    expect((await request.get(detail)).status()).toBe(200)
-  })
+  const feed = await request.get(expected.feed)
+  expect(feed.status()).toBe(200)
+  expect(feed.headers()['content-type']).toMatch(/xml/)
+  // Read as the browser reads XML: a feed that is not well-formed gives a parsererror.
+  const read = await page.evaluate((xml) => {
+    const doc = new DOMParser().parseFromString(xml, 'application/xml')
+    const item = doc.querySelector('channel > item')
+    return { error: doc.querySelector('parsererror') !== null, version: doc.documentElement.getAttribute('version'), title: doc.querySelector('channel > title')?.textContent, first: item?.querySelector('title')?.textContent, link: item?.querySelector('link')?.textContent }
+  }, await feed.text())
+  expect(read).toMatchObject({ error: false, version: '2.0', title: expected.title, first: expected.newest })
+  const detail = await pathOf(page, read.link)
+  expect(detail).toBe(expected.detail)
+  expect((await request.get(detail)).status()).toBe(200)
 }
 
-for (const expected of [
+const pressFeeds = [
   { url: '/kor/company/press', title: `${press.title.ko} | ${brand.name.ko}`, feed: '/feeds/press-kor.xml' },
   { url: '/eng/company/about', title: `${press.title.en} | ${brand.name.en}`, feed: '/feeds/press-eng.xml' },
-]) {
-  test(`${expected.url}: links the press list's feed, whose items are the press page's first rows`, async ({ page, request }) => {
-    await page.goto(expected.url)
-    const link = page.locator(`head link[rel="alternate"][type="application/rss+xml"][title="${expected.title}"]`)
-    await expect(link).toHaveCount(1)
-    expect(await pathOf(page, await link.getAttribute('href'))).toBe(expected.feed)
-    const feed = await request.get(expected.feed)
-    expect(feed.status()).toBe(200)
-    expect(feed.headers()['content-type']).toMatch(/xml/)
-    const read = await page.evaluate((xml) => {
-      const doc = new DOMParser().parseFromString(xml, 'application/xml')
-      const items = [...doc.querySelectorAll('channel > item')]
-      return { error: doc.querySelector('parsererror') !== null, title: doc.querySelector('channel > title')?.textContent, links: items.map((item) => item.querySelector('link')?.textContent) }
-    }, await feed.text())
-    expect(read).toMatchObject({ error: false, title: expected.title })
-    // The same articles, in the same order, as the press page's HTML (without JavaScript: the build's rows).
-    const html = await (await request.get(`/${expected.feed.endsWith('kor.xml') ? 'kor' : 'eng'}/company/press`)).text()
-    const rows = [...html.matchAll(/<a href="(https:\/\/news\.example\/[^"]+)" target="_blank"/g)].map((m) => m[1])
-    expect(rows).toHaveLength(20)
-    expect(read.links).toEqual(rows)
+]
+
+/** Checks that the page links the press list's feed (`expected`), whose items are the press page's first rows. */
+async function expectPressFeed(page: Page, request: APIRequestContext, expected: (typeof pressFeeds)[number]) {
+  const link = page.locator(`head link[rel="alternate"][type="application/rss+xml"][title="${expected.title}"]`)
+  await expect(link).toHaveCount(1)
+  expect(await pathOf(page, await link.getAttribute('href'))).toBe(expected.feed)
+  const feed = await request.get(expected.feed)
+  expect(feed.status()).toBe(200)
+  expect(feed.headers()['content-type']).toMatch(/xml/)
+  const read = await page.evaluate((xml) => {
+    const doc = new DOMParser().parseFromString(xml, 'application/xml')
+    const items = [...doc.querySelectorAll('channel > item')]
+    return { error: doc.querySelector('parsererror') !== null, title: doc.querySelector('channel > title')?.textContent, links: items.map((item) => item.querySelector('link')?.textContent) }
+  }, await feed.text())
+  expect(read).toMatchObject({ error: false, title: expected.title })
+  // The same articles, in the same order, as the press page's HTML (without JavaScript: the build's rows).
+  const html = await (await request.get(`/${expected.feed.endsWith('kor.xml') ? 'kor' : 'eng'}/company/press`)).text()
+  const rows = [...html.matchAll(/<a href="(https:\/\/news\.example\/[^"]+)" target="_blank"/g)].map((m) => m[1])
+  expect(rows).toHaveLength(20)
+  expect(read.links).toEqual(rows)
+}
+
+// A page in both lists is loaded once for both: each check only reads the page (its head, and the
+// feeds through the test's request context), so each finds it as the fresh load left it.
+const feedChecks = [
+  ...feeds.map((expected) => ({ url: expected.url, title: "links the notices' feed in the page's language", check: (page: Page, request: APIRequestContext) => expectNoticesFeed(page, request, expected) })),
+  ...pressFeeds.map((expected) => ({ url: expected.url, title: "links the press list's feed, whose items are the press page's first rows", check: (page: Page, request: APIRequestContext) => expectPressFeed(page, request, expected) })),
+]
+
+for (const url of new Set(feedChecks.map((c) => c.url))) {
+  const checks = feedChecks.filter((c) => c.url === url)
+  test(`${url}: ${checks.map((c) => c.title).join('; ')}`, async ({ page, request }) => {
+    await page.goto(url)
+    for (const { title, check } of checks) await test.step(`${url}: ${title}`, () => check(page, request))
   })
 }
 

@@ -46,32 +46,35 @@ async function fetchManifest(request: APIRequestContext, href: string): Promise<
   return (await response.json()) as Manifest
 }
 
+const linksTitle = "links its language's manifest, whose icons answer at their sizes"
+const installTitle = 'no manifest error and nothing stands in the way of installing'
+
+// One test a page for both checks, which share nothing (the second opens a browser profile of its
+// own): every test pays for the reset of the worker's tab, which the error check opens anyway.
 for (const expected of pages) {
-  test(`${expected.url}: links its language's manifest, whose icons answer at their sizes`, async ({ page, request }) => {
-    await page.goto(expected.url)
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', brandBlue)
-    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
-    expect(href).toBe(expected.manifest)
+  test(`${expected.url}: ${linksTitle}; installability as Chromium judges it: ${installTitle}`, async ({ page, request, playwright, launchOptions, baseURL }) => {
+    await test.step(`${expected.url}: ${linksTitle}`, async () => {
+      await page.goto(expected.url)
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', brandBlue)
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+      expect(href).toBe(expected.manifest)
 
-    const manifest = await fetchManifest(request, href!)
-    expect(manifest).toMatchObject({ name: expected.name, short_name: expected.name, start_url: expected.start, lang: expected.lang, theme_color: brandBlue })
-    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable'])
-    for (const icon of manifest.icons) await expectPng(await request.get(icon.src), icon.sizes, icon.src)
-    // The start page answers: an installed app opens there.
-    expect((await request.get(manifest.start_url)).status()).toBe(200)
+      const manifest = await fetchManifest(request, href!)
+      expect(manifest).toMatchObject({ name: expected.name, short_name: expected.name, start_url: expected.start, lang: expected.lang, theme_color: brandBlue })
+      expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable'])
+      for (const icon of manifest.icons) await expectPng(await request.get(icon.src), icon.sizes, icon.src)
+      // The start page answers: an installed app opens there.
+      expect((await request.get(manifest.start_url)).status()).toBe(200)
 
-    // The home-screen icon of iOS, linked and at its name.
-    const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
-    expect(touchIcon).toBe('/apple-touch-icon.png')
-    await expectPng(await request.get(touchIcon!), '180x180', touchIcon!)
-  })
-}
+      // The home-screen icon of iOS, linked and at its name.
+      const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')
+      expect(touchIcon).toBe('/apple-touch-icon.png')
+      await expectPng(await request.get(touchIcon!), '180x180', touchIcon!)
+    })
 
-test.describe('installability as Chromium judges it', () => {
-  // A profile on disk: Playwright's usual contexts are off the record, where Chromium answers
-  // "in-incognito" and checks nothing else.
-  for (const expected of pages) {
-    test(`${expected.url}: no manifest error and nothing stands in the way of installing`, async ({ playwright, launchOptions, baseURL }) => {
+    // A profile on disk: Playwright's usual contexts are off the record, where Chromium answers
+    // "in-incognito" and checks nothing else.
+    await test.step(`installability as Chromium judges it › ${expected.url}: ${installTitle}`, async () => {
       const profile = mkdtempSync(path.join(tmpdir(), 'obadge-install-'))
       const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL })
       try {
@@ -89,5 +92,5 @@ test.describe('installability as Chromium judges it', () => {
         rmSync(profile, { recursive: true, force: true })
       }
     })
-  }
-})
+  })
+}
