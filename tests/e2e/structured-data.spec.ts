@@ -194,22 +194,27 @@ const feeds = [
   { url: '/kor/lecoslte2025', ...noticeFeed('en') },
 ]
 
+/** The feed the page's head links under `title`, whose address must be `feed`, answering 200 as XML: its text. */
+async function linkedFeed(page: Page, request: APIRequestContext, title: string, feed: string): Promise<string> {
+  const link = page.locator(`head link[rel="alternate"][type="application/rss+xml"][title="${title}"]`)
+  await expect(link).toHaveCount(1)
+  expect(await pathOf(page, await link.getAttribute('href'))).toBe(feed)
+  const response = await request.get(feed)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/xml/)
+  return response.text()
+}
+
 /** Checks that the page links the notices' feed in its language (`expected`), and the feed itself. */
 async function expectNoticesFeed(page: Page, request: APIRequestContext, expected: (typeof feeds)[number]) {
   // The notices' feed; a build that read the press list links that one too (below).
-  const link = page.locator(`head link[rel="alternate"][type="application/rss+xml"][title="${expected.title}"]`)
-  await expect(link).toHaveCount(1)
-  expect(await pathOf(page, await link.getAttribute('href'))).toBe(expected.feed)
-
-  const feed = await request.get(expected.feed)
-  expect(feed.status()).toBe(200)
-  expect(feed.headers()['content-type']).toMatch(/xml/)
+  const feed = await linkedFeed(page, request, expected.title, expected.feed)
   // Read as the browser reads XML: a feed that is not well-formed gives a parsererror.
   const read = await page.evaluate((xml) => {
     const doc = new DOMParser().parseFromString(xml, 'application/xml')
     const item = doc.querySelector('channel > item')
     return { error: doc.querySelector('parsererror') !== null, version: doc.documentElement.getAttribute('version'), title: doc.querySelector('channel > title')?.textContent, first: item?.querySelector('title')?.textContent, link: item?.querySelector('link')?.textContent }
-  }, await feed.text())
+  }, feed)
   expect(read).toMatchObject({ error: false, version: '2.0', title: expected.title, first: expected.newest })
   const detail = await pathOf(page, read.link)
   expect(detail).toBe(expected.detail)
@@ -223,17 +228,12 @@ const pressFeeds = [
 
 /** Checks that the page links the press list's feed (`expected`), whose items are the press page's first rows. */
 async function expectPressFeed(page: Page, request: APIRequestContext, expected: (typeof pressFeeds)[number]) {
-  const link = page.locator(`head link[rel="alternate"][type="application/rss+xml"][title="${expected.title}"]`)
-  await expect(link).toHaveCount(1)
-  expect(await pathOf(page, await link.getAttribute('href'))).toBe(expected.feed)
-  const feed = await request.get(expected.feed)
-  expect(feed.status()).toBe(200)
-  expect(feed.headers()['content-type']).toMatch(/xml/)
+  const feed = await linkedFeed(page, request, expected.title, expected.feed)
   const read = await page.evaluate((xml) => {
     const doc = new DOMParser().parseFromString(xml, 'application/xml')
     const items = [...doc.querySelectorAll('channel > item')]
     return { error: doc.querySelector('parsererror') !== null, title: doc.querySelector('channel > title')?.textContent, links: items.map((item) => item.querySelector('link')?.textContent) }
-  }, await feed.text())
+  }, feed)
   expect(read).toMatchObject({ error: false, title: expected.title })
   // The same articles, in the same order, as the press page's HTML (without JavaScript: the build's rows).
   const html = await (await request.get(`/${expected.feed.endsWith('kor.xml') ? 'kor' : 'eng'}/company/press`)).text()
