@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import subsetFont from 'subset-font'
 import { describe, expect, it } from 'vitest'
+import { charactersBeyond } from '../manifest/brand-face'
 import { BRAND_FACE_DIR, siteCharacters } from './brand-face'
 
 const require = createRequire(import.meta.url)
@@ -54,17 +55,28 @@ describe('the brand face cut to the site (src/generated/brand-face)', async () =
     for (const font of [latin, hangul]) expect(font.hhea).toMatchObject({ ascent: original.hhea.ascent, descent: original.hhea.descent })
   })
 
-  it('reads the characters of every text source, and of no test', async () => {
+  it('reads the characters of every text source, and of no test nor event entry', async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'brand-face-'))
     await mkdir(path.join(root, 'manifest/events'), { recursive: true })
+    await mkdir(path.join(root, 'manifest/pages'), { recursive: true })
     await mkdir(path.join(root, 'server/seed'), { recursive: true })
-    await writeFile(path.join(root, 'manifest/events/new.ts'), "export const title = '뷁 행사 — Ünïcode'\n")
+    await writeFile(path.join(root, 'manifest/pages/about.ts'), "export const title = '회사 — Ünïcode'\n")
     await writeFile(path.join(root, 'server/seed/press.ts'), "export const title = '똠방각하'\n")
-    await writeFile(path.join(root, 'manifest/events/new.test.ts'), "expect('햏')\n")
+    await writeFile(path.join(root, 'manifest/pages/about.test.ts'), "expect('햏')\n")
+    // An event page's words are its own: its page gets a file of its own for them (below).
+    await writeFile(path.join(root, 'manifest/events/new.ts'), "export const title = '뷁 행사 ©'\n")
     const found = await siteCharacters(root)
-    expect([...found.hangul].sort()).toEqual([...'뷁행사똠방각하'].sort())
+    expect([...found.hangul].sort()).toEqual([...'회사똠방각하'].sort())
     expect(found.latin).toContain('—')
     expect(found.latin).toContain('Ü')
     expect(found.latin).toContain('A')
+    expect(found.latin).not.toContain('©')
+  })
+
+  it("gives an event page the characters its words add to the site's, drawn ones only", () => {
+    // The page's words as codegen writes them: a joiner holds a compound together (manifest/no-break.ts).
+    const page = JSON.stringify({ title: '뷁 행사 2026\u2060의 배지 ♞', venue: '서울\u00a0컨벤션' })
+    expect(charactersBeyond(chars.latin + chars.hangul, page)).toBe([...'뷁♞'].sort().join(''))
+    expect(charactersBeyond(chars.latin + chars.hangul, JSON.stringify({ title: '참가 기념 배지' }))).toBe('')
   })
 })

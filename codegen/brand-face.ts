@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import subsetFont from 'subset-font'
-import { brandFace } from '../manifest/brand-face'
+import { brandFace, brandFaceCut, brandFaceRule } from '../manifest/brand-face'
 import { isI18nOutput } from './i18n'
 import { packageVersion } from './kept-outputs'
 import { isMissing, type Outputs } from './outputs'
@@ -15,7 +15,10 @@ import { isMissing, type Outputs } from './outputs'
  * render-blocking stylesheet. These two come to about 80 kB, and every later page finds all its
  * characters cached. Text that is not in the repository (what the provider's API answers in
  * production) and has a syllable the site never wrote is drawn in the metric-matched fallback,
- * Pretendard Fallback (src/styles/fonts.css.ts). docs/brand-face.md.
+ * Pretendard Fallback (src/styles/fonts.css.ts). An event entry's words are not the site's: an
+ * event page whose words hold characters these files lack gets a file of its own from the
+ * prerender (scripts/prerender/event-faces.ts), so a partner's new syllable changes no other
+ * page. docs/brand-face.md.
  */
 export const BRAND_FACE_DIR = 'src/generated/brand-face'
 export const BRAND_FACE_CSS = `${BRAND_FACE_DIR}/brand-face.gen.css`
@@ -24,12 +27,13 @@ const files = { latin: 'pretendard-latin.gen.woff2', hangul: 'pretendard-hangul.
 /** Where the site's words are written: its pages, strings and manifest, and the reference data the build reads. */
 const textSources = ['src', 'manifest', 'server/seed']
 const textFile = /\.(ts|tsx|json|md|ya?ml)$/
+/** The event entries: each event page's words are its own (codegen/event-pages.ts, `faceCharacters`). */
+export const EVENTS_DIR = 'manifest/events/'
 // Not codegen's own outputs (src/generated/, typesafe-i18n's helpers): what it writes must not
 // depend on what it wrote before, so one run on a checkout without them writes the same files.
-const skipped = (rel: string) => /\.test\.tsx?$/.test(rel) || rel.startsWith('src/generated/') || isI18nOutput(rel) || rel.includes('__fixtures__')
-
-/** The weights kept (manifest/brand-face.ts), the font's own default among them. */
-const weights = { ...brandFace.weights, default: 400 }
+// Not the event entries: a partner's syllable would change the site's files, so every page.
+const skipped = (rel: string) =>
+  /\.test\.tsx?$/.test(rel) || rel.startsWith('src/generated/') || isI18nOutput(rel) || rel.includes('__fixtures__') || rel.startsWith(EVENTS_DIR)
 
 /** The code points of the face's Hangul file: its CSS `unicode-range`, read as numbers. */
 const hangulSpans = brandFace.hangulRange.split(',').map((span) => {
@@ -53,8 +57,11 @@ async function filesUnder(root: string, dir: string): Promise<string[]> {
   return nested.flat()
 }
 
+/** The characters of the site's text, as its two files carry them. */
+export type SiteCharacters = { latin: string; hangul: string }
+
 /** Every character of the site's text sources, split into Hangul and the rest (printable ASCII always). */
-export async function siteCharacters(root: string): Promise<{ latin: string; hangul: string }> {
+export async function siteCharacters(root: string): Promise<SiteCharacters> {
   const seen = new Set<string>()
   for (let code = 0x20; code < 0x7f; code++) seen.add(String.fromCharCode(code))
   for (const dir of textSources) {
@@ -66,36 +73,22 @@ export async function siteCharacters(root: string): Promise<{ latin: string; han
   return { latin: sorted.filter((c) => !isHangul(c)).join(''), hangul: sorted.filter(isHangul).join('') }
 }
 
-function fontFace(file: string, unicodeRange?: string): string {
-  return [
-    '@font-face {',
-    `  font-family: '${brandFace.family}';`,
-    '  font-style: normal;',
-    // Never swapped in under a reader: docs/brand-face.md.
-    '  font-display: optional;',
-    `  font-weight: ${weights.min} ${weights.max};`,
-    `  src: url('./${file}') format('woff2');`,
-    ...(unicodeRange ? [`  unicode-range: ${unicodeRange};`] : []),
-    '}',
-  ].join('\n')
-}
-
 /**
- * The two woff2 files and their rules. The files are cut again only when the characters, the
- * weights or the versions of the font and the cutter change (their digest is written in the
- * rules), which keeps a run of codegen quick: a cut takes a second.
+ * The two woff2 files and their rules, cut to `chars` (`siteCharacters`). The files are cut again
+ * only when the characters, the weights or the versions of the font and the cutter change (their
+ * digest is written in the rules), which keeps a run of codegen quick: a cut takes a second.
  */
-export async function generateBrandFace(root: string): Promise<Outputs> {
-  const chars = await siteCharacters(root)
+export async function generateBrandFace(root: string, chars: SiteCharacters): Promise<Outputs> {
   // What the files are made of and with: a new version of the font or of the cutter cuts again.
   const versions = ['pretendard', 'subset-font'].map((name) => packageVersion(root, name))
-  const digest = createHash('sha256').update(JSON.stringify({ chars, weights, versions })).digest('hex').slice(0, 16)
+  const digest = createHash('sha256').update(JSON.stringify({ chars, cut: brandFaceCut, source: brandFace.source, versions })).digest('hex').slice(0, 16)
   const css = [
     `/* Generated by codegen/brand-face.ts from the site's text (digest ${digest}): do not edit. */`,
     // The Latin face first: of faces whose ranges overlap, the last declared is tried first, so
-    // Hangul is looked up in its own file, and a syllable not in it goes on to the fallback face.
-    fontFace(files.latin),
-    fontFace(files.hangul, brandFace.hangulRange),
+    // Hangul is looked up in its own file, and a syllable not in it goes on to the fallback face
+    // (or first to an event page's own file, declared after these: docs/brand-face.md).
+    brandFaceRule(`./${files.latin}`),
+    brandFaceRule(`./${files.hangul}`, brandFace.hangulRange),
     '',
   ].join('\n')
   const outputs: Outputs = new Map([[BRAND_FACE_CSS, css]])
@@ -107,14 +100,9 @@ export async function generateBrandFace(root: string): Promise<Outputs> {
       return outputs
     }
   }
-  const font = await readFile(path.join(root, 'node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2'))
+  const font = await readFile(path.join(root, brandFace.source))
   for (const key of ['latin', 'hangul'] as const) {
-    // noLayoutClosure: glyphs only an OpenType feature reaches stay out, 20 of the Latin file's 35 kB.
-    // The site's text loses a nicety no other face gives it either: Pretendard's contextual forms
-    // (a colon raised between figures, as in "10:00"; an `@` or `+` raised before capitals) fall
-    // back to the plain sign. Kerning stays (codegen/brand-face.test.ts sets the text both ways).
-    const cut = await subsetFont(font, chars[key], { targetFormat: 'woff2', noLayoutClosure: true, variationAxes: { wght: weights } })
-    outputs.set(`${BRAND_FACE_DIR}/${files[key]}`, cut)
+    outputs.set(`${BRAND_FACE_DIR}/${files[key]}`, await subsetFont(font, chars[key], brandFaceCut))
   }
   return outputs
 }

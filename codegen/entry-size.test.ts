@@ -56,9 +56,9 @@ export const fixtureLong = definePage({
 `
 
 // Issue "the house before the content": page content must load with its page, not in the entry.
-// An event page adds not a byte to any chunk: scripts/prerender/build-cache.test.ts builds a copy
-// before and after one more entry and finds the client build's manifest, every chunk named by its
-// content's hash, the same (this file built a third copy for it).
+// An event page adds not a byte to any chunk: new-event.test.ts builds its copy before and after
+// its entries and finds the client build's manifest, every chunk named by its content's hash, the
+// same (this file built a copy of its own for it).
 describe('the start-up chunks hold only what every page needs', () => {
   let copy: RepoCopy
   let baseline: number

@@ -1,3 +1,4 @@
+import { charactersBeyond } from '../manifest/brand-face'
 import { inLanguage } from '../manifest/in-language'
 import { holdCompoundsIn } from '../manifest/no-break'
 import type { SiteRoute } from '../manifest/site'
@@ -34,13 +35,14 @@ export type EventId = (typeof eventRoutes)[number]['id']
 
 /**
  * What each event page renders, by its address (\`slug\`): its title and description, intro and
- * form, in the one language the page is written in, and its claim window (an example's as the
- * rule, never as dates, so this file is the same whatever day codegen runs). Only the prerender's
+ * form, in the one language the page is written in, its claim window (an example's as the
+ * rule, never as dates, so this file is the same whatever day codegen runs), and the characters
+ * of its words the site's face lacks (`siteText`: every character the face holds), if any. Only the prerender's
  * and the dev server's renderer import it (src/app/entry-server.tsx); the browser gets a page's
  * data in that page's HTML (the event route's dehydrated loader data), so no event costs another
  * page, or another event page, a byte.
  */
-export function generateEventPages(routes: readonly SiteRoute[], capabilities: SectionCapabilitiesByType): string {
+export function generateEventPages(routes: readonly SiteRoute[], capabilities: SectionCapabilitiesByType, siteText: string): string {
   const events = routes.filter((r) => r.event)
   const namespaces = [...new Set(events.flatMap((r) => r.sections.flatMap((s) => capabilities[s.type]?.strings ?? [])))].sort()
   const pages = events.map((route) => {
@@ -56,7 +58,9 @@ export function generateEventPages(routes: readonly SiteRoute[], capabilities: S
       form: inLanguage(holdCompoundsIn(form), locale),
       ...(route.claims ? { claims: route.claims } : {}),
     }
-    return `  ${json(route.path, 0)}: ${json(page, 0)},`
+    // What the site's face lacks, for the page's own file (scripts/prerender/event-faces.ts).
+    const faceCharacters = charactersBeyond(siteText, JSON.stringify(page))
+    return `  ${json(route.path, 0)}: ${json(faceCharacters ? { ...page, faceCharacters } : page, 0)},`
   })
   return withHeader(`
 import type { LazyNamespace } from '../app/i18n'

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 // Types and a pure function only: no manifest entry loads with it (see generateAll).
 import { breadcrumbTrail } from '../manifest/breadcrumbs'
 import { collectingManifestIssues, isManifestError, ManifestError } from '../manifest/schema/define'
-import { generateBrandFace } from './brand-face'
+import { generateBrandFace, siteCharacters } from './brand-face'
 import { API_BASE_FILE, API_RULES_FILE, generateApiBase, generateApiRules, readApiContract } from './api-contract'
 import { generateApiOperations } from './api-operations'
 import { API_TYPES_FILE, generateApiTypes } from './api-types'
@@ -82,6 +82,8 @@ export async function generateAll(load: LoadModule = importModule): Promise<Outp
   const popups = withQueryDefaults(site.popups, resolved)
   // A page module per page; the event pages share one (src/app/event-page.tsx).
   const pages = routes.filter((r) => !r.event)
+  // The characters of the site's face: its files, and what an event page needs beyond them.
+  const faceCharacters = await siteCharacters(root)
   const outputs: Outputs = new Map([
     [SITE_DATA_FILE, generateSiteData({ ...site, navigation, routes, popups })],
     generateShellText({ ...site, navigation }, 'ko'),
@@ -92,7 +94,7 @@ export async function generateAll(load: LoadModule = importModule): Promise<Outp
     [API_BASE_FILE, generateApiBase(contract)],
     [API_RULES_FILE, generateApiRules(contract)],
     [EVENT_ROUTES_FILE, generateEventRoutes(routes)],
-    [EVENT_PAGES_FILE, generateEventPages(routes, sectionTypes)],
+    [EVENT_PAGES_FILE, generateEventPages(routes, sectionTypes, faceCharacters.latin + faceCharacters.hangul)],
     [CLAIM_WINDOWS_FILE, generateClaimWindows(routes)],
     [CLAIM_CODES_FILE, generateClaimCodes(routes)],
     [COMPANY_CODES_FILE, generateCompanyCodes(routes, sectionTypes)],
@@ -102,7 +104,7 @@ export async function generateAll(load: LoadModule = importModule): Promise<Outp
     ...pages.map((r) => generatePageModule(r, popups, sectionTypes, breadcrumbTrail(r.id, { routes, navigation }))),
     ...pages.flatMap((r) => generatePageContent(r, popups, sectionTypes, breadcrumbTrail(r.id, { routes, navigation }))),
     ...(await i18n),
-    ...(await generateBrandFace(root)),
+    ...(await generateBrandFace(root, faceCharacters)),
   ])
   return outputs
 }

@@ -1,8 +1,9 @@
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { chromium } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
-import { copyFile, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { copyFile, cp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify, stripVTControlCharacters } from 'node:util'
@@ -64,6 +65,9 @@ const optionalFlags = [
   '--force',
 ]
 
+/** A syllable no text of the site writes: the request's page needs a file of the face of its own (docs/brand-face.md). */
+const newSyllable = '뷁'
+
 /**
  * Stores a partner's request with a PNG logo in the reference API's database (the file given), as
  * the request page's POST does, and prints its number: what `--from-request` reads.
@@ -74,7 +78,9 @@ import { openDatabase } from './server/db/open-database'
 import { savePartnerRequest } from './server/db/partner-request-store'
 import { pngOf, validPartnerEvent } from './server/test-support/form-body'
 const db = openDatabase(process.argv[2])
-const request = { lang: 'en-US', contactName: 'Jane Partner', email: 'events@partner.example', event: PartnerRequestSchema.parse(validPartnerEvent), logo: { format: 'png', bytes: pngOf(400, 120) } } as const
+// Its venue's Korean name holds a syllable the site never writes (codegen/brand-face.test.ts says so).
+const event = { ...validPartnerEvent, venue: { ...validPartnerEvent.venue, name: { ...validPartnerEvent.venue.name, ko: '${newSyllable} 컨벤션 센터' } } }
+const request = { lang: 'en-US', contactName: 'Jane Partner', email: 'events@partner.example', event: PartnerRequestSchema.parse(event), logo: { format: 'png', bytes: pngOf(400, 120) } } as const
 console.log(savePartnerRequest(db, request, { receivedAt: '2026-11-27T00:00:00.000Z', acceptLanguage: 'en-US' }, () => ({ subject: 'Received', body: 'Received' })))
 db.close()
 `
@@ -88,16 +94,96 @@ console.log((await api.app.inject({ method: 'POST', url: '/api/v1/OpenBadgesV3',
 await api.app.close()
 `
 
+/**
+ * The API where nothing listens (port 9), added to the production build's environment of every
+ * build below: the gallery and press pages carry the instant their lists were read, which two
+ * builds never share, so they are built without them, as a build that cannot reach the API
+ * builds them, and a build with the cache can be compared with one without it byte for byte.
+ */
+const unreachableApi = { VITE_API_ORIGIN: 'http://127.0.0.1:9' }
+
+/** Every file under `dir` with the SHA-256 of its bytes, by its path there. */
+async function filesOf(dir: string): Promise<Record<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  const files = entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+  const hashes = await Promise.all(files.sort().map(async (file) => [file, createHash('sha256').update(await readFile(path.join(dir, file))).digest('hex')]))
+  return Object.fromEntries(hashes)
+}
+
+/** "… 1114 from the cache, 2 made …" of the prerender's line that starts with `start`. */
+function reuse(output: string, start: string): { reused: number; made: number } {
+  const line = output.split('\n').find((l) => l.startsWith(start)) ?? ''
+  const found = /(\d+) from the cache, (\d+) made/.exec(line)
+  if (!found) throw new Error(`no "N from the cache, M made" on the prerender's "${start}" line:\n${output.slice(-3000)}`)
+  return { reused: Number(found[1]), made: Number(found[2]) }
+}
+
 // The partner workflow end to end, on a copy of the repository: one command, then the build.
-// Bounded by its work (a copy, a build, a server): the limit only catches a hang, so a busy
-// machine cannot fail it.
+// The copy is built once before the entries too, from the repository's build cache: what a build
+// that cannot reach the API writes, and what the entries' build then reuses and changes, are read
+// from the same two builds (the build cache's claims; scripts/prerender/build-cache.ts). Bounded
+// by its work (a copy, two builds and a prerender, a server): the limit only catches a hang, so a
+// busy machine cannot fail it.
 const hangLimitMs = 900_000
 describe('npm run new:event', () => {
   let copy: RepoCopy
+  /** What the prerender printed before the entries, and with them (from the cache). */
+  let before = ''
+  let withEntries = ''
+  /** The client build's manifest (every chunk by its content-hashed name) before the entries. */
+  let chunksBefore = ''
+  /** The event pages the tests below add, each with its two addresses, card, poster and slide. */
+  const added: string[] = []
   beforeAll(async () => {
     copy = await copyRepo({ buildCache: true })
-  })
+    before = await copy.build(unreachableApi)
+    chunksBefore = await readFile(path.join(copy.dir, 'dist/.vite/manifest.json'), 'utf8')
+  }, hangLimitMs)
   afterAll(() => copy?.remove())
+
+  /**
+   * A build that cannot reach the API still succeeds, says so in one line, and builds the gallery
+   * and press pages in their loading state: what a crawler or a visitor without JavaScript gets
+   * from its files. (Read from the files; a browser spec once made a build of its own for them.)
+   */
+  describe('a build that cannot reach the API', () => {
+    const page = (pathname: string) => readFile(path.join(copy.dir, 'dist', pathname, 'index.html'), 'utf8')
+
+    it('says in one line that it could not read the lists, and finishes', () => {
+      const lines = before.split('\n').filter((line) => line.startsWith('lists:'))
+      expect(lines).toEqual([
+        `lists: could not read ${unreachableApi.VITE_API_ORIGIN} (no-response: The server did not respond); the gallery and press pages are built without their lists, in their loading state`,
+      ])
+      expect(before).toMatch(/^prerender: \d+ pages and 404\.html/m)
+    })
+
+    it('writes no press feed, and no page links one', async () => {
+      await expect(readFile(path.join(copy.dir, 'dist/feeds/press-kor.xml'), 'utf8')).rejects.toThrow(/ENOENT/)
+      expect(await page('eng/company/press')).not.toContain('/feeds/press-')
+      expect(await page('kor/company/press')).toContain('/feeds/notices-kor.xml')
+    })
+
+    it("writes the gallery's category documents, in their loading state, and no press page past the first, whose number it cannot know", async () => {
+      const edu = await readFile(path.join(copy.dir, 'dist/kor/openbadge/badge-list/category-edu.html'), 'utf8')
+      expect(edu).toMatch(/id="gallery-tab-edu" data-category="edu" aria-selected="true"/)
+      expect(edu).not.toContain('<time dateTime=')
+      await expect(readFile(path.join(copy.dir, 'dist/kor/company/press/page-2.html'), 'utf8')).rejects.toThrow(/ENOENT/)
+      await expect(readFile(path.join(copy.dir, 'dist/kor/company/press/page-none.html'), 'utf8')).rejects.toThrow(/ENOENT/)
+    })
+
+    it.each([
+      ['kor', '불러오는 중입니다'],
+      ['eng', 'Loading'],
+    ])('builds the gallery and press pages in their loading state (%s)', async (segment, loading) => {
+      const gallery = await page(`${segment}/openbadge/badge-list`)
+      expect(gallery).toMatch(new RegExp(`role="status"[^>]*>(<span[^>]*></span>)?${loading}<`))
+      expect(gallery).not.toMatch(/<h2 [^>]*>디지털 리터러시 기초</)
+      expect(gallery).not.toContain('<time dateTime=')
+      const press = await page(`${segment}/company/press`)
+      expect(press).toMatch(new RegExp(`role="status"[^>]*>(<span[^>]*></span>)?${loading}<`))
+      expect(press).not.toContain('<time')
+    })
+  })
 
   it('refuses a slug or company that exists, or a code the API would refuse, writing nothing', async () => {
     const taken = await copy.script('scripts/new-event.ts', ['aeskr', ...flags.slice(1).map((f) => (f === `${slug}2026` ? 'aeskr' : f))]).catch((e: { stderr: string }) => e)
@@ -158,7 +244,13 @@ describe('npm run new:event', () => {
     // The reference API knows the code once codegen has run, not before.
     await writeFile(path.join(copy.dir, 'issue-once.ts'), issueOnce)
     expect((await copy.script('issue-once.ts', [`${slug}2026`])).stdout.trim()).toBe('422')
-    await copy.build()
+    added.push('newpartner-forum', slug)
+    // `npm run build`, its prerender apart: the bundles are kept as they are for a prerender
+    // without the cache (the case after this one).
+    await copy.bundles(unreachableApi)
+    await cp(path.join(copy.dir, 'dist'), path.join(copy.dir, 'dist-clean'), { recursive: true })
+    await cp(path.join(copy.dir, 'dist-ssr'), path.join(copy.dir, 'dist-clean-ssr'), { recursive: true })
+    withEntries = await copy.prerender([], unreachableApi)
     expect((await copy.script('issue-once.ts', [`${slug}2026`])).stdout.trim()).toBe('200')
     // The first-load JavaScript gate of `npm test` still passes (it exits non-zero, and this
     // throws, if not), and the every-event check holds the new page to its entry.
@@ -207,9 +299,37 @@ describe('npm run new:event', () => {
     expect(requested).toContain('<html lang="ko"')
     expect(requested).toContain('새 파트너 포럼 참가 배지</h1>')
     expect(requested).toMatch(/<img src="\/partners\/newpartner-forum\.png" alt="" width="400" height="120"/)
+    // Its venue's new syllable is in a file of the face of its own, declared in its own head.
+    expect(requested).toContain(`${newSyllable} 컨벤션 센터`)
+    expect(/<style>@font-face \{[^<]*unicode-range: ([^;]*);/.exec(requested)?.[1]).toContain(`U+${newSyllable.codePointAt(0)!.toString(16).toUpperCase()}`)
     expect(await readdir(path.join(copy.dir, 'dist/partners'))).toContain('newpartner-forum.png')
     const slide = PNG.sync.read(await readFile(path.join(copy.dir, `dist/posters/${slug}-slide.png`)))
     expect(jsQR(new Uint8ClampedArray(slide.data), slide.width, slide.height)?.data).toBe(canonical)
+  })
+
+  // The cache may only ever save work, never change a file.
+  describe('the build cache, after the entries', () => {
+    it("makes the entries' pages, cards, posters and slides, and the request's own face, and reuses every other", () => {
+      expect(added.length, 'the entries written above').toBe(2)
+      // A syllable the site never wrote changes no other page (its face is the page's own).
+      expect(reuse(withEntries, 'prerender:').made).toBe(2 * added.length)
+      expect(reuse(withEntries, 'event faces:').made).toBe(1)
+      expect(reuse(withEntries, 'og images:').made).toBe(added.length)
+      expect(reuse(withEntries, 'posters:').made).toBe(2 * added.length)
+    })
+
+    // Every chunk is named by its content's hash: the same manifest is the same bytes on every page.
+    it('leaves every script and style sheet of the client build as it was: an event costs no other page a byte', async () => {
+      const chunksAfter = await readFile(path.join(copy.dir, 'dist/.vite/manifest.json'), 'utf8')
+      expect(chunksAfter).toContain('src/app/entry-client.tsx')
+      expect(chunksAfter).toBe(chunksBefore)
+    })
+
+    it('writes what a build without the cache writes, every file byte for byte, served or private', async () => {
+      await copy.prerender(['--no-cache', '--dist', 'dist-clean'], unreachableApi)
+      expect(await filesOf(path.join(copy.dir, 'dist'))).toEqual(await filesOf(path.join(copy.dir, 'dist-clean')))
+      expect(await filesOf(path.join(copy.dir, 'dist-private'))).toEqual(await filesOf(path.join(copy.dir, 'dist-clean-private')))
+    }, hangLimitMs)
   })
 
   it("needs no other file: the manifest's own tests pass with the entry, and both addresses work in Chromium", async () => {
@@ -243,12 +363,34 @@ describe('npm run new:event', () => {
         expect(await page.getByRole('button', { name: submit }).isVisible()).toBe(true)
         expect(await page.getByRole('textbox', { name: /^Email/ }).isVisible()).toBe(true)
       }
+      // The request's page draws its new syllable in the brand face, from its own file, under the
+      // page's own policy (a second load: the face is shown only if at hand at the first paint).
+      for (let load = 0; load < 2; load++) await page.goto(`http://127.0.0.1:${port}/kor/newpartner-forum`)
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+      expect(await drawnIn(page, `${newSyllable} 컨벤션 센터`)).toEqual(['Pretendard Variable'])
     } finally {
       await browser.close()
       server.kill()
     }
   }, hangLimitMs)
 }, hangLimitMs)
+
+/**
+ * The faces Chromium drew the element whose own text is `text` in (DevTools' "Rendered Fonts"),
+ * a system face marked so. codegen/ imports nothing of the site: the browser specs' helper
+ * (src/app/test-support/rendered-fonts.ts) asks the same.
+ */
+async function drawnIn(page: Page, text: string): Promise<string[]> {
+  await page.getByText(text, { exact: true }).evaluate((element) => element.setAttribute('data-drawn-in', ''))
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-drawn-in]' })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts.map((font) => `${font.familyName}${font.isCustomFont ? '' : ' (system)'}`)
+}
 
 /**
  * Resolves once `url` answers at all (the server's start takes a second or two); fails at once if

@@ -1,4 +1,5 @@
-// subset-font 2.9 ships no types: what codegen/brand-face.ts calls of it (its README, "Usage").
+// subset-font 2.9 ships no types: what codegen/brand-face.ts and scripts/prerender/event-faces.ts call
+// of it (its README, "Usage").
 declare module 'subset-font' {
   type Axis = number | { min: number; max: number; default?: number }
   interface SubsetOptions {

@@ -69,8 +69,12 @@ export type RepoCopy = {
   typecheck(): Promise<{ stdout: string; stderr: string }>
   /** `tsx <script> [args]` in the copy, with `env` added to this process's environment. */
   script(file: string, args?: string[], env?: NodeJS.ProcessEnv): Promise<{ stdout: string; stderr: string }>
-  /** `npm run build` in the copy: codegen, client, SSR bundle and prerender. */
-  build(): Promise<void>
+  /** `npm run build` up to the prerender: codegen, then the client and the SSR bundle. `env` is added to a production build's environment. */
+  bundles(env?: NodeJS.ProcessEnv): Promise<void>
+  /** The build's last step, `tsx scripts/prerender/main.ts [args]`, in a production build's environment with `env` added; resolves with what it printed. */
+  prerender(args?: string[], env?: NodeJS.ProcessEnv): Promise<string>
+  /** `npm run build` in the copy: `bundles`, then `prerender`; resolves with what the prerender printed. */
+  build(env?: NodeJS.ProcessEnv): Promise<string>
   /** `vite build` of the client in the copy. */
   buildClient(): Promise<void>
   remove(): Promise<void>
@@ -94,24 +98,33 @@ export async function copyRepo({ buildCache = false } = {}): Promise<RepoCopy> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'obadge-copy-'))
   for (const source of SOURCES) await cp(path.join(repo, source), path.join(dir, source), { recursive: true })
   await symlink(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'))
-  // The build's cache (scripts/prerender/build-cache.ts, seedBuildCache: codegen/ may not import
-  // scripts/), when `npm test` has built first: the copy's build then draws only what its change
-  // reaches. Copied, not linked: the copy's build writes and prunes its own.
+  // The build's cache (scripts/prerender/build-cache.ts), when `npm test` has built first: the
+  // copy's build then draws only what its change reaches. Copied, not linked: the copy's build
+  // writes and prunes its own.
   if (buildCache) {
     await cp(path.join(repo, 'dist-cache'), path.join(dir, 'dist-cache'), { recursive: true }).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error
     })
   }
+  const bundles = async (extra: NodeJS.ProcessEnv = {}) => {
+    const env = { ...productionEnv(), ...extra }
+    await run(tsx, ['codegen/main.ts'], { cwd: dir })
+    await run(vite, ['build', '--logLevel', 'error'], { cwd: dir, env })
+    await run(vite, ['build', '--logLevel', 'error', '--ssr', 'src/app/entry-server.tsx', '--outDir', 'dist-ssr'], { cwd: dir, env })
+  }
+  const prerender = async (args: string[] = [], extra: NodeJS.ProcessEnv = {}) => {
+    const { stdout, stderr } = await run(tsx, ['scripts/prerender/main.ts', ...args], { cwd: dir, env: { ...productionEnv(), ...extra } })
+    return `${stdout}${stderr}`
+  }
   return {
     dir,
     codegen: (args = []) => run(tsx, ['codegen/main.ts', ...args], { cwd: dir }),
     script: (file, args = [], env = {}) => run(tsx, [file, ...args], { cwd: dir, env: { ...process.env, ...env } }),
-    build: async () => {
-      const env = productionEnv()
-      await run(tsx, ['codegen/main.ts'], { cwd: dir })
-      await run(vite, ['build', '--logLevel', 'error'], { cwd: dir, env })
-      await run(vite, ['build', '--logLevel', 'error', '--ssr', 'src/app/entry-server.tsx', '--outDir', 'dist-ssr'], { cwd: dir, env })
-      await run(tsx, ['scripts/prerender/main.ts'], { cwd: dir, env })
+    bundles,
+    prerender,
+    build: async (extra = {}) => {
+      await bundles(extra)
+      return prerender([], extra)
     },
     typecheck: () => run(tsgo, ['--noEmit', '-p', 'tsconfig.json'], { cwd: dir }),
     buildClient: async () => {

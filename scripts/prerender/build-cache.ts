@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { constants } from 'node:fs'
-import { copyFile, cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-/** What the build keeps between builds, a folder each: pages' HTML, compressed copies, sharing cards, posters and slides. */
-export type CacheKind = 'pages' | 'compressed' | 'cards' | 'posters'
+/** What the build keeps between builds, a folder each: pages' HTML, compressed copies, sharing cards, posters and slides, event pages' faces. */
+export type CacheKind = 'pages' | 'compressed' | 'cards' | 'posters' | 'faces'
 
 /**
  * The build's cache (docs/build-cache.md): files kept between builds under names that are keys,
@@ -28,19 +28,6 @@ export type BuildCache = {
 
 /** The cache folder of a build written to `dist`. */
 export const cacheFolderOf = (dist: string) => `${dist}-cache`
-
-/**
- * Copies the cache of `root`'s build (`dist-cache/`) into the repository copy `copy`, when there
- * is one: a test that builds a copy then draws only what its change reaches, not every sharing
- * card and poster again (`npm test` builds before the unit tests for this). Copied, never linked:
- * the copy's build writes and prunes its own folder.
- */
-export async function seedBuildCache(root: string, copy: string): Promise<void> {
-  const folder = cacheFolderOf('dist')
-  await cp(path.join(root, folder), path.join(copy, folder), { recursive: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error
-  })
-}
 
 /** A cache in `folder`, or, for `null` (`--no-cache`), none: nothing is found, nothing kept. */
 export function openBuildCache(folder: string | null): BuildCache {

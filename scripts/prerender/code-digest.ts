@@ -55,6 +55,7 @@ export const makingCode = {
   compressed: ['scripts/prerender/compress.ts'],
   cards: ['scripts/prerender/og-card.ts', 'scripts/prerender/og-glyphs.ts'],
   posters: ['scripts/posters/write-posters.ts'],
+  faces: ['scripts/prerender/event-faces.ts'],
 } as const satisfies Record<CacheKind, readonly string[]>
 
 /** The shared part of each kind's keys: its kind, the toolchain (cache-keys.ts) and the code that makes it. */

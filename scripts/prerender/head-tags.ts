@@ -8,20 +8,30 @@ import { webAppTags } from './web-app-manifest'
 
 /**
  * What the build adds to every page's `<head>` beyond what React renders: settings and the
- * manifest; `pressFeed`: whether the build read the press list, and so wrote its feed.
+ * manifest; `pressFeed`: whether the build read the press list, and so wrote its feed;
+ * `eventFaces`: the tags of the event pages that have a file of the face of their own, by address (event-faces.ts).
  */
-export type HeadInputs = { site: Site; origin: string; verification: SiteVerification; pressFeed?: boolean }
+export type HeadInputs = { site: Site; origin: string; verification: SiteVerification; pressFeed?: boolean; eventFaces?: Readonly<Record<string, string>> }
 
 /**
  * The tags the prerender writes at the end of a page's `<head>`, all in the page's language: the
  * portals' verification codes when set, the web app manifest with the theme colour and touch
- * icon, the notices' feed (and the press list's, when the build read it), and the page's structured data. HTML
- * only, so no page's JavaScript grows; the page's policy hashes the JSON-LD script with the rest.
+ * icon, the notices' feed (and the press list's, when the build read it), the page's structured
+ * data, and an event page's own file of the face. HTML only, so no page's JavaScript grows; the
+ * page's policy hashes the JSON-LD script and the face's style element with the rest.
  */
-export function headTags(address: string, { site, origin, verification, pressFeed }: HeadInputs): string {
+export function headTags(address: string, { site, origin, verification, pressFeed, eventFaces }: HeadInputs): string {
   const page = pageAt(address, site)
   const data = structuredData(page, site, origin)
-  return [siteVerificationTags(verification), webAppTags(site, page.locale), noticeFeedLinkTag(site, page.locale, origin), pressFeed ? pressFeedLinkTag(site, page.locale, origin) : '', data ? jsonLdScript(data) : ''].join('')
+  const face = page.route.event ? eventFaces?.[page.route.event.slug] : undefined
+  return [
+    siteVerificationTags(verification),
+    webAppTags(site, page.locale),
+    noticeFeedLinkTag(site, page.locale, origin),
+    pressFeed ? pressFeedLinkTag(site, page.locale, origin) : '',
+    data ? jsonLdScript(data) : '',
+    face ?? '',
+  ].join('')
 }
 
 /** `html` with `tags` at the end of its `<head>`. */

@@ -22,6 +22,7 @@ import { builtFiles } from './edge/built-files'
 import { writeCloudflareFiles } from './edge/cloudflare'
 import { writeNetlifyFiles } from './edge/netlify'
 import { eventNamespaces, eventPages } from '../../src/generated/event-pages.gen'
+import { withEventFaces } from './event-faces'
 import { addressesInUse } from '../../src/generated/addresses-in-use.gen'
 import { companyCodes } from '../../src/generated/company-codes.gen'
 import { inUseFilePath, inUseFileText } from '../../src/lib/in-use-file'
@@ -107,8 +108,11 @@ async function renderSite(origin: string, started: number, claimDay: number): Pr
   const press = reads?.bySegment[defaultLanguage.segment].answers.listMediaNews?.answer.data
   const pressPages = press && pageCount(press)
   const pages = prerenderPages(pressPages)
-  const events = { pages: withClaimsOn(eventPages, claimDay), namespaces: eventNamespaces }
-  const head: HeadInputs = { site: loadSite(), origin, verification: siteVerificationFromEnv(), pressFeed: press !== undefined }
+  // Each event page's own file of the face, for the characters its words add to the site's.
+  const faces = await withEventFaces(withClaimsOn(eventPages, claimDay), { root, dist, cache, shared: keys.faces })
+  await cache.prune('faces')
+  const events = { pages: faces.pages, namespaces: eventNamespaces }
+  const head: HeadInputs = { site: loadSite(), origin, verification: siteVerificationFromEnv(), pressFeed: press !== undefined, eventFaces: faces.faceTags }
   const shared = pagesKey(keys.pages, { ssr, dist })
   const { reused } = await writePages(pages, { render, vite, reads, events, head, analytics, dist, cache, shared })
   await cache.prune('pages')
@@ -136,6 +140,8 @@ async function renderSite(origin: string, started: number, claimDay: number): Pr
   await rm(ssr, { recursive: true, force: true })
   const rendered = Math.round(performance.now() - started)
   console.log(`prerender: ${pages.length} pages and 404.html in ${rendered} ms (origin ${origin}${integrations.length ? `; ${integrations.join(', ')}` : ''}; ${reuseSummary(cache, reused, pages.length - reused)})`)
+  const faceCount = Object.keys(faces.faceTags).length
+  console.log(`event faces: ${faceCount} event pages need characters beyond the site's face, in ${faces.files} files (${reuseSummary(cache, faces.files - faces.cut, faces.cut)})`)
   return { rendered, edge: { policies, pagePreloads, pressPages } }
 }
 

@@ -23,6 +23,8 @@ export type EventPageData = {
  * An event page's data as codegen writes it (src/generated/event-pages.gen.ts): an example's
  * window may still be a rule relative to the build day, which the prerender and the dev server
  * resolve (`claimMomentsOn`, manifest/claim-window.ts) before the renderer gets it, so the HTML and
- * the browser's hydration read the same moments and the browser never computes a window.
+ * the browser's hydration read the same moments and the browser never computes a window. The
+ * characters its words need beyond the site's face become a file of its own in the prerender
+ * (scripts/prerender/event-faces.ts), which the renderer never sees.
  */
-export type EventPageSource = Omit<EventPageData, 'claims'> & { claims?: PageClaims }
+export type EventPageSource = Omit<EventPageData, 'claims'> & { claims?: PageClaims; faceCharacters?: string }

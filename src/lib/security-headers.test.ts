@@ -15,6 +15,13 @@ describe('inlineHashes', () => {
       [hash('max-width:500px'), hash('font-family:"A"')].sort(),
     )
   })
+
+  it('hashes each style element exactly as written (an event page declares its own face in one), apart from attributes', () => {
+    const html = '<style>@font-face { src: url(\'/a.woff2\'); }</style><p style="color:red">x</p><STYLE media="print">\n p {}\n</STYLE>'
+    const { styles, styleAttributes } = inlineHashes(html)
+    expect(styles).toEqual([hash("@font-face { src: url('/a.woff2'); }"), hash('\n p {}\n')].sort())
+    expect(styleAttributes).toEqual([hash('color:red')])
+  })
 })
 
 describe('pageContentSecurityPolicy', () => {
@@ -23,6 +30,12 @@ describe('pageContentSecurityPolicy', () => {
     expect(policy).toBe(
       `default-src 'self'; script-src 'self' ${hash('a()')}; style-src 'self' 'unsafe-hashes' ${hash('color:red')}; img-src 'self' data: https://api.obadge.example; font-src 'self'; manifest-src 'self'; connect-src 'self' https://api.obadge.example; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
     )
+  })
+
+  it('allows a style element by its hash alone: unsafe-hashes is for attributes', () => {
+    const rule = "@font-face { src: url('/a.woff2'); }"
+    expect(pageContentSecurityPolicy(`<style>${rule}</style>`)).toContain(`; style-src 'self' ${hash(rule)}; `)
+    expect(pageContentSecurityPolicy(`<style>${rule}</style><p style="color:red">x</p>`)).toContain(`; style-src 'self' ${hash(rule)} 'unsafe-hashes' ${hash('color:red')}; `)
   })
 
   it('without an integration, the policy is the site\'s alone, byte for byte as before integrations existed', () => {

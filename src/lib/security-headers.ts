@@ -69,25 +69,28 @@ const decodeAttribute = (value: string) => value.replace(/&(amp|lt|gt|quot|apos|
 /**
  * The hashes a page's own inline code needs: every `<script>` without `src` (TanStack Router's
  * scroll restoration and dehydrated state, JSON-LD, anything added later), hashed over its text
- * exactly as it stands in the file, and every `style="…"` attribute the server rendered.
+ * exactly as it stands in the file, every `<style>` element (an event page's own brand face,
+ * src/app/event-route.ts) the same way, and every `style="…"` attribute the server rendered.
  */
-export function inlineHashes(html: string): { scripts: string[]; styleAttributes: string[] } {
+export function inlineHashes(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
   const scripts = new Set<string>()
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\ssrc\s*=/i.test(match[1]!)) continue
     scripts.add(sha256(match[2]!))
   }
+  const styles = new Set<string>()
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styles.add(sha256(match[1]!))
   const styleAttributes = new Set<string>()
   for (const match of html.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
     styleAttributes.add(sha256(decodeAttribute(match[1] ?? match[2] ?? '')))
   }
-  return { scripts: [...scripts].sort(), styleAttributes: [...styleAttributes].sort() }
+  return { scripts: [...scripts].sort(), styles: [...styles].sort(), styleAttributes: [...styleAttributes].sort() }
 }
 
 /**
  * A page's Content-Security-Policy: scripts from the site's origin and the page's own hashed
  * inline scripts only (no 'unsafe-inline', no 'unsafe-eval'), styles from the stylesheet plus the
- * page's hashed style attributes, data from the site and the API origin, the web app manifest
+ * page's hashed style elements and attributes, data from the site and the API origin, the web app manifest
  * from the site, and no framing. Each
  * configured integration (`integrations.ts`) adds its hosts to the directives it names; without
  * one, the policy is the site's alone. A page with a file input (the partner request's logo) may
@@ -95,7 +98,7 @@ export function inlineHashes(html: string): { scripts: string[]; styleAttributes
  * which only that page's own script can make.
  */
 export function pageContentSecurityPolicy(html: string, options: { apiOrigin?: string; integrations?: readonly Integration[] } = {}): string {
-  const { scripts, styleAttributes } = inlineHashes(html)
+  const { scripts, styles, styleAttributes } = inlineHashes(html)
   const api = options.apiOrigin ? ` ${new URL(options.apiOrigin).origin}` : ''
   const hosts = (directive: IntegrationDirective) => integrationSourcesFor(options.integrations ?? [], directive).map((s) => ` ${s}`).join('')
   const frames = hosts('frame-src')
@@ -103,7 +106,8 @@ export function pageContentSecurityPolicy(html: string, options: { apiOrigin?: s
   return [
     "default-src 'self'",
     `script-src 'self'${hosts('script-src')}${scripts.map((h) => ` ${h}`).join('')}`,
-    `style-src 'self'${styleAttributes.length ? ` 'unsafe-hashes'${styleAttributes.map((h) => ` ${h}`).join('')}` : ''}`,
+    // A style element's hash allows that element; an attribute's needs 'unsafe-hashes' as well.
+    `style-src 'self'${styles.map((h) => ` ${h}`).join('')}${styleAttributes.length ? ` 'unsafe-hashes'${styleAttributes.map((h) => ` ${h}`).join('')}` : ''}`,
     `img-src 'self' data:${chosenFiles}${api}${hosts('img-src')}`,
     "font-src 'self'",
     // The web app manifest (scripts/prerender/web-app-manifest.ts), named although default-src
