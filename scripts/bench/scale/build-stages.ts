@@ -11,30 +11,35 @@ export const buildSteps = [
   { stage: 'prerender', command: 'tsx scripts/prerender/main.ts' },
 ] as const
 
-/** How many pages, cards and poster files the prerender made (the rest it took from the build's cache); undefined without a cache. */
-export type Made = { pages: number; cards: number; posterFiles: number } | undefined
+/** How many pages, cards, poster files and files of the face the prerender made (the rest it took from the build's cache); undefined without a cache. */
+export type Made = { pages: number; cards: number; posterFiles: number; faceFiles: number } | undefined
 
-export type BuildTimes = Record<(typeof buildSteps)[number]['stage'] | 'pages' | 'ogImages' | 'posters' | 'total', number> & { pageCount: number; made: Made }
+/** The event pages whose words need a file of the brand face of their own, and how many files those are (docs/brand-face.md). */
+export type Faces = { pages: number; files: number }
+
+export type BuildTimes = Record<(typeof buildSteps)[number]['stage'] | 'pages' | 'ogImages' | 'posters' | 'total', number> & { pageCount: number; faces: Faces; made: Made }
 
 /**
  * What the prerender prints of its own stages: the pages (`prerender: 183 pages … in 5234 ms`),
- * and, in a worker beside them, the sharing cards and the posters (`… done 812 ms after …`);
- * and of each, how many it made (`… 181 from the cache, 2 made`).
+ * the event pages' files of the face (`event faces: 91 event pages … in 91 files`), and, in a
+ * worker beside them, the sharing cards and the posters (`… done 812 ms after …`); and of each,
+ * how many it made (`… 181 from the cache, 2 made`).
  */
-export function prerenderTimes(output: string): Pick<BuildTimes, 'pages' | 'ogImages' | 'posters' | 'pageCount' | 'made'> {
+export function prerenderTimes(output: string): Pick<BuildTimes, 'pages' | 'ogImages' | 'posters' | 'pageCount' | 'faces' | 'made'> {
   const number = (pattern: RegExp) => {
     const found = pattern.exec(output)
     if (!found) throw new Error(`the prerender's output has no line matching ${pattern}:\n${output.slice(-2000)}`)
     return Number(found[1])
   }
   const made = (line: string) => new RegExp(`^${line}: .* from the cache, (\\d+) made`, 'm').exec(output)?.[1]
-  const [pages, cards, posterFiles] = ['prerender', 'og images', 'posters'].map(made)
+  const [pages, cards, posterFiles, faceFiles] = ['prerender', 'og images', 'posters', 'event faces'].map(made)
   return {
     pageCount: number(/^prerender: (\d+) pages/m),
+    faces: { pages: number(/^event faces: (\d+) event pages/m), files: number(/^event faces: .* in (\d+) files/m) },
     pages: number(/^prerender: .* in (\d+) ms/m),
     ogImages: number(/^og images: .* done (\d+) ms/m),
     posters: number(/^posters: .* done (\d+) ms/m),
-    made: pages && cards && posterFiles ? { pages: Number(pages), cards: Number(cards), posterFiles: Number(posterFiles) } : undefined,
+    made: pages && cards && posterFiles && faceFiles ? { pages: Number(pages), cards: Number(cards), posterFiles: Number(posterFiles), faceFiles: Number(faceFiles) } : undefined,
   }
 }
 

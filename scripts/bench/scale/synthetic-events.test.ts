@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { EventSchema } from '../../../manifest/schema/event'
-import { syntheticCollisions, syntheticEvent, syntheticEventFiles, withEventsListed } from './synthetic-events'
+import { ownSyllable, syntheticCollisions, syntheticEvent, syntheticEventFiles, withEventsListed } from './synthetic-events'
 
 // Forty: every shape recurs within ten, and the n-th event's day wraps only past 700.
 const events = Array.from({ length: 40 }, (_, i) => syntheticEvent(i + 1))
@@ -31,6 +31,15 @@ describe('synthetic events', () => {
     expect(shapes((e) => e.venue.kind)).toEqual(new Set(['place', 'online']))
     expect(shapes((e) => e.claims === undefined)).toEqual(new Set([true, false]))
     expect(shapes((e) => e.claimCode === undefined)).toEqual(new Set([true, false]))
+  })
+
+  it('each write a Korean syllable of their own, in their title and name', () => {
+    expect(new Set(Array.from({ length: 1001 }, (_, i) => ownSyllable(i + 1))).size).toBe(1001)
+    for (const [i, event] of events.entries()) {
+      expect(event.title.ko, event.slug).toContain(ownSyllable(i + 1))
+      expect(event.name.ko, event.slug).toContain(ownSyllable(i + 1))
+      expect(ownSyllable(i + 1)).toMatch(/^[\uac00-\ud7a3]$/)
+    }
   })
 
   it('are written as the entry they are, with artwork of their own', () => {

@@ -6,6 +6,14 @@ import { entrySource } from '../../event-entry/entry-source'
 const day = (offset: number) => new Date(Date.UTC(2027, 0, 1 + offset)).toISOString().slice(0, 10)
 
 /**
+ * A Hangul syllable of the n-th event's own, as a thousand partners' names bring syllables the
+ * site never wrote: an event page then needs a file of the brand face of its own
+ * (docs/brand-face.md), and the bench measures the worst case, a file for every Korean page.
+ * Spread over the 11,172 syllables by a prime step, so no two events up to 11,172 share one.
+ */
+export const ownSyllable = (n: number) => String.fromCodePoint(0xac00 + ((n * 7919) % 11172))
+
+/**
  * The n-th synthetic event (from 1), a manifest entry. Its shape comes from remainders of n, so
  * any ten consecutive events mix every shape the entries have: interface language, endpoint,
  * venue, with or without a claim window (open now or not yet) and a claim code.
@@ -14,7 +22,8 @@ export function syntheticEvent(n: number) {
   const number = String(n).padStart(4, '0')
   const slug = `scale-${number}`
   const coded = n % 5 === 0
-  const title = { ko: `규모 시험 행사 ${number} 참가 기념 배지`, en: `Scale Test ${number} attendance badge` }
+  const own = ownSyllable(n)
+  const title = { ko: `규모 시험 행사 ${number}(${own}) 참가 기념 배지`, en: `Scale Test ${number} attendance badge` }
   const how = coded ? { ko: '이름, 이메일과 참가 코드로', en: 'a name, e-mail and the claim code' } : { ko: '이름과 이메일로', en: 'a name and e-mail' }
   const start = day(n % 700)
   return {
@@ -24,7 +33,7 @@ export function syntheticEvent(n: number) {
     endpoint: Math.floor(n / 2) % 2 === 0 ? 'OpenBadges' : 'OpenBadgesV3',
     company: slug.replace('-', ''),
     title,
-    name: { ko: `규모 시험 행사 ${number}`, en: `Scale Test ${number}` },
+    name: { ko: `규모 시험 행사 ${number}(${own})`, en: `Scale Test ${number}` },
     description: { ko: `규모 시험 행사 ${number} 참가자에게 드리는 기념 배지를 ${how.ko} 받으세요.`, en: `Scale Test ${number} attendees: enter ${how.en} to receive the commemorative badge.` },
     badge: { image: `/events/${slug}.svg`, alt: badgeAlt(title, `SCALE ${number}`), publicUrl: `https://badges.obadge.example/${slug}` },
     dates: { start, end: n % 7 === 0 ? undefined : day((n % 700) + 1) },
