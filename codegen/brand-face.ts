@@ -28,7 +28,7 @@ const files = { latin: 'pretendard-latin.gen.woff2', hangul: 'pretendard-hangul.
 const textSources = ['src', 'manifest', 'server/seed']
 const textFile = /\.(ts|tsx|json|md|ya?ml)$/
 /** The event entries: each event page's words are its own (codegen/event-pages.ts, `faceCharacters`). */
-export const EVENTS_DIR = 'manifest/events/'
+const EVENTS_DIR = 'manifest/events/'
 // Not codegen's own outputs (src/generated/, typesafe-i18n's helpers): what it writes must not
 // depend on what it wrote before, so one run on a checkout without them writes the same files.
 // Not the event entries: a partner's syllable would change the site's files, so every page.

@@ -21,7 +21,7 @@ export type FaceWriting = { root: string; dist: string; cache: BuildCache; share
  * partner's new syllable. Pages whose words add the same characters (a venue's hall, an online
  * platform) share a file; files an earlier build cut come from the cache; a cut takes about 60 ms.
  * Returns the pages as the renderer takes them, the tags of each page that has a face, by its
- * address, how many files they name and how many of those were cut.
+ * slug (its address), how many files they name and how many of those were cut.
  */
 export async function withEventFaces(
   pages: Readonly<Record<string, EventPageOnDay>>,

@@ -9,7 +9,8 @@ import { webAppTags } from './web-app-manifest'
 /**
  * What the build adds to every page's `<head>` beyond what React renders: settings and the
  * manifest; `pressFeed`: whether the build read the press list, and so wrote its feed;
- * `eventFaces`: the tags of the event pages that have a file of the face of their own, by address (event-faces.ts).
+ * `eventFaces`: the tags of the event pages that have a file of the face of their own, by the
+ * event's slug (event-faces.ts).
  */
 export type HeadInputs = { site: Site; origin: string; verification: SiteVerification; pressFeed?: boolean; eventFaces?: Readonly<Record<string, string>> }
 
