@@ -94,15 +94,20 @@ test("every syllable of every built page is in the site's face or the page's own
 })
 
 // An event entry's words are not the site's (docs/brand-face.md): a syllable only its page writes
-// is in a file of its own, which its page declares under the site's own policy. Read from the
-// build, so a new entry needs no edit here; the event recipe's test holds one such page always.
+// is in a file of its own, which its page declares under the site's own policy. The way is the
+// same for every such page, so the first built one in each page language is drawn here (the
+// test above reads every page's characters without a browser): the tests do not grow with the
+// entries. Read from the build, so a new entry needs no edit here; the event recipe's test
+// holds one such page always.
 const ownFaces = (existsSync('dist') ? builtPages(path.resolve('dist')) : []).flatMap((file) => {
-  const own = ownFaceOf(readFileSync(path.join('dist', file), 'utf8'))
-  return own && file.endsWith('/index.html') ? [{ address: `/${file.replace(/\/index\.html$/, '')}`, ...own }] : []
+  const html = readFileSync(path.join('dist', file), 'utf8')
+  const own = ownFaceOf(html)
+  const lang = /<html lang="([^"]+)"/.exec(html)?.[1]
+  return own && file.endsWith('/index.html') ? [{ address: `/${file.replace(/\/index\.html$/, '')}`, lang, ...own }] : []
 })
 test.describe('event pages with their own face', () => {
   test.use({ firstVisit: false })
-  for (const { address, characters } of ownFaces.filter((own, i) => ownFaces.findIndex((o) => o.file === own.file) === i)) {
+  for (const { address, characters } of ownFaces.filter((own, i) => ownFaces.findIndex((o) => o.lang === own.lang) === i)) {
     test(`${address}: its own syllables are drawn in the face, before and after hydration`, async ({ page }) => {
       // Twice: the second load finds the files at hand at the first paint (font-display: optional).
       await page.goto(address)

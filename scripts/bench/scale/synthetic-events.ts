@@ -29,7 +29,8 @@ export function syntheticEvent(n: number) {
   return {
     id: `Scale${number}EventPage`,
     slug,
-    interfaceLanguage: n % 2 === 0 ? 'ko' : 'en',
+    // Odd ones in Korean: the bench's "one more" (1, then N + 1) shows its own syllable.
+    interfaceLanguage: n % 2 === 1 ? 'ko' : 'en',
     endpoint: Math.floor(n / 2) % 2 === 0 ? 'OpenBadges' : 'OpenBadgesV3',
     company: slug.replace('-', ''),
     title,
