@@ -109,7 +109,9 @@ async function renderSite(origin: string, started: number, claimDay: number): Pr
   const pressPages = press && pageCount(press)
   const pages = prerenderPages(pressPages)
   // Each event page's own file of the face, for the characters its words add to the site's.
+  const facesStarted = performance.now()
   const faces = await withEventFaces(withClaimsOn(eventPages, claimDay), { root, dist, cache, shared: keys.faces })
+  const facesMs = Math.round(performance.now() - facesStarted)
   await cache.prune('faces')
   const events = { pages: faces.pages, namespaces: eventNamespaces }
   const head: HeadInputs = { site: loadSite(), origin, verification: siteVerificationFromEnv(), pressFeed: press !== undefined, eventFaces: faces.faceTags }
@@ -141,7 +143,7 @@ async function renderSite(origin: string, started: number, claimDay: number): Pr
   const rendered = Math.round(performance.now() - started)
   console.log(`prerender: ${pages.length} pages and 404.html in ${rendered} ms (origin ${origin}${integrations.length ? `; ${integrations.join(', ')}` : ''}; ${reuseSummary(cache, reused, pages.length - reused)})`)
   const faceCount = Object.keys(faces.faceTags).length
-  console.log(`event faces: ${faceCount} event pages need characters beyond the site's face, in ${faces.files} files (${reuseSummary(cache, faces.files - faces.cut, faces.cut)})`)
+  console.log(`event faces: ${faceCount} event pages need characters beyond the site's face, in ${faces.files} files (${reuseSummary(cache, faces.files - faces.cut, faces.cut)}), ${facesMs} ms`)
   return { rendered, edge: { policies, pagePreloads, pressPages } }
 }
 
