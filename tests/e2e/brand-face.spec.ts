@@ -127,7 +127,7 @@ test.describe('event pages with their own face', () => {
       expect(found, `a text of the page holding one of ${characters.join('')}`).not.toBeNull()
       const drawnIn = async () => (await renderedFonts(page, '[data-own-face]')).map((face) => `${face.familyName}${face.isCustomFont ? '' : ' (system)'}`)
       expect(await drawnIn(), found!).toEqual(['Pretendard Variable'])
-      // The rule is in the page's data, so hydration keeps it.
+      // The rule is the prerender's, beside what React renders in the head: hydration leaves it.
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
       expect(await drawnIn(), `${found!}, hydrated`).toEqual(['Pretendard Variable'])
     })
