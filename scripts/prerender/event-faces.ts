@@ -19,7 +19,7 @@ export type FaceWriting = { root: string; dist: string; cache: BuildCache; share
  * `dist/assets/` (served as the site's other hashed files are: a year, immutable). Its page
  * declares it (`eventFaceTags`), so no other page, nor the site's style sheet, changes with a
  * partner's new syllable. Pages whose words add the same characters (a venue's hall, an online
- * platform) share a file; files an earlier build cut come from the cache; a cut takes about 60 ms.
+ * platform) share a file; files an earlier build cut come from the cache; a cut takes 30 to 60 ms.
  * Returns the pages as the renderer takes them, the tags of each page that has a face, by its
  * slug (its address), how many files they name and how many of those were cut.
  */

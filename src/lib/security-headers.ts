@@ -69,8 +69,8 @@ const decodeAttribute = (value: string) => value.replace(/&(amp|lt|gt|quot|apos|
 /**
  * The hashes a page's own inline code needs: every `<script>` without `src` (TanStack Router's
  * scroll restoration and dehydrated state, JSON-LD, anything added later), hashed over its text
- * exactly as it stands in the file, every `<style>` element (an event page's own brand face,
- * src/app/event-route.ts) the same way, and every `style="…"` attribute the server rendered.
+ * exactly as it stands in the file, every `<style>` element (an event page's own file of the brand
+ * face, scripts/prerender/event-faces.ts) the same way, and every `style="…"` attribute the server rendered.
  */
 export function inlineHashes(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
   const scripts = new Set<string>()
